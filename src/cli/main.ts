@@ -1,0 +1,46 @@
+import { InputError, UsageError } from '../errors.js';
+import type { CliCommand, CliIO } from './io.js';
+
+/**
+ * Every command, loaded lazily so that the hook path (check-commit) pays only for what it uses.
+ * One file per command in ./commands.
+ */
+const commands: Record<string, () => Promise<{ command: CliCommand }>> = {};
+
+function usage(): string {
+  const names = Object.keys(commands).sort();
+  return [
+    'usage: heartbeat-gate <command> [options]',
+    '',
+    'commands:',
+    ...names.map((name) => `  ${name}`),
+    '',
+    "Run 'heartbeat-gate <command> --help' for a command's options.",
+    'Exit codes: 0 ok/accepted, 1 blocked/failed gate, 2 usage or bad input.',
+    '',
+  ].join('\n');
+}
+
+/** Runs one CLI invocation and returns its exit code. */
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(usage());
+    return name === undefined ? 2 : 0;
+  }
+  const load = commands[name];
+  if (!load) {
+    io.stderr.write(`heartbeat-gate: unknown command '${name}'\n\n${usage()}`);
+    return 2;
+  }
+  try {
+    const { command } = await load();
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof InputError) {
+      io.stderr.write(`heartbeat-gate ${name}: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

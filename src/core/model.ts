@@ -1,0 +1,226 @@
+/**
+ * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
+ * state read from disk or the network is parsed at the boundary, never trusted.
+ * Names follow the seeds (see ../../../shared/seeds).
+ */
+import { z } from 'zod';
+
+/** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
+export const VerdictSchema = z.enum(['verified', 'not_verified', 'unclear']);
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+/** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
+export const HeartbeatTaskSchema = z.object({
+  /** Unique slug: lowercased, spaces to underscores. */
+  id: z.string().min(1),
+  description: z.string(),
+  /** `required` unless the line says `optional`. */
+  required: z.boolean(),
+  /** The verification hint, without the optional `verify:` prefix; default `task_completed`. */
+  verify: z.string(),
+  /** `max_attempts: N`, default 3. */
+  maxAttempts: z.number().int().positive(),
+  /** The agent pre-marked the task `[x]` / `[X]`. */
+  preMarked: z.boolean(),
+  /** 1-based line number in the contract file. */
+  line: z.number().int().positive(),
+});
+export type HeartbeatTask = z.infer<typeof HeartbeatTaskSchema>;
+
+/** A problem found in a contract, with its 1-based line number. */
+export const ContractDiagnosticSchema = z.object({
+  line: z.number().int().nonnegative(),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+});
+export type ContractDiagnostic = z.infer<typeof ContractDiagnosticSchema>;
+
+/** The parsed HEARTBEAT.md (seed 003): structured tasks plus the freeform context around them. */
+export const HeartbeatContractSchema = z.object({
+  tasks: z.array(HeartbeatTaskSchema),
+  /** Everything outside `## Tasks` (before and after), passed to the agent as prompt context. */
+  context: z.string(),
+  diagnostics: z.array(ContractDiagnosticSchema),
+});
+export type HeartbeatContract = z.infer<typeof HeartbeatContractSchema>;
+
+/** Per-task status within a cycle (seed 003, "Progress Tracking"). */
+export const TaskStatusSchema = z.enum(['pending', 'verified', 'failed', 'skipped']);
+export type TaskStatus = z.infer<typeof TaskStatusSchema>;
+
+export const TaskProgressSchema = z.object({
+  taskId: z.string().min(1),
+  status: TaskStatusSchema,
+  attempts: z.number().int().nonnegative(),
+  maxAttempts: z.number().int().positive(),
+  /** Effective requiredness this cycle: true when the contract says so or a penalty tier forces it. */
+  required: z.boolean(),
+  /** Carried from the contract so progress alone can render a prompt. */
+  preMarked: z.boolean(),
+  lastVerdict: VerdictSchema.optional(),
+});
+export type TaskProgress = z.infer<typeof TaskProgressSchema>;
+
+/** The progress of one heartbeat cycle, as produced by `initCycleProgress`. */
+export const CycleProgressSchema = z.object({
+  cycle: z.number().int().nonnegative(),
+  /** ISO-8601 instant the cycle started. */
+  startedAt: z.string(),
+  /** Escalated and lockdown penalty tiers force every task required. */
+  forcedRequired: z.boolean(),
+  tasks: z.array(TaskProgressSchema),
+});
+export type CycleProgress = z.infer<typeof CycleProgressSchema>;
+
+/** Penalty levels (seeds 001, 004), mildest first. */
+export const PenaltyTierSchema = z.enum(['none', 'warning', 'tightened', 'escalated', 'lockdown']);
+export type PenaltyTier = z.infer<typeof PenaltyTierSchema>;
+
+/** Reward levels (seeds 001, 004), lowest first. */
+export const RewardTierSchema = z.enum(['none', 'good', 'excellent', 'outstanding']);
+export type RewardTier = z.infer<typeof RewardTierSchema>;
+
+/** One day's score (seed 004 `DailyScore`). */
+export const DailyScoreSchema = z.object({
+  /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  score: z.number().int(),
+  /** The target in force that day. */
+  target: z.number().int(),
+  verifiedCount: z.number().int().nonnegative(),
+  failedCount: z.number().int().nonnegative(),
+  unclearCount: z.number().int().nonnegative(),
+  contradictionCount: z.number().int().nonnegative(),
+  thumbsUp: z.number().int().nonnegative(),
+  thumbsDown: z.number().int().nonnegative(),
+  /** The score reached the day's target at some moment (a streak day). */
+  targetReached: z.boolean(),
+});
+export type DailyScore = z.infer<typeof DailyScoreSchema>;
+
+/** Lifetime statistics (seed 004 `lifetime`), including the ratchet floor. */
+export const LifetimeStatsSchema = z.object({
+  /** The ratchet: the highest target ever computed; only rises. */
+  targetFloor: z.number().int(),
+  totalScore: z.number().int(),
+  totalVerified: z.number().int().nonnegative(),
+  totalFailed: z.number().int().nonnegative(),
+  totalContradictions: z.number().int().nonnegative(),
+  daysTracked: z.number().int().nonnegative(),
+  bestDayScore: z.number().int(),
+  /** Consecutive archived days whose score reached that day's target. */
+  streak: z.number().int().nonnegative(),
+});
+export type LifetimeStats = z.infer<typeof LifetimeStatsSchema>;
+
+/** The persisted score (seed 004 `ScoreState`): today, up to 7 archived days, lifetime. */
+export const ScoreStateSchema = z.object({
+  today: DailyScoreSchema,
+  /** Archived days, oldest first, at most 7. */
+  history: z.array(DailyScoreSchema).max(7),
+  lifetime: LifetimeStatsSchema,
+});
+export type ScoreState = z.infer<typeof ScoreStateSchema>;
+
+/** The three gated topics of seed 002 and what a failing claim is rewritten to. */
+export const GatedTopicSchema = z.enum(['build.done', 'review.done', 'verify.passed']);
+export type GatedTopic = z.infer<typeof GatedTopicSchema>;
+
+/**
+ * One ledger event. The ledger is append-only and the source of truth; score and progress are
+ * derived by replaying it in (at, id) order. `id` is stable per real-world event (reaction id,
+ * comment id + topic, commit sha + topic, cycle number), so ingesting it twice changes nothing.
+ */
+const EventBase = {
+  id: z.string().min(1),
+  /** ISO-8601 instant the event happened. */
+  at: z.string().datetime({ offset: true }),
+};
+
+export const VerdictEventSchema = z.object({
+  ...EventBase,
+  kind: z.literal('verdict'),
+  taskId: z.string().min(1),
+  verdict: VerdictSchema,
+  /** The agent claimed what the verifier's real source contradicts: -30 on top of -15. */
+  groundTruthContradiction: z.boolean(),
+  /** Whether the task counted as required when judged (+10 vs +5). */
+  required: z.boolean(),
+  /** What the verifier looked at, for the audit trail. */
+  evidence: z.string().optional(),
+});
+export type VerdictEvent = z.infer<typeof VerdictEventSchema>;
+
+export const FeedbackEventSchema = z.object({
+  ...EventBase,
+  kind: z.literal('feedback'),
+  direction: z.enum(['up', 'down']),
+  /** Login of the operator who reacted. */
+  by: z.string().optional(),
+  /** What was reacted to (comment URL, review id, ...). */
+  source: z.string().optional(),
+});
+export type FeedbackEvent = z.infer<typeof FeedbackEventSchema>;
+
+export const ClaimEventSchema = z.object({
+  ...EventBase,
+  kind: z.literal('claim'),
+  /** The topic the agent emitted (`build.done`, ...). */
+  topic: z.string(),
+  /** The topic published after the gate (`build.blocked` when rejected). */
+  published: z.string(),
+  accepted: z.boolean(),
+  /** Failing dimensions, e.g. `lint`, `coverage`. */
+  failed: z.array(z.string()),
+  /** Dimensions the agent claimed passed, e.g. `tests` (for ground-truth checks). */
+  claimedPassing: z.array(z.string()),
+  /** The commit the claim describes, when known. */
+  sha: z.string().optional(),
+  taskIds: z.array(z.string()),
+  /** Where the claim came from: `trailer`, `comment`, `cli`. */
+  source: z.string(),
+});
+export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
+
+export const CycleEventSchema = z.object({
+  ...EventBase,
+  kind: z.literal('cycle'),
+  cycle: z.number().int().positive(),
+  /** The contract's tasks as they were when the cycle started, so replay needs no old files. */
+  tasks: z.array(HeartbeatTaskSchema.omit({ line: true })),
+  /** The configured default interval in minutes (the interval in the "none" tiers). */
+  defaultIntervalMinutes: z.number().int().positive(),
+});
+export type CycleEvent = z.infer<typeof CycleEventSchema>;
+
+export const LedgerEventSchema = z.discriminatedUnion('kind', [
+  VerdictEventSchema,
+  FeedbackEventSchema,
+  ClaimEventSchema,
+  CycleEventSchema,
+]);
+export type LedgerEvent = z.infer<typeof LedgerEventSchema>;
+
+/** What the evidence gate publishes for one claim (seed 002). */
+export const EvidenceResultSchema = z.object({
+  /** The topic the agent emitted. */
+  topic: z.string(),
+  /** What is published: the topic itself when accepted, else `build.blocked` / `review.blocked` / `verify.failed`. */
+  published: z.string(),
+  accepted: z.boolean(),
+  /** False for every topic other than the three gated ones (they pass through untouched). */
+  gated: z.boolean(),
+  /** The payload held none of the gate's keys at all (a different message from "failing"). */
+  noEvidence: z.boolean(),
+  /** Dimensions present but failing (e.g. `lint`, `coverage`). */
+  failed: z.array(z.string()),
+  /** Required dimensions absent from the payload. */
+  missing: z.array(z.string()),
+  /** Dimensions the payload says pass (e.g. `tests`), for ground-truth checks. */
+  claimedPassing: z.array(z.string()),
+  /** Non-blocking diagnostics (mutation warnings). */
+  warnings: z.array(z.string()),
+  /** The human-readable instruction the agent reads next; empty when accepted without warnings. */
+  message: z.string(),
+});
+export type EvidenceResult = z.infer<typeof EvidenceResultSchema>;

@@ -1,0 +1,20 @@
+/**
+ * Errors that mean "the input is wrong", as opposed to a bug or an I/O failure. Entry points turn
+ * them into exit code 2 (CLI) or a failed step (Action), with a message that names the file and the
+ * line or field so the user can fix it.
+ */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+  constructor(
+    message: string,
+    /** The file (or input name) at fault, when there is one. */
+    readonly file?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The command line itself is wrong: unknown command, missing or malformed option. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,8 @@
+/**
+ * heartbeat-gate as a library: the pure core (contracts, cycle progress, evidence gates, score).
+ * Importing it has no side effects.
+ */
+export * from './core/model.js';
+export * from './core/score/index.js';
+export * from './core/trailers.js';
+export * from './core/evidence/index.js';
