@@ -1,0 +1,53 @@
+/**
+ * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
+ */
+import { InputError } from '../../errors.js';
+
+const DAY_MS = 86_400_000;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
+ * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
+ */
+export function calendarDay(instant: string, timeZone: string): string {
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms))
+    throw new InputError(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+  } catch {
+    throw new InputError(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
+  }
+  const parts = format.formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
+export function dayNumber(date: string): number {
+  const m = DATE_RE.exec(date);
+  const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
+  // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
+  if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
+    throw new InputError(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
+  }
+  return ms / DAY_MS;
+}
+
+/** The `YYYY-MM-DD` string of a day number (see `dayNumber`). */
+export function dateFromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` after `date` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  return dateFromDayNumber(dayNumber(date) + days);
+}
