@@ -1,0 +1,104 @@
+/**
+ * The `build.done` gate (seed 002, "Build Evidence"): seven required checks, two optional ones that
+ * block only when explicitly negative, and mutation evidence that only ever warns.
+ */
+import { COMPLEXITY_THRESHOLD, OutcomeBuilder, notPassReason, type GateOutcome } from './gate.js';
+import { mutationWarnings, readMutants } from './mutation.js';
+import { firstNumber, firstWordLower, formatNumber, saysPass, scanPayload } from './parse.js';
+
+/** Required `key: pass` checks, in the seed's order (complexity sits between coverage and duplication). */
+const PASS_CHECKS = ['tests', 'lint', 'typecheck', 'audit', 'coverage'] as const;
+
+/** Every key whose presence counts as build evidence (the orchestrator's list). */
+const BUILD_KEYS = new Set([
+  ...PASS_CHECKS,
+  'complexity',
+  'duplication',
+  'performance',
+  'perf',
+  'mutants',
+  'specs',
+]);
+
+/** The dimensions `build.done` requires, for the no-evidence result and the message. */
+export const BUILD_REQUIRED = [...PASS_CHECKS, 'complexity', 'duplication'] as const;
+
+/** Options of the build gate. */
+export interface BuildGateOptions {
+  /** The configurable mutation score warn threshold (0–100); advisory only. */
+  readonly mutationWarnThreshold?: number | undefined;
+}
+
+/** Evaluates a `build.done` payload. */
+export function evaluateBuildEvidence(
+  payload: string,
+  options: BuildGateOptions = {},
+): GateOutcome {
+  const { values, anyEvidenceKey } = scanPayload(payload, BUILD_KEYS);
+  const outcome = new OutcomeBuilder();
+  if (!anyEvidenceKey) {
+    for (const dimension of BUILD_REQUIRED) outcome.miss(dimension);
+    return outcome.build(true);
+  }
+
+  for (const check of PASS_CHECKS) passCheck(outcome, check, values.get(check));
+  complexityCheck(outcome, values.get('complexity'));
+  duplicationCheck(outcome, values.get('duplication'));
+  performanceCheck(outcome, values.get('performance') ?? values.get('perf'));
+  specsCheck(outcome, values.get('specs'));
+
+  const mutants = readMutants(values.get('mutants'));
+  if (mutants?.status === 'pass') outcome.pass('mutants');
+  // Seed: mutation evidence is inspected only once the build passes every check.
+  if (outcome.failed.length === 0 && outcome.missing.length === 0) {
+    outcome.warnings.push(...mutationWarnings(mutants, options.mutationWarnThreshold));
+  }
+  return outcome.build(false);
+}
+
+function passCheck(outcome: OutcomeBuilder, key: string, value: string | undefined): void {
+  if (value === undefined) outcome.miss(key);
+  else if (saysPass(value)) outcome.pass(key);
+  else outcome.fail(key, notPassReason(key, value));
+}
+
+function complexityCheck(outcome: OutcomeBuilder, value: string | undefined): void {
+  if (value === undefined) return outcome.miss('complexity');
+  const score = firstNumber(value);
+  if (score === undefined) {
+    outcome.fail('complexity', `complexity has no number (write 'complexity: <N ≤ 10>')`);
+  } else if (score > COMPLEXITY_THRESHOLD) {
+    outcome.fail(
+      'complexity',
+      `complexity ${formatNumber(score)} is above ${COMPLEXITY_THRESHOLD}`,
+    );
+  } else {
+    outcome.pass('complexity');
+  }
+}
+
+/** Orchestrator: `duplication: pass` passes; `fail` or anything else is not passing. */
+function duplicationCheck(outcome: OutcomeBuilder, value: string | undefined): void {
+  passCheck(outcome, 'duplication', value);
+}
+
+/**
+ * Optional. Orchestrator: a `performance:`/`perf:` line mentioning `regression` or `fail` blocks;
+ * one saying `pass`, `ok` or `improved` counts as passing; anything else is as if absent.
+ */
+function performanceCheck(outcome: OutcomeBuilder, value: string | undefined): void {
+  if (value === undefined) return;
+  const lower = value.toLowerCase();
+  if (lower.includes('regression') || lower.includes('fail')) {
+    outcome.fail('performance', 'performance reports a regression');
+  } else if (lower.includes('pass') || lower.includes('ok') || lower.includes('improved')) {
+    outcome.pass('performance');
+  }
+}
+
+/** Optional. `specs: pass` passes, `specs: fail` blocks, anything else counts as absent. */
+function specsCheck(outcome: OutcomeBuilder, value: string | undefined): void {
+  if (value === undefined) return;
+  if (saysPass(value)) outcome.pass('specs');
+  else if (firstWordLower(value) === 'fail') outcome.fail('specs', `specs: fail`);
+}

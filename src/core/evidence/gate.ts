@@ -1,0 +1,60 @@
+/** What every gate reports about one payload, before index.ts turns it into an EvidenceResult. */
+export interface GateOutcome {
+  /** None of the gate's keys appeared at all. */
+  readonly noEvidence: boolean;
+  /** Dimensions present but failing, in the gate's order. */
+  readonly failed: string[];
+  /** Required dimensions absent from the payload, in the gate's order. */
+  readonly missing: string[];
+  /** Dimensions the payload says pass. */
+  readonly claimedPassing: string[];
+  /** Why each failing dimension fails (`complexity 12 is above 10`), for the message. */
+  readonly reasons: string[];
+  /** Non-blocking diagnostics. */
+  readonly warnings: string[];
+}
+
+/** The hard thresholds of seed 002 ("Ralph itself (non-configurable)"). */
+export const COVERAGE_THRESHOLD = 80;
+export const MUTATION_THRESHOLD = 70;
+export const COMPLEXITY_THRESHOLD = 10;
+
+/** Collects a gate's findings in the order its dimensions are checked. */
+export class OutcomeBuilder {
+  readonly failed: string[] = [];
+  readonly missing: string[] = [];
+  readonly claimedPassing: string[] = [];
+  readonly reasons: string[] = [];
+  readonly warnings: string[] = [];
+
+  pass(dimension: string): void {
+    this.claimedPassing.push(dimension);
+  }
+
+  fail(dimension: string, reason: string): void {
+    this.failed.push(dimension);
+    this.reasons.push(reason);
+  }
+
+  miss(dimension: string): void {
+    this.missing.push(dimension);
+  }
+
+  build(noEvidence: boolean): GateOutcome {
+    return {
+      noEvidence,
+      failed: this.failed,
+      missing: this.missing,
+      claimedPassing: this.claimedPassing,
+      reasons: this.reasons,
+      warnings: this.warnings,
+    };
+  }
+}
+
+/** Describes a pass/fail value that is not `pass`, quoting what the agent wrote (shortened). */
+export function notPassReason(key: string, value: string): string {
+  const shown = value.trim();
+  const quoted = shown.length > 40 ? `${shown.slice(0, 40)}…` : shown;
+  return `${key} is '${quoted}', not '${key}: pass'`;
+}
