@@ -1,0 +1,224 @@
+/**
+ * The git operations heartbeat-gate needs, through simple-git. State commits are built with
+ * plumbing (a private index, `commit-tree`, a compare-and-swap `update-ref`) so that a cycle never
+ * touches the user's index or staged work and never runs the user's commit hooks.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { simpleGit, type SimpleGit } from 'simple-git';
+import { InputError } from '../errors.js';
+
+/** One file of a commit's tree. */
+export interface TreeEntry {
+  path: string;
+  blob: string;
+}
+
+/** A commit as `log` reads it. */
+export interface CommitRecord {
+  sha: string;
+  /** Committer date, ISO-8601. */
+  date: string;
+  author: string;
+  authorEmail: string;
+  message: string;
+}
+
+const execFileAsync = promisify(execFile);
+const ZERO_OID = '0000000000000000000000000000000000000000';
+
+/** A repository on disk. */
+export class Repo {
+  private constructor(
+    readonly root: string,
+    private readonly git: SimpleGit,
+  ) {}
+
+  /** Opens the repository containing `dir`; not a repository is an InputError. */
+  static async open(dir: string): Promise<Repo> {
+    let root: string;
+    try {
+      root = (await simpleGit({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
+    } catch {
+      throw new InputError(`${dir}: not inside a git repository`, dir);
+    }
+    return new Repo(root, simpleGit({ baseDir: root }));
+  }
+
+  /** Runs git with the given arguments and returns its standard output. */
+  async raw(args: string[], env?: Record<string, string>): Promise<string> {
+    if (!env) return this.git.raw(args);
+    // simple-git guards explicit environments (it refuses many inherited variables); a private
+    // index (GIT_INDEX_FILE) or a fallback identity is all we add, so run git directly for those.
+    const { stdout } = await execFileAsync('git', args, {
+      cwd: this.root,
+      env: { ...process.env, ...env },
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    return stdout;
+  }
+
+  /** The checked-out branch, or undefined when HEAD is detached. */
+  async currentBranch(): Promise<string | undefined> {
+    try {
+      const ref = (await this.raw(['symbolic-ref', '-q', 'HEAD'])).trim();
+      return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The commit a revision names, or undefined when it does not exist (e.g. an unborn branch). */
+  async resolve(rev: string): Promise<string | undefined> {
+    try {
+      return (
+        (await this.raw(['rev-parse', '-q', '--verify', `${rev}^{commit}`])).trim() || undefined
+      );
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Files under `dir` in a commit, with their blob ids. */
+  async listTree(commit: string, dir: string): Promise<TreeEntry[]> {
+    const out = await this.raw(['ls-tree', '-r', '-z', commit, '--', `${dir}/`]);
+    return out
+      .split('\0')
+      .filter((line) => line.length > 0)
+      .map((line) => {
+        const [meta = '', path = ''] = line.split('\t');
+        return { path, blob: meta.split(' ')[2] ?? '' };
+      })
+      .filter((entry) => entry.blob.length > 0);
+  }
+
+  /** The text of a blob. */
+  readBlob(blob: string): Promise<string> {
+    return this.raw(['cat-file', 'blob', blob]);
+  }
+
+  /**
+   * Commits `base`'s tree with `files` (repository-relative path → text) replaced or added, as a
+   * child of `base` (a root commit without one). Nothing outside the object store changes.
+   */
+  async commitFiles(options: {
+    base: string | undefined;
+    files: ReadonlyMap<string, string>;
+    message: string;
+  }): Promise<string> {
+    const scratch = await mkdtemp(join(tmpdir(), 'heartbeat-gate-commit-'));
+    try {
+      const env = { GIT_INDEX_FILE: join(scratch, 'index') };
+      await this.raw(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], env);
+      let n = 0;
+      for (const [path, text] of options.files) {
+        const file = join(scratch, `blob-${n++}`);
+        await writeFile(file, text);
+        const blob = (await this.raw(['hash-object', '-w', '--', file])).trim();
+        await this.raw(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], env);
+      }
+      const tree = (await this.raw(['write-tree'], env)).trim();
+      const messageFile = join(scratch, 'message');
+      await writeFile(messageFile, options.message);
+      const parents = options.base ? ['-p', options.base] : [];
+      const args = ['commit-tree', tree, ...parents, '-F', messageFile];
+      return (await this.raw(args, await this.identityFallback())).trim();
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  /** A committer identity for machines that have none configured (CI runners, fresh containers). */
+  private async identityFallback(): Promise<Record<string, string> | undefined> {
+    try {
+      await this.raw(['var', 'GIT_COMMITTER_IDENT']);
+      await this.raw(['var', 'GIT_AUTHOR_IDENT']);
+      return undefined;
+    } catch {
+      const name = 'heartbeat-gate';
+      const email = 'heartbeat-gate@users.noreply.github.com';
+      return {
+        GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME ?? name,
+        GIT_AUTHOR_EMAIL: process.env.GIT_AUTHOR_EMAIL ?? email,
+        GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? name,
+        GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
+      };
+    }
+  }
+
+  /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
+  async updateRef(ref: string, to: string, from: string | undefined): Promise<void> {
+    await this.raw(['update-ref', ref, to, from ?? ZERO_OID]);
+  }
+
+  /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
+  async stagePaths(paths: readonly string[]): Promise<void> {
+    if (paths.length > 0) await this.raw(['update-index', '--add', '--', ...paths]);
+  }
+
+  /** True when `ancestor` is reachable from `commit`. */
+  async isAncestor(ancestor: string, commit: string): Promise<boolean> {
+    try {
+      await this.raw(['merge-base', '--is-ancestor', ancestor, commit]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Fast-forwards the checked-out branch and working tree to `commit`; false if it cannot. */
+  async fastForward(commit: string): Promise<boolean> {
+    try {
+      await this.raw(['merge', '--ff-only', '-q', commit]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Fetches `branch` from `remote` into `refs/remotes/<remote>/<branch>` and returns its head,
+   * or undefined when the remote has no such branch yet.
+   */
+  async fetchBranch(remote: string, branch: string): Promise<string | undefined> {
+    const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+    if (heads.trim() === '') return undefined;
+    const tracking = `refs/remotes/${remote}/${branch}`;
+    await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
+    return this.resolve(tracking);
+  }
+
+  /** Pushes `commit` to `remote`'s `branch` (fast-forward only); false when the remote refused. */
+  async push(remote: string, commit: string, branch: string): Promise<boolean> {
+    try {
+      await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
+    } catch {
+      return false;
+    }
+    await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
+    return true;
+  }
+
+  /** Commits reachable from `rev` whose message starts with `subjectPrefix`, newest first. */
+  async log(rev: string, subjectPrefix: string): Promise<CommitRecord[]> {
+    const out = await this.raw([
+      'log',
+      '-z',
+      '--format=%H%x1f%cI%x1f%an%x1f%ae%x1f%B',
+      `--grep=^${subjectPrefix}`,
+      rev,
+      '--',
+    ]);
+    return out
+      .split('\0')
+      .filter((record) => record.trim().length > 0)
+      .map((record) => {
+        const [sha = '', date = '', author = '', authorEmail = '', message = ''] =
+          record.split('\x1f');
+        return { sha, date, author, authorEmail, message };
+      });
+  }
+}

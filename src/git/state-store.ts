@@ -1,0 +1,227 @@
+/**
+ * The files under `.heartbeat/`: reading them (from the working tree or from a commit) with zod
+ * validation, and writing them atomically. Layout:
+ *
+ *   ledger/YYYY-MM.jsonl      the append-only event ledger, one segment per UTC month
+ *   checkpoints/YYYY-MM.json  the replayed state before that month (so a cycle replays one month)
+ *   score.json                the score state (seed 004 ScoreState), derived
+ *   progress.json             the current cycle's progress (seed 003), derived
+ *
+ * A file that does not parse is an InputError naming it and the line or field; nothing is written.
+ */
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { z } from 'zod';
+import { InputError } from '../errors.js';
+import { ledgerMonth, parseLedger, ReplayStateSchema, type ReplayState } from '../core/ledger.js';
+import {
+  CycleProgressSchema,
+  ScoreStateSchema,
+  type CycleProgress,
+  type LedgerEvent,
+  type ScoreState,
+} from '../core/model.js';
+import type { Repo } from './repo.js';
+
+const MONTH = /^(\d{4}-\d{2})\.(jsonl|json)$/;
+
+/** Paths of the state files, relative to the repository root. */
+export const statePaths = (stateDir: string) => ({
+  score: `${stateDir}/score.json`,
+  progress: `${stateDir}/progress.json`,
+  segment: (month: string) => `${stateDir}/ledger/${month}.jsonl`,
+  checkpoint: (month: string) => `${stateDir}/checkpoints/${month}.json`,
+});
+
+/** Where state files are read from: a working tree or a commit. Paths are repository-relative. */
+export interface StateSource {
+  /** Every file under the state directory, with a content id when the source has one (git blobs). */
+  list(): Promise<Map<string, string | undefined>>;
+  read(path: string): Promise<string | undefined>;
+  /** How to name a file in an error message. */
+  describe(path: string): string;
+}
+
+/** The state directory of a working tree. */
+export function dirSource(root: string, stateDir: string): StateSource {
+  return {
+    async list() {
+      const files = new Map<string, string | undefined>();
+      for (const sub of ['ledger', 'checkpoints']) {
+        let names: string[] = [];
+        try {
+          names = await readdir(join(root, stateDir, sub));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+        for (const name of names) files.set(`${stateDir}/${sub}/${name}`, undefined);
+      }
+      return files;
+    },
+    async read(path) {
+      try {
+        return await readFile(join(root, path), 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    describe: (path) => path,
+  };
+}
+
+/** The state directory as committed in `commit` (undefined: an empty state). */
+export function commitSource(
+  repo: Repo,
+  commit: string | undefined,
+  stateDir: string,
+): StateSource {
+  let entries: Promise<Map<string, string>> | undefined;
+  const tree = () =>
+    (entries ??= commit
+      ? repo.listTree(commit, stateDir).then((list) => new Map(list.map((e) => [e.path, e.blob])))
+      : Promise.resolve(new Map<string, string>()));
+  return {
+    async list() {
+      return new Map([...(await tree())].filter(([path]) => /\/(ledger|checkpoints)\//.test(path)));
+    },
+    async read(path) {
+      const blob = (await tree()).get(path);
+      return blob === undefined ? undefined : repo.readBlob(blob);
+    },
+    describe: (path) => `${commit?.slice(0, 12) ?? 'HEAD'}:${path}`,
+  };
+}
+
+function parseJsonFile<S extends z.ZodType>(schema: S, text: string, file: string): z.infer<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`${file}: not valid JSON (${(error as Error).message})`, file);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+    throw new InputError(`${file}: field ${field}: ${issue?.message ?? 'invalid'}`, file);
+  }
+  return parsed.data;
+}
+
+/** The validated state files of one source. Segments are parsed on first use. */
+export interface StateStore {
+  readonly source: StateSource;
+  readonly stateDir: string;
+  readonly score: ScoreState | undefined;
+  readonly progress: CycleProgress | undefined;
+  /** Months that have a ledger segment, ascending. */
+  readonly months: readonly string[];
+  /** Content ids of the segments when the source has them (to skip comparing equal files). */
+  readonly segmentIds: ReadonlyMap<string, string | undefined>;
+  segmentText(month: string): Promise<string | undefined>;
+  /** The events of one month, validated (an InputError names the file and line). */
+  segment(month: string): Promise<LedgerEvent[]>;
+  /** The state before `month`, when a checkpoint was written for it. */
+  checkpoint(month: string): ReplayState | undefined;
+}
+
+/** Loads and validates the state files of a source; the first bad file throws an InputError. */
+export async function loadStateStore(source: StateSource, stateDir: string): Promise<StateStore> {
+  const paths = statePaths(stateDir);
+  const listing = await source.list();
+  const months: string[] = [];
+  const segmentIds = new Map<string, string | undefined>();
+  const checkpoints = new Map<string, ReplayState>();
+  for (const [path, id] of listing) {
+    // A temp file left by an interrupted atomic write is not state.
+    if (path.includes('.tmp-')) continue;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const match = MONTH.exec(name);
+    const isLedger = path.startsWith(`${stateDir}/ledger/`);
+    if (!match || (isLedger ? match[2] !== 'jsonl' : match[2] !== 'json')) {
+      const expected = isLedger ? 'YYYY-MM.jsonl' : 'YYYY-MM.json';
+      throw new InputError(
+        `${source.describe(path)}: unexpected file (expected ${expected})`,
+        path,
+      );
+    }
+    const month = match[1] ?? '';
+    if (isLedger) {
+      months.push(month);
+      segmentIds.set(month, id);
+    } else {
+      const text = (await source.read(path)) ?? '';
+      checkpoints.set(month, parseJsonFile(ReplayStateSchema, text, source.describe(path)));
+    }
+  }
+  months.sort();
+  const scoreText = await source.read(paths.score);
+  const progressText = await source.read(paths.progress);
+  const score =
+    scoreText === undefined
+      ? undefined
+      : parseJsonFile(ScoreStateSchema, scoreText, source.describe(paths.score));
+  const progress =
+    progressText === undefined
+      ? undefined
+      : parseJsonFile(CycleProgressSchema, progressText, source.describe(paths.progress));
+
+  const parsed = new Map<string, Promise<LedgerEvent[]>>();
+  const segmentText = (month: string) => source.read(paths.segment(month));
+  const loadSegment = async (month: string): Promise<LedgerEvent[]> => {
+    const file = source.describe(paths.segment(month));
+    const { events, errors } = parseLedger((await segmentText(month)) ?? '');
+    const [first] = errors;
+    if (first) throw new InputError(`${file}: line ${first.line}: ${first.message}`, file);
+    const stray = events.find((event) => ledgerMonth(event) !== month);
+    if (stray) {
+      throw new InputError(
+        `${file}: event ${stray.id} at ${stray.at} belongs to another month`,
+        file,
+      );
+    }
+    return events;
+  };
+  return {
+    source,
+    stateDir,
+    score,
+    progress,
+    months,
+    segmentIds,
+    segmentText,
+    segment(month) {
+      let events = parsed.get(month);
+      if (!events) parsed.set(month, (events = loadSegment(month)));
+      return events;
+    },
+    checkpoint: (month) => checkpoints.get(month),
+  };
+}
+
+/** Every event of a store, in month order (parses every segment). */
+export async function allEvents(store: StateStore): Promise<LedgerEvent[]> {
+  const events: LedgerEvent[] = [];
+  for (const month of store.months) events.push(...(await store.segment(month)));
+  return events;
+}
+
+/** Canonical JSON for derived files, so equal states are equal bytes. */
+export function stateJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/**
+ * Writes files (repository-relative path → text) under `root`, each atomically: a temp file in
+ * the same folder, then a rename, so a reader never sees half a file.
+ */
+export async function writeStateFiles(root: string, files: ReadonlyMap<string, string>) {
+  for (const [path, text] of files) {
+    const target = join(root, path);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    await writeFile(temp, text);
+    await rename(temp, target);
+  }
+}

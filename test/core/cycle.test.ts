@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCycleEvent,
+  cycleDue,
+  cycleTier,
+  formatCycleMessage,
+  parseCycleMessage,
+  type CycleCommit,
+} from '../../src/core/cycle.js';
+import type { PenaltyTier, RewardTier } from '../../src/core/model.js';
+
+describe('cycleTier', () => {
+  it.each<[PenaltyTier, RewardTier, string]>([
+    ['lockdown', 'none', 'lockdown'],
+    ['escalated', 'none', 'escalated'],
+    ['tightened', 'none', 'tightened'],
+    ['warning', 'none', 'warning'],
+    ['none', 'none', 'normal'],
+    ['none', 'good', 'good'],
+    ['none', 'excellent', 'excellent'],
+    ['none', 'outstanding', 'outstanding'],
+  ])('penalty %s, reward %s → %s', (penalty, reward, tier) => {
+    expect(cycleTier({ penalty, reward })).toBe(tier);
+  });
+});
+
+describe('cycleDue', () => {
+  it('is due when there was no cycle yet', () => {
+    expect(
+      cycleDue({ lastCycleAt: undefined, intervalMinutes: 15, now: '2026-03-01T10:00:00Z' }),
+    ).toEqual({ due: true, nextDueAt: '2026-03-01T10:00:00.000Z' });
+  });
+
+  // The seed's interval table: 8 (lockdown), 10 (escalated), 12 (tightened), 15, 17, 20 minutes.
+  it.each([
+    [8, '2026-03-01T10:07:59Z', false],
+    [8, '2026-03-01T10:08:00Z', true],
+    [15, '2026-03-01T10:14:00Z', false],
+    [15, '2026-03-01T10:15:00Z', true],
+    [20, '2026-03-01T10:19:59Z', false],
+    [20, '2026-03-01T10:20:01Z', true],
+  ])('interval %i min, last cycle 10:00, now %s → due %s', (intervalMinutes, now, due) => {
+    const result = cycleDue({ lastCycleAt: '2026-03-01T10:00:00Z', intervalMinutes, now });
+    expect(result.due).toBe(due);
+    expect(Date.parse(result.nextDueAt)).toBe(
+      Date.parse('2026-03-01T10:00:00Z') + intervalMinutes * 60_000,
+    );
+  });
+});
+
+describe('buildCycleEvent', () => {
+  it('has a stable id per cycle number and drops contract line numbers', () => {
+    const event = buildCycleEvent({
+      cycle: 7,
+      at: '2026-03-01T10:00:00Z',
+      tasks: [
+        {
+          id: 'check_email',
+          description: 'Check email',
+          required: true,
+          verify: 'email_count',
+          maxAttempts: 3,
+          preMarked: false,
+          line: 4,
+        } as never,
+      ],
+      defaultIntervalMinutes: 15,
+    });
+    expect(event.id).toBe('cycle-7');
+    expect(event.tasks[0]).not.toHaveProperty('line');
+  });
+});
+
+describe('cycle commit message', () => {
+  const commit: CycleCommit = {
+    cycle: 12,
+    score: 45,
+    target: 82,
+    tier: 'good',
+    delta: -20,
+    intervalMinutes: 17,
+    verdicts: [
+      { taskId: 'check_email', verdict: 'verified', contradiction: false },
+      { taskId: 'review_tasks', verdict: 'not_verified', contradiction: true },
+    ],
+  };
+
+  it('carries the subject and one trailer per fact and per verdict', () => {
+    const message = formatCycleMessage(commit);
+    expect(message.split('\n')[0]).toBe('heartbeat: cycle 12 — score 45/82 (good)');
+    const trailers = message.trim().split('\n\n').at(-1)?.split('\n');
+    expect(trailers).toEqual([
+      'Heartbeat-Cycle: 12',
+      'Heartbeat-Score: 45',
+      'Heartbeat-Target: 82',
+      'Heartbeat-Tier: good',
+      'Heartbeat-Delta: -20',
+      'Heartbeat-Interval: 17',
+      'Heartbeat-Verdict: check_email verified',
+      'Heartbeat-Verdict: review_tasks not_verified contradiction',
+    ]);
+  });
+
+  it('reads back what it wrote', () => {
+    expect(parseCycleMessage(formatCycleMessage(commit))).toEqual(commit);
+    const quiet = { ...commit, delta: 0, verdicts: [], tier: 'normal' as const };
+    expect(parseCycleMessage(formatCycleMessage(quiet))).toEqual(quiet);
+  });
+
+  it.each([
+    ['another commit', 'fix: typo\n\nHeartbeat-Cycle: 3\n'],
+    ['a missing score', formatCycleMessage(commit).replace(/Heartbeat-Score: .*\n/, '')],
+    ['an unknown tier', formatCycleMessage(commit).replace('Tier: good', 'Tier: superb')],
+    [
+      'a bad verdict',
+      formatCycleMessage(commit).replace('check_email verified', 'check_email done'),
+    ],
+  ])('ignores %s', (_name, message) => {
+    expect(parseCycleMessage(message)).toBeUndefined();
+  });
+});
