@@ -8,8 +8,8 @@ import { Octokit } from '@octokit/rest';
 
 const GitHubClient = Octokit.plugin(throttling, retry);
 
-/** The client every adapter takes. */
-export type GitHub = InstanceType<typeof GitHubClient>;
+/** The client every adapter takes (the plugins add behaviour, not methods). */
+export type GitHub = Octokit;
 
 /** The API's maximum page size: listing with it keeps a busy PR to a handful of requests. */
 export const PER_PAGE = 100;
