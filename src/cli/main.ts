@@ -7,6 +7,10 @@ import type { CliCommand, CliIO } from './io.js';
  */
 const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   'check-commit': () => import('./commands/check-commit.js'),
+  score: () => import('./commands/score.js'),
+  history: () => import('./commands/history.js'),
+  log: () => import('./commands/log.js'),
+  badge: () => import('./commands/badge.js'),
 };
 
 function usage(): string {
