@@ -94,7 +94,7 @@ export function pullRequestPayload(
 export function evidenceChecks(server: GitHubServer, sha: string) {
   return server.state
     .checkRuns({ owner: OWNER, repo: REPO, headSha: sha, name: EVIDENCE_CHECK })
-    .sort((a, b) => a.id - b.id);
+    .sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 /** The comments on the PR carrying the sticky marker. */
