@@ -4,7 +4,7 @@
  */
 import { COMPLEXITY_THRESHOLD, OutcomeBuilder, notPassReason, type GateOutcome } from './gate.js';
 import { mutationWarnings, readMutants } from './mutation.js';
-import { firstNumber, firstWordLower, formatNumber, saysPass, scanPayload } from './parse.js';
+import { firstNumber, formatNumber, saysPass, scanPayload, startsWithLower } from './parse.js';
 
 /** Required `key: pass` checks, in the seed's order (complexity sits between coverage and duplication). */
 const PASS_CHECKS = ['tests', 'lint', 'typecheck', 'audit', 'coverage'] as const;
@@ -96,9 +96,12 @@ function performanceCheck(outcome: OutcomeBuilder, value: string | undefined): v
   }
 }
 
-/** Optional. `specs: pass` passes, `specs: fail` blocks, anything else counts as absent. */
+/**
+ * Optional. `specs: pass` passes; `specs: fail` (any case, `failed`, `failing`) blocks, as the
+ * orchestrator's prefix match does; anything else counts as absent.
+ */
 function specsCheck(outcome: OutcomeBuilder, value: string | undefined): void {
   if (value === undefined) return;
   if (saysPass(value)) outcome.pass('specs');
-  else if (firstWordLower(value) === 'fail') outcome.fail('specs', `specs: fail`);
+  else if (startsWithLower(value, 'fail')) outcome.fail('specs', notPassReason('specs', value));
 }

@@ -2,11 +2,11 @@
  * The mutation warning subsystem (seed 002): `mutants:` on `build.done` never blocks, it only warns,
  * row by row as the seed's table says.
  */
-import { firstWordLower, formatNumber, percentage, saysPass } from './parse.js';
+import { formatNumber, percentage, saysPass, startsWithLower } from './parse.js';
 
 /** What a `mutants:` value says. */
 export interface MutantsEvidence {
-  /** `pass` is the exact, case-sensitive word; `warn` / `fail` are read case-insensitively. */
+  /** `pass` is the exact, case-sensitive word; `warn` / `fail` are case-insensitive prefixes (`warning`, `FAILED`). */
   readonly status: 'pass' | 'warn' | 'fail' | 'unknown';
   /** The number right before `%` (`pass (82%)` → 82). */
   readonly score: number | undefined;
@@ -15,12 +15,11 @@ export interface MutantsEvidence {
 /** Reads a `mutants:` value; undefined when the payload has no mutation evidence. */
 export function readMutants(value: string | undefined): MutantsEvidence | undefined {
   if (value === undefined) return undefined;
-  const word = firstWordLower(value);
   const status = saysPass(value)
     ? 'pass'
-    : word === 'warn'
+    : startsWithLower(value, 'warn')
       ? 'warn'
-      : word === 'fail'
+      : startsWithLower(value, 'fail')
         ? 'fail'
         : 'unknown';
   return { status, score: percentage(value) };

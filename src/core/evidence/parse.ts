@@ -119,12 +119,14 @@ function saysWord(value: string | undefined, word: string): boolean {
   return Number.isNaN(next) || !(isKeyChar(next) && next !== 0x2e && next !== 0x2d);
 }
 
-/** The value's first word, lowercased, for the orchestrator's case-insensitive negatives. */
-export function firstWordLower(value: string): string {
-  const trimmed = value.trimStart();
-  let end = 0;
-  while (end < trimmed.length && isKeyChar(trimmed.charCodeAt(end))) end++;
-  return trimmed.slice(0, end).toLowerCase();
+/**
+ * The value starts with `word` in any case, after leading spaces (`fail`, `FAIL`, `failed`,
+ * `failing` for `fail`): the orchestrator's case-insensitive `key: fail` prefix match.
+ */
+export function startsWithLower(value: string, word: string): boolean {
+  let start = 0;
+  while (start < value.length && (value[start] === ' ' || value[start] === '\t')) start++;
+  return value.slice(start, start + word.length).toLowerCase() === word;
 }
 
 /** The first number in the text (`achieved 82% coverage` → 82, `10.5` → 10.5), if any. */

@@ -10,8 +10,14 @@ import {
   notPassReason,
   type GateOutcome,
 } from './gate.js';
-import { firstNumber, firstWordLower, formatNumber, percentage, saysPass } from './parse.js';
-import { scanPayload } from './parse.js';
+import {
+  firstNumber,
+  formatNumber,
+  percentage,
+  saysPass,
+  scanPayload,
+  startsWithLower,
+} from './parse.js';
 
 const PASS_DIMENSIONS = ['tests', 'lint', 'audit'] as const;
 
@@ -82,7 +88,9 @@ export function evaluateVerifyEvidence(payload: string): GateOutcome {
   const specs = values.get('quality.specs');
   if (specs !== undefined) {
     if (saysPass(specs)) outcome.pass('specs');
-    else if (firstWordLower(specs) === 'fail') outcome.fail('specs', 'quality.specs: fail');
+    else if (startsWithLower(specs, 'fail')) {
+      outcome.fail('specs', notPassReason('quality.specs', specs));
+    }
   }
   return outcome.build(false);
 }

@@ -187,6 +187,8 @@ describe('build.done: optional checks block only when explicitly negative', () =
     ['specs: FAIL', 'specs: FAIL', false],
     ['specs: partial (counts as absent)', 'specs: partial', true],
     ['specs: passed (counts as absent)', 'specs: passed', true],
+    ['specs: failed (negative prefix)', 'specs: failed', false],
+    ['specs: Failing (negative prefix)', 'specs: Failing', false],
   ])('%s → accepted %s', (_name, extra, accepted) => {
     const payload = extra === '' ? VALID : `${VALID}, ${extra}`;
     const result = evaluateEvidence('build.done', payload);
@@ -274,4 +276,39 @@ describe('build.done: parsing', () => {
       expect(result.missing).toHaveLength(7);
     },
   );
+});
+
+describe('build.done: what the seed and the issue leave to the orchestrator', () => {
+  it.each(['tests', 'lint', 'typecheck', 'audit', 'coverage', 'complexity', 'duplication'])(
+    'a required key alone (%j) is evidence: the others are missing, not "no evidence"',
+    (key) => {
+      const result = evaluateEvidence('build.done', `${key}: pass`);
+      expect(result.noEvidence).toBe(false);
+      expect(result.published).toBe('build.blocked');
+      expect(result.message).toContain('evidence failing:');
+      expect(result.missing).not.toContain(key);
+    },
+  );
+
+  it('coverage on build.done is pass/fail: a percentage is not `coverage: pass`', () => {
+    const result = evaluateEvidence('build.done', withCheck('coverage', 'coverage: 95%'));
+    expect(result.published).toBe('build.blocked');
+    expect(result.failed).toEqual(['coverage']);
+    expect(result.message).toContain("coverage is '95%', not 'coverage: pass'");
+  });
+
+  it("the seed's hat instruction, with its <score> placeholder filled in, is accepted", () => {
+    const instruction =
+      'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: <score>, duplication: pass';
+    expect(evaluateEvidence('build.done', instruction.replace('<score>', '7')).accepted).toBe(true);
+    // Sent unfilled, the placeholder has no number: complexity fails.
+    expect(evaluateEvidence('build.done', instruction).failed).toEqual(['complexity']);
+  });
+
+  it('ANSI colours inside a complexity number do not change it', () => {
+    const payload = withCheck('complexity', 'complexity: \u001b[33m1\u001b[0m\u001b[33m1\u001b[0m');
+    const result = evaluateEvidence('build.done', payload);
+    expect(result.failed).toEqual(['complexity']);
+    expect(result.message).toContain('complexity 11 is above 10');
+  });
 });

@@ -27,6 +27,19 @@ describe('the mutation warning table of seed 002, row by row', () => {
       ['mutation score 65% below threshold 80%'],
     ],
     ['mutants: pass (90%) with threshold 80%', 'mutants: pass (90%)', 80, []],
+    [
+      "the seed's optional-check example, mutants: pass (82%)",
+      'mutants: pass (82%)',
+      undefined,
+      [],
+    ],
+    [
+      'mutants: warning (65%) reads as warn',
+      'mutants: warning (65%)',
+      undefined,
+      ['mutation testing warned (score 65%)'],
+    ],
+    ['mutants: FAILED reads as fail', 'mutants: FAILED', 80, ['mutation testing failed']],
     ['mutants: pass (90%), no threshold', 'mutants: pass (90%)', undefined, []],
     ['mutants: pass (80%) at the threshold', 'mutants: pass (80%)', 80, []],
     [

@@ -32,3 +32,31 @@ describe('review.done: tests: pass and build: pass', () => {
     },
   );
 });
+
+describe('review.done: parsing rules', () => {
+  it('strips ANSI colours before parsing', () => {
+    const payload =
+      '\u001b[1mtests:\u001b[22m \u001b[32mpass\u001b[39m, build: \u001b[32mpass\u001b[39m';
+    expect(payload).not.toContain('tests: pass');
+    expect(evaluateEvidence('review.done', payload)).toMatchObject({
+      published: 'review.done',
+      accepted: true,
+    });
+  });
+
+  it.each(['tests: fail', 'build: pass'])(
+    'one review key alone (%j) is evidence, so the result is "failing", not "no evidence"',
+    (payload) => {
+      const result = evaluateEvidence('review.done', payload);
+      expect(result.noEvidence).toBe(false);
+      expect(result.published).toBe('review.blocked');
+      expect(result.message).toContain('evidence failing:');
+      expect(result.message).not.toContain('no evidence');
+    },
+  );
+
+  it('build evidence keys other than tests/build are not review evidence', () => {
+    const result = evaluateEvidence('review.done', 'lint: pass, coverage: pass, complexity: 3');
+    expect(result.noEvidence).toBe(true);
+  });
+});

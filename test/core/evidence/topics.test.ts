@@ -31,6 +31,7 @@ describe('which topics are gated (seed 002, "What bypasses the gates")', () => {
     'bugfix.done',
     'confession.clean',
     'task.resume',
+    'task.start',
     'build.blocked',
     'toString',
     '__proto__',

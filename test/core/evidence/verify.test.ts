@@ -105,6 +105,7 @@ describe('verify.passed: pass/fail dimensions and missing ones', () => {
     ['quality.specs: pass', 'quality.specs: pass', true],
     ['quality.specs: fail', 'quality.specs: fail', false],
     ['quality.specs: n/a', 'quality.specs: n/a', true],
+    ['quality.specs: FAILED', 'quality.specs: FAILED', false],
   ])('specs is optional: %s → accepted %s', (_name, extra, accepted) => {
     const result = evaluateEvidence('verify.passed', extra === '' ? VALID : `${VALID}\n${extra}`);
     expect(result.accepted).toBe(accepted);
@@ -146,5 +147,55 @@ describe('verify.passed: pass/fail dimensions and missing ones', () => {
       '\u001b[1mquality.tests\u001b[0m',
     );
     expect(evaluateEvidence('verify.passed', payload).accepted).toBe(true);
+  });
+});
+
+describe('verify.passed: numbers, as the seed and the orchestrator read them', () => {
+  it.each([
+    ['coverage', 'quality.coverage: 12 of 15 files (85%)', true],
+    ['coverage', 'quality.coverage: 90 lines (79%)', false],
+    ['mutation', 'quality.mutation: 3 survivors of 40 (71%)', true],
+    ['mutation', 'quality.mutation: 100 killed (69%)', false],
+  ])('%s takes the percentage when there is one: %j accepted %s', (name, line, accepted) => {
+    const payload = `${withDimension(name, '')}\n${line}`;
+    const result = evaluateEvidence('verify.passed', payload);
+    expect(result.accepted).toBe(accepted);
+  });
+
+  it.each([
+    ['quality.complexity: 7 (12% of functions above 5)', true],
+    ['quality.complexity: 11 (5% of functions)', false],
+    ['quality.complexity: avg 9.5', true],
+  ])('complexity is the first number on the line, never a percentage: %j', (line, accepted) => {
+    const result = evaluateEvidence('verify.passed', `${withDimension('complexity', '')}\n${line}`);
+    expect(result.accepted).toBe(accepted);
+  });
+
+  it('a comma ends the value: the number after it belongs to no dimension', () => {
+    const result = evaluateEvidence(
+      'verify.passed',
+      `${withDimension('coverage', '')}\nquality.coverage: 12 of 15 files, 85%`,
+    );
+    expect(result.failed).toEqual(['coverage']);
+    expect(result.message).toContain('coverage 12% is below 80%');
+  });
+
+  it('names every failing dimension of a fully failing report, in the seed table order', () => {
+    const result = evaluateEvidence(
+      'verify.passed',
+      'quality.tests: fail, quality.lint: fail, quality.audit: fail, quality.coverage: 10%, quality.mutation: 10%, quality.complexity: 50, quality.specs: fail',
+    );
+    expect(result.failed).toEqual([
+      'tests',
+      'lint',
+      'audit',
+      'coverage',
+      'mutation',
+      'complexity',
+      'specs',
+    ]);
+    expect(result.message).toContain(
+      'quality thresholds failed: tests, lint, audit, coverage, mutation, complexity, specs',
+    );
   });
 });
