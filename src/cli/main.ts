@@ -5,7 +5,11 @@ import type { CliCommand, CliIO } from './io.js';
  * Every command, loaded lazily so that the hook path (check-commit) pays only for what it uses.
  * One file per command in ./commands.
  */
-const commands: Record<string, () => Promise<{ command: CliCommand }>> = {};
+const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
+  cycle: () => import('./commands/cycle.js'),
+  verdict: () => import('./commands/verdict.js'),
+  feedback: () => import('./commands/feedback.js'),
+};
 
 function usage(): string {
   const names = Object.keys(commands).sort();

@@ -108,6 +108,8 @@ export class Repo {
     base: string | undefined;
     files: ReadonlyMap<string, string>;
     message: string;
+    /** Further parents after `base` (a merge of diverged state branches). */
+    otherParents?: readonly string[];
   }): Promise<string> {
     const scratch = await mkdtemp(join(tmpdir(), 'heartbeat-gate-commit-'));
     try {
@@ -123,7 +125,10 @@ export class Repo {
       const tree = (await this.raw(['write-tree'], env)).trim();
       const messageFile = join(scratch, 'message');
       await writeFile(messageFile, options.message);
-      const parents = options.base ? ['-p', options.base] : [];
+      const parents = [
+        ...(options.base ? [options.base] : []),
+        ...(options.otherParents ?? []),
+      ].flatMap((parent) => ['-p', parent]);
       const args = ['commit-tree', tree, ...parents, '-F', messageFile];
       return (await this.raw(args, await this.identityFallback())).trim();
     } finally {
@@ -157,6 +162,13 @@ export class Repo {
   /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
   async stagePaths(paths: readonly string[]): Promise<void> {
     if (paths.length > 0) await this.raw(['update-index', '--add', '--', ...paths]);
+  }
+
+  /** Paths that differ between two commits (under `dir` when given). */
+  async changedPaths(from: string, to: string, dir?: string): Promise<string[]> {
+    const args = ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to];
+    const out = await this.raw(dir ? [...args, '--', `${dir}/`] : args);
+    return out.split('\0').filter((path) => path.length > 0);
   }
 
   /** True when `ancestor` is reachable from `commit`. */
