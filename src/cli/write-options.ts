@@ -65,12 +65,15 @@ export function commitLine(write: {
   branch: string;
   pushed: boolean;
   retries: number;
+  warnings: readonly string[];
 }): string {
-  if (!write.commit) return `Nothing changed on ${write.branch}: the event was already recorded.`;
+  const warnings = write.warnings.map((warning) => `\nwarning: ${warning}`).join('');
+  if (!write.commit)
+    return `Nothing changed on ${write.branch}: the event was already recorded.${warnings}`;
   const pushed = write.pushed
     ? `, pushed${write.retries > 0 ? ` after ${write.retries} retr${write.retries === 1 ? 'y' : 'ies'} (the remote moved)` : ''}`
     : '';
-  return `Committed ${write.commit.slice(0, 12)} on ${write.branch}${pushed}.`;
+  return `Committed ${write.commit.slice(0, 12)} on ${write.branch}${pushed}.${warnings}`;
 }
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);

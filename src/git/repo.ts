@@ -173,8 +173,12 @@ export class Repo {
 
   /** True when `ancestor` is reachable from `commit`. */
   async isAncestor(ancestor: string, commit: string): Promise<boolean> {
+    // The answer is the exit status alone, which simple-git does not report (exit 1 with an
+    // empty stderr resolves), so ask git directly.
     try {
-      await this.raw(['merge-base', '--is-ancestor', ancestor, commit]);
+      await execFileAsync('git', ['merge-base', '--is-ancestor', ancestor, commit], {
+        cwd: this.root,
+      });
       return true;
     } catch {
       return false;

@@ -47,8 +47,7 @@ function formatOutcome(outcome: CycleOutcome): string {
     `  tasks this cycle: ${outcome.state.progress?.tasks.length ?? 0}` +
       (outcome.summary.forcedRequired ? ', all forced required' : ''),
     `  next cycle due at ${outcome.nextDueAt} (in ${r.intervalMinutes} minutes)`,
-    `  ${commitLine(outcome)}`,
-    ...outcome.warnings.map((w) => `  warning: ${w}`),
+    `  ${commitLine(outcome).replaceAll('\n', '\n  ')}`,
   ];
   return `${lines.join('\n')}\n`;
 }
