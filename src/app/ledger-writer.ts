@@ -92,12 +92,14 @@ const MAX_ATTEMPTS = 40;
 /** The branch state lives on. A detached HEAD with nothing configured is an input error. */
 export async function stateBranch(repo: Repo, config: Config, branch?: string): Promise<string> {
   const name = branch ?? config.stateBranch ?? (await repo.currentBranch());
-  if (!name) {
-    throw new InputError(
-      'HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json',
-    );
-  }
+  if (!name) throw detachedHead();
   return name;
+}
+
+function detachedHead(): InputError {
+  return new InputError(
+    'HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json',
+  );
 }
 
 /**
@@ -111,7 +113,9 @@ export async function writeLedger<R>(
 ): Promise<LedgerWrite<R>> {
   const repo = await Repo.open(target.cwd);
   const config = await loadConfig(repo.root);
-  const branch = await stateBranch(repo, config, target.branch);
+  const current = await repo.currentBranch();
+  const branch = target.branch ?? config.stateBranch ?? current;
+  if (!branch) throw detachedHead();
   const remote = target.remote ?? 'origin';
   const options: ReplayOptions = { timeZone: config.timeZone };
   const paths = statePaths(config.stateDir);
@@ -120,7 +124,7 @@ export async function writeLedger<R>(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await sleep(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
     const warnings: string[] = [];
-    const checkedOut = (await repo.currentBranch()) === branch;
+    const checkedOut = current === branch;
     const localHead = await repo.resolve(ref);
     const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
 
@@ -198,6 +202,8 @@ export async function writeLedger<R>(
       ref,
       from: localHead,
       to: commit,
+      // A commit built straight on the local head changed exactly `files`.
+      changed: base === localHead && otherParents.length === 0 ? [...files.keys()] : undefined,
       stateDir: config.stateDir,
       worktree: worktree && { store: worktree, desired },
     });
@@ -245,16 +251,16 @@ async function moveLocalBranch(
     ref: string;
     from: string | undefined;
     to: string;
+    /** The paths `to` changed from `from`, when known without asking git. */
+    changed: string[] | undefined;
     stateDir: string;
     worktree: { store: StateStore; desired: ReadonlyMap<string, string> } | undefined;
   },
 ): Promise<{ ok: true } | { ok: false; warning: string }> {
   if (move.from === move.to && !move.worktree) return { ok: true };
-  const onlyState =
-    !move.from ||
-    (await repo.changedPaths(move.from, move.to)).every((path) =>
-      path.startsWith(`${move.stateDir}/`),
-    );
+  const changed =
+    move.changed ?? (move.from ? await repo.changedPaths(move.from, move.to) : undefined);
+  const onlyState = !changed || changed.every((path) => path.startsWith(`${move.stateDir}/`));
   if (move.worktree && !onlyState) {
     if (await repo.fastForward(move.to)) return { ok: true };
     return {
@@ -278,10 +284,7 @@ async function moveLocalBranch(
       if ((await move.worktree.store.source.read(path)) !== text) write.set(path, text);
     }
     await writeStateFiles(repo.root, write);
-    const changed = move.from ? await repo.changedPaths(move.from, move.to, move.stateDir) : [];
-    const stage = [
-      ...new Set([...write.keys(), ...(move.from ? changed : move.worktree.desired.keys())]),
-    ];
+    const stage = [...new Set([...write.keys(), ...(changed ?? move.worktree.desired.keys())])];
     await repo.stagePaths(stage);
   }
   return { ok: true };
