@@ -88,12 +88,15 @@ export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> 
     // starts just after the previous one, so cycle numbers follow the ledger's replay order.
     const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
     const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
-    const event = buildCycleEvent({
-      cycle: (last?.cycle ?? 0) + 1,
-      at: startedAt,
-      tasks: contract.tasks,
-      defaultIntervalMinutes: config.defaultIntervalMinutes,
-    });
+    const event = {
+      ...buildCycleEvent({
+        cycle: (last?.cycle ?? 0) + 1,
+        at: startedAt,
+        tasks: contract.tasks,
+        defaultIntervalMinutes: config.defaultIntervalMinutes,
+      }),
+      ...(startedAt !== now ? { requestedAt: now } : {}),
+    };
     return {
       events: [event],
       finish(effects) {

@@ -28,7 +28,17 @@ export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (defaul
 `;
 
 /** Parses a writing command's arguments; a malformed command line is a UsageError (exit 2). */
-export function parseWriteArgs<const O extends OptionSpec>(args: string[], options: O) {
+export function parseWriteArgs<const O extends OptionSpec>(
+  args: string[],
+  options: O,
+): ReturnType<
+  typeof parseArgs<{
+    args: string[];
+    options: typeof WRITE_OPTIONS & O;
+    strict: true;
+    allowPositionals: true;
+  }>
+> {
   try {
     return parseArgs({
       args,
