@@ -6,3 +6,6 @@ export * from './core/model.js';
 export * from './core/score/index.js';
 export * from './core/trailers.js';
 export * from './core/evidence/index.js';
+export * from './core/feedback.js';
+export * from './core/contract.js';
+export * from './core/progress.js';

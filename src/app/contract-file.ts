@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { InputError } from '../errors.js';
-import { parseHeartbeatContract } from '../core/contract.js';
+import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
 import type { HeartbeatContract } from '../core/model.js';
 
 /** Loads and parses the configured contract; errors name the file and line. */
@@ -20,10 +20,9 @@ export async function loadContract(root: string, config: Config): Promise<Heartb
     }
     throw error;
   }
-  const contract = parseHeartbeatContract(text);
+  const contract = parseHeartbeatContract(text, config.contract);
+  // A task line that does not parse would silently drop a task from the cycle: refuse it.
   const error = contract.diagnostics.find((d) => d.severity === 'error');
-  if (error) {
-    throw new InputError(`${config.contract}:${error.line}: ${error.message}`, config.contract);
-  }
+  if (error) throw new InputError(formatContractDiagnostic(error), config.contract);
   return contract;
 }

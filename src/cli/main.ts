@@ -9,6 +9,10 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   cycle: () => import('./commands/cycle.js'),
   verdict: () => import('./commands/verdict.js'),
   feedback: () => import('./commands/feedback.js'),
+  score: () => import('./commands/score.js'),
+  history: () => import('./commands/history.js'),
+  log: () => import('./commands/log.js'),
+  badge: () => import('./commands/badge.js'),
 };
 
 function usage(): string {

@@ -288,6 +288,17 @@ describe('bad input: exit 2 naming the file or field, nothing written', () => {
     expect(flip.stderr).toContain('already has the verdict verified in cycle 1');
   });
 
+  it('names the line of a task that does not parse, and writes nothing', async () => {
+    const root = await project({
+      'HEARTBEAT.md': `${CONTRACT}- [ ] | no id here | required\n`,
+    });
+    const before = await snapshotTree(root);
+    const result = await cli(root, 'cycle', '--now', '2026-03-01T09:00:00Z');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/HEARTBEAT\.md:10: error: /);
+    expect(await snapshotTree(root)).toEqual(before);
+  });
+
   it('names a missing contract', async () => {
     const root = await sandbox.repo({ 'README.md': 'hi\n' });
     const result = await cli(root, 'cycle', '--now', '2026-03-01T09:00:00Z');
