@@ -9,6 +9,7 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   cycle: () => import('./commands/cycle.js'),
   verdict: () => import('./commands/verdict.js'),
   feedback: () => import('./commands/feedback.js'),
+  'check-commit': () => import('./commands/check-commit.js'),
   score: () => import('./commands/score.js'),
   history: () => import('./commands/history.js'),
   log: () => import('./commands/log.js'),
