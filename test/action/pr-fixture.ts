@@ -87,6 +87,7 @@ export function pullRequestPayload(
     repo: REPO,
     prNumber: number,
     headSha,
+    baseRef: 'main',
   });
 }
 
