@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   formatScoreSummary: () => (/* binding */ formatScoreSummary)
 });
 
-// EXTERNAL MODULE: ./src/app/read-state.ts + 6 modules
-var read_state = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/app/read-state.ts + 5 modules
+var read_state = __webpack_require__(820);
 ;// CONCATENATED MODULE: ./src/core/render/score.ts
 
 /** Percent of target reached, rounded down; 0 when the target is not positive. */

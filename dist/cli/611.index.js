@@ -210,8 +210,8 @@ function keep(date, since) {
     return (0,calendar/* calendarDay */.$6)(date, since.timeZone) >= since.day;
 }
 
-// EXTERNAL MODULE: ./src/app/read-state.ts + 6 modules
-var read_state = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/app/read-state.ts + 5 modules
+var read_state = __webpack_require__(820);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(219);
 ;// CONCATENATED MODULE: ./src/cli/commands/log.ts

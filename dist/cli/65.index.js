@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(760);
-// EXTERNAL MODULE: ./src/app/read-state.ts + 6 modules
-var read_state = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/app/read-state.ts + 5 modules
+var read_state = __webpack_require__(820);
 ;// CONCATENATED MODULE: ./src/core/badge.ts
 /** shields.io's palette, so the badge sits well next to others. */
 const BADGE_COLOURS = {
@@ -73,8 +73,8 @@ function renderBadge(input) {
 
 // EXTERNAL MODULE: ./src/core/score/summary.ts + 3 modules
 var score_summary = __webpack_require__(338);
-// EXTERNAL MODULE: ./src/git/state-store.ts + 1 modules
-var state_store = __webpack_require__(291);
+// EXTERNAL MODULE: ./src/git/state-store.ts
+var state_store = __webpack_require__(50);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(219);
 ;// CONCATENATED MODULE: ./src/cli/commands/badge.ts

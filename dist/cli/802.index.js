@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   formatHistory: () => (/* binding */ formatHistory)
 });
 
-// EXTERNAL MODULE: ./src/app/read-state.ts + 6 modules
-var read_state = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/app/read-state.ts + 5 modules
+var read_state = __webpack_require__(820);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(219);
 ;// CONCATENATED MODULE: ./src/cli/text-table.ts

@@ -7,6 +7,8 @@ import type { CliCommand, CliIO } from './io.js';
  */
 const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   'check-commit': () => import('./commands/check-commit.js'),
+  lint: () => import('./commands/lint.js'),
+  init: () => import('./commands/init.js'),
   score: () => import('./commands/score.js'),
   history: () => import('./commands/history.js'),
   log: () => import('./commands/log.js'),
