@@ -9,3 +9,4 @@ export * from './core/evidence/index.js';
 export * from './core/feedback.js';
 export * from './core/contract.js';
 export * from './core/progress.js';
+export * from './core/contract-prompt.js';

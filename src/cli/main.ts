@@ -6,6 +6,9 @@ import type { CliCommand, CliIO } from './io.js';
  * One file per command in ./commands.
  */
 const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
+  cycle: () => import('./commands/cycle.js'),
+  verdict: () => import('./commands/verdict.js'),
+  feedback: () => import('./commands/feedback.js'),
   'check-commit': () => import('./commands/check-commit.js'),
   lint: () => import('./commands/lint.js'),
   init: () => import('./commands/init.js'),
