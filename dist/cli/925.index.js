@@ -9,12 +9,12 @@ export const modules = {
 /* harmony export */   Z9: () => (/* binding */ loadConfig)
 /* harmony export */ });
 /* unused harmony exports CONFIG_PATH, ConfigSchema, DEFAULT_CONFIG, parseConfig */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(838);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7838);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4533);
 /**
  * heartbeat-gate's configuration: `.heartbeat/config.json` in the repository, parsed once with zod.
  * Every default lives here, in one place.
@@ -91,18 +91,19 @@ async function loadConfig(repoDir) {
 
 /***/ }),
 
-/***/ 945:
+/***/ 6945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CE: () => (/* binding */ serializeLedger),
+/* harmony export */   dR: () => (/* binding */ mergeLedgers),
 /* harmony export */   h8: () => (/* binding */ parseLedger),
 /* harmony export */   i4: () => (/* binding */ ReplayStateSchema),
 /* harmony export */   kQ: () => (/* binding */ ledgerMonth)
 /* harmony export */ });
-/* unused harmony exports eventTime, compareEvents, sortEvents, mergeLedgers, splitByMonth, CycleWindowSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(838);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(151);
+/* unused harmony exports eventTime, compareEvents, sortEvents, splitByMonth, CycleWindowSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7838);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1151);
 /**
  * The event ledger: the append-only source of truth for score and progress. Text in, events out,
  * and back again — no I/O here; src/git/state-store.ts reads and writes the files.
@@ -178,7 +179,7 @@ function mergeLedgers(...ledgers) {
     const conflicts = [];
     ledgers.forEach((ledger, index) => {
         for (const event of ledger) {
-            const text = JSON.stringify(LedgerEventSchema.parse(event));
+            const text = JSON.stringify(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerEventSchema */ .Le.parse(event));
             const seen = byId.get(event.id);
             if (seen) {
                 if (seen.text !== text && !conflicts.includes(event.id))
@@ -231,7 +232,7 @@ const ReplayStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 151:
+/***/ 1151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -247,7 +248,7 @@ const ReplayStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   rX: () => (/* binding */ VerdictEventSchema)
 /* harmony export */ });
 /* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, GatedTopicSchema, ClaimEventSchema, EvidenceResultSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(838);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7838);
 /**
  * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
  * state read from disk or the network is parsed at the boundary, never trusted.
@@ -409,6 +410,11 @@ const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema.omit({ line: true })),
     /** The configured default interval in minutes (the interval in the "none" tiers). */
     defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /**
+     * The instant the cycle was asked for, when it started later (it lost a race to another cycle,
+     * or its clock was behind): two such cycles stay two events rather than one.
+     */
+    requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }).optional(),
 });
 const LedgerEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
     VerdictEventSchema,
@@ -442,25 +448,25 @@ const EvidenceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc(
 
 /***/ }),
 
-/***/ 50:
+/***/ 4050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AV: () => (/* binding */ writeStateFiles),
 /* harmony export */   Dw: () => (/* binding */ loadStateStore),
 /* harmony export */   Xz: () => (/* binding */ allEvents),
+/* harmony export */   mE: () => (/* binding */ stateJson),
 /* harmony export */   mt: () => (/* binding */ statePaths),
 /* harmony export */   nv: () => (/* binding */ commitSource),
 /* harmony export */   v9: () => (/* binding */ dirSource)
 /* harmony export */ });
-/* unused harmony export stateJson */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
-/* harmony import */ var _core_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(945);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(151);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4533);
+/* harmony import */ var _core_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6945);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1151);
 /**
  * The files under `.heartbeat/`: reading them (from the working tree or from a commit) with zod
  * validation, and writing them atomically. Layout:
