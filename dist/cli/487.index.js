@@ -27,15 +27,20 @@ var src_errors = __webpack_require__(4533);
 var state_store = __webpack_require__(4050);
 // EXTERNAL MODULE: ./src/core/ledger.ts
 var ledger = __webpack_require__(6945);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(1151);
+// EXTERNAL MODULE: ./src/core/replay.ts + 1 modules
+var replay = __webpack_require__(9049);
 ;// CONCATENATED MODULE: ./src/app/state-lint.ts
-/**
- * Whether the state files are what the ledger says: each ledger segment in its canonical form
- * (sorted by (at, id), one canonical JSON object per line), and the derived files — score.json,
- * progress.json and the monthly checkpoints — byte for byte what a full replay writes.
- */
 
 
-const error = (file, text) => ({ file, severity: 'error', text });
+
+
+const error = (file, text) => ({
+    file,
+    severity: 'error',
+    text: `${file}: error: ${text}`,
+});
 /** Ledger segments whose text is not the canonical serialization of their events. */
 async function segmentFindings(store) {
     const paths = (0,state_store/* statePaths */.mt)(store.stateDir);
@@ -48,13 +53,85 @@ async function segmentFindings(store) {
             continue;
         const actual = text.split('\n');
         const line = canonical.split('\n').findIndex((expected, index) => expected !== actual[index]);
-        findings.push(error(file, `${file}:${line + 1}: error: not the canonical ledger (events sorted by time and id, one per line, as heartbeat-gate writes them); was it edited by hand?`));
+        findings.push({
+            file,
+            line: line + 1,
+            severity: 'error',
+            text: `${file}:${line + 1}: error: not the canonical ledger (events sorted by time and id, one per line, as heartbeat-gate writes them); was it edited by hand?`,
+        });
     }
     return findings;
 }
+/** The derived files a full replay of the ledger writes (path → text). */
+async function replayedFiles(store, config) {
+    const paths = (0,state_store/* statePaths */.mt)(store.stateDir);
+    const files = new Map();
+    let state;
+    for (const month of store.months) {
+        // A checkpoint holds the state before its month; the first month starts from nothing.
+        if (state)
+            files.set(paths.checkpoint(month), (0,state_store/* stateJson */.mE)(ledger/* ReplayStateSchema */.i4.parse(state)));
+        state = (0,replay/* replayLedger */.z)(await store.segment(month), { timeZone: config.timeZone }, state);
+    }
+    if (state) {
+        files.set(paths.score, (0,state_store/* stateJson */.mE)(model/* ScoreStateSchema */.jx.parse(state.score)));
+        if (state.progress) {
+            files.set(paths.progress, (0,state_store/* stateJson */.mE)(model/* CycleProgressSchema */.Pj.parse(state.progress)));
+        }
+    }
+    return files;
+}
+/** Up to `limit` leaves where two JSON values differ, as `path is X, the ledger gives Y`. */
+function differences(actual, expected, limit = 3) {
+    const out = [];
+    const show = (value) => (value === undefined ? 'absent' : JSON.stringify(value));
+    const walk = (a, b, path) => {
+        if (out.length >= limit)
+            return;
+        if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+            const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+            for (const key of keys) {
+                const at = Array.isArray(a) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+                walk(a[key], b[key], at);
+            }
+            return;
+        }
+        if (JSON.stringify(a) !== JSON.stringify(b)) {
+            out.push(`${path || '(root)'} is ${show(a)}, the ledger gives ${show(b)}`);
+        }
+    };
+    walk(actual, expected, '');
+    return out;
+}
 /** Every way the state files differ from what the ledger gives. */
-async function derivedStateFindings(store, _events, _config) {
-    return segmentFindings(store);
+async function derivedStateFindings(store, config) {
+    const findings = await segmentFindings(store);
+    const paths = (0,state_store/* statePaths */.mt)(store.stateDir);
+    const expected = await replayedFiles(store, config);
+    const present = [...(await store.source.list()).keys()].filter((path) => path.startsWith(`${store.stateDir}/checkpoints/`));
+    for (const path of [paths.score, paths.progress]) {
+        if ((await store.source.read(path)) !== undefined)
+            present.push(path);
+    }
+    for (const path of present) {
+        if (!expected.has(path)) {
+            findings.push(error(path, 'not derived from the ledger: replaying it gives no such file'));
+        }
+    }
+    for (const [path, text] of expected) {
+        const actual = await store.source.read(path);
+        if (actual === text)
+            continue;
+        if (actual === undefined) {
+            findings.push(error(path, 'missing: replaying the ledger gives this file'));
+            continue;
+        }
+        const diff = differences(JSON.parse(actual), JSON.parse(text));
+        findings.push(error(path, diff.length > 0
+            ? `edited by hand: ${diff.join('; ')} (derived files must equal a replay of the ledger)`
+            : 'not in canonical form (same values, other bytes); derived files must equal a replay of the ledger'));
+    }
+    return findings;
 }
 
 ;// CONCATENATED MODULE: ./src/app/lint.ts
@@ -115,7 +192,7 @@ async function lintState(root, config) {
     try {
         const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* dirSource */.v9)(root, stateDir), stateDir);
         const events = await (0,state_store/* allEvents */.Xz)(store);
-        const findings = await derivedStateFindings(store, events, config);
+        const findings = await derivedStateFindings(store, config);
         return { state: { dir: stateDir, events: events.length }, findings };
     }
     catch (error) {
@@ -123,7 +200,7 @@ async function lintState(root, config) {
             throw error;
         const file = error.file ?? stateDir;
         return {
-            state: { dir: stateDir, events: 0 },
+            state: { dir: stateDir },
             findings: [{ file, severity: 'error', text: `${error.message}` }],
         };
     }
@@ -174,9 +251,11 @@ function summary(report) {
     const parts = report.contracts.map(({ file, tasks }) => `${file} (${tasks} task${tasks === 1 ? '' : 's'})`);
     if (report.state) {
         const { dir, events } = report.state;
-        parts.push(events === 0
-            ? `${dir}/ (no ledger yet)`
-            : `${dir}/ (${events} ledger event${events === 1 ? '' : 's'})`);
+        parts.push(events === undefined
+            ? `${dir}/`
+            : events === 0
+                ? `${dir}/ (no ledger yet)`
+                : `${dir}/ (${events} ledger event${events === 1 ? '' : 's'})`);
     }
     return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
 }
@@ -210,7 +289,7 @@ const command = {
             (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
         }
         if (errors.length > 0) {
-            io.stderr.write(`heartbeat-gate lint: ${errors.length} error${errors.length === 1 ? '' : 's'} in ${summary(report)}\n`);
+            io.stderr.write(`heartbeat-gate lint: ${errors.length} error${errors.length === 1 ? '' : 's'}; checked ${summary(report)}\n`);
             return 1;
         }
         io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
@@ -609,6 +688,258 @@ function error(message) {
 /** At most `max` characters of untrusted text, for a message. */
 function clip(text, max = 40) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 9049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E_: () => (/* binding */ applyLedgerEvent),
+  wi: () => (/* binding */ emptyWindow),
+  z: () => (/* binding */ replayLedger),
+  jg: () => (/* binding */ rollReplayStateTo)
+});
+
+// EXTERNAL MODULE: ./src/core/ledger.ts
+var ledger = __webpack_require__(6945);
+;// CONCATENATED MODULE: ./src/core/progress.ts
+/**
+ * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
+ * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
+ * up stays failed; one that failed with retries left starts pending with its attempts kept;
+ * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the
+ * contract drop out. A task still pending from the previous cycle keeps its attempts, so a
+ * retry that was never judged is not a fresh start.
+ */
+function initCycleProgress(tasks, previous, options) {
+    const before = new Map(previous?.tasks.map((task) => [task.taskId, task]));
+    const seen = new Set();
+    const rows = [];
+    for (const task of tasks) {
+        // A contract with a duplicate id is reported by the parser; the first task wins here too.
+        if (seen.has(task.id))
+            continue;
+        seen.add(task.id);
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+    }
+    return {
+        cycle: options.cycle,
+        startedAt: options.startedAt,
+        forcedRequired: options.forceAllRequired,
+        tasks: rows,
+    };
+}
+function carryOver(task, previous, forceAllRequired) {
+    const base = {
+        taskId: task.id,
+        maxAttempts: task.maxAttempts,
+        required: task.required || forceAllRequired,
+        preMarked: task.preMarked,
+    };
+    if (task.preMarked)
+        return { ...base, status: 'verified', attempts: 0 };
+    if (previous === undefined)
+        return { ...base, status: 'pending', attempts: 0 };
+    const lastVerdict = previous.lastVerdict === undefined ? {} : { lastVerdict: previous.lastVerdict };
+    switch (previous.status) {
+        case 'failed':
+            // The contract's current max_attempts decides, so lowering it can end the retries.
+            return previous.attempts >= task.maxAttempts
+                ? { ...base, status: 'failed', attempts: previous.attempts, ...lastVerdict }
+                : { ...base, status: 'pending', attempts: previous.attempts, ...lastVerdict };
+        case 'pending':
+            return { ...base, status: 'pending', attempts: previous.attempts, ...lastVerdict };
+        case 'verified':
+        case 'skipped':
+            return { ...base, status: 'pending', attempts: 0 };
+    }
+}
+/**
+ * Records a verdict on `taskId`: every verdict is an attempt; `verified` marks the task verified,
+ * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
+ * A verdict on a task the cycle does not hold leaves the progress unchanged.
+ */
+function applyVerdictToProgress(progress, taskId, verdict) {
+    if (!progress.tasks.some((task) => task.taskId === taskId))
+        return progress;
+    return {
+        ...progress,
+        tasks: progress.tasks.map((task) => task.taskId === taskId
+            ? {
+                ...task,
+                status: verdict === 'verified' ? 'verified' : 'failed',
+                attempts: task.attempts + 1,
+                lastVerdict: verdict,
+            }
+            : task),
+    };
+}
+/** A task that failed and has no attempts left: it is not retried until the contract changes. */
+function isAbandoned(task) {
+    return task.status === 'failed' && task.attempts >= task.maxAttempts;
+}
+
+// EXTERNAL MODULE: ./src/core/score/calendar.ts
+var calendar = __webpack_require__(4757);
+// EXTERNAL MODULE: ./src/core/score/points.ts
+var points = __webpack_require__(4460);
+// EXTERNAL MODULE: ./src/core/score/rollover.ts
+var rollover = __webpack_require__(1118);
+// EXTERNAL MODULE: ./src/core/score/state.ts
+var score_state = __webpack_require__(9822);
+// EXTERNAL MODULE: ./src/core/score/tiers.ts
+var tiers = __webpack_require__(7570);
+;// CONCATENATED MODULE: ./src/core/replay.ts
+/**
+ * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
+ * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
+ * score.json and progress.json are exactly this state written out, so they can always be
+ * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
+ */
+
+
+
+
+
+
+
+/** Nothing scored since the last cycle. */
+function emptyWindow() {
+    return { points: 0, verdicts: [], feedback: [] };
+}
+/**
+ * Moves a replay state to the calendar day of `instant` (a later day archives today; an earlier
+ * one changes nothing). Readers use it to show the score as of `now`.
+ */
+function rollReplayStateTo(state, instant, options) {
+    const date = (0,calendar/* calendarDay */.$6)(instant, options.timeZone);
+    const score = (0,rollover/* rolloverScoreState */.z)(state.score, date);
+    return score === state.score ? state : { ...state, score };
+}
+/**
+ * Applies one event. Before it, the score rolls over to the event's calendar day; then a cycle
+ * opens the next cycle's progress (every task forced required in the escalated and lockdown
+ * tiers), a verdict moves score and progress, feedback moves the score, and a claim is an audit
+ * record only.
+ */
+function applyLedgerEvent(previous, event, options) {
+    const state = previous
+        ? rollReplayStateTo(previous, event.at, options)
+        : {
+            score: (0,score_state/* createScoreState */.qF)((0,calendar/* calendarDay */.$6)(event.at, options.timeZone)),
+            sinceLastCycle: emptyWindow(),
+        };
+    const window = state.sinceLastCycle;
+    switch (event.kind) {
+        case 'cycle': {
+            const { score, target } = state.score.today;
+            const progress = initCycleProgress(event.tasks, state.progress, {
+                cycle: event.cycle,
+                startedAt: event.at,
+                forceAllRequired: (0,tiers/* forcesAllRequired */.jL)((0,tiers/* penaltyTier */.mv)(score, target)),
+            });
+            return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
+        }
+        case 'verdict': {
+            const scored = {
+                verdict: event.verdict,
+                required: event.required,
+                groundTruthContradiction: event.groundTruthContradiction,
+            };
+            const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
+            return {
+                ...state,
+                score: (0,score_state/* applyVerdictToScore */.Tt)(state.score, scored),
+                progress: state.progress && known
+                    ? applyVerdictToProgress(state.progress, event.taskId, event.verdict)
+                    : state.progress,
+                sinceLastCycle: {
+                    ...window,
+                    points: window.points + (0,points/* pointsForVerdict */.k4)(scored),
+                    verdicts: [...window.verdicts, event],
+                },
+            };
+        }
+        case 'feedback':
+            return {
+                ...state,
+                score: (0,score_state/* applyFeedbackToScore */.DP)(state.score, event.direction),
+                sinceLastCycle: {
+                    ...window,
+                    points: window.points + (0,points/* pointsForFeedback */._h)(event.direction),
+                    feedback: [...window.feedback, event],
+                },
+            };
+        case 'claim':
+            return state;
+    }
+}
+/**
+ * Replays `events` (sorted here into (at, id) order) on top of `from` — a checkpoint, or nothing
+ * for the start of the ledger. An empty ledger replays to `undefined`: there is no day yet.
+ */
+function replayLedger(events, options, from) {
+    let state = from;
+    for (const event of (0,ledger/* sortEvents */.kD)(events))
+        state = applyLedgerEvent(state, event, options);
+    return state;
+}
+
+
+/***/ }),
+
+/***/ 7570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ rewardTier),
+/* harmony export */   jL: () => (/* binding */ forcesAllRequired),
+/* harmony export */   mv: () => (/* binding */ penaltyTier)
+/* harmony export */ });
+/* unused harmony export percentOf */
+/**
+ * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
+ * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
+ * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
+ * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
+ */
+function penaltyTier(score, target) {
+    if (score < -percentOf(target, 20))
+        return 'lockdown';
+    if (score < 0)
+        return 'escalated';
+    if (score < percentOf(target, 15))
+        return 'tightened';
+    if (score < percentOf(target, 25))
+        return 'warning';
+    return 'none';
+}
+/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
+function percentOf(target, percent) {
+    return Math.floor((percent * target + 50) / 100);
+}
+/**
+ * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
+ * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
+ */
+function rewardTier(score, target, streak) {
+    const atLeast = (percent) => 100 * score >= percent * target;
+    if (atLeast(90) || (atLeast(70) && streak >= 3))
+        return 'outstanding';
+    if (atLeast(70))
+        return 'excellent';
+    if (atLeast(50))
+        return 'good';
+    return 'none';
+}
+/** Escalated and lockdown force every task of the cycle to count as required. */
+function forcesAllRequired(penalty) {
+    return penalty === 'escalated' || penalty === 'lockdown';
 }
 
 

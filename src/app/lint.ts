@@ -23,8 +23,8 @@ export interface LintFinding {
 export interface LintReport {
   /** The contracts linted (a contract that does not exist is not linted). */
   readonly contracts: readonly { file: string; tasks: number }[];
-  /** The state directory, when it was checked. */
-  readonly state?: { dir: string; events: number };
+  /** The state directory, when it was checked (`events` unknown when a file did not parse). */
+  readonly state?: { dir: string; events?: number };
   readonly findings: readonly LintFinding[];
 }
 
@@ -79,18 +79,18 @@ async function lintContract(
 async function lintState(
   root: string,
   config: Config,
-): Promise<{ state: { dir: string; events: number }; findings: LintFinding[] }> {
+): Promise<{ state: { dir: string; events?: number }; findings: LintFinding[] }> {
   const stateDir = config.stateDir;
   try {
     const store = await loadStateStore(dirSource(root, stateDir), stateDir);
     const events = await allEvents(store);
-    const findings = await derivedStateFindings(store, events, config);
+    const findings = await derivedStateFindings(store, config);
     return { state: { dir: stateDir, events: events.length }, findings };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     const file = error.file ?? stateDir;
     return {
-      state: { dir: stateDir, events: 0 },
+      state: { dir: stateDir },
       findings: [{ file, severity: 'error', text: `${error.message}` }],
     };
   }

@@ -1,3 +1,5 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serializeLedger } from '../../src/core/ledger.js';
 import type { LedgerEvent } from '../../src/core/model.js';
@@ -51,7 +53,7 @@ describe('heartbeat-gate lint: the contract', () => {
     const result = await runCli(['lint'], { cwd: dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^HEARTBEAT\.md:9: error: /m);
-    expect(result.stderr).toContain('heartbeat-gate lint: 1 error in HEARTBEAT.md (2 tasks)');
+    expect(result.stderr).toContain('heartbeat-gate lint: 1 error; checked HEARTBEAT.md (2 tasks)');
   });
 
   it('lints the contract the configuration names', async () => {
@@ -91,6 +93,79 @@ describe('heartbeat-gate lint: state files', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       '.heartbeat/ledger/2026-03.jsonl:1: error: not the canonical ledger',
+    );
+  });
+});
+
+/** A repository whose state was written by heartbeat-gate itself: cycles and verdicts over two months. */
+async function recordedRepo(): Promise<string> {
+  const dir = await sandbox.repo({ 'HEARTBEAT.md': CONTRACT });
+  const steps = [
+    ['cycle', '--now', '2026-03-30T09:00:00Z'],
+    ['verdict', 'run_tests', 'verified', '--now', '2026-03-30T09:05:00Z'],
+    ['cycle', '--force', '--now', '2026-04-01T09:00:00Z'],
+    ['verdict', 'run_tests', 'not_verified', '--now', '2026-04-01T09:05:00Z'],
+  ];
+  for (const argv of steps) {
+    const step = await runCli(argv, { cwd: dir });
+    expect(step.code, step.stderr).toBe(0);
+  }
+  return dir;
+}
+
+describe('heartbeat-gate lint: state equals a replay of the ledger', () => {
+  it('accepts the state heartbeat-gate wrote', async () => {
+    const dir = await recordedRepo();
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      'heartbeat-gate lint: ok: HEARTBEAT.md (2 tasks), .heartbeat/ (4 ledger events)\n',
+    );
+  });
+
+  it('rejects a score.json edited by hand, saying which field and what the ledger gives', async () => {
+    const dir = await recordedRepo();
+    const file = join(dir, '.heartbeat/score.json');
+    const score = JSON.parse(readFileSync(file, 'utf8')) as { today: { score: number } };
+    expect(score.today.score).toBe(-15);
+    score.today.score = 40;
+    writeFileSync(file, `${JSON.stringify(score, null, 2)}\n`);
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      '.heartbeat/score.json: error: edited by hand: today.score is 40, the ledger gives -15',
+    );
+  });
+
+  it('rejects a missing or invented checkpoint and a reformatted progress.json', async () => {
+    const dir = await recordedRepo();
+    const checkpoints = join(dir, '.heartbeat/checkpoints');
+    writeFileSync(
+      join(checkpoints, '2026-03.json'),
+      readFileSync(join(checkpoints, '2026-04.json'), 'utf8'),
+    );
+    rmSync(join(checkpoints, '2026-04.json'));
+    const progress = join(dir, '.heartbeat/progress.json');
+    writeFileSync(progress, JSON.stringify(JSON.parse(readFileSync(progress, 'utf8'))));
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      '.heartbeat/checkpoints/2026-04.json: error: missing: replaying the ledger gives this file',
+    );
+    expect(result.stderr).toContain(
+      '.heartbeat/checkpoints/2026-03.json: error: not derived from the ledger',
+    );
+    expect(result.stderr).toContain('.heartbeat/progress.json: error: not in canonical form');
+  });
+
+  it('rejects derived files when the ledger is gone', async () => {
+    const dir = await recordedRepo();
+    rmSync(join(dir, '.heartbeat/ledger'), { recursive: true });
+    rmSync(join(dir, '.heartbeat/checkpoints'), { recursive: true });
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      '.heartbeat/score.json: error: not derived from the ledger: replaying it gives no such file',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { git, gitResult, tempRepo } from '../helpers/hooks-git.js';
@@ -75,6 +75,27 @@ describe('husky hooks written by heartbeat-gate init', () => {
       'Add the widget',
       'Set up heartbeat-gate',
     ]);
+  });
+
+  it('reject a hand-edited .heartbeat/score.json at pre-commit', () => {
+    const dir = userRepo();
+    // Real state, written (and committed) by heartbeat-gate itself.
+    for (const argv of [
+      ['cycle', '--now', '2026-03-02T09:00:00Z'],
+      ['verdict', 'run_tests', 'verified', '--now', '2026-03-02T09:05:00Z'],
+    ]) {
+      execFileSync(process.execPath, [cli, ...argv], { cwd: dir });
+    }
+    const file = join(dir, '.heartbeat/score.json');
+    const score = JSON.parse(readFileSync(file, 'utf8')) as { today: { score: number } };
+    score.today.score = 95;
+    stage(dir, '.heartbeat/score.json', `${JSON.stringify(score, null, 2)}\n`);
+    const commit = gitResult(dir, ['commit', '-q', '-m', 'Bump the score']);
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain(
+      '.heartbeat/score.json: error: edited by hand: today.score is 95, the ledger gives 10',
+    );
+    expect(commits(dir)[0]).toMatch(/^heartbeat: verdict run_tests verified/);
   });
 
   it('reject a staged HEARTBEAT.md with a malformed task line at pre-commit', () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,29 @@ describe.skipIf(!available)(`pre-commit framework (${version.stdout?.trim()})`, 
     const plain = gitResult(dir, ['commit', '-q', '-m', 'Rename the widget'], env());
     expect(plain.status, output(plain)).toBe(0);
     expect(commits(dir)).toEqual(['Rename the widget', 'Add the widget', 'Use heartbeat-gate']);
+  });
+
+  it('rejects a hand-edited .heartbeat/score.json at pre-commit', () => {
+    const dir = userRepo();
+    stage(dir, 'HEARTBEAT.md', '## Tasks\n\n- [ ] run_tests | Run the tests | required\n');
+    expect(gitResult(dir, ['commit', '-q', '-m', 'Add the contract'], env()).status).toBe(0);
+    const cli = join(root, 'dist/cli/index.js');
+    for (const argv of [
+      ['cycle', '--now', '2026-03-02T09:00:00Z'],
+      ['verdict', 'run_tests', 'not_verified', '--now', '2026-03-02T09:05:00Z'],
+    ]) {
+      spawnSync(process.execPath, [cli, ...argv], { cwd: dir, encoding: 'utf8' });
+    }
+    const file = join(dir, '.heartbeat/score.json');
+    const score = JSON.parse(readFileSync(file, 'utf8')) as { today: { score: number } };
+    expect(score.today.score).toBe(-15);
+    score.today.score = 0;
+    stage(dir, '.heartbeat/score.json', `${JSON.stringify(score, null, 2)}\n`);
+    const commit = gitResult(dir, ['commit', '-q', '-m', 'Forget the failure'], env());
+    expect(commit.status).toBe(1);
+    expect(output(commit)).toContain(
+      '.heartbeat/score.json: error: edited by hand: today.score is 0, the ledger gives -15',
+    );
   });
 
   it('rejects a malformed HEARTBEAT.md at pre-commit and leaves other commits alone', () => {

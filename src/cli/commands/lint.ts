@@ -27,9 +27,11 @@ function summary(report: LintReport): string {
   if (report.state) {
     const { dir, events } = report.state;
     parts.push(
-      events === 0
-        ? `${dir}/ (no ledger yet)`
-        : `${dir}/ (${events} ledger event${events === 1 ? '' : 's'})`,
+      events === undefined
+        ? `${dir}/`
+        : events === 0
+          ? `${dir}/ (no ledger yet)`
+          : `${dir}/ (${events} ledger event${events === 1 ? '' : 's'})`,
     );
   }
   return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
@@ -65,7 +67,7 @@ export const command: CliCommand = {
     }
     if (errors.length > 0) {
       io.stderr.write(
-        `heartbeat-gate lint: ${errors.length} error${errors.length === 1 ? '' : 's'} in ${summary(report)}\n`,
+        `heartbeat-gate lint: ${errors.length} error${errors.length === 1 ? '' : 's'}; checked ${summary(report)}\n`,
       );
       return 1;
     }
