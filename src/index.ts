@@ -3,6 +3,7 @@
  * Importing it has no side effects.
  */
 export * from './core/model.js';
+export * from './core/verify.js';
 export * from './core/score/index.js';
 export * from './core/trailers.js';
 export * from './core/evidence/index.js';
