@@ -2,7 +2,7 @@ export const id = 702;
 export const ids = [702];
 export const modules = {
 
-/***/ 702:
+/***/ 4702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,11 +14,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(455);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(975);
+var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/core/evidence/gate.ts
 /** The hard thresholds of seed 002 ("Ralph itself (non-configurable)"). */
 const COVERAGE_THRESHOLD = 80;
@@ -648,7 +648,7 @@ function blockedMessage(topic, outcome) {
 }
 
 // EXTERNAL MODULE: ./src/core/trailers.ts
-var trailers = __webpack_require__(580);
+var trailers = __webpack_require__(4580);
 ;// CONCATENATED MODULE: ./src/core/commit-gate.ts
 /**
  * The commit-msg gate: every evidence trailer of a commit message (`Build-Done:`, `Review-Done:`,
@@ -667,7 +667,7 @@ function checkCommitMessage(message, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(533);
+var errors = __webpack_require__(4533);
 ;// CONCATENATED MODULE: ./src/cli/commands/check-commit.ts
 /**
  * `heartbeat-gate check-commit <commit-msg-file>`: the commit-msg hook. Judges the message's
@@ -755,7 +755,7 @@ const command = {
 
 /***/ }),
 
-/***/ 580:
+/***/ 4580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -6,6 +6,9 @@ import type { CliCommand, CliIO } from './io.js';
  * One file per command in ./commands.
  */
 const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
+  cycle: () => import('./commands/cycle.js'),
+  verdict: () => import('./commands/verdict.js'),
+  feedback: () => import('./commands/feedback.js'),
   'check-commit': () => import('./commands/check-commit.js'),
   score: () => import('./commands/score.js'),
   history: () => import('./commands/history.js'),
