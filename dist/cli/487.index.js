@@ -29,8 +29,8 @@ var state_store = __webpack_require__(4050);
 var ledger = __webpack_require__(6945);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __webpack_require__(1151);
-// EXTERNAL MODULE: ./src/core/replay.ts + 1 modules
-var replay = __webpack_require__(9049);
+// EXTERNAL MODULE: ./src/core/replay.ts
+var replay = __webpack_require__(5943);
 ;// CONCATENATED MODULE: ./src/app/state-lint.ts
 
 
@@ -693,21 +693,14 @@ function clip(text, max = 40) {
 
 /***/ }),
 
-/***/ 9049:
+/***/ 7955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  E_: () => (/* binding */ applyLedgerEvent),
-  wi: () => (/* binding */ emptyWindow),
-  z: () => (/* binding */ replayLedger),
-  jg: () => (/* binding */ rollReplayStateTo)
-});
-
-// EXTERNAL MODULE: ./src/core/ledger.ts
-var ledger = __webpack_require__(6945);
-;// CONCATENATED MODULE: ./src/core/progress.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ initCycleProgress),
+/* harmony export */   ow: () => (/* binding */ applyVerdictToProgress),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */ });
 /**
  * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
  * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
@@ -784,17 +777,25 @@ function isAbandoned(task) {
     return task.status === 'failed' && task.attempts >= task.maxAttempts;
 }
 
-// EXTERNAL MODULE: ./src/core/score/calendar.ts
-var calendar = __webpack_require__(4757);
-// EXTERNAL MODULE: ./src/core/score/points.ts
-var points = __webpack_require__(4460);
-// EXTERNAL MODULE: ./src/core/score/rollover.ts
-var rollover = __webpack_require__(1118);
-// EXTERNAL MODULE: ./src/core/score/state.ts
-var score_state = __webpack_require__(9822);
-// EXTERNAL MODULE: ./src/core/score/tiers.ts
-var tiers = __webpack_require__(7570);
-;// CONCATENATED MODULE: ./src/core/replay.ts
+
+/***/ }),
+
+/***/ 5943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E_: () => (/* binding */ applyLedgerEvent),
+/* harmony export */   jg: () => (/* binding */ rollReplayStateTo),
+/* harmony export */   wi: () => (/* binding */ emptyWindow),
+/* harmony export */   z: () => (/* binding */ replayLedger)
+/* harmony export */ });
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6945);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7955);
+/* harmony import */ var _score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4757);
+/* harmony import */ var _score_points_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4460);
+/* harmony import */ var _score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1118);
+/* harmony import */ var _score_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9822);
+/* harmony import */ var _score_tiers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7570);
 /**
  * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
  * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
@@ -817,8 +818,8 @@ function emptyWindow() {
  * one changes nothing). Readers use it to show the score as of `now`.
  */
 function rollReplayStateTo(state, instant, options) {
-    const date = (0,calendar/* calendarDay */.$6)(instant, options.timeZone);
-    const score = (0,rollover/* rolloverScoreState */.z)(state.score, date);
+    const date = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, options.timeZone);
+    const score = (0,_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(state.score, date);
     return score === state.score ? state : { ...state, score };
 }
 /**
@@ -831,17 +832,17 @@ function applyLedgerEvent(previous, event, options) {
     const state = previous
         ? rollReplayStateTo(previous, event.at, options)
         : {
-            score: (0,score_state/* createScoreState */.qF)((0,calendar/* calendarDay */.$6)(event.at, options.timeZone)),
+            score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .createScoreState */ .qF)((0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(event.at, options.timeZone)),
             sinceLastCycle: emptyWindow(),
         };
     const window = state.sinceLastCycle;
     switch (event.kind) {
         case 'cycle': {
             const { score, target } = state.score.today;
-            const progress = initCycleProgress(event.tasks, state.progress, {
+            const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .initCycleProgress */ .Ad)(event.tasks, state.progress, {
                 cycle: event.cycle,
                 startedAt: event.at,
-                forceAllRequired: (0,tiers/* forcesAllRequired */.jL)((0,tiers/* penaltyTier */.mv)(score, target)),
+                forceAllRequired: (0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .forcesAllRequired */ .jL)((0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .penaltyTier */ .mv)(score, target)),
             });
             return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
         }
@@ -854,13 +855,13 @@ function applyLedgerEvent(previous, event, options) {
             const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
             return {
                 ...state,
-                score: (0,score_state/* applyVerdictToScore */.Tt)(state.score, scored),
+                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyVerdictToScore */ .Tt)(state.score, scored),
                 progress: state.progress && known
-                    ? applyVerdictToProgress(state.progress, event.taskId, event.verdict)
+                    ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdictToProgress */ .ow)(state.progress, event.taskId, event.verdict)
                     : state.progress,
                 sinceLastCycle: {
                     ...window,
-                    points: window.points + (0,points/* pointsForVerdict */.k4)(scored),
+                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored),
                     verdicts: [...window.verdicts, event],
                 },
             };
@@ -868,10 +869,10 @@ function applyLedgerEvent(previous, event, options) {
         case 'feedback':
             return {
                 ...state,
-                score: (0,score_state/* applyFeedbackToScore */.DP)(state.score, event.direction),
+                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyFeedbackToScore */ .DP)(state.score, event.direction),
                 sinceLastCycle: {
                     ...window,
-                    points: window.points + (0,points/* pointsForFeedback */._h)(event.direction),
+                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForFeedback */ ._h)(event.direction),
                     feedback: [...window.feedback, event],
                 },
             };
@@ -885,7 +886,7 @@ function applyLedgerEvent(previous, event, options) {
  */
 function replayLedger(events, options, from) {
     let state = from;
-    for (const event of (0,ledger/* sortEvents */.kD)(events))
+    for (const event of (0,_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .sortEvents */ .kD)(events))
         state = applyLedgerEvent(state, event, options);
     return state;
 }

@@ -1,5 +1,5 @@
 export const id = 602;
-export const ids = [602];
+export const ids = [602,539];
 export const modules = {
 
 /***/ 4070:

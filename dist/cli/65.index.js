@@ -1,5 +1,5 @@
 export const id = 65;
-export const ids = [65];
+export const ids = [65,539];
 export const modules = {
 
 /***/ 4070:
