@@ -4,6 +4,7 @@
 import { InputError } from '../../errors.js';
 
 const DAY_MS = 86_400_000;
+const YEAR_10000_MS = Date.UTC(10000, 0, 1);
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -14,7 +15,23 @@ export function calendarDay(instant: string, timeZone: string): string {
   const ms = Date.parse(instant);
   if (Number.isNaN(ms))
     throw new InputError(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-  let format: Intl.DateTimeFormat;
+  const format = dayFormat(timeZone);
+  // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
+  if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
+    return new Date(ms).toISOString().slice(0, 10);
+  const parts = format.formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+// Building an Intl.DateTimeFormat costs ~100 µs, formatting with one ~2 µs: replaying a year of
+// events asks for a calendar day ~200,000 times, so each timezone's formatter is built once.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (format) return format;
   try {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -25,10 +42,8 @@ export function calendarDay(instant: string, timeZone: string): string {
   } catch {
     throw new InputError(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
   }
-  const parts = format.formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  dayFormats.set(timeZone, format);
+  return format;
 }
 
 /** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
