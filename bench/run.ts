@@ -12,6 +12,7 @@ const modules: Record<string, () => Promise<{ measure(): Promise<BenchRow[]> }>>
   parsing: () => import('./parsing.bench.js'),
   replay: () => import('./replay.bench.js'),
   audit: () => import('./audit.bench.js'),
+  'hook-latency': () => import('./hook-latency.bench.js'),
 };
 
 const format = (value: number, unit: BenchRow['unit']) =>

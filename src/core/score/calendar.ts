@@ -7,26 +7,7 @@ const DAY_MS = 86_400_000;
 const YEAR_10000_MS = Date.UTC(10000, 0, 1);
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
- */
-export function calendarDay(instant: string, timeZone: string): string {
-  const ms = Date.parse(instant);
-  if (Number.isNaN(ms))
-    throw new InputError(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-  const format = dayFormat(timeZone);
-  // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
-  if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
-    return new Date(ms).toISOString().slice(0, 10);
-  const parts = format.formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-
-// Building an Intl.DateTimeFormat costs ~100 µs, formatting with one ~2 µs: replaying a year of
-// events asks for a calendar day ~200,000 times, so each timezone's formatter is built once.
+// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
@@ -44,6 +25,24 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   }
   dayFormats.set(timeZone, format);
   return format;
+}
+
+/**
+ * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
+ * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
+ */
+export function calendarDay(instant: string, timeZone: string): string {
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms))
+    throw new InputError(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+  const format = dayFormat(timeZone);
+  // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
+  if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
+    return new Date(ms).toISOString().slice(0, 10);
+  const parts = format.formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
