@@ -36,6 +36,8 @@ function archiveDay(state: ScoreState, nextDate: string): ScoreState {
  *   average; it did not reach its target, so it breaks the streak; it counts in daysTracked).
  */
 export function rolloverScoreState(state: ScoreState, date: string): ScoreState {
+  // The common case by far (every event of a day): nothing to archive, nothing to validate again.
+  if (date === state.today.date) return state;
   const from = dayNumber(state.today.date);
   const to = dayNumber(date);
   let next = state;

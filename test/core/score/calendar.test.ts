@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/errors.js';
 import { addDays, calendarDay } from '../../../src/index.js';
@@ -33,5 +34,27 @@ describe('addDays', () => {
     ['2026-03-29', 1, '2026-03-30'],
   ])('%s + %i = %s', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('calendarDay in UTC (the fast path) agrees with Intl formatting', () => {
+  it('for any instant from 1970 to 9999, and with an explicit offset', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(0), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(calendarDay(date.toISOString(), 'UTC')).toBe(intl.format(date));
+          const shifted = new Date(date.getTime()).toISOString().replace('Z', '+00:00');
+          expect(calendarDay(shifted, 'UTC')).toBe(intl.format(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
