@@ -11,6 +11,7 @@ const modules: Record<string, () => Promise<{ measure(): Promise<BenchRow[]> }>>
   'action-start': () => import('./action-start.bench.js'),
   parsing: () => import('./parsing.bench.js'),
   audit: () => import('./audit.bench.js'),
+  'hook-latency': () => import('./hook-latency.bench.js'),
 };
 
 const format = (value: number, unit: BenchRow['unit']) =>

@@ -10,10 +10,14 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   verdict: () => import('./commands/verdict.js'),
   feedback: () => import('./commands/feedback.js'),
   'check-commit': () => import('./commands/check-commit.js'),
+  lint: () => import('./commands/lint.js'),
+  init: () => import('./commands/init.js'),
   score: () => import('./commands/score.js'),
   history: () => import('./commands/history.js'),
   log: () => import('./commands/log.js'),
   badge: () => import('./commands/badge.js'),
+  prompt: () => import('./commands/prompt.js'),
+  demo: () => import('./commands/demo.js'),
 };
 
 function usage(): string {

@@ -127,6 +127,19 @@ describe('a change to the gate itself', () => {
     await gate('issue_comment', issueCommentPayload(pr.number));
     expect(evidenceChecks(server, pr.headSha).at(-1)?.conclusion).toBe('failure');
 
+    // An operator's approval of an older head does not count either.
+    server.state.setPermission({ owner: OWNER, repo: REPO, user: 'bob', permission: 'admin' });
+    server.state.addReview({
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: pr.number,
+      user: 'bob',
+      state: 'APPROVED',
+      commitId: 'b'.repeat(40),
+    });
+    await gate('issue_comment', issueCommentPayload(pr.number));
+    expect(evidenceChecks(server, pr.headSha).at(-1)?.conclusion).toBe('failure');
+
     server.state.setPermission({ owner: OWNER, repo: REPO, user: 'alice', permission: 'write' });
     server.state.addReview({
       owner: OWNER,

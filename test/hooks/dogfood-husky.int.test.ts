@@ -13,7 +13,7 @@ afterEach(() => cleanups.splice(0).forEach((remove) => remove()));
 function dogfoodRepo(options: { withDist: boolean }): string {
   const { dir, remove } = tempRepo('hg-dogfood-');
   cleanups.push(remove);
-  for (const hook of ['commit-msg']) {
+  for (const hook of ['commit-msg', 'pre-commit']) {
     cpSync(join(root, '.husky', hook), join(dir, '.husky', hook));
   }
   if (options.withDist) cpSync(join(root, 'dist'), join(dir, 'dist'), { recursive: true });
@@ -81,5 +81,6 @@ describe('.husky hooks of this repository', () => {
     expect(commit.stderr).toContain(
       "heartbeat-gate: dist/cli/index.js is missing, commit-msg check skipped (run 'npm run build').",
     );
+    expect(commit.stderr).toContain('pre-commit lint skipped');
   });
 });

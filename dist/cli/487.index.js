@@ -1,0 +1,949 @@
+export const id = 487;
+export const ids = [487];
+export const modules = {
+
+/***/ 1487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/contract.ts
+var core_contract = __webpack_require__(950);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(4533);
+// EXTERNAL MODULE: ./src/git/state-store.ts
+var state_store = __webpack_require__(4050);
+// EXTERNAL MODULE: ./src/core/ledger.ts
+var ledger = __webpack_require__(6945);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(1151);
+// EXTERNAL MODULE: ./src/core/replay.ts
+var replay = __webpack_require__(5943);
+;// CONCATENATED MODULE: ./src/app/state-lint.ts
+
+
+
+
+const error = (file, text) => ({
+    file,
+    severity: 'error',
+    text: `${file}: error: ${text}`,
+});
+/** Ledger segments whose text is not the canonical serialization of their events. */
+async function segmentFindings(store) {
+    const paths = (0,state_store/* statePaths */.mt)(store.stateDir);
+    const findings = [];
+    for (const month of store.months) {
+        const file = paths.segment(month);
+        const text = (await store.segmentText(month)) ?? '';
+        const canonical = (0,ledger/* serializeLedger */.CE)(await store.segment(month));
+        if (text === canonical)
+            continue;
+        const actual = text.split('\n');
+        const line = canonical.split('\n').findIndex((expected, index) => expected !== actual[index]);
+        findings.push({
+            file,
+            line: line + 1,
+            severity: 'error',
+            text: `${file}:${line + 1}: error: not the canonical ledger (events sorted by time and id, one per line, as heartbeat-gate writes them); was it edited by hand?`,
+        });
+    }
+    return findings;
+}
+/** The derived files a full replay of the ledger writes (path → text). */
+async function replayedFiles(store, config) {
+    const paths = (0,state_store/* statePaths */.mt)(store.stateDir);
+    const files = new Map();
+    let state;
+    for (const month of store.months) {
+        // A checkpoint holds the state before its month; the first month starts from nothing.
+        if (state)
+            files.set(paths.checkpoint(month), (0,state_store/* stateJson */.mE)(ledger/* ReplayStateSchema */.i4.parse(state)));
+        state = (0,replay/* replayLedger */.z)(await store.segment(month), { timeZone: config.timeZone }, state);
+    }
+    if (state) {
+        files.set(paths.score, (0,state_store/* stateJson */.mE)(model/* ScoreStateSchema */.jx.parse(state.score)));
+        if (state.progress) {
+            files.set(paths.progress, (0,state_store/* stateJson */.mE)(model/* CycleProgressSchema */.Pj.parse(state.progress)));
+        }
+    }
+    return files;
+}
+/** Up to `limit` leaves where two JSON values differ, as `path is X, the ledger gives Y`. */
+function differences(actual, expected, limit = 3) {
+    const out = [];
+    const show = (value) => (value === undefined ? 'absent' : JSON.stringify(value));
+    const walk = (a, b, path) => {
+        if (out.length >= limit)
+            return;
+        if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+            const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+            for (const key of keys) {
+                const at = Array.isArray(a) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+                walk(a[key], b[key], at);
+            }
+            return;
+        }
+        if (JSON.stringify(a) !== JSON.stringify(b)) {
+            out.push(`${path || '(root)'} is ${show(a)}, the ledger gives ${show(b)}`);
+        }
+    };
+    walk(actual, expected, '');
+    return out;
+}
+/** Every way the state files differ from what the ledger gives. */
+async function derivedStateFindings(store, config) {
+    const findings = await segmentFindings(store);
+    const paths = (0,state_store/* statePaths */.mt)(store.stateDir);
+    const expected = await replayedFiles(store, config);
+    const present = [...(await store.source.list()).keys()].filter((path) => path.startsWith(`${store.stateDir}/checkpoints/`));
+    for (const path of [paths.score, paths.progress]) {
+        if ((await store.source.read(path)) !== undefined)
+            present.push(path);
+    }
+    for (const path of present) {
+        if (!expected.has(path)) {
+            findings.push(error(path, 'not derived from the ledger: replaying it gives no such file'));
+        }
+    }
+    for (const [path, text] of expected) {
+        const actual = await store.source.read(path);
+        if (actual === text)
+            continue;
+        if (actual === undefined) {
+            findings.push(error(path, 'missing: replaying the ledger gives this file'));
+            continue;
+        }
+        const diff = differences(JSON.parse(actual), JSON.parse(text));
+        findings.push(error(path, diff.length > 0
+            ? `edited by hand: ${diff.join('; ')} (derived files must equal a replay of the ledger)`
+            : 'not in canonical form (same values, other bytes); derived files must equal a replay of the ledger'));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/app/lint.ts
+/**
+ * `lint`: the contract's task lines, and the state files under the state directory — each must
+ * parse, and the derived ones must equal what replaying the ledger gives (so a hand edit shows).
+ * Reads the working tree only; never writes.
+ */
+
+
+
+
+
+
+/**
+ * Which checks a list of changed paths calls for (a hook passes every staged path): each one that
+ * is the configured contract or is named HEARTBEAT.md is linted as a contract, any path under the
+ * state directory calls for the state check, and other paths are none of lint's business.
+ */
+function lintTargets(files, config) {
+    if (files === undefined)
+        return { contracts: [config.contract], state: true };
+    const paths = [...new Set(files.map((file) => (0,external_node_path_.normalize)(file)))];
+    const stateDir = (0,external_node_path_.normalize)(config.stateDir);
+    return {
+        contracts: paths.filter((path) => path === (0,external_node_path_.normalize)(config.contract) || (0,external_node_path_.basename)(path) === 'HEARTBEAT.md'),
+        state: paths.some((path) => path.startsWith(`${stateDir}/`)),
+    };
+}
+async function readIfPresent(path) {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+async function lintContract(root, file) {
+    // A staged deletion, or a repository without a contract yet: nothing to lint.
+    const text = await readIfPresent((0,external_node_path_.join)(root, file));
+    if (text === undefined)
+        return { findings: [] };
+    const contract = (0,core_contract/* parseHeartbeatContract */.uT)(text, file);
+    return {
+        linted: { file, tasks: contract.tasks.length },
+        findings: contract.diagnostics.map((diagnostic) => ({
+            file,
+            ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
+            severity: diagnostic.severity,
+            text: (0,core_contract/* formatContractDiagnostic */.n)({ ...diagnostic, file }),
+        })),
+    };
+}
+async function lintState(root, config) {
+    const stateDir = config.stateDir;
+    try {
+        const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* dirSource */.v9)(root, stateDir), stateDir);
+        const events = await (0,state_store/* allEvents */.Xz)(store);
+        const findings = await derivedStateFindings(store, config);
+        return { state: { dir: stateDir, events: events.length }, findings };
+    }
+    catch (error) {
+        if (!(error instanceof src_errors/* InputError */.d))
+            throw error;
+        const file = error.file ?? stateDir;
+        return {
+            state: { dir: stateDir },
+            findings: [{ file, severity: 'error', text: `${error.message}` }],
+        };
+    }
+}
+/**
+ * Lints the repository at `root`: the contract and the state directory, or, given `files` (the
+ * paths a commit changes), only the checks those paths call for.
+ */
+async function lintRepository(root, config, files) {
+    const targets = lintTargets(files, config);
+    const contracts = [];
+    const findings = [];
+    for (const file of targets.contracts) {
+        const result = await lintContract(root, file);
+        if (result.linted)
+            contracts.push(result.linted);
+        findings.push(...result.findings);
+    }
+    const state = targets.state ? await lintState(root, config) : undefined;
+    if (state)
+        findings.push(...state.findings);
+    return { contracts, ...(state ? { state: state.state } : {}), findings };
+}
+
+// EXTERNAL MODULE: ./src/config.ts
+var src_config = __webpack_require__(868);
+;// CONCATENATED MODULE: ./src/cli/commands/lint.ts
+/**
+ * `heartbeat-gate lint [files...]`: HEARTBEAT.md's task lines (line-numbered) and the state files
+ * under `.heartbeat/` (valid, and equal to a replay of the ledger). Given files (a pre-commit
+ * hook passes the staged paths), only the checks those paths call for run.
+ */
+
+
+
+
+const HELP = `usage: heartbeat-gate lint [--json] [files...]
+
+Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
+state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
+hand edit is caught). With files, only the checks they call for run: a HEARTBEAT.md is linted as
+a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
+Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration.
+
+  --json   print the report as JSON on stdout
+`;
+function summary(report) {
+    const parts = report.contracts.map(({ file, tasks }) => `${file} (${tasks} task${tasks === 1 ? '' : 's'})`);
+    if (report.state) {
+        const { dir, events } = report.state;
+        parts.push(events === undefined
+            ? `${dir}/`
+            : events === 0
+                ? `${dir}/ (no ledger yet)`
+                : `${dir}/ (${events} ledger event${events === 1 ? '' : 's'})`);
+    }
+    return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
+}
+const command = {
+    summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
+    async run(args, io) {
+        let parsed;
+        try {
+            parsed = (0,external_node_util_.parseArgs)({
+                args,
+                allowPositionals: true,
+                options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+            });
+        }
+        catch (error) {
+            throw new src_errors/* UsageError */.e(`${error.message}\n\n${HELP}`);
+        }
+        if (parsed.values.help) {
+            io.stdout.write(HELP);
+            return 0;
+        }
+        const config = await (0,src_config/* loadConfig */.Z9)(io.cwd);
+        const files = parsed.positionals.length > 0 ? parsed.positionals : undefined;
+        const report = await lintRepository(io.cwd, config, files);
+        const errors = report.findings.filter((finding) => finding.severity === 'error');
+        if (parsed.values.json) {
+            io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
+            return errors.length > 0 ? 1 : 0;
+        }
+        for (const finding of report.findings) {
+            (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
+        }
+        if (errors.length > 0) {
+            io.stderr.write(`heartbeat-gate lint: ${errors.length} error${errors.length === 1 ? '' : 's'}; checked ${summary(report)}\n`);
+            return 1;
+        }
+        io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+        return 0;
+    },
+};
+
+
+/***/ }),
+
+/***/ 950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ formatContractDiagnostic),
+/* harmony export */   uT: () => (/* binding */ parseHeartbeatContract)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_ATTEMPTS, MAX_TASK_ID_LENGTH, DEFAULT_VERIFY_HINT, slugifyTaskId, hasContractErrors */
+/** `max_attempts` when a task line does not say (seed 003). */
+const DEFAULT_MAX_ATTEMPTS = 3;
+/** Task ids travel in commit trailers and messages: a longer one is an error, not a slug. */
+const MAX_TASK_ID_LENGTH = 100;
+/** The verification hint when a task line names none (seed 003). */
+const DEFAULT_VERIFY_HINT = 'task_completed';
+/**
+ * The task id of `text`: lowercased (NFC), every run of characters other than letters, digits
+ * and combining marks (spaces, `-`, `_`, `.`, punctuation) becomes one `_`, and leading or
+ * trailing `_` are dropped. `Check E-mail!` → `check_e_mail`. Idempotent; empty when `text` has
+ * no letter or digit.
+ */
+function slugifyTaskId(text) {
+    const slug = text
+        .toLowerCase()
+        .normalize('NFC')
+        .replace(/[^\p{L}\p{N}\p{M}]+/gu, '_');
+    let start = 0;
+    let end = slug.length;
+    while (start < end && slug[start] === '_')
+        start++;
+    while (end > start && slug[end - 1] === '_')
+        end--;
+    return slug.slice(start, end);
+}
+/** `file:line: severity: message`, the form editors and CI logs link. */
+function formatContractDiagnostic(diagnostic) {
+    const where = `${diagnostic.file ?? 'HEARTBEAT.md'}${diagnostic.line > 0 ? `:${diagnostic.line}` : ''}`;
+    return `${where}: ${diagnostic.severity}: ${diagnostic.message}`;
+}
+/** Whether the contract has any error (a warning alone leaves it usable as is). */
+function hasContractErrors(contract) {
+    return contract.diagnostics.some((d) => d.severity === 'error');
+}
+const TASK_FORMAT = '`- [ ] task_id | Description | required/optional | verify: hint | max_attempts: N`';
+/**
+ * Parses HEARTBEAT.md text. Tasks come from the `## Tasks` section (up to the next heading of
+ * level 1 or 2); everything else is the freeform context. A line inside `## Tasks` that looks like
+ * a task but does not parse is an error diagnostic with its line number, never dropped silently;
+ * other text there is a warning, since it reaches neither the tasks nor the context.
+ * `file` names the contract in diagnostics.
+ */
+function parseHeartbeatContract(text, file) {
+    const parser = new ContractParser(file);
+    const source = typeof text === 'string' ? text : '';
+    const lines = (source.startsWith('\uFEFF') ? source.slice(1) : source).split(/\r\n|\r|\n/);
+    lines.forEach((line, index) => parser.line(line, index + 1));
+    return parser.finish();
+}
+class ContractParser {
+    file;
+    tasks = [];
+    firstLine = new Map();
+    context = [];
+    diagnostics = [];
+    inTasks = false;
+    tasksHeadingLine = 0;
+    fence;
+    inComment = false;
+    constructor(file) {
+        this.file = file;
+    }
+    line(raw, line) {
+        if (this.fence) {
+            if (closesFence(raw, this.fence))
+                this.fence = undefined;
+            if (!this.inTasks)
+                this.context.push(raw);
+            return;
+        }
+        const opened = opensFence(raw, line);
+        if (opened) {
+            this.fence = opened;
+            if (this.inTasks)
+                this.report(line, 'warning', 'a code block inside `## Tasks` is neither a task nor context');
+            else
+                this.context.push(raw);
+            return;
+        }
+        if (this.inComment || raw.trimStart().startsWith('<!--')) {
+            // HTML comments are how a task is switched off: inside `## Tasks` they are skipped quietly.
+            this.inComment = !closesComment(raw, this.inComment);
+            if (!this.inTasks)
+                this.context.push(raw);
+            return;
+        }
+        const heading = parseHeading(raw);
+        if (heading && heading.level <= 2) {
+            if (heading.level === 2 && isTasksTitle(heading.title)) {
+                if (this.tasksHeadingLine > 0)
+                    this.report(line, 'warning', `a second \`## Tasks\` section (the first is on line ${this.tasksHeadingLine}); its tasks are added to the first's`);
+                else
+                    this.tasksHeadingLine = line;
+                this.inTasks = true;
+                return;
+            }
+            this.inTasks = false;
+        }
+        this.warnNearMissHeading(raw, line, heading);
+        // Sub-headings (`### Morning`) group tasks inside the section.
+        if (this.inTasks && heading)
+            return;
+        if (this.inTasks)
+            this.taskLine(raw, line);
+        else
+            this.context.push(raw);
+    }
+    finish() {
+        if (this.tasksHeadingLine === 0)
+            this.report(0, 'warning', 'no `## Tasks` section: the contract has no tasks, and all of it is freeform context');
+        else if (this.tasks.length === 0 && !this.diagnostics.some((d) => d.severity === 'error'))
+            this.report(this.tasksHeadingLine, 'warning', 'the `## Tasks` section holds no tasks');
+        if (this.fence)
+            this.report(this.fence.line, 'warning', 'this code block is never closed; it runs to the end');
+        let first = 0;
+        let last = this.context.length;
+        while (first < last && this.context[first].trim() === '')
+            first++;
+        while (last > first && this.context[last - 1].trim() === '')
+            last--;
+        return {
+            tasks: this.tasks,
+            context: this.context.slice(first, last).join('\n'),
+            diagnostics: this.diagnostics,
+        };
+    }
+    taskLine(raw, line) {
+        const parsed = parseTaskLine(raw.trim());
+        if (parsed.kind === 'blank')
+            return;
+        if (parsed.kind === 'prose') {
+            this.report(line, 'warning', 'not a task line: text inside `## Tasks` reaches neither the tasks nor the context (move it outside the section)');
+            return;
+        }
+        if (parsed.kind === 'error') {
+            this.report(line, 'error', parsed.message);
+            return;
+        }
+        const task = { ...parsed.task, line };
+        const firstLine = this.firstLine.get(task.id);
+        if (firstLine !== undefined) {
+            this.report(line, 'error', `duplicate task_id \`${task.id}\` (first on line ${firstLine}); task ids must be unique`);
+            return;
+        }
+        this.firstLine.set(task.id, line);
+        this.tasks.push(task);
+    }
+    warnNearMissHeading(raw, line, heading) {
+        const trimmed = raw.trim();
+        if (!trimmed.startsWith('#'))
+            return;
+        let hashes = 0;
+        while (trimmed[hashes] === '#')
+            hashes++;
+        const title = heading ? heading.title : trimmed.slice(hashes).trim();
+        const words = title.toLowerCase();
+        if (!(words === 'tasks' || words === 'tasks:' || words.startsWith('tasks ')))
+            return;
+        if (heading?.level === 2 && isTasksTitle(heading.title))
+            return;
+        this.report(line, 'warning', `\`${clip(trimmed)}\` is not a \`## Tasks\` heading, so the lines under it are not read as tasks`);
+    }
+    /** Records a diagnostic, keeping the list in line order (the few late ones are inserted). */
+    report(line, severity, message) {
+        const diagnostic = {
+            ...(this.file === undefined ? {} : { file: this.file }),
+            line,
+            severity,
+            message,
+        };
+        let at = this.diagnostics.length;
+        while (at > 0 && this.diagnostics[at - 1].line > line)
+            at--;
+        this.diagnostics.splice(at, 0, diagnostic);
+    }
+}
+/** An ATX heading (`## Title ##`, up to three spaces of indentation), else undefined. */
+function parseHeading(raw) {
+    let i = 0;
+    while (i < 3 && raw[i] === ' ')
+        i++;
+    let level = 0;
+    while (raw[i + level] === '#')
+        level++;
+    if (level < 1 || level > 6)
+        return undefined;
+    const after = raw[i + level];
+    if (after !== undefined && after !== ' ' && after !== '\t')
+        return undefined;
+    let title = raw.slice(i + level).trim();
+    // A closing sequence of #s counts only when set off by whitespace (or it is the whole title).
+    let end = title.length;
+    while (end > 0 && title[end - 1] === '#')
+        end--;
+    if (end === 0 || title[end - 1] === ' ' || title[end - 1] === '\t')
+        title = title.slice(0, end).trim();
+    return { level, title };
+}
+function isTasksTitle(title) {
+    const lower = title.toLowerCase();
+    return lower === 'tasks' || lower === 'tasks:';
+}
+/** A fenced code block opener (three or more backticks or tildes), else undefined. */
+function opensFence(raw, line) {
+    const trimmed = raw.trimStart();
+    const char = trimmed[0];
+    if (char !== '`' && char !== '~')
+        return undefined;
+    let length = 0;
+    while (trimmed[length] === char)
+        length++;
+    if (length < 3)
+        return undefined;
+    // CommonMark: a backtick fence's info string holds no backtick.
+    if (char === '`' && trimmed.indexOf('`', length) !== -1)
+        return undefined;
+    return { char, length, line };
+}
+function closesFence(raw, fence) {
+    const trimmed = raw.trim();
+    if (trimmed.length < fence.length)
+        return false;
+    for (const c of trimmed)
+        if (c !== fence.char)
+            return false;
+    return true;
+}
+/** Whether an HTML comment open on (or before) this line is closed on it. */
+function closesComment(raw, alreadyOpen) {
+    const from = alreadyOpen ? 0 : raw.indexOf('<!--') + 4;
+    return raw.indexOf('-->', from) !== -1;
+}
+/** Classifies one trimmed line inside `## Tasks`. */
+function parseTaskLine(trimmed) {
+    if (trimmed === '')
+        return { kind: 'blank' };
+    const first = trimmed[0];
+    if (first === '-' || first === '*' || first === '+') {
+        if (isThematicBreak(trimmed))
+            return { kind: 'blank' };
+        const second = trimmed[1];
+        if (second !== undefined && second !== ' ' && second !== '\t' && second !== '[')
+            return { kind: 'prose' };
+        return parseCheckboxItem(trimmed.slice(1).trimStart());
+    }
+    if (first === '[' && looksLikeCheckbox(trimmed))
+        return error(`a checkbox without a list marker: start the line with \`- \`, as in ${TASK_FORMAT}`);
+    if (isOrderedListItem(trimmed))
+        return error(`a numbered list item: task lines start with \`-\`, \`*\` or \`+\`, as in ${TASK_FORMAT}`);
+    if (first !== '|' && first !== '>' && trimmed.includes('|'))
+        return error(`a task line must start with a list marker and a checkbox, as in ${TASK_FORMAT}`);
+    return { kind: 'prose' };
+}
+function parseCheckboxItem(item) {
+    if (item === '')
+        return error(`an empty list item: expected ${TASK_FORMAT}`);
+    if (item[0] !== '[')
+        return error(`a list item without a checkbox: expected \`[ ]\` or \`[x]\`, as in ${TASK_FORMAT}`);
+    const mark = item[1];
+    if (item[2] !== ']' || (mark !== ' ' && mark !== 'x' && mark !== 'X')) {
+        const close = item.indexOf(']');
+        const shown = close > 0 && close < 8 ? item.slice(0, close + 1) : clip(item, 8);
+        return error(`checkbox \`${shown}\` is not \`[ ]\`, \`[x]\` or \`[X]\``);
+    }
+    const body = item.slice(3).trim();
+    if (body === '')
+        return error(`a checkbox without a task: expected ${TASK_FORMAT}`);
+    return parseFields(body, mark !== ' ');
+}
+function parseFields(body, preMarked) {
+    const fields = body.split('|').map((field) => field.trim());
+    // Trailing pipes (`... | verify: x |`) add nothing.
+    while (fields.length > 1 && fields[fields.length - 1] === '')
+        fields.pop();
+    const [rawId = '', description = '', ...options] = fields;
+    if (rawId === '')
+        return error(`empty task_id: expected ${TASK_FORMAT}`);
+    if (rawId.length > MAX_TASK_ID_LENGTH)
+        return error(`task_id \`${clip(rawId)}\` is longer than ${MAX_TASK_ID_LENGTH} characters`);
+    const id = slugifyTaskId(rawId);
+    if (id === '')
+        return error(`task_id \`${clip(rawId)}\` has no letter or digit`);
+    if (fields.length < 2)
+        return error(`task \`${id}\` has no description: expected \`task_id | Description\``);
+    if (description === '')
+        return error(`task \`${id}\` has an empty description`);
+    let required;
+    let verify;
+    let maxAttempts;
+    for (const field of options) {
+        if (field === '')
+            continue;
+        const lower = field.toLowerCase();
+        if (lower === 'required' || lower === 'optional') {
+            const value = lower === 'required';
+            if (required !== undefined && required !== value)
+                return error(`task \`${id}\` is marked both required and optional`);
+            required = value;
+            continue;
+        }
+        const key = fieldKey(field);
+        if (key === 'max_attempts') {
+            if (maxAttempts !== undefined)
+                return error(`task \`${id}\` gives max_attempts twice`);
+            const value = field.slice(field.indexOf(':') + 1).trim();
+            maxAttempts = wholeNumber(value);
+            if (maxAttempts === undefined || maxAttempts < 1)
+                return error(`task \`${id}\`: max_attempts must be a whole number of at least 1, not \`${clip(value)}\``);
+            continue;
+        }
+        // The `verify:` prefix is optional: any other field is the verification hint.
+        const hint = key === 'verify' ? field.slice(field.indexOf(':') + 1).trim() : field;
+        if (hint === '')
+            return error(`task \`${id}\` has an empty verify: hint`);
+        if (verify !== undefined)
+            return error(`task \`${id}\` has two verification hints (\`${clip(verify)}\` and \`${clip(hint)}\`); fields are: required/optional, verify: hint, max_attempts: N`);
+        verify = hint;
+    }
+    return {
+        kind: 'task',
+        task: {
+            id,
+            description,
+            required: required ?? true,
+            verify: verify ?? DEFAULT_VERIFY_HINT,
+            maxAttempts: maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+            preMarked,
+        },
+    };
+}
+/** The key of a `key: value` field, normalized (`Max-Attempts` → `max_attempts`), else ''. */
+function fieldKey(field) {
+    const colon = field.indexOf(':');
+    if (colon < 1 || colon > 20)
+        return '';
+    return slugifyTaskId(field.slice(0, colon));
+}
+function wholeNumber(text) {
+    if (text === '' || text.length > 15)
+        return undefined;
+    for (const c of text)
+        if (c < '0' || c > '9')
+            return undefined;
+    return Number(text);
+}
+function isThematicBreak(trimmed) {
+    const char = trimmed[0];
+    let count = 0;
+    for (const c of trimmed) {
+        if (c === char)
+            count++;
+        else if (c !== ' ' && c !== '\t')
+            return false;
+    }
+    return count >= 3;
+}
+/** `[ ]`, `[x]`, `[]`, `[-]` at the start, not a link (`[x](...)`, `[x]: ...`). */
+function looksLikeCheckbox(trimmed) {
+    const close = trimmed.indexOf(']');
+    if (close < 1 || close > 3)
+        return false;
+    const next = trimmed[close + 1];
+    return next !== '(' && next !== '[' && next !== ':';
+}
+function isOrderedListItem(trimmed) {
+    let digits = 0;
+    while (digits < 10 && trimmed[digits] >= '0' && trimmed[digits] <= '9')
+        digits++;
+    if (digits === 0 || digits > 9)
+        return false;
+    const mark = trimmed[digits];
+    const space = trimmed[digits + 1];
+    return (mark === '.' || mark === ')') && (space === ' ' || space === '\t');
+}
+function error(message) {
+    return { kind: 'error', message };
+}
+/** At most `max` characters of untrusted text, for a message. */
+function clip(text, max = 40) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 7955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ initCycleProgress),
+/* harmony export */   ow: () => (/* binding */ applyVerdictToProgress),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */ });
+/**
+ * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
+ * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
+ * up stays failed; one that failed with retries left starts pending with its attempts kept;
+ * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the
+ * contract drop out. A task still pending from the previous cycle keeps its attempts, so a
+ * retry that was never judged is not a fresh start.
+ */
+function initCycleProgress(tasks, previous, options) {
+    const before = new Map(previous?.tasks.map((task) => [task.taskId, task]));
+    const seen = new Set();
+    const rows = [];
+    for (const task of tasks) {
+        // A contract with a duplicate id is reported by the parser; the first task wins here too.
+        if (seen.has(task.id))
+            continue;
+        seen.add(task.id);
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+    }
+    return {
+        cycle: options.cycle,
+        startedAt: options.startedAt,
+        forcedRequired: options.forceAllRequired,
+        tasks: rows,
+    };
+}
+function carryOver(task, previous, forceAllRequired) {
+    const base = {
+        taskId: task.id,
+        maxAttempts: task.maxAttempts,
+        required: task.required || forceAllRequired,
+        preMarked: task.preMarked,
+    };
+    if (task.preMarked)
+        return { ...base, status: 'verified', attempts: 0 };
+    if (previous === undefined)
+        return { ...base, status: 'pending', attempts: 0 };
+    const lastVerdict = previous.lastVerdict === undefined ? {} : { lastVerdict: previous.lastVerdict };
+    switch (previous.status) {
+        case 'failed':
+            // The contract's current max_attempts decides, so lowering it can end the retries.
+            return previous.attempts >= task.maxAttempts
+                ? { ...base, status: 'failed', attempts: previous.attempts, ...lastVerdict }
+                : { ...base, status: 'pending', attempts: previous.attempts, ...lastVerdict };
+        case 'pending':
+            return { ...base, status: 'pending', attempts: previous.attempts, ...lastVerdict };
+        case 'verified':
+        case 'skipped':
+            return { ...base, status: 'pending', attempts: 0 };
+    }
+}
+/**
+ * Records a verdict on `taskId`: every verdict is an attempt; `verified` marks the task verified,
+ * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
+ * A verdict on a task the cycle does not hold leaves the progress unchanged.
+ */
+function applyVerdictToProgress(progress, taskId, verdict) {
+    if (!progress.tasks.some((task) => task.taskId === taskId))
+        return progress;
+    return {
+        ...progress,
+        tasks: progress.tasks.map((task) => task.taskId === taskId
+            ? {
+                ...task,
+                status: verdict === 'verified' ? 'verified' : 'failed',
+                attempts: task.attempts + 1,
+                lastVerdict: verdict,
+            }
+            : task),
+    };
+}
+/** A task that failed and has no attempts left: it is not retried until the contract changes. */
+function isAbandoned(task) {
+    return task.status === 'failed' && task.attempts >= task.maxAttempts;
+}
+
+
+/***/ }),
+
+/***/ 5943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E_: () => (/* binding */ applyLedgerEvent),
+/* harmony export */   jg: () => (/* binding */ rollReplayStateTo),
+/* harmony export */   wi: () => (/* binding */ emptyWindow),
+/* harmony export */   z: () => (/* binding */ replayLedger)
+/* harmony export */ });
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6945);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7955);
+/* harmony import */ var _score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4757);
+/* harmony import */ var _score_points_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4460);
+/* harmony import */ var _score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1118);
+/* harmony import */ var _score_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9822);
+/* harmony import */ var _score_tiers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7570);
+/**
+ * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
+ * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
+ * score.json and progress.json are exactly this state written out, so they can always be
+ * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
+ */
+
+
+
+
+
+
+
+/** Nothing scored since the last cycle. */
+function emptyWindow() {
+    return { points: 0, verdicts: [], feedback: [] };
+}
+/**
+ * Moves a replay state to the calendar day of `instant` (a later day archives today; an earlier
+ * one changes nothing). Readers use it to show the score as of `now`.
+ */
+function rollReplayStateTo(state, instant, options) {
+    const date = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, options.timeZone);
+    const score = (0,_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(state.score, date);
+    return score === state.score ? state : { ...state, score };
+}
+/**
+ * Applies one event. Before it, the score rolls over to the event's calendar day; then a cycle
+ * opens the next cycle's progress (every task forced required in the escalated and lockdown
+ * tiers), a verdict moves score and progress, feedback moves the score, and a claim is an audit
+ * record only.
+ */
+function applyLedgerEvent(previous, event, options) {
+    const state = previous
+        ? rollReplayStateTo(previous, event.at, options)
+        : {
+            score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .createScoreState */ .qF)((0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(event.at, options.timeZone)),
+            sinceLastCycle: emptyWindow(),
+        };
+    const window = state.sinceLastCycle;
+    switch (event.kind) {
+        case 'cycle': {
+            const { score, target } = state.score.today;
+            const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .initCycleProgress */ .Ad)(event.tasks, state.progress, {
+                cycle: event.cycle,
+                startedAt: event.at,
+                forceAllRequired: (0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .forcesAllRequired */ .jL)((0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .penaltyTier */ .mv)(score, target)),
+            });
+            return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
+        }
+        case 'verdict': {
+            const scored = {
+                verdict: event.verdict,
+                required: event.required,
+                groundTruthContradiction: event.groundTruthContradiction,
+            };
+            const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
+            return {
+                ...state,
+                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyVerdictToScore */ .Tt)(state.score, scored),
+                progress: state.progress && known
+                    ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdictToProgress */ .ow)(state.progress, event.taskId, event.verdict)
+                    : state.progress,
+                sinceLastCycle: {
+                    ...window,
+                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored),
+                    verdicts: [...window.verdicts, event],
+                },
+            };
+        }
+        case 'feedback':
+            return {
+                ...state,
+                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyFeedbackToScore */ .DP)(state.score, event.direction),
+                sinceLastCycle: {
+                    ...window,
+                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForFeedback */ ._h)(event.direction),
+                    feedback: [...window.feedback, event],
+                },
+            };
+        case 'claim':
+            return state;
+    }
+}
+/**
+ * Replays `events` (sorted here into (at, id) order) on top of `from` — a checkpoint, or nothing
+ * for the start of the ledger. An empty ledger replays to `undefined`: there is no day yet.
+ */
+function replayLedger(events, options, from) {
+    let state = from;
+    for (const event of (0,_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .sortEvents */ .kD)(events))
+        state = applyLedgerEvent(state, event, options);
+    return state;
+}
+
+
+/***/ }),
+
+/***/ 7570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ rewardTier),
+/* harmony export */   jL: () => (/* binding */ forcesAllRequired),
+/* harmony export */   mv: () => (/* binding */ penaltyTier)
+/* harmony export */ });
+/* unused harmony export percentOf */
+/**
+ * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
+ * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
+ * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
+ * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
+ */
+function penaltyTier(score, target) {
+    if (score < -percentOf(target, 20))
+        return 'lockdown';
+    if (score < 0)
+        return 'escalated';
+    if (score < percentOf(target, 15))
+        return 'tightened';
+    if (score < percentOf(target, 25))
+        return 'warning';
+    return 'none';
+}
+/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
+function percentOf(target, percent) {
+    return Math.floor((percent * target + 50) / 100);
+}
+/**
+ * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
+ * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
+ */
+function rewardTier(score, target, streak) {
+    const atLeast = (percent) => 100 * score >= percent * target;
+    if (atLeast(90) || (atLeast(70) && streak >= 3))
+        return 'outstanding';
+    if (atLeast(70))
+        return 'excellent';
+    if (atLeast(50))
+        return 'good';
+    return 'none';
+}
+/** Escalated and lockdown force every task of the cycle to count as required. */
+function forcesAllRequired(penalty) {
+    return penalty === 'escalated' || penalty === 'lockdown';
+}
+
+
+/***/ })
+
+};

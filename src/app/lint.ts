@@ -1,0 +1,119 @@
+/**
+ * `lint`: the contract's task lines, and the state files under the state directory — each must
+ * parse, and the derived ones must equal what replaying the ledger gives (so a hand edit shows).
+ * Reads the working tree only; never writes.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename, join, normalize } from 'node:path';
+import type { Config } from '../config.js';
+import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
+import { InputError } from '../errors.js';
+import { allEvents, dirSource, loadStateStore } from '../git/state-store.js';
+import { derivedStateFindings } from './state-lint.js';
+
+/** One problem lint found; `text` is the line printed for it (`file:line: severity: message`). */
+export interface LintFinding {
+  readonly file: string;
+  readonly line?: number;
+  readonly severity: 'error' | 'warning';
+  readonly text: string;
+}
+
+/** What lint looked at and what it found. */
+export interface LintReport {
+  /** The contracts linted (a contract that does not exist is not linted). */
+  readonly contracts: readonly { file: string; tasks: number }[];
+  /** The state directory, when it was checked (`events` unknown when a file did not parse). */
+  readonly state?: { dir: string; events?: number };
+  readonly findings: readonly LintFinding[];
+}
+
+/**
+ * Which checks a list of changed paths calls for (a hook passes every staged path): each one that
+ * is the configured contract or is named HEARTBEAT.md is linted as a contract, any path under the
+ * state directory calls for the state check, and other paths are none of lint's business.
+ */
+export function lintTargets(
+  files: readonly string[] | undefined,
+  config: Config,
+): { contracts: string[]; state: boolean } {
+  if (files === undefined) return { contracts: [config.contract], state: true };
+  const paths = [...new Set(files.map((file) => normalize(file)))];
+  const stateDir = normalize(config.stateDir);
+  return {
+    contracts: paths.filter(
+      (path) => path === normalize(config.contract) || basename(path) === 'HEARTBEAT.md',
+    ),
+    state: paths.some((path) => path.startsWith(`${stateDir}/`)),
+  };
+}
+
+async function readIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function lintContract(
+  root: string,
+  file: string,
+): Promise<{ linted?: { file: string; tasks: number }; findings: LintFinding[] }> {
+  // A staged deletion, or a repository without a contract yet: nothing to lint.
+  const text = await readIfPresent(join(root, file));
+  if (text === undefined) return { findings: [] };
+  const contract = parseHeartbeatContract(text, file);
+  return {
+    linted: { file, tasks: contract.tasks.length },
+    findings: contract.diagnostics.map((diagnostic) => ({
+      file,
+      ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
+      severity: diagnostic.severity,
+      text: formatContractDiagnostic({ ...diagnostic, file }),
+    })),
+  };
+}
+
+async function lintState(
+  root: string,
+  config: Config,
+): Promise<{ state: { dir: string; events?: number }; findings: LintFinding[] }> {
+  const stateDir = config.stateDir;
+  try {
+    const store = await loadStateStore(dirSource(root, stateDir), stateDir);
+    const events = await allEvents(store);
+    const findings = await derivedStateFindings(store, config);
+    return { state: { dir: stateDir, events: events.length }, findings };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    const file = error.file ?? stateDir;
+    return {
+      state: { dir: stateDir },
+      findings: [{ file, severity: 'error', text: `${error.message}` }],
+    };
+  }
+}
+
+/**
+ * Lints the repository at `root`: the contract and the state directory, or, given `files` (the
+ * paths a commit changes), only the checks those paths call for.
+ */
+export async function lintRepository(
+  root: string,
+  config: Config,
+  files?: readonly string[],
+): Promise<LintReport> {
+  const targets = lintTargets(files, config);
+  const contracts: { file: string; tasks: number }[] = [];
+  const findings: LintFinding[] = [];
+  for (const file of targets.contracts) {
+    const result = await lintContract(root, file);
+    if (result.linted) contracts.push(result.linted);
+    findings.push(...result.findings);
+  }
+  const state = targets.state ? await lintState(root, config) : undefined;
+  if (state) findings.push(...state.findings);
+  return { contracts, ...(state ? { state: state.state } : {}), findings };
+}

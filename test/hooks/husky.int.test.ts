@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { git, gitResult, tempRepo } from '../helpers/hooks-git.js';
+
+// A user's repository set up as the README says: heartbeat-gate installed (its bin in
+// node_modules/.bin, here a link to the bundled CLI), `heartbeat-gate init`, then `npx husky`.
+// Every commit below is a real `git commit` through the installed hooks.
+const root = resolve('.');
+const cli = join(root, 'dist/cli/index.js');
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((remove) => remove()));
+
+function userRepo(): string {
+  const { dir, remove } = tempRepo('hg-husky-');
+  cleanups.push(remove);
+  mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
+  symlinkSync(cli, join(dir, 'node_modules/.bin/heartbeat-gate'));
+  writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
+  const init = execFileSync(process.execPath, [cli, 'init'], { cwd: dir, encoding: 'utf8' });
+  expect(init).toContain('wrote     .husky/commit-msg');
+  execFileSync(process.execPath, [join(root, 'node_modules/husky/bin.js')], { cwd: dir });
+  git(dir, ['add', '-A']);
+  const first = gitResult(dir, ['commit', '-q', '-m', 'Set up heartbeat-gate']);
+  expect(first.stderr).toContain('heartbeat-gate lint: ok: HEARTBEAT.md');
+  expect(first.status).toBe(0);
+  return dir;
+}
+
+function stage(dir: string, path: string, text: string): void {
+  mkdirSync(join(dir, path, '..'), { recursive: true });
+  writeFileSync(join(dir, path), text);
+  git(dir, ['add', path]);
+}
+
+const commits = (dir: string) => git(dir, ['log', '--format=%s']).trim().split('\n');
+
+describe('husky hooks written by heartbeat-gate init', () => {
+  it('reject a commit whose Build-Done evidence fails, naming the failing dimensions', () => {
+    const dir = userRepo();
+    stage(dir, 'src/widget.js', 'export {};\n');
+    const commit = gitResult(dir, [
+      'commit',
+      '-q',
+      '-m',
+      'Add the widget',
+      '-m',
+      'Build-Done: tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: fail, complexity: 14, duplication: pass',
+    ]);
+    expect(commit.status).toBe(1);
+    expect(commit.stderr).toContain('Build-Done: build.done → build.blocked');
+    expect(commit.stderr).toContain(
+      'build.blocked: evidence failing: coverage, complexity (coverage is',
+    );
+    expect(commits(dir)).toEqual(['Set up heartbeat-gate']);
+  });
+
+  it('commit a passing Build-Done and a commit without trailers', () => {
+    const dir = userRepo();
+    stage(dir, 'src/widget.js', 'export {};\n');
+    const passing = gitResult(dir, [
+      'commit',
+      '-q',
+      '-m',
+      'Add the widget',
+      '-m',
+      'Build-Done: tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 4, duplication: pass',
+    ]);
+    expect(passing.status).toBe(0);
+    stage(dir, 'src/widget.js', 'export const widget = 1;\n');
+    expect(gitResult(dir, ['commit', '-q', '-m', 'Give the widget a value']).status).toBe(0);
+    expect(commits(dir)).toEqual([
+      'Give the widget a value',
+      'Add the widget',
+      'Set up heartbeat-gate',
+    ]);
+  });
+
+  it('reject a hand-edited .heartbeat/score.json at pre-commit', () => {
+    const dir = userRepo();
+    // Real state, written (and committed) by heartbeat-gate itself.
+    for (const argv of [
+      ['cycle', '--now', '2026-03-02T09:00:00Z'],
+      ['verdict', 'run_tests', 'verified', '--now', '2026-03-02T09:05:00Z'],
+    ]) {
+      execFileSync(process.execPath, [cli, ...argv], { cwd: dir });
+    }
+    const file = join(dir, '.heartbeat/score.json');
+    const score = JSON.parse(readFileSync(file, 'utf8')) as { today: { score: number } };
+    score.today.score = 95;
+    stage(dir, '.heartbeat/score.json', `${JSON.stringify(score, null, 2)}\n`);
+    const commit = gitResult(dir, ['commit', '-q', '-m', 'Bump the score']);
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain(
+      '.heartbeat/score.json: error: edited by hand: today.score is 95, the ledger gives 10',
+    );
+    expect(commits(dir)[0]).toMatch(/^heartbeat: verdict run_tests verified/);
+  });
+
+  it('reject a staged HEARTBEAT.md with a malformed task line at pre-commit', () => {
+    const dir = userRepo();
+    stage(dir, 'HEARTBEAT.md', '# Heartbeat\n\n## Tasks\n\n- [] deploy | Deploy the site\n');
+    const commit = gitResult(dir, ['commit', '-q', '-m', 'Add a task']);
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain('HEARTBEAT.md:5: error:');
+    expect(commits(dir)).toEqual(['Set up heartbeat-gate']);
+  });
+});
