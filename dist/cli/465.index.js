@@ -216,17 +216,13 @@ class MergedLedger {
         const months = new Map();
         const all = [...new Set(stores.flatMap((store) => store.months))].sort();
         for (const month of all) {
-            const baseText = base?.months.includes(month) ? await base.segmentText(month) : undefined;
-            const baseId = base?.segmentIds.get(month);
+            // Copies are compared by blob id: an untouched month is neither read nor parsed.
+            const baseId = base?.months.includes(month) ? await segmentId(base, month) : undefined;
             let differs = false;
             for (const store of stores.slice(1)) {
-                if (!store.months.includes(month))
-                    continue;
-                const id = store.segmentIds.get(month);
-                if (id !== undefined && id === baseId)
-                    continue;
-                if ((await store.segmentText(month)) !== baseText)
+                if (store.months.includes(month) && (await segmentId(store, month)) !== baseId) {
                     differs = true;
+                }
             }
             let events;
             if (differs) {
@@ -237,7 +233,7 @@ class MergedLedger {
                 }
                 events = (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeLedgers */ .dR)(...copies).events;
             }
-            months.set(month, { baseText, events, text: undefined });
+            months.set(month, { baseId, events, text: undefined });
         }
         return new MergedLedger(stores, months);
     }
@@ -255,7 +251,7 @@ class MergedLedger {
             added.push(...merged.added);
             conflicts.push(...merged.conflicts);
             const copy = this.months.get(month) ?? {
-                baseText: undefined,
+                baseId: undefined,
                 events: undefined,
                 text: undefined,
             };
@@ -284,7 +280,7 @@ class MergedLedger {
         if (!copy?.events)
             return false;
         copy.text ??= (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeLedger */ .CE)(copy.events);
-        return copy.text !== copy.baseText;
+        return (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(copy.text) !== copy.baseId;
     }
     /**
      * Replays from the checkpoint of the earliest month that differs from the base (at least the
@@ -317,14 +313,13 @@ class MergedLedger {
         }
         return { state, checkpoints, before, after, startMonth: months[start] };
     }
-    /** Every state file the merged ledger implies, for the months that may have changed. */
+    /** The state files the merged ledger implies for the months that may have changed. */
     async files(paths, replayed) {
         const files = new Map();
+        // Months never loaded are the base copy, unchanged; only loaded months can differ.
         for (const [month, copy] of this.months) {
             if (copy.events)
                 files.set(paths.segment(month), (copy.text ??= (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeLedger */ .CE)(copy.events)));
-            else if (copy.baseText !== undefined)
-                files.set(paths.segment(month), copy.baseText);
         }
         for (const [month, checkpoint] of replayed.checkpoints) {
             files.set(paths.checkpoint(month), (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .stateJson */ .mE)(_core_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayStateSchema */ .i4.parse(checkpoint)));
@@ -337,6 +332,14 @@ class MergedLedger {
         }
         return files;
     }
+}
+/** A store's segment id: git's when it has one, else computed from the file. */
+async function segmentId(store, month) {
+    const id = store.segmentIds.get(month);
+    if (id !== undefined)
+        return id;
+    const text = await store.segmentText(month);
+    return text === undefined ? undefined : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(text);
 }
 
 
@@ -730,6 +733,31 @@ class Repo {
             this.blobs.set(blob, (text = this.run(['cat-file', 'blob', blob])));
         return text;
     }
+    /** Reads many blobs with one git process (`cat-file --batch`), so later reads are free. */
+    async prefetchBlobs(ids) {
+        const wanted = [...new Set(ids)].filter((id) => !this.blobs.has(id));
+        if (wanted.length === 0)
+            return;
+        const read = this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }).then((out) => {
+            // Each answer: "<id> blob <size>\n<size bytes>\n".
+            const texts = new Map();
+            let at = 0;
+            while (at < out.length) {
+                const eol = out.indexOf(0x0a, at);
+                const [id = '', type, size] = out.subarray(at, eol).toString('utf8').split(' ');
+                if (type !== 'blob')
+                    throw new Error(`git cat-file --batch: ${id} is ${type ?? 'missing'}`);
+                const start = eol + 1;
+                texts.set(id, out.subarray(start, start + Number(size)).toString('utf8'));
+                at = start + Number(size) + 1;
+            }
+            return texts;
+        });
+        for (const id of wanted) {
+            this.blobs.set(id, read.then((texts) => texts.get(id) ?? this.run(['cat-file', 'blob', id])));
+        }
+        await read;
+    }
     /**
      * Commits `base`'s tree with `files` (repository-relative path → text) replaced or added, as a
      * child of `base` (a root commit without one). Nothing outside the object store changes.
@@ -774,7 +802,11 @@ class Repo {
         }
     }
     /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
-    run(args, options = {}) {
+    async run(args, options = {}) {
+        return (await this.runBytes(args, options)).toString('utf8');
+    }
+    /** `run`, returning standard output as bytes. */
+    runBytes(args, options = {}) {
         return new Promise((resolve, reject) => {
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
                 cwd: this.root,
@@ -787,7 +819,7 @@ class Repo {
             child.on('error', reject);
             child.on('close', (code) => {
                 if (code === 0)
-                    resolve(Buffer.concat(out).toString('utf8'));
+                    resolve(Buffer.concat(out));
                 else {
                     const stderr = Buffer.concat(err).toString('utf8').trim();
                     reject(new Error(`git ${args[0]} failed (${code}): ${stderr}`));

@@ -353,6 +353,31 @@ class Repo {
             this.blobs.set(blob, (text = this.run(['cat-file', 'blob', blob])));
         return text;
     }
+    /** Reads many blobs with one git process (`cat-file --batch`), so later reads are free. */
+    async prefetchBlobs(ids) {
+        const wanted = [...new Set(ids)].filter((id) => !this.blobs.has(id));
+        if (wanted.length === 0)
+            return;
+        const read = this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }).then((out) => {
+            // Each answer: "<id> blob <size>\n<size bytes>\n".
+            const texts = new Map();
+            let at = 0;
+            while (at < out.length) {
+                const eol = out.indexOf(0x0a, at);
+                const [id = '', type, size] = out.subarray(at, eol).toString('utf8').split(' ');
+                if (type !== 'blob')
+                    throw new Error(`git cat-file --batch: ${id} is ${type ?? 'missing'}`);
+                const start = eol + 1;
+                texts.set(id, out.subarray(start, start + Number(size)).toString('utf8'));
+                at = start + Number(size) + 1;
+            }
+            return texts;
+        });
+        for (const id of wanted) {
+            this.blobs.set(id, read.then((texts) => texts.get(id) ?? this.run(['cat-file', 'blob', id])));
+        }
+        await read;
+    }
     /**
      * Commits `base`'s tree with `files` (repository-relative path → text) replaced or added, as a
      * child of `base` (a root commit without one). Nothing outside the object store changes.
@@ -397,7 +422,11 @@ class Repo {
         }
     }
     /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
-    run(args, options = {}) {
+    async run(args, options = {}) {
+        return (await this.runBytes(args, options)).toString('utf8');
+    }
+    /** `run`, returning standard output as bytes. */
+    runBytes(args, options = {}) {
         return new Promise((resolve, reject) => {
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
                 cwd: this.root,
@@ -410,7 +439,7 @@ class Repo {
             child.on('error', reject);
             child.on('close', (code) => {
                 if (code === 0)
-                    resolve(Buffer.concat(out).toString('utf8'));
+                    resolve(Buffer.concat(out));
                 else {
                     const stderr = Buffer.concat(err).toString('utf8').trim();
                     reject(new Error(`git ${args[0]} failed (${code}): ${stderr}`));

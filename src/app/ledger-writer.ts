@@ -21,6 +21,7 @@ import {
   commitSource,
   dirSource,
   loadStateStore,
+  gitBlobId,
   stateJson,
   statePaths,
   writeStateFiles,
@@ -292,8 +293,8 @@ async function moveLocalBranch(
 
 /** One month of the merged ledger. */
 interface MonthCopy {
-  /** The text of the base copy (undefined: the base has no such segment). */
-  baseText: string | undefined;
+  /** The blob id of the base copy (undefined: the base has no such segment). */
+  baseId: string | undefined;
   /** The merged events, when they had to be parsed; else the base copy stands for all. */
   events: LedgerEvent[] | undefined;
   /** Serialized merged text, once computed. */
@@ -312,14 +313,13 @@ class MergedLedger {
     const months = new Map<string, MonthCopy>();
     const all = [...new Set(stores.flatMap((store) => store.months))].sort();
     for (const month of all) {
-      const baseText = base?.months.includes(month) ? await base.segmentText(month) : undefined;
-      const baseId = base?.segmentIds.get(month);
+      // Copies are compared by blob id: an untouched month is neither read nor parsed.
+      const baseId = base?.months.includes(month) ? await segmentId(base, month) : undefined;
       let differs = false;
       for (const store of stores.slice(1)) {
-        if (!store.months.includes(month)) continue;
-        const id = store.segmentIds.get(month);
-        if (id !== undefined && id === baseId) continue;
-        if ((await store.segmentText(month)) !== baseText) differs = true;
+        if (store.months.includes(month) && (await segmentId(store, month)) !== baseId) {
+          differs = true;
+        }
       }
       let events: LedgerEvent[] | undefined;
       if (differs) {
@@ -329,7 +329,7 @@ class MergedLedger {
         }
         events = mergeLedgers(...copies).events;
       }
-      months.set(month, { baseText, events, text: undefined });
+      months.set(month, { baseId, events, text: undefined });
     }
     return new MergedLedger(stores, months);
   }
@@ -350,7 +350,7 @@ class MergedLedger {
       added.push(...merged.added);
       conflicts.push(...merged.conflicts);
       const copy = this.months.get(month) ?? {
-        baseText: undefined,
+        baseId: undefined,
         events: undefined,
         text: undefined,
       };
@@ -378,7 +378,7 @@ class MergedLedger {
     const copy = this.months.get(month);
     if (!copy?.events) return false;
     copy.text ??= serializeLedger(copy.events);
-    return copy.text !== copy.baseText;
+    return gitBlobId(copy.text) !== copy.baseId;
   }
 
   /**
@@ -408,16 +408,16 @@ class MergedLedger {
     return { state, checkpoints, before, after, startMonth: months[start] };
   }
 
-  /** Every state file the merged ledger implies, for the months that may have changed. */
+  /** The state files the merged ledger implies for the months that may have changed. */
   async files(
     paths: ReturnType<typeof statePaths>,
     replayed: Replayed,
   ): Promise<Map<string, string>> {
     const files = new Map<string, string>();
+    // Months never loaded are the base copy, unchanged; only loaded months can differ.
     for (const [month, copy] of this.months) {
       if (copy.events)
         files.set(paths.segment(month), (copy.text ??= serializeLedger(copy.events)));
-      else if (copy.baseText !== undefined) files.set(paths.segment(month), copy.baseText);
     }
     for (const [month, checkpoint] of replayed.checkpoints) {
       files.set(paths.checkpoint(month), stateJson(ReplayStateSchema.parse(checkpoint)));
@@ -438,4 +438,12 @@ interface Replayed {
   before: Map<string, ReplayState | undefined>;
   after: Map<string, ReplayState>;
   startMonth: string | undefined;
+}
+
+/** A store's segment id: git's when it has one, else computed from the file. */
+async function segmentId(store: StateStore, month: string): Promise<string | undefined> {
+  const id = store.segmentIds.get(month);
+  if (id !== undefined) return id;
+  const text = await store.segmentText(month);
+  return text === undefined ? undefined : gitBlobId(text);
 }

@@ -9,6 +9,7 @@
  *
  * A file that does not parse is an InputError naming it and the line or field; nothing is written.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
@@ -79,7 +80,13 @@ export function commitSource(
   let entries: Promise<Map<string, string>> | undefined;
   const tree = () =>
     (entries ??= commit
-      ? repo.listTree(commit, stateDir).then((list) => new Map(list.map((e) => [e.path, e.blob])))
+      ? repo.listTree(commit, stateDir).then(async (list) => {
+          // Everything but the ledger segments is read on load: one git process for all of it.
+          await repo.prefetchBlobs(
+            list.filter((e) => !e.path.startsWith(`${stateDir}/ledger/`)).map((e) => e.blob),
+          );
+          return new Map(list.map((e) => [e.path, e.blob]));
+        })
       : Promise.resolve(new Map<string, string>()));
   return {
     async list() {
@@ -205,6 +212,12 @@ export async function allEvents(store: StateStore): Promise<LedgerEvent[]> {
   const events: LedgerEvent[] = [];
   for (const month of store.months) events.push(...(await store.segment(month)));
   return events;
+}
+
+/** The id git gives `text` as a blob, computed here: comparing files needs no git process. */
+export function gitBlobId(text: string): string {
+  const bytes = Buffer.from(text, 'utf8');
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
 /** Canonical JSON for derived files, so equal states are equal bytes. */

@@ -242,6 +242,19 @@ describe('bad input: exit 2 naming the file or field, nothing written', () => {
     expect(await snapshotTree(root)).toEqual(before);
   });
 
+  it('finds a corrupt line in a closed month of the working tree, though writes skip closed months', async () => {
+    const root = await project();
+    await cli(root, 'feedback', 'up', '--now', '2026-03-31T09:00:00Z');
+    await cli(root, 'cycle', '--now', '2026-04-01T09:00:00Z');
+    const march = join(root, '.heartbeat/ledger/2026-03.jsonl');
+    await writeFile(march, `${await readFile(march, 'utf8')}{"id": 7}\n`);
+    const before = await snapshotTree(root);
+    const result = await cli(root, 'feedback', 'down', '--now', '2026-04-01T09:05:00Z');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/\.heartbeat\/ledger\/2026-03\.jsonl: line 2: /);
+    expect(await snapshotTree(root)).toEqual(before);
+  });
+
   it.each([
     [['verdict', 'check_email', 'verified'], /no cycle has started yet/],
     [['cycle', '--now', 'yesterday'], /--now: not an ISO-8601 instant/],

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serializeLedger } from '../../src/core/ledger.js';
@@ -9,6 +9,7 @@ import {
   allEvents,
   commitSource,
   dirSource,
+  gitBlobId,
   loadStateStore,
   statePaths,
   writeStateFiles,
@@ -127,5 +128,31 @@ describe('Repo.commitFiles', () => {
     await repo.updateRef('refs/heads/main', one, head);
     await expect(repo.updateRef('refs/heads/main', two, head)).rejects.toThrow();
     expect(await repo.resolve('HEAD')).toBe(one);
+  });
+});
+
+describe('reading state files with few git processes', () => {
+  it('computes the blob id git gives a file, so unchanged segments are skipped unread', async () => {
+    const root = await sandbox.repo();
+    for (const text of ['', 'ascii\n', 'naïve — ünïcödé 👍\n', serializeLedger(march)]) {
+      await writeFile(join(root, 'f'), text);
+      expect(gitBlobId(text)).toBe(await git(root, 'hash-object', 'f'));
+    }
+  });
+
+  it('reads many blobs in one batch with the same texts as one by one', async () => {
+    const root = await sandbox.repo({
+      'a.txt': 'a\n',
+      'b.txt': 'naïve 👍\nsecond line',
+      'c.txt': '',
+    });
+    const ids = await Promise.all(
+      ['a.txt', 'b.txt', 'c.txt'].map((path) => git(root, 'rev-parse', `HEAD:${path}`)),
+    );
+    const batch = await Repo.open(root);
+    await batch.prefetchBlobs(ids);
+    const single = await Repo.open(root);
+    for (const id of ids) expect(await batch.readBlob(id)).toBe(await single.readBlob(id));
+    expect(await batch.readBlob(ids[1] as string)).toBe('naïve 👍\nsecond line');
   });
 });
