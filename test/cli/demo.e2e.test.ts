@@ -62,6 +62,18 @@ describe('npm run demo', () => {
       expect(audit).toContain('by heartbeat-gate demo <demo@heartbeat-gate.invalid>');
       expect(cycles.some((m) => m[5] === 'lockdown')).toBe(true);
 
+      // The README shows this run's real output: the demo is deterministic but for its temp path.
+      const readme = await readFile('README.md', 'utf8');
+      const printed = new Set(stdout.split('\n'));
+      for (const heading of ['#### `heartbeat-gate demo`', '#### `heartbeat-gate log']) {
+        const from = readme.indexOf(heading);
+        expect(from).toBeGreaterThan(0);
+        const block = /```console\n([\s\S]*?)```/.exec(readme.slice(from))?.[1] ?? '';
+        const shown = block.split('\n').filter((l) => l && !l.startsWith('$ ') && l !== '…');
+        expect(shown.length).toBeGreaterThan(5);
+        for (const line of shown) expect(printed, line).toContain(line);
+      }
+
       // The temporary repository is gone.
       const repo = /^Repository: (.+)$/m.exec(stdout)?.[1] ?? '';
       expect(repo).toMatch(/heartbeat-gate-demo-/);
