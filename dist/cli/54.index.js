@@ -292,7 +292,10 @@ const command = {
             io.stderr.write(`heartbeat-gate lint: ${errors.length} error${errors.length === 1 ? '' : 's'}; checked ${summary(report)}\n`);
             return 1;
         }
-        io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+        // A hook passing only paths lint does not check stays quiet.
+        if (report.contracts.length > 0 || report.state || files === undefined) {
+            io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+        }
         return 0;
     },
 };

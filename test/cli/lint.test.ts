@@ -179,7 +179,7 @@ describe('heartbeat-gate lint [files...]', () => {
     });
     expect(await runCli(['lint', 'README.md', 'src/index.ts'], { cwd: dir })).toEqual({
       code: 0,
-      stdout: 'heartbeat-gate lint: ok: nothing to lint\n',
+      stdout: '',
       stderr: '',
     });
     const contractOnly = await runCli(['lint', '--', 'HEARTBEAT.md', 'README.md'], { cwd: dir });

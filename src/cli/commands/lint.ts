@@ -71,7 +71,10 @@ export const command: CliCommand = {
       );
       return 1;
     }
-    io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+    // A hook passing only paths lint does not check stays quiet.
+    if (report.contracts.length > 0 || report.state || files === undefined) {
+      io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+    }
     return 0;
   },
 };
