@@ -6,3 +6,4 @@ export * from './core/model.js';
 export * from './core/score/index.js';
 export * from './core/trailers.js';
 export * from './core/evidence/index.js';
+export * from './core/evidence/thrashing.js';
