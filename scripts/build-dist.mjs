@@ -3,7 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const entries = [{ source: 'src/cli/index.ts', out: 'dist/cli' }];
+// The Action first: ncc writes into its output folder, and dist/cli lives inside dist.
+const entries = [
+  { source: 'src/action/index.ts', out: 'dist' },
+  { source: 'src/cli/index.ts', out: 'dist/cli' },
+];
 
 rmSync('dist', { recursive: true, force: true });
 for (const { source, out } of entries) {

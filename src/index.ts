@@ -6,4 +6,5 @@ export * from './core/model.js';
 export * from './core/score/index.js';
 export * from './core/trailers.js';
 export * from './core/evidence/index.js';
+export * from './core/feedback.js';
 export * from './core/evidence/thrashing.js';

@@ -5,7 +5,12 @@ import type { CliCommand, CliIO } from './io.js';
  * Every command, loaded lazily so that the hook path (check-commit) pays only for what it uses.
  * One file per command in ./commands.
  */
-const commands: Record<string, () => Promise<{ command: CliCommand }>> = {};
+const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
+  score: () => import('./commands/score.js'),
+  history: () => import('./commands/history.js'),
+  log: () => import('./commands/log.js'),
+  badge: () => import('./commands/badge.js'),
+};
 
 function usage(): string {
   const names = Object.keys(commands).sort();

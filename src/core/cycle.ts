@@ -12,6 +12,7 @@ import {
   type PenaltyTier,
   type RewardTier,
 } from './model.js';
+import { parseTrailers } from './trailers.js';
 
 /** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
 export const CycleTierSchema = z.union([
@@ -105,7 +106,7 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
 export function formatCycleMessage(commit: CycleCommit): string {
-  const subject = `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
+  const subject = cycleSubject(commit);
   const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
   const body =
     `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
@@ -125,38 +126,52 @@ export function formatCycleMessage(commit: CycleCommit): string {
   return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
 }
 
+/** The subject line of a cycle commit. */
+export function cycleSubject(commit: Pick<CycleCommit, 'cycle' | 'score' | 'target' | 'tier'>) {
+  return `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
+}
+
+const INTEGER = /^[+-]?\d+$/;
+
 /**
- * Reads a cycle commit message back. Returns undefined for any other commit, and for one whose
- * trailers are missing or malformed (a hand-written look-alike is not an audit record).
+ * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
+ * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,
+ * and for one whose trailers are missing, repeated, malformed or disagree with its subject (a
+ * hand-written look-alike is not an audit record).
  */
 export function parseCycleMessage(message: string): CycleCommit | undefined {
   if (!message.startsWith(CYCLE_SUBJECT_PREFIX)) return undefined;
   const single = new Map<string, string>();
-  const verdicts: unknown[] = [];
-  for (const line of message.split('\n')) {
-    const match = /^Heartbeat-([A-Za-z]+):\s*(.*?)\s*$/.exec(line);
-    if (!match) continue;
-    const [, key = '', value = ''] = match;
-    if (key === 'Verdict') {
-      const [taskId, verdict, flag, ...rest] = value.split(/\s+/);
-      if (rest.length > 0 || (flag !== undefined && flag !== 'contradiction')) return undefined;
-      verdicts.push({ taskId, verdict, contradiction: flag === 'contradiction' });
+  const verdicts: CycleVerdict[] = [];
+  for (const { key, value } of parseTrailers(message, { cleanup: 'none' })) {
+    const name = key.toLowerCase();
+    if (!name.startsWith('heartbeat-')) continue;
+    const field = name.slice('heartbeat-'.length);
+    if (field === 'verdict') {
+      const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
+      const parsed = VerdictSchema.safeParse(verdict);
+      if (!parsed.success || rest.length > 0 || (flag !== undefined && flag !== 'contradiction'))
+        return undefined;
+      verdicts.push({ taskId, verdict: parsed.data, contradiction: flag === 'contradiction' });
     } else {
-      single.set(key, value);
+      if (single.has(field)) return undefined;
+      single.set(field, value);
     }
   }
-  const int = (key: string) => {
-    const value = single.get(key);
-    return value !== undefined && /^[+-]?\d+$/.test(value) ? Number(value) : undefined;
+  const int = (field: string) => {
+    const value = single.get(field);
+    return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
   };
   const parsed = CycleCommitSchema.safeParse({
-    cycle: int('Cycle'),
-    score: int('Score'),
-    target: int('Target'),
-    tier: single.get('Tier'),
-    delta: int('Delta'),
-    intervalMinutes: int('Interval'),
+    cycle: int('cycle'),
+    score: int('score'),
+    target: int('target'),
+    tier: single.get('tier'),
+    delta: int('delta'),
+    intervalMinutes: int('interval'),
     verdicts,
   });
-  return parsed.success ? parsed.data : undefined;
+  if (!parsed.success) return undefined;
+  const subject = (message.split('\n', 1)[0] ?? '').trimEnd();
+  return subject === cycleSubject(parsed.data) ? parsed.data : undefined;
 }

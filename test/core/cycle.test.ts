@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildCycleEvent,
@@ -6,8 +7,9 @@ import {
   formatCycleMessage,
   parseCycleMessage,
   type CycleCommit,
+  type CycleTier,
 } from '../../src/core/cycle.js';
-import type { PenaltyTier, RewardTier } from '../../src/core/model.js';
+import type { PenaltyTier, RewardTier, Verdict } from '../../src/core/model.js';
 
 describe('cycleTier', () => {
   it.each<[PenaltyTier, RewardTier, string]>([
@@ -117,5 +119,63 @@ describe('cycle commit message', () => {
     ],
   ])('ignores %s', (_name, message) => {
     expect(parseCycleMessage(message)).toBeUndefined();
+  });
+});
+
+describe('parseCycleMessage (property)', () => {
+  const tierArb = fc.constantFrom<CycleTier>(
+    'lockdown',
+    'escalated',
+    'tightened',
+    'warning',
+    'normal',
+    'good',
+    'excellent',
+    'outstanding',
+  );
+  const commitArb: fc.Arbitrary<CycleCommit> = fc.record({
+    cycle: fc.integer({ min: 1, max: 10_000_000 }),
+    score: fc.integer({ min: -100_000, max: 100_000 }),
+    target: fc.integer({ min: 50, max: 500 }),
+    tier: tierArb,
+    delta: fc.integer({ min: -100_000, max: 100_000 }),
+    intervalMinutes: fc.constantFrom(8, 10, 12, 15, 17, 20, 60),
+    verdicts: fc.array(
+      fc.record({
+        taskId: fc.stringMatching(/^[a-z0-9][a-z0-9_.-]{0,30}$/),
+        verdict: fc.constantFrom<Verdict>('verified', 'not_verified', 'unclear'),
+        contradiction: fc.boolean(),
+      }),
+      { maxLength: 12 },
+    ),
+  });
+
+  it('reads back every message formatCycleMessage writes', () => {
+    fc.assert(
+      fc.property(commitArb, (commit) => {
+        expect(parseCycleMessage(formatCycleMessage(commit))).toEqual(commit);
+      }),
+    );
+  });
+
+  it('rejects a message whose subject disagrees with its trailers', () => {
+    fc.assert(
+      fc.property(commitArb, fc.integer({ min: 1, max: 1000 }), (commit, bump) => {
+        const forged = formatCycleMessage(commit).replace(
+          `Heartbeat-Score: ${commit.score}\n`,
+          `Heartbeat-Score: ${commit.score + bump}\n`,
+        );
+        expect(parseCycleMessage(forged)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('never throws on arbitrary text after the cycle prefix', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (tail) => {
+        const parsed = parseCycleMessage(`heartbeat: cycle ${tail}`);
+        if (parsed) expect(parseCycleMessage(formatCycleMessage(parsed))).toEqual(parsed);
+      }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { error, type Handler, type HandlerContext, type Reply } from './context.js';
 import { checkHandlers } from './handlers/checks.js';
 import { issueHandlers } from './handlers/issues.js';
+import { listingHandlers } from './handlers/listings.js';
 import { pullHandlers } from './handlers/pulls.js';
 import { repoHandlers } from './handlers/repos.js';
 import { matchRoute } from './openapi.js';
@@ -54,6 +55,7 @@ const HANDLERS: Record<string, Handler> = {
   ...pullHandlers,
   ...issueHandlers,
   ...checkHandlers,
+  ...listingHandlers,
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {

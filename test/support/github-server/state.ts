@@ -296,20 +296,26 @@ export class GitHubState {
     return comment;
   }
 
-  /** Add a PR review comment (a diff comment); only its reactions are served. */
+  /** Add a PR review comment (a diff comment), listed per PR with its reactions rollup. */
   addReviewComment(
-    input: RepoRef & { pullNumber: number; user: string; body: string },
+    input: RepoRef & {
+      pullNumber: number;
+      user: string;
+      body: string;
+      createdAt?: string;
+      updatedAt?: string;
+    },
   ): CommentRecord {
     const r = this.addRepo(input);
     this.addUser(input.user);
-    const now = this.now();
+    const createdAt = input.createdAt ?? this.now();
     const comment: CommentRecord = {
       id: this.newId(),
       issueNumber: input.pullNumber,
       user: input.user,
       body: input.body,
-      createdAt: now,
-      updatedAt: now,
+      createdAt,
+      updatedAt: input.updatedAt ?? createdAt,
       authorAssociation: this.association(r, input.user),
     };
     r.reviewComments.set(comment.id, comment);

@@ -1,0 +1,1273 @@
+export const id = 227;
+export const ids = [227];
+export const modules = {
+
+/***/ 961:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B8: () => (/* binding */ openRepo),
+  oK: () => (/* binding */ openRepoState),
+  eU: () => (/* binding */ scoreAt)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(760);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(838);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(533);
+;// CONCATENATED MODULE: ./src/config.ts
+/**
+ * heartbeat-gate's configuration: `.heartbeat/config.json` in the repository, parsed once with zod.
+ * Every default lives here, in one place.
+ */
+
+
+
+
+/** Where the configuration file lives, relative to the repository root. */
+const CONFIG_PATH = '.heartbeat/config.json';
+function isTimeZone(value) {
+    try {
+        new Intl.DateTimeFormat('en-US', { timeZone: value });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const ConfigSchema = schemas/* object */.Ikc({
+    /** Folder (relative to the repository root) holding the ledger and derived files. */
+    stateDir: schemas/* string */.YjP().min(1).default('.heartbeat'),
+    /** The heartbeat contract, relative to the repository root. */
+    contract: schemas/* string */.YjP().min(1).default('HEARTBEAT.md'),
+    /** IANA timezone in which the day rolls over. */
+    timeZone: schemas/* string */.YjP()
+        .refine(isTimeZone, { message: 'not an IANA timezone (e.g. UTC, Europe/Paris)' })
+        .default('UTC'),
+    /** The heartbeat interval in minutes when no penalty or reward tier changes it. */
+    defaultIntervalMinutes: schemas/* number */.aig().int().positive().default(15),
+    /** Branch that receives state commits when pushing; unset means the current branch. */
+    stateBranch: schemas/* string */.YjP().min(1).optional(),
+    /** Logins whose commits and comments count as the agent's. */
+    agents: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]),
+    /** Logins whose 👍 / 👎 count as operator feedback (besides repository write access). */
+    operators: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]),
+    /** Verification hint `check:<name>` → the GitHub check run or status context to consult. */
+    checks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).default({}),
+})
+    .strict();
+/** The configuration used when the repository has no config file. */
+const DEFAULT_CONFIG = ConfigSchema.parse({});
+/** Parses configuration text; a bad file is an InputError naming the file and the field. */
+function parseConfig(text, file = CONFIG_PATH) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new errors/* InputError */.d(`${file}: not valid JSON (${error.message})`, file);
+    }
+    const parsed = ConfigSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+        throw new errors/* InputError */.d(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
+    }
+    return parsed.data;
+}
+/** Loads `.heartbeat/config.json` from a repository; defaults when the file does not exist. */
+async function loadConfig(repoDir) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)((0,external_node_path_.join)(repoDir, CONFIG_PATH), 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return DEFAULT_CONFIG;
+        throw error;
+    }
+    return parseConfig(text);
+}
+
+// EXTERNAL MODULE: ./src/core/score/calendar.ts
+var calendar = __webpack_require__(757);
+;// CONCATENATED MODULE: ./src/core/score/points.ts
+/** Point values, named after the seed's rows. */
+const POINTS = {
+    verifiedRequired: 10,
+    verifiedOptional: 5,
+    notVerified: -15,
+    unclear: -2,
+    /** Stacks with `notVerified`: a contradicted claim costs -45 in all. */
+    groundTruthContradiction: -30,
+    thumbsUp: 3,
+    thumbsDown: -10,
+};
+/**
+ * Points for one verdict. A ground-truth contradiction adds -30 to whatever the verdict is worth,
+ * so the seed's case (not_verified + contradiction) is -45.
+ */
+function points_pointsForVerdict(v) {
+    let points;
+    switch (v.verdict) {
+        case 'verified':
+            points = v.required ? POINTS.verifiedRequired : POINTS.verifiedOptional;
+            break;
+        case 'not_verified':
+            points = POINTS.notVerified;
+            break;
+        case 'unclear':
+            points = POINTS.unclear;
+            break;
+    }
+    return v.groundTruthContradiction ? points + POINTS.groundTruthContradiction : points;
+}
+/** Points for an operator's 👍 (`up`, +3) or 👎 (`down`, -10). */
+function points_pointsForFeedback(direction) {
+    return direction === 'up' ? POINTS.thumbsUp : POINTS.thumbsDown;
+}
+
+;// CONCATENATED MODULE: ./src/core/score/target.ts
+/** The target can never go below this (`BASE_MINIMUM_TARGET`). */
+const BASE_MINIMUM_TARGET = 50;
+/** Ceiling that prevents runaway target inflation (`MAX_DAILY_TARGET`). */
+const MAX_DAILY_TARGET = 500;
+/** Only the last 7 archived days count toward the average. */
+const ROLLING_WINDOW_DAYS = 7;
+/**
+ * `n / d` rounded to a whole number, halves rounded down (82.5 → 82, 83.75 → 84), in integer
+ * arithmetic so no float error can tip a half. This is the rule that reproduces the seed's worked
+ * example exactly; `Math.round` would give 83 on its Day 3.
+ */
+function divideRoundHalfDown(n, d) {
+    const q = Math.floor(n / d);
+    const r = n - q * d;
+    return 2 * r > d ? q + 1 : q;
+}
+/**
+ * The rounded average of the positive days (score > 0) among the last 7 archived days, or
+ * `undefined` when there is none. Zero and negative days are left out so a bad day cannot drag
+ * the target down (the seed's "sandbagging").
+ */
+function positiveAverage(history) {
+    const positive = history
+        .slice(-ROLLING_WINDOW_DAYS)
+        .map((day) => day.score)
+        .filter((score) => score > 0);
+    if (positive.length === 0)
+        return undefined;
+    const sum = positive.reduce((a, b) => a + b, 0);
+    return divideRoundHalfDown(sum, positive.length);
+}
+/**
+ * The day's target: `max(positive 7-day average, ratchet floor, 50)`, capped at 500. `history`
+ * is the archived days, oldest first, today excluded.
+ */
+function computeDailyTarget(history, targetFloor) {
+    const average = positiveAverage(history) ?? 0;
+    return Math.min(MAX_DAILY_TARGET, Math.max(average, targetFloor, BASE_MINIMUM_TARGET));
+}
+/** The ratchet: the floor only rises, to the new target, and never above 500. */
+function raiseFloor(targetFloor, newTarget) {
+    return Math.min(MAX_DAILY_TARGET, Math.max(targetFloor, newTarget));
+}
+
+;// CONCATENATED MODULE: ./src/core/score/state.ts
+
+
+
+/** A day with no events yet: score 0, all counts 0. */
+function emptyDay(date, target) {
+    return {
+        date,
+        score: 0,
+        target,
+        verifiedCount: 0,
+        failedCount: 0,
+        unclearCount: 0,
+        contradictionCount: 0,
+        thumbsUp: 0,
+        thumbsDown: 0,
+        targetReached: false,
+    };
+}
+/** Day 1: score 0, target 50 (the base minimum), floor 50, no history. */
+function createScoreState(date) {
+    (0,calendar/* dayNumber */.U$)(date); // validates YYYY-MM-DD
+    return {
+        today: emptyDay(date, BASE_MINIMUM_TARGET),
+        history: [],
+        lifetime: {
+            targetFloor: BASE_MINIMUM_TARGET,
+            totalScore: 0,
+            totalVerified: 0,
+            totalFailed: 0,
+            totalContradictions: 0,
+            daysTracked: 0,
+            bestDayScore: 0,
+            streak: 0,
+        },
+    };
+}
+/** Adds `points` to today and the lifetime total; marks the target reached if it now is. */
+function addPoints(state, points, today) {
+    const score = state.today.score + points;
+    return {
+        ...state,
+        today: {
+            ...today,
+            score,
+            targetReached: today.targetReached || score >= today.target,
+        },
+        lifetime: { ...state.lifetime, totalScore: state.lifetime.totalScore + points },
+    };
+}
+/**
+ * Applies one verifier verdict to today's score: the points, today's counts (verified →
+ * verifiedCount, not_verified → failedCount, unclear → unclearCount, a contradiction also →
+ * contradictionCount) and the lifetime totals.
+ */
+function applyVerdictToScore(state, v) {
+    const t = state.today;
+    const verified = v.verdict === 'verified' ? 1 : 0;
+    const failed = v.verdict === 'not_verified' ? 1 : 0;
+    const contradiction = v.groundTruthContradiction ? 1 : 0;
+    const next = addPoints(state, pointsForVerdict(v), {
+        ...t,
+        verifiedCount: t.verifiedCount + verified,
+        failedCount: t.failedCount + failed,
+        unclearCount: t.unclearCount + (v.verdict === 'unclear' ? 1 : 0),
+        contradictionCount: t.contradictionCount + contradiction,
+    });
+    const l = next.lifetime;
+    return {
+        ...next,
+        lifetime: {
+            ...l,
+            totalVerified: l.totalVerified + verified,
+            totalFailed: l.totalFailed + failed,
+            totalContradictions: l.totalContradictions + contradiction,
+        },
+    };
+}
+/**
+ * Applies an operator's 👍 (`up`, +3) or 👎 (`down`, -10). A 👍 also counts toward today's (and
+ * the lifetime's) verified count, a 👎 toward the failed count.
+ */
+function applyFeedbackToScore(state, direction) {
+    const t = state.today;
+    const up = direction === 'up' ? 1 : 0;
+    const down = 1 - up;
+    const next = addPoints(state, pointsForFeedback(direction), {
+        ...t,
+        verifiedCount: t.verifiedCount + up,
+        failedCount: t.failedCount + down,
+        thumbsUp: t.thumbsUp + up,
+        thumbsDown: t.thumbsDown + down,
+    });
+    const l = next.lifetime;
+    return {
+        ...next,
+        lifetime: {
+            ...l,
+            totalVerified: l.totalVerified + up,
+            totalFailed: l.totalFailed + down,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/score/rollover.ts
+
+
+
+/** Archives `today` and returns the state of the next calendar day, which starts at 0. */
+function archiveDay(state, nextDate) {
+    const day = state.today;
+    const history = [...state.history, day].slice(-ROLLING_WINDOW_DAYS);
+    const l = state.lifetime;
+    const target = computeDailyTarget(history, l.targetFloor);
+    return {
+        today: emptyDay(nextDate, target),
+        history,
+        lifetime: {
+            ...l,
+            targetFloor: raiseFloor(l.targetFloor, target),
+            daysTracked: l.daysTracked + 1,
+            bestDayScore: l.daysTracked === 0 ? day.score : Math.max(l.bestDayScore, day.score),
+            // A streak day reached its own target at some moment; any other day breaks the streak.
+            streak: day.targetReached ? l.streak + 1 : 0,
+        },
+    };
+}
+/**
+ * Moves `state` to calendar day `date` (`YYYY-MM-DD`).
+ * - Same day: unchanged. An earlier day (a clock or timezone going backwards): unchanged too,
+ *   because history only moves forward.
+ * - Later day: today is archived; each calendar day skipped in between is archived as a
+ *   zero-score day with the target then in force (zero is not positive, so it stays out of the
+ *   average; it did not reach its target, so it breaks the streak; it counts in daysTracked).
+ */
+function rolloverScoreState(state, date) {
+    const from = (0,calendar/* dayNumber */.U$)(state.today.date);
+    const to = (0,calendar/* dayNumber */.U$)(date);
+    let next = state;
+    // Each step archives `today` (calendar day `day - 1`) and opens calendar day `day`.
+    for (let day = from + 1; day <= to; day += 1) {
+        // Once a full window of empty days is archived, the target equals the floor and each further
+        // empty day changes only dates and daysTracked: a long gap jumps ahead, keeping the last 7.
+        const emptyArchived = day - from - 2;
+        const jump = to - day - (ROLLING_WINDOW_DAYS - 1);
+        if (emptyArchived >= ROLLING_WINDOW_DAYS && jump > 0) {
+            day += jump;
+            next = {
+                ...next,
+                today: { ...next.today, date: (0,calendar/* dateFromDayNumber */.Wk)(day - 1) },
+                lifetime: { ...next.lifetime, daysTracked: next.lifetime.daysTracked + jump },
+            };
+        }
+        next = archiveDay(next, (0,calendar/* dateFromDayNumber */.Wk)(day));
+    }
+    return next;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(161);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(975);
+// EXTERNAL MODULE: ../../main/node_modules/simple-git/dist/index.mjs + 2 modules
+var dist = __webpack_require__(890);
+;// CONCATENATED MODULE: ./src/git/repo.ts
+/**
+ * The git operations heartbeat-gate needs, through simple-git. State commits are built with
+ * plumbing (a private index, `commit-tree`, a compare-and-swap `update-ref`) so that a cycle never
+ * touches the user's index or staged work and never runs the user's commit hooks.
+ */
+
+
+
+
+
+
+
+const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+const ZERO_OID = '0000000000000000000000000000000000000000';
+/** A repository on disk. */
+class Repo {
+    root;
+    git;
+    constructor(root, git) {
+        this.root = root;
+        this.git = git;
+    }
+    /** Opens the repository containing `dir`; not a repository is an InputError. */
+    static async open(dir) {
+        let root;
+        try {
+            root = (await (0,dist/* simpleGit */.Lp)({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
+        }
+        catch {
+            throw new errors/* InputError */.d(`${dir}: not inside a git repository`, dir);
+        }
+        return new Repo(root, (0,dist/* simpleGit */.Lp)({ baseDir: root }));
+    }
+    /** Runs git with the given arguments and returns its standard output. */
+    async raw(args, env) {
+        if (!env)
+            return this.git.raw(args);
+        // simple-git guards explicit environments (it refuses many inherited variables); a private
+        // index (GIT_INDEX_FILE) or a fallback identity is all we add, so run git directly for those.
+        const { stdout } = await execFileAsync('git', args, {
+            cwd: this.root,
+            env: { ...process.env, ...env },
+            maxBuffer: 256 * 1024 * 1024,
+        });
+        return stdout;
+    }
+    /** The checked-out branch, or undefined when HEAD is detached. */
+    async currentBranch() {
+        try {
+            const ref = (await this.raw(['symbolic-ref', '-q', 'HEAD'])).trim();
+            return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** The commit a revision names, or undefined when it does not exist (e.g. an unborn branch). */
+    async resolve(rev) {
+        try {
+            return ((await this.raw(['rev-parse', '-q', '--verify', `${rev}^{commit}`])).trim() || undefined);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Files under `dir` in a commit, with their blob ids. */
+    async listTree(commit, dir) {
+        const out = await this.raw(['ls-tree', '-r', '-z', commit, '--', `${dir}/`]);
+        return out
+            .split('\0')
+            .filter((line) => line.length > 0)
+            .map((line) => {
+            const [meta = '', path = ''] = line.split('\t');
+            return { path, blob: meta.split(' ')[2] ?? '' };
+        })
+            .filter((entry) => entry.blob.length > 0);
+    }
+    /** The text of a blob. */
+    readBlob(blob) {
+        return this.raw(['cat-file', 'blob', blob]);
+    }
+    /**
+     * Commits `base`'s tree with `files` (repository-relative path → text) replaced or added, as a
+     * child of `base` (a root commit without one). Nothing outside the object store changes.
+     */
+    async commitFiles(options) {
+        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'heartbeat-gate-commit-'));
+        try {
+            const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(scratch, 'index') };
+            await this.raw(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], env);
+            let n = 0;
+            for (const [path, text] of options.files) {
+                const file = (0,external_node_path_.join)(scratch, `blob-${n++}`);
+                await (0,promises_.writeFile)(file, text);
+                const blob = (await this.raw(['hash-object', '-w', '--', file])).trim();
+                await this.raw(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], env);
+            }
+            const tree = (await this.raw(['write-tree'], env)).trim();
+            const messageFile = (0,external_node_path_.join)(scratch, 'message');
+            await (0,promises_.writeFile)(messageFile, options.message);
+            const parents = options.base ? ['-p', options.base] : [];
+            const args = ['commit-tree', tree, ...parents, '-F', messageFile];
+            return (await this.raw(args, await this.identityFallback())).trim();
+        }
+        finally {
+            await (0,promises_.rm)(scratch, { recursive: true, force: true });
+        }
+    }
+    /** A committer identity for machines that have none configured (CI runners, fresh containers). */
+    async identityFallback() {
+        try {
+            await this.raw(['var', 'GIT_COMMITTER_IDENT']);
+            await this.raw(['var', 'GIT_AUTHOR_IDENT']);
+            return undefined;
+        }
+        catch {
+            const name = 'heartbeat-gate';
+            const email = 'heartbeat-gate@users.noreply.github.com';
+            return {
+                GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME ?? name,
+                GIT_AUTHOR_EMAIL: process.env.GIT_AUTHOR_EMAIL ?? email,
+                GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? name,
+                GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
+            };
+        }
+    }
+    /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
+    async updateRef(ref, to, from) {
+        await this.raw(['update-ref', ref, to, from ?? ZERO_OID]);
+    }
+    /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
+    async stagePaths(paths) {
+        if (paths.length > 0)
+            await this.raw(['update-index', '--add', '--', ...paths]);
+    }
+    /** True when `ancestor` is reachable from `commit`. */
+    async isAncestor(ancestor, commit) {
+        try {
+            await this.raw(['merge-base', '--is-ancestor', ancestor, commit]);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    /** Fast-forwards the checked-out branch and working tree to `commit`; false if it cannot. */
+    async fastForward(commit) {
+        try {
+            await this.raw(['merge', '--ff-only', '-q', commit]);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * Fetches `branch` from `remote` into `refs/remotes/<remote>/<branch>` and returns its head,
+     * or undefined when the remote has no such branch yet.
+     */
+    async fetchBranch(remote, branch) {
+        const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+        if (heads.trim() === '')
+            return undefined;
+        const tracking = `refs/remotes/${remote}/${branch}`;
+        await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
+        return this.resolve(tracking);
+    }
+    /** Pushes `commit` to `remote`'s `branch` (fast-forward only); false when the remote refused. */
+    async push(remote, commit, branch) {
+        try {
+            await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
+        }
+        catch {
+            return false;
+        }
+        await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
+        return true;
+    }
+    /** Commits reachable from `rev` whose message starts with `subjectPrefix`, newest first. */
+    async log(rev, subjectPrefix) {
+        const out = await this.raw([
+            'log',
+            '-z',
+            '--format=%H%x1f%cI%x1f%an%x1f%ae%x1f%B',
+            `--grep=^${subjectPrefix}`,
+            rev,
+            '--',
+        ]);
+        return out
+            .split('\0')
+            .filter((record) => record.trim().length > 0)
+            .map((record) => {
+            const [sha = '', date = '', author = '', authorEmail = '', message = ''] = record.split('\x1f');
+            return { sha, date, author, authorEmail, message };
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/git/state-store.ts + 1 modules
+var state_store = __webpack_require__(291);
+;// CONCATENATED MODULE: ./src/app/read-state.ts
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd) {
+    const repo = await Repo.open(cwd);
+    const config = await loadConfig(repo.root);
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd) {
+    const location = await openRepo(cwd);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,state_store/* commitSource */.nv)(repo, stateHead, config.stateDir)
+        : (0,state_store/* dirSource */.v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,state_store/* loadStateStore */.Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,calendar/* calendarDay */.$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: createScoreState(today), fresh: true };
+    return { state: rolloverScoreState(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
+/***/ 219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nq: () => (/* binding */ resolveNow),
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   m1: () => (/* binding */ parseSince),
+/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(757);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
+ */
+
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+    }
+}
+// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
+/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
+function resolveNow(value, clock = () => new Date()) {
+    if (value === undefined)
+        return clock().toISOString();
+    const ms = Date.parse(value);
+    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
+    }
+    return new Date(ms).toISOString();
+}
+function isCalendarDay(date) {
+    try {
+        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function parseSince(value) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        if (!isCalendarDay(value))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
+        return { day: value };
+    }
+    const ms = Date.parse(value);
+    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
+    }
+    return { instant: ms };
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ew: () => (/* binding */ LifetimeStatsSchema),
+/* harmony export */   Le: () => (/* binding */ LedgerEventSchema),
+/* harmony export */   Pj: () => (/* binding */ CycleProgressSchema),
+/* harmony export */   Y7: () => (/* binding */ CycleEventSchema),
+/* harmony export */   Z2: () => (/* binding */ RewardTierSchema),
+/* harmony export */   dC: () => (/* binding */ FeedbackEventSchema),
+/* harmony export */   jp: () => (/* binding */ VerdictSchema),
+/* harmony export */   jx: () => (/* binding */ ScoreStateSchema),
+/* harmony export */   ps: () => (/* binding */ PenaltyTierSchema),
+/* harmony export */   rX: () => (/* binding */ VerdictEventSchema)
+/* harmony export */ });
+/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, GatedTopicSchema, ClaimEventSchema, EvidenceResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(838);
+/**
+ * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
+ * state read from disk or the network is parsed at the boundary, never trusted.
+ * Names follow the seeds (see ../../../shared/seeds).
+ */
+
+/** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['verified', 'not_verified', 'unclear']);
+/** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
+const HeartbeatTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Unique slug: lowercased, spaces to underscores. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** `required` unless the line says `optional`. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** The verification hint, without the optional `verify:` prefix; default `task_completed`. */
+    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** `max_attempts: N`, default 3. */
+    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** The agent pre-marked the task `[x]` / `[X]`. */
+    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** 1-based line number in the contract file. */
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+});
+/** A problem found in a contract, with its 1-based line number. */
+const ContractDiagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['error', 'warning']),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** The parsed HEARTBEAT.md (seed 003): structured tasks plus the freeform context around them. */
+const HeartbeatContractSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema),
+    /** Everything outside `## Tasks` (before and after), passed to the agent as prompt context. */
+    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    diagnostics: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ContractDiagnosticSchema),
+});
+/** Per-task status within a cycle (seed 003, "Progress Tracking"). */
+const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'verified', 'failed', 'skipped']);
+const TaskProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    status: TaskStatusSchema,
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** Effective requiredness this cycle: true when the contract says so or a penalty tier forces it. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Carried from the contract so progress alone can render a prompt. */
+    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    lastVerdict: VerdictSchema.optional(),
+});
+/** The progress of one heartbeat cycle, as produced by `initCycleProgress`. */
+const CycleProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** ISO-8601 instant the cycle started. */
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Escalated and lockdown penalty tiers force every task required. */
+    forcedRequired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TaskProgressSchema),
+});
+/** Penalty levels (seeds 001, 004), mildest first. */
+const PenaltyTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'warning', 'tightened', 'escalated', 'lockdown']);
+/** Reward levels (seeds 001, 004), lowest first. */
+const RewardTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'good', 'excellent', 'outstanding']);
+/** One day's score (seed 004 `DailyScore`). */
+const DailyScoreSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */
+    date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** The target in force that day. */
+    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    verifiedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    failedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    unclearCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    contradictionCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    thumbsUp: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    thumbsDown: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** The score reached the day's target at some moment (a streak day). */
+    targetReached: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+/** Lifetime statistics (seed 004 `lifetime`), including the ratchet floor. */
+const LifetimeStatsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The ratchet: the highest target ever computed; only rises. */
+    targetFloor: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    totalScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    totalVerified: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    totalFailed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    totalContradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    daysTracked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    bestDayScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** Consecutive archived days whose score reached that day's target. */
+    streak: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+});
+/** The persisted score (seed 004 `ScoreState`): today, up to 7 archived days, lifetime. */
+const ScoreStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    today: DailyScoreSchema,
+    /** Archived days, oldest first, at most 7. */
+    history: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DailyScoreSchema).max(7),
+    lifetime: LifetimeStatsSchema,
+});
+/** The three gated topics of seed 002 and what a failing claim is rewritten to. */
+const GatedTopicSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['build.done', 'review.done', 'verify.passed']);
+/**
+ * One ledger event. The ledger is append-only and the source of truth; score and progress are
+ * derived by replaying it in (at, id) order. `id` is stable per real-world event (reaction id,
+ * comment id + topic, commit sha + topic, cycle number), so ingesting it twice changes nothing.
+ */
+const EventBase = {
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** ISO-8601 instant the event happened. */
+    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }),
+};
+const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('verdict'),
+    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    verdict: VerdictSchema,
+    /** The agent claimed what the verifier's real source contradicts: -30 on top of -15. */
+    groundTruthContradiction: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Whether the task counted as required when judged (+10 vs +5). */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** What the verifier looked at, for the audit trail. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const FeedbackEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('feedback'),
+    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['up', 'down']),
+    /** Login of the operator who reacted. */
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** What was reacted to (comment URL, review id, ...). */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('claim'),
+    /** The topic the agent emitted (`build.done`, ...). */
+    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The topic published after the gate (`build.blocked` when rejected). */
+    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Failing dimensions, e.g. `lint`, `coverage`. */
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Dimensions the agent claimed passed, e.g. `tests` (for ground-truth checks). */
+    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The commit the claim describes, when known. */
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    taskIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Where the claim came from: `trailer`, `comment`, `cli`. */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('cycle'),
+    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** The contract's tasks as they were when the cycle started, so replay needs no old files. */
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema.omit({ line: true })),
+    /** The configured default interval in minutes (the interval in the "none" tiers). */
+    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+});
+const LedgerEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    VerdictEventSchema,
+    FeedbackEventSchema,
+    ClaimEventSchema,
+    CycleEventSchema,
+]);
+/** What the evidence gate publishes for one claim (seed 002). */
+const EvidenceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The topic the agent emitted. */
+    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** What is published: the topic itself when accepted, else `build.blocked` / `review.blocked` / `verify.failed`. */
+    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** False for every topic other than the three gated ones (they pass through untouched). */
+    gated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** The payload held none of the gate's keys at all (a different message from "failing"). */
+    noEvidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Dimensions present but failing (e.g. `lint`, `coverage`). */
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Required dimensions absent from the payload. */
+    missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Dimensions the payload says pass (e.g. `tests`), for ground-truth checks. */
+    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Non-blocking diagnostics (mutation warnings). */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The human-readable instruction the agent reads next; empty when accepted without warnings. */
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+
+
+/***/ }),
+
+/***/ 757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ calendarDay),
+/* harmony export */   U$: () => (/* binding */ dayNumber),
+/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber)
+/* harmony export */ });
+/* unused harmony export addDays */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(533);
+/**
+ * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
+ */
+
+const DAY_MS = 86_400_000;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
+ * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
+ */
+function calendarDay(instant, timeZone) {
+    const ms = Date.parse(instant);
+    if (Number.isNaN(ms))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+    let format;
+    try {
+        format = new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+        });
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
+    }
+    const parts = format.formatToParts(ms);
+    const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+/** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
+function dayNumber(date) {
+    const m = DATE_RE.exec(date);
+    const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
+    // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
+    if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
+    }
+    return ms / DAY_MS;
+}
+/** The `YYYY-MM-DD` string of a day number (see `dayNumber`). */
+function dateFromDayNumber(day) {
+    return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+/** The calendar day `days` after `date` (negative goes back). */
+function addDays(date, days) {
+    return dateFromDayNumber(dayNumber(date) + days);
+}
+
+
+/***/ }),
+
+/***/ 291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nv: () => (/* binding */ commitSource),
+  v9: () => (/* binding */ dirSource),
+  Dw: () => (/* binding */ loadStateStore),
+  AV: () => (/* binding */ writeStateFiles)
+});
+
+// UNUSED EXPORTS: allEvents, stateJson, statePaths
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(760);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(533);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(838);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(151);
+;// CONCATENATED MODULE: ./src/core/ledger.ts
+/**
+ * The event ledger: the append-only source of truth for score and progress. Text in, events out,
+ * and back again — no I/O here; src/git/state-store.ts reads and writes the files.
+ *
+ * On disk the ledger is JSON Lines split into monthly segments (`ledger/YYYY-MM.jsonl`, UTC month
+ * of `at`), each sorted by (at, id), so the same set of events always serializes to the same bytes
+ * and two copies merge by a plain union of ids.
+ */
+
+
+/**
+ * Parses JSON Lines ledger text. Blank lines are ignored; every other line must be one event.
+ * Errors are data (with line numbers) so the caller decides how to report them.
+ */
+function parseLedger(text) {
+    const events = [];
+    const errors = [];
+    const lines = text.split('\n');
+    lines.forEach((raw, index) => {
+        const line = index + 1;
+        if (raw.trim() === '')
+            return;
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch (error) {
+            errors.push({ line, message: `not JSON (${error.message})` });
+            return;
+        }
+        const parsed = model/* LedgerEventSchema */.Le.safeParse(value);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'event';
+            errors.push({ line, message: `${field}: ${issue?.message ?? 'invalid event'}` });
+            return;
+        }
+        events.push(parsed.data);
+    });
+    return { events, errors };
+}
+/** Milliseconds since the epoch of an event's `at` (offsets allowed, so compare instants). */
+function eventTime(event) {
+    return Date.parse(event.at);
+}
+/** The replay order: by instant, then by id, so every copy of the ledger replays alike. */
+function compareEvents(a, b) {
+    const byTime = eventTime(a) - eventTime(b);
+    if (byTime !== 0)
+        return byTime;
+    if (a.id === b.id)
+        return 0;
+    return a.id < b.id ? -1 : 1;
+}
+/** Events sorted into replay order (a copy). */
+function sortEvents(events) {
+    return [...events].sort(compareEvents);
+}
+/** Canonical text of a ledger file: sorted, one event per line, trailing newline. */
+function serializeLedger(events) {
+    return sortEvents(events)
+        .map((event) => JSON.stringify(LedgerEventSchema.parse(event)))
+        .map((line) => `${line}\n`)
+        .join('');
+}
+/**
+ * Unions ledgers by event id. The first occurrence of an id wins, so ingesting an event twice
+ * changes nothing; a later copy with different content is reported, never silently kept.
+ */
+function mergeLedgers(...ledgers) {
+    const byId = new Map();
+    const added = [];
+    const conflicts = [];
+    ledgers.forEach((ledger, index) => {
+        for (const event of ledger) {
+            const text = JSON.stringify(LedgerEventSchema.parse(event));
+            const seen = byId.get(event.id);
+            if (seen) {
+                if (seen.text !== text && !conflicts.includes(event.id))
+                    conflicts.push(event.id);
+                continue;
+            }
+            byId.set(event.id, { event, text });
+            if (index > 0)
+                added.push(event);
+        }
+    });
+    return {
+        events: sortEvents([...byId.values()].map((entry) => entry.event)),
+        added: sortEvents(added),
+        conflicts,
+    };
+}
+/** The segment an event belongs to: the UTC month of its instant, `YYYY-MM`. */
+function ledgerMonth(event) {
+    return new Date(eventTime(event)).toISOString().slice(0, 7);
+}
+/** Groups events into monthly segments, each in replay order, months ascending. */
+function splitByMonth(events) {
+    const months = new Map();
+    for (const event of sortEvents(events)) {
+        const month = ledgerMonth(event);
+        const list = months.get(month);
+        if (list)
+            list.push(event);
+        else
+            months.set(month, [event]);
+    }
+    return new Map([...months.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** What the cycle commit reports: everything scored since the last cycle event. */
+const CycleWindowSchema = schemas/* object */.Ikc({
+    /** Sum of the points of the events since the last cycle (verdicts and feedback). */
+    points: schemas/* number */.aig().int(),
+    verdicts: schemas/* array */.YOg(model/* VerdictEventSchema */.rX),
+    feedback: schemas/* array */.YOg(model/* FeedbackEventSchema */.dC),
+});
+/** The state a ledger replays to; also what a monthly checkpoint stores. */
+const ReplayStateSchema = schemas/* object */.Ikc({
+    score: model/* ScoreStateSchema */.jx,
+    progress: model/* CycleProgressSchema */.Pj.optional(),
+    lastCycle: model/* CycleEventSchema */.Y7.optional(),
+    sinceLastCycle: CycleWindowSchema,
+});
+
+;// CONCATENATED MODULE: ./src/git/state-store.ts
+/**
+ * The files under `.heartbeat/`: reading them (from the working tree or from a commit) with zod
+ * validation, and writing them atomically. Layout:
+ *
+ *   ledger/YYYY-MM.jsonl      the append-only event ledger, one segment per UTC month
+ *   checkpoints/YYYY-MM.json  the replayed state before that month (so a cycle replays one month)
+ *   score.json                the score state (seed 004 ScoreState), derived
+ *   progress.json             the current cycle's progress (seed 003), derived
+ *
+ * A file that does not parse is an InputError naming it and the line or field; nothing is written.
+ */
+
+
+
+
+
+const MONTH = /^(\d{4}-\d{2})\.(jsonl|json)$/;
+/** Paths of the state files, relative to the repository root. */
+const statePaths = (stateDir) => ({
+    score: `${stateDir}/score.json`,
+    progress: `${stateDir}/progress.json`,
+    segment: (month) => `${stateDir}/ledger/${month}.jsonl`,
+    checkpoint: (month) => `${stateDir}/checkpoints/${month}.json`,
+});
+/** The state directory of a working tree. */
+function dirSource(root, stateDir) {
+    return {
+        async list() {
+            const files = new Map();
+            for (const sub of ['ledger', 'checkpoints']) {
+                let names = [];
+                try {
+                    names = await (0,promises_.readdir)((0,external_node_path_.join)(root, stateDir, sub));
+                }
+                catch (error) {
+                    if (error.code !== 'ENOENT')
+                        throw error;
+                }
+                for (const name of names)
+                    files.set(`${stateDir}/${sub}/${name}`, undefined);
+            }
+            return files;
+        },
+        async read(path) {
+            try {
+                return await (0,promises_.readFile)((0,external_node_path_.join)(root, path), 'utf8');
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return undefined;
+                throw error;
+            }
+        },
+        describe: (path) => path,
+    };
+}
+/** The state directory as committed in `commit` (undefined: an empty state). */
+function commitSource(repo, commit, stateDir) {
+    let entries;
+    const tree = () => (entries ??= commit
+        ? repo.listTree(commit, stateDir).then((list) => new Map(list.map((e) => [e.path, e.blob])))
+        : Promise.resolve(new Map()));
+    return {
+        async list() {
+            return new Map([...(await tree())].filter(([path]) => /\/(ledger|checkpoints)\//.test(path)));
+        },
+        async read(path) {
+            const blob = (await tree()).get(path);
+            return blob === undefined ? undefined : repo.readBlob(blob);
+        },
+        describe: (path) => `${commit?.slice(0, 12) ?? 'HEAD'}:${path}`,
+    };
+}
+function parseJsonFile(schema, text, file) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new src_errors/* InputError */.d(`${file}: not valid JSON (${error.message})`, file);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+        throw new src_errors/* InputError */.d(`${file}: field ${field}: ${issue?.message ?? 'invalid'}`, file);
+    }
+    return parsed.data;
+}
+/** Loads and validates the state files of a source; the first bad file throws an InputError. */
+async function loadStateStore(source, stateDir) {
+    const paths = statePaths(stateDir);
+    const listing = await source.list();
+    const months = [];
+    const segmentIds = new Map();
+    const checkpoints = new Map();
+    for (const [path, id] of listing) {
+        // A temp file left by an interrupted atomic write is not state.
+        if (path.includes('.tmp-'))
+            continue;
+        const name = path.slice(path.lastIndexOf('/') + 1);
+        const match = MONTH.exec(name);
+        const isLedger = path.startsWith(`${stateDir}/ledger/`);
+        if (!match || (isLedger ? match[2] !== 'jsonl' : match[2] !== 'json')) {
+            const expected = isLedger ? 'YYYY-MM.jsonl' : 'YYYY-MM.json';
+            throw new src_errors/* InputError */.d(`${source.describe(path)}: unexpected file (expected ${expected})`, path);
+        }
+        const month = match[1] ?? '';
+        if (isLedger) {
+            months.push(month);
+            segmentIds.set(month, id);
+        }
+        else {
+            const text = (await source.read(path)) ?? '';
+            checkpoints.set(month, parseJsonFile(ReplayStateSchema, text, source.describe(path)));
+        }
+    }
+    months.sort();
+    const scoreText = await source.read(paths.score);
+    const progressText = await source.read(paths.progress);
+    const score = scoreText === undefined
+        ? undefined
+        : parseJsonFile(model/* ScoreStateSchema */.jx, scoreText, source.describe(paths.score));
+    const progress = progressText === undefined
+        ? undefined
+        : parseJsonFile(model/* CycleProgressSchema */.Pj, progressText, source.describe(paths.progress));
+    const parsed = new Map();
+    const segmentText = (month) => source.read(paths.segment(month));
+    const loadSegment = async (month) => {
+        const file = source.describe(paths.segment(month));
+        const { events, errors } = parseLedger((await segmentText(month)) ?? '');
+        const [first] = errors;
+        if (first)
+            throw new src_errors/* InputError */.d(`${file}: line ${first.line}: ${first.message}`, file);
+        const stray = events.find((event) => ledgerMonth(event) !== month);
+        if (stray) {
+            throw new src_errors/* InputError */.d(`${file}: event ${stray.id} at ${stray.at} belongs to another month`, file);
+        }
+        return events;
+    };
+    return {
+        source,
+        stateDir,
+        score,
+        progress,
+        months,
+        segmentIds,
+        segmentText,
+        segment(month) {
+            let events = parsed.get(month);
+            if (!events)
+                parsed.set(month, (events = loadSegment(month)));
+            return events;
+        },
+        checkpoint: (month) => checkpoints.get(month),
+    };
+}
+/** Every event of a store, in month order (parses every segment). */
+async function allEvents(store) {
+    const events = [];
+    for (const month of store.months)
+        events.push(...(await store.segment(month)));
+    return events;
+}
+/** Canonical JSON for derived files, so equal states are equal bytes. */
+function stateJson(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
+/**
+ * Writes files (repository-relative path → text) under `root`, each atomically: a temp file in
+ * the same folder, then a rename, so a reader never sees half a file.
+ */
+async function writeStateFiles(root, files) {
+    for (const [path, text] of files) {
+        const target = (0,external_node_path_.join)(root, path);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        const temp = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+        await (0,promises_.writeFile)(temp, text);
+        await (0,promises_.rename)(temp, target);
+    }
+}
+
+
+/***/ })
+
+};

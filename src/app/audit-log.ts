@@ -1,0 +1,50 @@
+/**
+ * The audit trail: every cycle commit in git history, read back from its trailers. One `git log`
+ * with a format for the whole history (no process per commit), so 10,000 cycles read in one go.
+ */
+import { calendarDay } from '../core/score/calendar.js';
+import { CYCLE_SUBJECT_PREFIX, parseCycleMessage, type CycleCommit } from '../core/cycle.js';
+import type { Repo } from '../git/repo.js';
+
+/** One cycle commit as `heartbeat-gate log` reports it. */
+export interface CycleLogEntry extends CycleCommit {
+  sha: string;
+  /** Committer date, ISO-8601 (when the cycle was recorded). */
+  date: string;
+  /** Who made the commit (the author), for the audit trail. */
+  author: string;
+  authorEmail: string;
+}
+
+/** Keeps entries from a calendar day (in `timeZone`) or from an instant onwards. */
+export type LogFilter = { day: string; timeZone: string } | { instant: number };
+
+/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
+export async function readCycleLog(
+  repo: Repo,
+  rev: string,
+  since?: LogFilter,
+): Promise<CycleLogEntry[]> {
+  const head = await repo.resolve(rev);
+  if (!head) return [];
+  const entries: CycleLogEntry[] = [];
+  for (const record of await repo.log(head, CYCLE_SUBJECT_PREFIX)) {
+    const cycle = parseCycleMessage(record.message);
+    if (!cycle) continue;
+    if (since && !keep(record.date, since)) continue;
+    entries.push({
+      sha: record.sha,
+      date: record.date,
+      author: record.author,
+      authorEmail: record.authorEmail,
+      ...cycle,
+    });
+  }
+  return entries;
+}
+
+// Filtered here rather than with `git log --since`, which stops early on out-of-order dates.
+function keep(date: string, since: LogFilter): boolean {
+  if ('instant' in since) return Date.parse(date) >= since.instant;
+  return calendarDay(date, since.timeZone) >= since.day;
+}

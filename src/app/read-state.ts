@@ -1,0 +1,71 @@
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+import { loadConfig, type Config } from '../config.js';
+import { createScoreState } from '../core/score/state.js';
+import { calendarDay } from '../core/score/calendar.js';
+import { rolloverScoreState } from '../core/score/rollover.js';
+import type { ScoreState } from '../core/model.js';
+import { Repo } from '../git/repo.js';
+import { commitSource, dirSource, loadStateStore, type StateStore } from '../git/state-store.js';
+
+/** A repository opened for reading its heartbeat state. */
+export interface RepoState extends RepoLocation {
+  store: StateStore;
+}
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo: Repo, branch: string): Promise<string | undefined> {
+  return (
+    (await repo.resolve(`refs/heads/${branch}`)) ??
+    (await repo.resolve(`refs/remotes/origin/${branch}`))
+  );
+}
+
+/** A repository and where its state lives, before any state file is read. */
+export interface RepoLocation {
+  repo: Repo;
+  config: Config;
+  /** The state branch's head when one is configured (undefined: no state yet). */
+  stateHead: string | undefined;
+  /** The revision cycle commits are read from: `HEAD`, or the state branch's head. */
+  rev: string;
+}
+
+/** Opens the repository containing `cwd` and its configuration. */
+export async function openRepo(cwd: string): Promise<RepoLocation> {
+  const repo = await Repo.open(cwd);
+  const config = await loadConfig(repo.root);
+  if (!config.stateBranch) return { repo, config, stateHead: undefined, rev: 'HEAD' };
+  const stateHead = await stateBranchHead(repo, config.stateBranch);
+  return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+export async function openRepoState(cwd: string): Promise<RepoState> {
+  const location = await openRepo(cwd);
+  const { repo, config, stateHead } = location;
+  const source = config.stateBranch
+    ? commitSource(repo, stateHead, config.stateDir)
+    : dirSource(repo.root, config.stateDir);
+  return { ...location, store: await loadStateStore(source, config.stateDir) };
+}
+
+/** The score as of `now`: the committed state rolled over to now's calendar day. */
+export interface ScoreAt {
+  state: ScoreState;
+  /** No score has been recorded yet: a fresh Day 1 (score 0, target 50). */
+  fresh: boolean;
+}
+
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+export function scoreAt(opened: Pick<RepoState, 'config' | 'store'>, now: string): ScoreAt {
+  const today = calendarDay(now, opened.config.timeZone);
+  const committed = opened.store.score;
+  if (!committed) return { state: createScoreState(today), fresh: true };
+  return { state: rolloverScoreState(committed, today), fresh: false };
+}

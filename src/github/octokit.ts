@@ -1,0 +1,55 @@
+/**
+ * The one place that builds the GitHub client: @octokit/rest with the throttling and retry plugins,
+ * pointed at GITHUB_API_URL (GitHub Enterprise, or the local test server).
+ */
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { Octokit } from '@octokit/rest';
+
+const GitHubClient = Octokit.plugin(throttling, retry);
+
+/** The client every adapter takes (the plugins add behaviour, not methods). */
+export type GitHub = Octokit;
+
+/** The API's maximum page size: listing with it keeps a busy PR to a handful of requests. */
+export const PER_PAGE = 100;
+
+/** Where log lines about rate limits and retries go (core.info / core.warning in the Action). */
+export interface ClientLog {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+/**
+ * A client authenticated with `token` against `baseUrl` (default: GITHUB_API_URL's value as the
+ * caller passes it, else api.github.com). Primary rate limits retry twice, secondary ones once;
+ * server errors retry with the retry plugin's backoff.
+ */
+export function createGitHubClient(options: {
+  token: string;
+  baseUrl?: string | undefined;
+  log: ClientLog;
+  userAgent?: string;
+}): GitHub {
+  const { log } = options;
+  return new GitHubClient({
+    auth: options.token,
+    baseUrl: (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
+    userAgent: options.userAgent ?? 'heartbeat-gate',
+    log: { debug: () => {}, info: () => {}, warn: log.warning, error: log.warning },
+    throttle: {
+      onRateLimit: (retryAfter, request, _octokit, retryCount) => {
+        log.warning(
+          `GitHub rate limit hit on ${request.method} ${request.url}; retrying in ${retryAfter}s`,
+        );
+        return retryCount < 2;
+      },
+      onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => {
+        log.warning(
+          `GitHub secondary rate limit on ${request.method} ${request.url}; retrying in ${retryAfter}s`,
+        );
+        return retryCount < 1;
+      },
+    },
+  });
+}
