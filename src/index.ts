@@ -8,3 +8,4 @@ export * from './core/trailers.js';
 export * from './core/evidence/index.js';
 export * from './core/feedback.js';
 export * from './core/evidence/thrashing.js';
+export * from './core/confession.js';
