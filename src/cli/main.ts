@@ -10,6 +10,7 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   history: () => import('./commands/history.js'),
   log: () => import('./commands/log.js'),
   badge: () => import('./commands/badge.js'),
+  evidence: () => import('./commands/evidence.js'),
 };
 
 function usage(): string {
