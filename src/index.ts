@@ -9,3 +9,5 @@ export * from './core/evidence/index.js';
 export * from './core/feedback.js';
 export * from './core/evidence/thrashing.js';
 export * from './core/confession.js';
+export * from './core/contract.js';
+export * from './core/progress.js';

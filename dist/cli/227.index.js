@@ -706,8 +706,11 @@ const HeartbeatTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** 1-based line number in the contract file. */
     line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
 });
-/** A problem found in a contract, with its 1-based line number. */
+/** A problem found in a contract, with its line number: errors for task lines that do not parse. */
 const ContractDiagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The contract's path, when the caller named it. */
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** 1-based; 0 for the file as a whole (e.g. no `## Tasks` section). */
     line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
     severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['error', 'warning']),
     message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

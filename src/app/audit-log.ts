@@ -43,8 +43,16 @@ export async function readCycleLog(
   return entries;
 }
 
+const HOUR = 3_600_000;
+
 // Filtered here rather than with `git log --since`, which stops early on out-of-order dates.
 function keep(date: string, since: LogFilter): boolean {
-  if ('instant' in since) return Date.parse(date) >= since.instant;
+  const instant = Date.parse(date);
+  if ('instant' in since) return instant >= since.instant;
+  // Day D starts between UTC midnight - 14 h and + 12 h in every timezone: only the instants in
+  // between need the (slow) timezone conversion.
+  const midnight = Date.parse(`${since.day}T00:00:00Z`);
+  if (instant >= midnight + 12 * HOUR) return true;
+  if (instant < midnight - 14 * HOUR) return false;
   return calendarDay(date, since.timeZone) >= since.day;
 }

@@ -6,6 +6,7 @@ import type { CliCommand, CliIO } from './io.js';
  * One file per command in ./commands.
  */
 const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
+  'check-commit': () => import('./commands/check-commit.js'),
   score: () => import('./commands/score.js'),
   history: () => import('./commands/history.js'),
   log: () => import('./commands/log.js'),

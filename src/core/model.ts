@@ -27,8 +27,11 @@ export const HeartbeatTaskSchema = z.object({
 });
 export type HeartbeatTask = z.infer<typeof HeartbeatTaskSchema>;
 
-/** A problem found in a contract, with its 1-based line number. */
+/** A problem found in a contract, with its line number: errors for task lines that do not parse. */
 export const ContractDiagnosticSchema = z.object({
+  /** The contract's path, when the caller named it. */
+  file: z.string().optional(),
+  /** 1-based; 0 for the file as a whole (e.g. no `## Tasks` section). */
   line: z.number().int().nonnegative(),
   severity: z.enum(['error', 'warning']),
   message: z.string(),

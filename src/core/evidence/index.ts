@@ -4,7 +4,8 @@
  * `review.blocked` or `verify.failed` with a message naming each failing dimension. Every other
  * topic passes through untouched.
  */
-import { GatedTopicSchema, type EvidenceResult, type GatedTopic } from '../model.js';
+// Types only: the commit-msg hook loads this module and must not pay for zod.
+import type { EvidenceResult, GatedTopic } from '../model.js';
 import { BUILD_REQUIRED, evaluateBuildEvidence } from './build.js';
 import type { GateOutcome } from './gate.js';
 import { REVIEW_REQUIRED, evaluateReviewEvidence } from './review.js';
@@ -13,7 +14,7 @@ import { VERIFY_REQUIRED, evaluateVerifyEvidence } from './verify.js';
 export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD } from './gate.js';
 
 /** The three gated topics, in the seed's order. */
-export const GATED_TOPICS: readonly GatedTopic[] = GatedTopicSchema.options;
+export const GATED_TOPICS: readonly GatedTopic[] = ['build.done', 'review.done', 'verify.passed'];
 
 /** What a failing claim of each gated topic is published as. */
 const BLOCKED_TOPICS = {

@@ -1,0 +1,526 @@
+export const id = 611;
+export const ids = [611];
+export const modules = {
+
+/***/ 611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command),
+  formatCycleLog: () => (/* binding */ formatCycleLog)
+});
+
+// EXTERNAL MODULE: ./src/core/score/calendar.ts
+var calendar = __webpack_require__(757);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(838);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(151);
+// EXTERNAL MODULE: ./src/core/trailers.ts
+var trailers = __webpack_require__(580);
+;// CONCATENATED MODULE: ./src/core/cycle.ts
+/**
+ * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
+ * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
+ */
+
+
+
+/** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
+const CycleTierSchema = schemas/* union */.KCZ([
+    model/* PenaltyTierSchema */.ps.exclude(['none']),
+    model/* RewardTierSchema */.Z2.exclude(['none']),
+    schemas/* literal */.euz('normal'),
+]);
+/** Penalty and reward never overlap (< 25% vs >= 50% of target), so one word names the tier. */
+function cycleTier(tiers) {
+    if (tiers.penalty !== 'none')
+        return tiers.penalty;
+    if (tiers.reward !== 'none')
+        return tiers.reward;
+    return 'normal';
+}
+/**
+ * A cycle is due when there was none yet, or when the tier's interval has passed since the last
+ * one started (GitHub cron cannot change itself, so the schedule polls and this decides).
+ */
+function cycleDue(options) {
+    const now = Date.parse(options.now);
+    if (options.lastCycleAt === undefined)
+        return { due: true, nextDueAt: new Date(now).toISOString() };
+    const next = Date.parse(options.lastCycleAt) + options.intervalMinutes * 60_000;
+    return { due: now >= next, nextDueAt: new Date(next).toISOString() };
+}
+/** The event that opens cycle `cycle`; its id is stable per cycle number. */
+function buildCycleEvent(options) {
+    return {
+        id: `cycle-${options.cycle}`,
+        at: options.at,
+        kind: 'cycle',
+        cycle: options.cycle,
+        tasks: options.tasks.map(({ id, description, required, verify, maxAttempts, preMarked }) => ({
+            id,
+            description,
+            required,
+            verify,
+            maxAttempts,
+            preMarked,
+        })),
+        defaultIntervalMinutes: options.defaultIntervalMinutes,
+    };
+}
+/** One `Heartbeat-Verdict` trailer. */
+const CycleVerdictSchema = schemas/* object */.Ikc({
+    taskId: schemas/* string */.YjP().min(1),
+    verdict: model/* VerdictSchema */.jp,
+    contradiction: schemas/* boolean */.zMY(),
+});
+/** What a cycle commit records, and what `log` reads back. */
+const CycleCommitSchema = schemas/* object */.Ikc({
+    cycle: schemas/* number */.aig().int().positive(),
+    score: schemas/* number */.aig().int(),
+    target: schemas/* number */.aig().int(),
+    tier: CycleTierSchema,
+    /** Points scored since the previous cycle (verdicts and feedback). */
+    delta: schemas/* number */.aig().int(),
+    /** Minutes until the next cycle is due under the new tiers. */
+    intervalMinutes: schemas/* number */.aig().int().positive(),
+    /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
+    verdicts: schemas/* array */.YOg(CycleVerdictSchema),
+});
+/** The subject prefix every cycle commit starts with. */
+const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+/** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
+function formatCycleMessage(commit) {
+    const subject = cycleSubject(commit);
+    const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
+    const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
+        `${signed(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
+    const trailers = [
+        `Heartbeat-Cycle: ${commit.cycle}`,
+        `Heartbeat-Score: ${commit.score}`,
+        `Heartbeat-Target: ${commit.target}`,
+        `Heartbeat-Tier: ${commit.tier}`,
+        `Heartbeat-Delta: ${signed(commit.delta)}`,
+        `Heartbeat-Interval: ${commit.intervalMinutes}`,
+        ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
+    ];
+    return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
+}
+/** The subject line of a cycle commit. */
+function cycleSubject(commit) {
+    return `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
+}
+const INTEGER = /^[+-]?\d+$/;
+/**
+ * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
+ * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,
+ * and for one whose trailers are missing, repeated, malformed or disagree with its subject (a
+ * hand-written look-alike is not an audit record).
+ */
+function parseCycleMessage(message) {
+    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
+        return undefined;
+    const single = new Map();
+    const verdicts = [];
+    for (const { key, value } of (0,trailers/* parseTrailers */.aw)(message, { cleanup: 'none' })) {
+        const name = key.toLowerCase();
+        if (!name.startsWith('heartbeat-'))
+            continue;
+        const field = name.slice('heartbeat-'.length);
+        if (field === 'verdict') {
+            const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
+            const parsed = model/* VerdictSchema */.jp.safeParse(verdict);
+            if (!parsed.success || rest.length > 0 || (flag !== undefined && flag !== 'contradiction'))
+                return undefined;
+            verdicts.push({ taskId, verdict: parsed.data, contradiction: flag === 'contradiction' });
+        }
+        else {
+            if (single.has(field))
+                return undefined;
+            single.set(field, value);
+        }
+    }
+    const int = (field) => {
+        const value = single.get(field);
+        return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
+    };
+    const parsed = CycleCommitSchema.safeParse({
+        cycle: int('cycle'),
+        score: int('score'),
+        target: int('target'),
+        tier: single.get('tier'),
+        delta: int('delta'),
+        intervalMinutes: int('interval'),
+        verdicts,
+    });
+    if (!parsed.success)
+        return undefined;
+    const subject = (message.split('\n', 1)[0] ?? '').trimEnd();
+    return subject === cycleSubject(parsed.data) ? parsed.data : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/app/audit-log.ts
+/**
+ * The audit trail: every cycle commit in git history, read back from its trailers. One `git log`
+ * with a format for the whole history (no process per commit), so 10,000 cycles read in one go.
+ */
+
+
+/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
+async function readCycleLog(repo, rev, since) {
+    const head = await repo.resolve(rev);
+    if (!head)
+        return [];
+    const entries = [];
+    for (const record of await repo.log(head, CYCLE_SUBJECT_PREFIX)) {
+        const cycle = parseCycleMessage(record.message);
+        if (!cycle)
+            continue;
+        if (since && !keep(record.date, since))
+            continue;
+        entries.push({
+            sha: record.sha,
+            date: record.date,
+            author: record.author,
+            authorEmail: record.authorEmail,
+            ...cycle,
+        });
+    }
+    return entries;
+}
+const HOUR = 3_600_000;
+// Filtered here rather than with `git log --since`, which stops early on out-of-order dates.
+function keep(date, since) {
+    const instant = Date.parse(date);
+    if ('instant' in since)
+        return instant >= since.instant;
+    // Day D starts between UTC midnight - 14 h and + 12 h in every timezone: only the instants in
+    // between need the (slow) timezone conversion.
+    const midnight = Date.parse(`${since.day}T00:00:00Z`);
+    if (instant >= midnight + 12 * HOUR)
+        return true;
+    if (instant < midnight - 14 * HOUR)
+        return false;
+    return (0,calendar/* calendarDay */.$6)(date, since.timeZone) >= since.day;
+}
+
+// EXTERNAL MODULE: ./src/app/read-state.ts + 6 modules
+var read_state = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(219);
+;// CONCATENATED MODULE: ./src/cli/commands/log.ts
+/**
+ * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
+ * history with when, score, target, tier, delta, each verdict and who made it.
+ */
+
+
+
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>]
+
+Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
+the cycle number, score / target and tier, the points since the previous cycle, each verdict and
+who made the commit.
+  --json    print the entries as a JSON array
+  --since   only cycles from this calendar day (configured timezone) or instant onwards
+`;
+const log_signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+/** The log as a terminal reads it: a headline per cycle, then one line per verdict. */
+function formatCycleLog(entries) {
+    if (entries.length === 0)
+        return 'No cycle commits yet.\n';
+    const width = Math.max(0, ...entries.flatMap((e) => e.verdicts.map((v) => v.verdict.length)));
+    return entries
+        .map((e) => {
+        const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
+            `${log_signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+        const verdicts = e.verdicts.map((v) => `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
+            (v.contradiction ? '  (ground truth contradiction)' : ''));
+        return [head, ...verdicts].join('\n');
+    })
+        .join('\n')
+        .concat('\n');
+}
+const command = {
+    summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
+    async run(args, io) {
+        const { values } = (0,options/* parseCommandArgs */.Qx)(args, {
+            json: { type: 'boolean' },
+            since: { type: 'string' },
+            help: { type: 'boolean', short: 'h' },
+        });
+        if (values.help) {
+            io.stdout.write(USAGE);
+            return 0;
+        }
+        const since = values.since === undefined ? undefined : (0,options/* parseSince */.m1)(values.since);
+        const { repo, config, rev } = await (0,read_state/* openRepo */.B8)(io.cwd);
+        const filter = since === undefined
+            ? undefined
+            : 'day' in since
+                ? { day: since.day, timeZone: config.timeZone }
+                : since;
+        const entries = await readCycleLog(repo, rev, filter);
+        io.stdout.write(values.json ? (0,options/* jsonText */.s$)(entries) : formatCycleLog(entries));
+        return 0;
+    },
+};
+
+
+/***/ }),
+
+/***/ 580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aw: () => (/* binding */ parseTrailers),
+/* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
+/* harmony export */ });
+/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS, taskIdsFromMessage */
+const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
+const CUT_LINE = '------------------------ >8 ------------------------\n';
+// git's own ctype: ASCII only, whatever the locale.
+const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+const isAlnum = (c) => /^[A-Za-z0-9]$/.test(c);
+function nextLine(s, i) {
+    const nl = s.indexOf('\n', i);
+    return nl === -1 ? s.length : nl + 1;
+}
+/** Start of the last line of s[0, len), -1 when len is 0 (a final newline belongs to its line). */
+function lastLine(s, len) {
+    if (len === 0)
+        return -1;
+    if (len === 1)
+        return 0;
+    for (let i = len - 2; i >= 0; i--)
+        if (s[i] === '\n')
+            return i + 1;
+    return 0;
+}
+function isBlankLine(s, i) {
+    for (; i < s.length && s[i] !== '\n'; i++)
+        if (!isSpace(s[i]))
+            return false;
+    return true;
+}
+/** Offset of the `:` in `<token><optional blanks>:`, or -1 when the line is not shaped so. */
+function findSeparator(s, start) {
+    let whitespaceFound = false;
+    for (let i = start; i < s.length; i++) {
+        const c = s[i];
+        if (c === ':')
+            return i - start;
+        if (!whitespaceFound && (isAlnum(c) || c === '-'))
+            continue;
+        if (i !== start && (c === ' ' || c === '\t')) {
+            whitespaceFound = true;
+            continue;
+        }
+        break;
+    }
+    return -1;
+}
+function trim(text) {
+    let a = 0;
+    let b = text.length;
+    while (a < b && isSpace(text[a]))
+        a++;
+    while (b > a && isSpace(text[b - 1]))
+        b--;
+    return text.slice(a, b);
+}
+/** Where the message proper ends: before a `---` divider line, when dividers count. */
+function findPatchStart(s, divider) {
+    if (!divider)
+        return s.length;
+    for (let i = 0; i < s.length; i = nextLine(s, i)) {
+        if (s.startsWith('---', i) && isSpace(s[i + 3]))
+            return i;
+    }
+    return s.length;
+}
+/** Where `git commit -v`'s scissors line starts, or len. */
+function locateCutLine(s, len, comment) {
+    const pattern = `\n${comment} ${CUT_LINE}`;
+    if (s.startsWith(pattern.slice(1)))
+        return 0;
+    const at = s.indexOf(pattern);
+    return at === -1 ? len : Math.min(at + 1, len);
+}
+/** git's ignore_non_trailer: the trailing run of comments, blank lines and an old `Conflicts:` block. */
+function endOfLogMessage(s, len, comment) {
+    const cutoff = locateCutLine(s, len, comment);
+    let boc = 0;
+    let inConflicts = false;
+    for (let bol = 0; bol < cutoff;) {
+        const nl = s.indexOf('\n', bol);
+        const next = nl === -1 || nl >= len ? len : nl + 1;
+        if (s[bol] === comment || s[bol] === '\n') {
+            if (!boc)
+                boc = bol;
+        }
+        else if (s.startsWith('Conflicts:\n', bol)) {
+            inConflicts = true;
+            if (!boc)
+                boc = bol;
+        }
+        else if (inConflicts && s[bol] === '\t') {
+            // a path inside the old conflicts block
+        }
+        else if (boc) {
+            boc = 0;
+            inConflicts = false;
+        }
+        bol = next;
+    }
+    return boc ? boc : cutoff;
+}
+/** git's find_trailer_start: the last paragraph, if it counts as a trailer block. */
+function findTrailerStart(s, len, comment) {
+    let title = 0;
+    for (; title < len; title = nextLine(s, title)) {
+        if (s[title] === comment)
+            continue;
+        if (isBlankLine(s, title))
+            break;
+    }
+    let onlySpaces = true;
+    let recognizedPrefix = false;
+    let trailerLines = 0;
+    let nonTrailerLines = 0;
+    let possibleContinuationLines = 0;
+    for (let l = lastLine(s, len); l >= title; l = lastLine(s, l)) {
+        if (s[l] === comment) {
+            nonTrailerLines += possibleContinuationLines;
+            possibleContinuationLines = 0;
+            continue;
+        }
+        if (isBlankLine(s, l)) {
+            if (onlySpaces)
+                continue;
+            nonTrailerLines += possibleContinuationLines;
+            if (recognizedPrefix && trailerLines * 3 >= nonTrailerLines)
+                return nextLine(s, l);
+            if (trailerLines && !nonTrailerLines)
+                return nextLine(s, l);
+            return len;
+        }
+        onlySpaces = false;
+        if (GIT_GENERATED_PREFIXES.some((prefix) => s.startsWith(prefix, l))) {
+            trailerLines++;
+            possibleContinuationLines = 0;
+            recognizedPrefix = true;
+            continue;
+        }
+        if (findSeparator(s, l) >= 1 && !isSpace(s[l])) {
+            trailerLines++;
+            possibleContinuationLines = 0;
+        }
+        else if (isSpace(s[l])) {
+            possibleContinuationLines++;
+        }
+        else {
+            nonTrailerLines += 1 + possibleContinuationLines;
+            possibleContinuationLines = 0;
+        }
+    }
+    return len;
+}
+/**
+ * `git commit`'s default cleanup of an edited message (`--cleanup=strip`), plus the cut at the
+ * `git commit -v` scissors line (a hook cannot tell whether `-v` was given; the line is git's own).
+ */
+function cleanupCommitMessage(message, commentChar = '#') {
+    const text = message.slice(0, locateCutLine(message, message.length, commentChar));
+    const out = [];
+    let empties = 0;
+    for (const raw of text.split('\n')) {
+        if (raw.startsWith(commentChar))
+            continue;
+        let end = raw.length;
+        while (end > 0 && isSpace(raw[end - 1]))
+            end--;
+        if (end === 0) {
+            empties++;
+            continue;
+        }
+        if (empties > 0 && out.length > 0)
+            out.push('');
+        empties = 0;
+        out.push(raw.slice(0, end));
+    }
+    return out.length ? `${out.join('\n')}\n` : '';
+}
+/** The trailers of a commit message, in order, as git parses them. */
+function parseTrailers(message, options = {}) {
+    const comment = options.commentChar ?? '#';
+    const s = (options.cleanup ?? 'strip') === 'strip' ? cleanupCommitMessage(message, comment) : message;
+    const end = endOfLogMessage(s, findPatchStart(s, options.divider ?? false), comment);
+    const start = findTrailerStart(s, end, comment);
+    // Join continuation lines onto the trailer above them, as trailer_info_get does.
+    const entries = [];
+    for (const line of s.slice(start, end).split(/(?<=\n)/)) {
+        if (line === '')
+            continue;
+        const last = entries[entries.length - 1];
+        if (last?.joinable && isSpace(line[0])) {
+            last.text += line;
+            continue;
+        }
+        entries.push({ text: line, joinable: findSeparator(line, 0) >= 1 });
+    }
+    const trailers = [];
+    for (const { text } of entries) {
+        if (text.startsWith(comment))
+            continue;
+        const sep = findSeparator(text, 0);
+        if (sep < 1)
+            continue;
+        const raw = trim(text.slice(sep + 1));
+        trailers.push({
+            key: trim(text.slice(0, sep)),
+            value: trim(raw.replace(/\n[ \t\n\r]*/g, ' ')),
+            lines: raw.split('\n').map(trim),
+        });
+    }
+    return trailers;
+}
+/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
+const EVIDENCE_TRAILERS = {
+    'build-done': 'build.done',
+    'review-done': 'review.done',
+    'verify-passed': 'verify.passed',
+};
+/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
+function evidenceClaimsFromMessage(message, options = {}) {
+    const claims = [];
+    for (const trailer of parseTrailers(message, options)) {
+        const topic = EVIDENCE_TRAILERS[trailer.key.toLowerCase()];
+        if (topic)
+            claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
+    }
+    return claims;
+}
+/** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
+function taskIdsFromMessage(message, options = {}) {
+    const ids = new Set();
+    for (const trailer of parseTrailers(message, options)) {
+        if (trailer.key.toLowerCase() !== 'heartbeat-task')
+            continue;
+        for (const id of trailer.value.split(/[\s,]+/))
+            if (id)
+                ids.add(id);
+    }
+    return [...ids];
+}
+
+
+/***/ })
+
+};
