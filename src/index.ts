@@ -11,3 +11,4 @@ export * from './core/evidence/thrashing.js';
 export * from './core/confession.js';
 export * from './core/contract.js';
 export * from './core/progress.js';
+export * from './core/contract-prompt.js';

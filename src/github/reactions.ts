@@ -4,7 +4,6 @@
  * with the API's maximum page size (100), so a PR with 1,000 comments costs about ten requests.
  */
 import { createHash } from 'node:crypto';
-import type { Octokit } from '@octokit/rest';
 import {
   isAgentLogin,
   type FeedbackContent,
@@ -12,17 +11,16 @@ import {
   type ReactionSubject,
   type RepositoryPermission,
 } from '../core/feedback.js';
+import { PER_PAGE, type GitHub } from './octokit.js';
 
-/** What the adapter needs of an Octokit client (the Action's factory adds throttling and retry). */
-export type GitHubClient = Pick<Octokit, 'rest' | 'paginate'>;
+/** What the adapter needs of the client (src/github/octokit.ts adds throttling and retry). */
+export type GitHubClient = Pick<GitHub, 'rest' | 'paginate'>;
 
 /** A repository. */
 export interface RepoCoordinates {
   owner: string;
   repo: string;
 }
-
-const PER_PAGE = 100;
 
 interface Rollup {
   '+1': number;
