@@ -668,7 +668,6 @@ function jsonText(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eo: () => (/* binding */ GatedTopicSchema),
 /* harmony export */   Ew: () => (/* binding */ LifetimeStatsSchema),
 /* harmony export */   Le: () => (/* binding */ LedgerEventSchema),
 /* harmony export */   Pj: () => (/* binding */ CycleProgressSchema),
@@ -680,7 +679,7 @@ function jsonText(value) {
 /* harmony export */   ps: () => (/* binding */ PenaltyTierSchema),
 /* harmony export */   rX: () => (/* binding */ VerdictEventSchema)
 /* harmony export */ });
-/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, ClaimEventSchema, EvidenceResultSchema */
+/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, GatedTopicSchema, ClaimEventSchema, EvidenceResultSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(838);
 /**
  * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any

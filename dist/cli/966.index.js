@@ -1,0 +1,380 @@
+export const id = 966;
+export const ids = [966];
+export const modules = {
+
+/***/ 966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(975);
+// EXTERNAL MODULE: ./src/core/evidence/index.ts + 8 modules
+var evidence = __webpack_require__(191);
+// EXTERNAL MODULE: ./src/core/trailers.ts
+var trailers = __webpack_require__(580);
+;// CONCATENATED MODULE: ./src/core/commit-gate.ts
+/**
+ * The commit-msg gate: every evidence trailer of a commit message (`Build-Done:`, `Review-Done:`,
+ * `Verify-Passed:`) is judged by its seed 002 gate; one blocked claim rejects the commit. A message
+ * without evidence trailers claims nothing and passes. Pure, and light enough for a git hook.
+ */
+
+
+/** Judges every evidence trailer of a commit message, as git would parse the message. */
+function checkCommitMessage(message, options = {}) {
+    const claims = (0,trailers/* evidenceClaimsFromMessage */.oB)(message, options).map((claim) => ({
+        claim,
+        result: (0,evidence/* evaluateEvidence */.Xi)(claim.topic, claim.payload, options),
+    }));
+    return { accepted: claims.every(({ result }) => result.accepted), claims };
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(533);
+;// CONCATENATED MODULE: ./src/cli/commands/check-commit.ts
+/**
+ * `heartbeat-gate check-commit <commit-msg-file>`: the commit-msg hook. Judges the message's
+ * evidence trailers; a blocked claim rejects the commit (exit 1) with the rewritten topic and the
+ * message the agent reads next on stderr. Start-up time is the product here: this module loads
+ * only the trailer parser and the evidence gates (no zod, no git, no Octokit).
+ */
+
+
+
+
+
+const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
+
+Judges the Build-Done:, Review-Done: and Verify-Passed: trailers of a commit message (the file git
+passes to a commit-msg hook). Exit 0 when every claim is accepted or there is none, 1 when a claim
+is blocked (the reason is on stderr), 2 when the file cannot be read.
+
+  --json   print the verdicts as JSON on stdout
+`;
+function renderRejection(result, file) {
+    const blocked = result.claims.filter(({ result: r }) => !r.accepted);
+    const lines = [
+        `heartbeat-gate: commit rejected: ${blocked.length} of ${result.claims.length} evidence claim${result.claims.length === 1 ? '' : 's'} blocked.`,
+    ];
+    for (const { claim, result: r } of blocked) {
+        lines.push('', `${claim.trailer}: ${r.topic} → ${r.published}`, `  ${r.message}`);
+    }
+    lines.push('', `Your message is kept in ${file}. Run the checks, fix the trailer (or remove it), and commit again.`, '');
+    return lines.join('\n');
+}
+function renderAccepted(result) {
+    return result.claims
+        .map(({ claim, result: r }) => {
+        const line = `heartbeat-gate: ${claim.trailer}: ${r.topic} accepted`;
+        return r.message ? `${line}\n  ${r.message}\n` : `${line}\n`;
+    })
+        .join('');
+}
+const command = {
+    summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
+    async run(args, io) {
+        let parsed;
+        try {
+            parsed = (0,external_node_util_.parseArgs)({
+                args,
+                allowPositionals: true,
+                options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+            });
+        }
+        catch (error) {
+            throw new errors/* UsageError */.e(`${error.message}\n\n${HELP}`);
+        }
+        if (parsed.values.help) {
+            io.stdout.write(HELP);
+            return 0;
+        }
+        const [file, ...extra] = parsed.positionals;
+        if (file === undefined || extra.length > 0) {
+            throw new errors/* UsageError */.e(`expected exactly one commit message file\n\n${HELP}`);
+        }
+        let message;
+        try {
+            message = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
+        }
+        catch (error) {
+            throw new errors/* InputError */.d(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
+        }
+        const result = checkCommitMessage(message);
+        if (parsed.values.json) {
+            io.stdout.write(`${JSON.stringify({
+                accepted: result.accepted,
+                claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
+            }, null, 2)}\n`);
+        }
+        else if (result.accepted) {
+            io.stdout.write(renderAccepted(result));
+        }
+        if (!result.accepted)
+            io.stderr.write(renderRejection(result, file));
+        return result.accepted ? 0 : 1;
+    },
+};
+
+
+/***/ }),
+
+/***/ 580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aw: () => (/* binding */ parseTrailers),
+/* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
+/* harmony export */ });
+/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS, taskIdsFromMessage */
+const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
+const CUT_LINE = '------------------------ >8 ------------------------\n';
+// git's own ctype: ASCII only, whatever the locale.
+const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+const isAlnum = (c) => /^[A-Za-z0-9]$/.test(c);
+function nextLine(s, i) {
+    const nl = s.indexOf('\n', i);
+    return nl === -1 ? s.length : nl + 1;
+}
+/** Start of the last line of s[0, len), -1 when len is 0 (a final newline belongs to its line). */
+function lastLine(s, len) {
+    if (len === 0)
+        return -1;
+    if (len === 1)
+        return 0;
+    for (let i = len - 2; i >= 0; i--)
+        if (s[i] === '\n')
+            return i + 1;
+    return 0;
+}
+function isBlankLine(s, i) {
+    for (; i < s.length && s[i] !== '\n'; i++)
+        if (!isSpace(s[i]))
+            return false;
+    return true;
+}
+/** Offset of the `:` in `<token><optional blanks>:`, or -1 when the line is not shaped so. */
+function findSeparator(s, start) {
+    let whitespaceFound = false;
+    for (let i = start; i < s.length; i++) {
+        const c = s[i];
+        if (c === ':')
+            return i - start;
+        if (!whitespaceFound && (isAlnum(c) || c === '-'))
+            continue;
+        if (i !== start && (c === ' ' || c === '\t')) {
+            whitespaceFound = true;
+            continue;
+        }
+        break;
+    }
+    return -1;
+}
+function trim(text) {
+    let a = 0;
+    let b = text.length;
+    while (a < b && isSpace(text[a]))
+        a++;
+    while (b > a && isSpace(text[b - 1]))
+        b--;
+    return text.slice(a, b);
+}
+/** Where the message proper ends: before a `---` divider line, when dividers count. */
+function findPatchStart(s, divider) {
+    if (!divider)
+        return s.length;
+    for (let i = 0; i < s.length; i = nextLine(s, i)) {
+        if (s.startsWith('---', i) && isSpace(s[i + 3]))
+            return i;
+    }
+    return s.length;
+}
+/** Where `git commit -v`'s scissors line starts, or len. */
+function locateCutLine(s, len, comment) {
+    const pattern = `\n${comment} ${CUT_LINE}`;
+    if (s.startsWith(pattern.slice(1)))
+        return 0;
+    const at = s.indexOf(pattern);
+    return at === -1 ? len : Math.min(at + 1, len);
+}
+/** git's ignore_non_trailer: the trailing run of comments, blank lines and an old `Conflicts:` block. */
+function endOfLogMessage(s, len, comment) {
+    const cutoff = locateCutLine(s, len, comment);
+    let boc = 0;
+    let inConflicts = false;
+    for (let bol = 0; bol < cutoff;) {
+        const nl = s.indexOf('\n', bol);
+        const next = nl === -1 || nl >= len ? len : nl + 1;
+        if (s[bol] === comment || s[bol] === '\n') {
+            if (!boc)
+                boc = bol;
+        }
+        else if (s.startsWith('Conflicts:\n', bol)) {
+            inConflicts = true;
+            if (!boc)
+                boc = bol;
+        }
+        else if (inConflicts && s[bol] === '\t') {
+            // a path inside the old conflicts block
+        }
+        else if (boc) {
+            boc = 0;
+            inConflicts = false;
+        }
+        bol = next;
+    }
+    return boc ? boc : cutoff;
+}
+/** git's find_trailer_start: the last paragraph, if it counts as a trailer block. */
+function findTrailerStart(s, len, comment) {
+    let title = 0;
+    for (; title < len; title = nextLine(s, title)) {
+        if (s[title] === comment)
+            continue;
+        if (isBlankLine(s, title))
+            break;
+    }
+    let onlySpaces = true;
+    let recognizedPrefix = false;
+    let trailerLines = 0;
+    let nonTrailerLines = 0;
+    let possibleContinuationLines = 0;
+    for (let l = lastLine(s, len); l >= title; l = lastLine(s, l)) {
+        if (s[l] === comment) {
+            nonTrailerLines += possibleContinuationLines;
+            possibleContinuationLines = 0;
+            continue;
+        }
+        if (isBlankLine(s, l)) {
+            if (onlySpaces)
+                continue;
+            nonTrailerLines += possibleContinuationLines;
+            if (recognizedPrefix && trailerLines * 3 >= nonTrailerLines)
+                return nextLine(s, l);
+            if (trailerLines && !nonTrailerLines)
+                return nextLine(s, l);
+            return len;
+        }
+        onlySpaces = false;
+        if (GIT_GENERATED_PREFIXES.some((prefix) => s.startsWith(prefix, l))) {
+            trailerLines++;
+            possibleContinuationLines = 0;
+            recognizedPrefix = true;
+            continue;
+        }
+        if (findSeparator(s, l) >= 1 && !isSpace(s[l])) {
+            trailerLines++;
+            possibleContinuationLines = 0;
+        }
+        else if (isSpace(s[l])) {
+            possibleContinuationLines++;
+        }
+        else {
+            nonTrailerLines += 1 + possibleContinuationLines;
+            possibleContinuationLines = 0;
+        }
+    }
+    return len;
+}
+/**
+ * `git commit`'s default cleanup of an edited message (`--cleanup=strip`), plus the cut at the
+ * `git commit -v` scissors line (a hook cannot tell whether `-v` was given; the line is git's own).
+ */
+function cleanupCommitMessage(message, commentChar = '#') {
+    const text = message.slice(0, locateCutLine(message, message.length, commentChar));
+    const out = [];
+    let empties = 0;
+    for (const raw of text.split('\n')) {
+        if (raw.startsWith(commentChar))
+            continue;
+        let end = raw.length;
+        while (end > 0 && isSpace(raw[end - 1]))
+            end--;
+        if (end === 0) {
+            empties++;
+            continue;
+        }
+        if (empties > 0 && out.length > 0)
+            out.push('');
+        empties = 0;
+        out.push(raw.slice(0, end));
+    }
+    return out.length ? `${out.join('\n')}\n` : '';
+}
+/** The trailers of a commit message, in order, as git parses them. */
+function parseTrailers(message, options = {}) {
+    const comment = options.commentChar ?? '#';
+    const s = (options.cleanup ?? 'strip') === 'strip' ? cleanupCommitMessage(message, comment) : message;
+    const end = endOfLogMessage(s, findPatchStart(s, options.divider ?? false), comment);
+    const start = findTrailerStart(s, end, comment);
+    // Join continuation lines onto the trailer above them, as trailer_info_get does.
+    const entries = [];
+    for (const line of s.slice(start, end).split(/(?<=\n)/)) {
+        if (line === '')
+            continue;
+        const last = entries[entries.length - 1];
+        if (last?.joinable && isSpace(line[0])) {
+            last.text += line;
+            continue;
+        }
+        entries.push({ text: line, joinable: findSeparator(line, 0) >= 1 });
+    }
+    const trailers = [];
+    for (const { text } of entries) {
+        if (text.startsWith(comment))
+            continue;
+        const sep = findSeparator(text, 0);
+        if (sep < 1)
+            continue;
+        const raw = trim(text.slice(sep + 1));
+        trailers.push({
+            key: trim(text.slice(0, sep)),
+            value: trim(raw.replace(/\n[ \t\n\r]*/g, ' ')),
+            lines: raw.split('\n').map(trim),
+        });
+    }
+    return trailers;
+}
+/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
+const EVIDENCE_TRAILERS = {
+    'build-done': 'build.done',
+    'review-done': 'review.done',
+    'verify-passed': 'verify.passed',
+};
+/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
+function evidenceClaimsFromMessage(message, options = {}) {
+    const claims = [];
+    for (const trailer of parseTrailers(message, options)) {
+        const topic = EVIDENCE_TRAILERS[trailer.key.toLowerCase()];
+        if (topic)
+            claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
+    }
+    return claims;
+}
+/** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
+function taskIdsFromMessage(message, options = {}) {
+    const ids = new Set();
+    for (const trailer of parseTrailers(message, options)) {
+        if (trailer.key.toLowerCase() !== 'heartbeat-task')
+            continue;
+        for (const id of trailer.value.split(/[\s,]+/))
+            if (id)
+                ids.add(id);
+    }
+    return [...ids];
+}
+
+
+/***/ })
+
+};
