@@ -6,12 +6,14 @@ import type { CliCommand, CliIO } from './io.js';
  * One file per command in ./commands.
  */
 const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
-  'check-commit': () => import('./commands/check-commit.js'),
+  // The two commands that judge claims share one bundle chunk: were the evidence gates split into a
+  // chunk of their own, the commit-msg hook would load one more file on every commit.
+  'check-commit': () => import(/* webpackChunkName: "gate" */ './commands/check-commit.js'),
   score: () => import('./commands/score.js'),
   history: () => import('./commands/history.js'),
   log: () => import('./commands/log.js'),
   badge: () => import('./commands/badge.js'),
-  evidence: () => import('./commands/evidence.js'),
+  evidence: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
 };
 
 function usage(): string {
