@@ -2,7 +2,7 @@ export const id = 121;
 export const ids = [121];
 export const modules = {
 
-/***/ 943:
+/***/ 324:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10,12 +10,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__webpack_require__(478));
+__export(__webpack_require__(2478));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 478:
+/***/ 2478:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -23,8 +23,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fs_1 = __webpack_require__(896);
-const debug_1 = __importDefault(__webpack_require__(240));
+const fs_1 = __webpack_require__(9896);
+const debug_1 = __importDefault(__webpack_require__(4240));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -76,7 +76,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 447:
+/***/ 9447:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -402,7 +402,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(203)(exports);
+module.exports = __webpack_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -421,7 +421,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 203:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -437,7 +437,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __webpack_require__(274);
+	createDebug.humanize = __webpack_require__(6274);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -720,7 +720,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 240:
+/***/ 4240:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -744,8 +744,8 @@ if (typeof process === 'undefined' || process.type === 'renderer' || process.bro
  * Module dependencies.
  */
 
-const tty = __webpack_require__(18);
-const util = __webpack_require__(23);
+const tty = __webpack_require__(2018);
+const util = __webpack_require__(9023);
 
 /**
  * This is the Node.js implementation of `debug()`.
@@ -979,7 +979,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(203)(exports);
+module.exports = __webpack_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -1007,7 +1007,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 274:
+/***/ 6274:
 /***/ ((module) => {
 
 /**
@@ -1184,7 +1184,7 @@ module.exports = eval("require")("supports-color");
 
 /***/ }),
 
-/***/ 890:
+/***/ 5890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1211,15 +1211,15 @@ function dist_o(n) {
 //# sourceMappingURL=index.mjs.map
 
 // EXTERNAL MODULE: ../../main/node_modules/@kwsites/file-exists/dist/index.js
-var dist = __webpack_require__(943);
+var dist = __webpack_require__(324);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(421);
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ../../main/node_modules/debug/src/index.js
-var src = __webpack_require__(240);
+var src = __webpack_require__(4240);
 // EXTERNAL MODULE: ../../main/node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __webpack_require__(447);
+var promise_deferred_dist = __webpack_require__(9447);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(760);
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
@@ -1727,7 +1727,7 @@ function oe(e, n) {
 //# sourceMappingURL=index.mjs.map
 
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(474);
+var external_node_events_ = __webpack_require__(8474);
 ;// CONCATENATED MODULE: ../../main/node_modules/simple-git/dist/index.mjs
 
 
@@ -4614,7 +4614,7 @@ const wo = (t, e) => {
 
 /***/ }),
 
-/***/ 838:
+/***/ 7838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -2,7 +2,69 @@ export const id = 65;
 export const ids = [65];
 export const modules = {
 
-/***/ 65:
+/***/ 4070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(868);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9822);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4757);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1118);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8539);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4050);
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd) {
+    const location = await openRepo(cwd);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
+    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
+/***/ 7065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,9 +76,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(760);
-// EXTERNAL MODULE: ./src/app/read-state.ts + 6 modules
-var read_state = __webpack_require__(961);
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/app/read-state.ts
+var read_state = __webpack_require__(4070);
 ;// CONCATENATED MODULE: ./src/core/badge.ts
 /** shields.io's palette, so the badge sits well next to others. */
 const BADGE_COLOURS = {
@@ -71,12 +133,12 @@ function renderBadge(input) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/core/score/summary.ts + 3 modules
-var score_summary = __webpack_require__(338);
-// EXTERNAL MODULE: ./src/git/state-store.ts + 1 modules
-var state_store = __webpack_require__(291);
+// EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
+var score_summary = __webpack_require__(802);
+// EXTERNAL MODULE: ./src/git/state-store.ts
+var state_store = __webpack_require__(4050);
 // EXTERNAL MODULE: ./src/cli/options.ts
-var options = __webpack_require__(219);
+var options = __webpack_require__(5219);
 ;// CONCATENATED MODULE: ./src/cli/commands/badge.ts
 /**
  * `heartbeat-gate badge [--out <file>] [--now <ISO-8601>]`: an SVG shield with the score against
@@ -128,7 +190,77 @@ const command = {
 
 /***/ }),
 
-/***/ 338:
+/***/ 5219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nq: () => (/* binding */ resolveNow),
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   m1: () => (/* binding */ parseSince),
+/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4757);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4533);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
+ */
+
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+    }
+}
+// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
+/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
+function resolveNow(value, clock = () => new Date()) {
+    if (value === undefined)
+        return clock().toISOString();
+    const ms = Date.parse(value);
+    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
+    }
+    return new Date(ms).toISOString();
+}
+function isCalendarDay(date) {
+    try {
+        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function parseSince(value) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        if (!isCalendarDay(value))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
+        return { day: value };
+    }
+    const ms = Date.parse(value);
+    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
+    }
+    return { instant: ms };
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -140,9 +272,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ScoreSummarySchema
 
 // EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(838);
+var schemas = __webpack_require__(7838);
 // EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(151);
+var model = __webpack_require__(1151);
 ;// CONCATENATED MODULE: ./src/core/score/interval.ts
 /** The seed's "Normal ~15 minutes", used when no default is configured. */
 const DEFAULT_INTERVAL_MINUTES = 15;
@@ -195,47 +327,8 @@ function rewardMessage(tier, c) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/score/tiers.ts
-/**
- * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
- * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
- * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
- * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
- */
-function penaltyTier(score, target) {
-    if (score < -percentOf(target, 20))
-        return 'lockdown';
-    if (score < 0)
-        return 'escalated';
-    if (score < percentOf(target, 15))
-        return 'tightened';
-    if (score < percentOf(target, 25))
-        return 'warning';
-    return 'none';
-}
-/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
-function percentOf(target, percent) {
-    return Math.floor((percent * target + 50) / 100);
-}
-/**
- * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
- * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
- */
-function rewardTier(score, target, streak) {
-    const atLeast = (percent) => 100 * score >= percent * target;
-    if (atLeast(90) || (atLeast(70) && streak >= 3))
-        return 'outstanding';
-    if (atLeast(70))
-        return 'excellent';
-    if (atLeast(50))
-        return 'good';
-    return 'none';
-}
-/** Escalated and lockdown force every task of the cycle to count as required. */
-function forcesAllRequired(penalty) {
-    return penalty === 'escalated' || penalty === 'lockdown';
-}
-
+// EXTERNAL MODULE: ./src/core/score/tiers.ts
+var tiers = __webpack_require__(7570);
 ;// CONCATENATED MODULE: ./src/core/score/summary.ts
 /**
  * The score at a glance (the seed's `GET /api/score`): what `heartbeat-gate score --json`, the
@@ -274,8 +367,8 @@ const ScoreSummarySchema = schemas/* object */.Ikc({
 function summarizeScore(state, options) {
     const { score, target } = state.today;
     const streak = state.lifetime.streak;
-    const penalty = penaltyTier(score, target);
-    const reward = rewardTier(score, target, streak);
+    const penalty = (0,tiers/* penaltyTier */.mv)(score, target);
+    const reward = (0,tiers/* rewardTier */.C$)(score, target, streak);
     const intervalMinutes = heartbeatIntervalMinutes({ penalty, reward }, options.defaultIntervalMinutes);
     const context = { score, target, intervalMinutes, streak };
     return {
@@ -290,11 +383,63 @@ function summarizeScore(state, options) {
         reward,
         intervalMinutes,
         streak,
-        forcedRequired: forcesAllRequired(penalty),
+        forcedRequired: (0,tiers/* forcesAllRequired */.jL)(penalty),
         penaltyMessage: penaltyMessage(penalty, context),
         rewardMessage: rewardMessage(reward, context),
         lifetime: state.lifetime,
     };
+}
+
+
+/***/ }),
+
+/***/ 7570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ rewardTier),
+/* harmony export */   jL: () => (/* binding */ forcesAllRequired),
+/* harmony export */   mv: () => (/* binding */ penaltyTier)
+/* harmony export */ });
+/* unused harmony export percentOf */
+/**
+ * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
+ * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
+ * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
+ * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
+ */
+function penaltyTier(score, target) {
+    if (score < -percentOf(target, 20))
+        return 'lockdown';
+    if (score < 0)
+        return 'escalated';
+    if (score < percentOf(target, 15))
+        return 'tightened';
+    if (score < percentOf(target, 25))
+        return 'warning';
+    return 'none';
+}
+/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
+function percentOf(target, percent) {
+    return Math.floor((percent * target + 50) / 100);
+}
+/**
+ * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
+ * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
+ */
+function rewardTier(score, target, streak) {
+    const atLeast = (percent) => 100 * score >= percent * target;
+    if (atLeast(90) || (atLeast(70) && streak >= 3))
+        return 'outstanding';
+    if (atLeast(70))
+        return 'excellent';
+    if (atLeast(50))
+        return 'good';
+    return 'none';
+}
+/** Escalated and lockdown force every task of the cycle to count as required. */
+function forcesAllRequired(penalty) {
+    return penalty === 'escalated' || penalty === 'lockdown';
 }
 
 

@@ -2,7 +2,7 @@ export const id = 990;
 export const ids = [990];
 export const modules = {
 
-/***/ 966:
+/***/ 3966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,15 +14,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(455);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(975);
+var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/core/evidence/index.ts + 8 modules
-var evidence = __webpack_require__(191);
+var evidence = __webpack_require__(5191);
 // EXTERNAL MODULE: ./src/core/trailers.ts
-var trailers = __webpack_require__(580);
+var trailers = __webpack_require__(4580);
 ;// CONCATENATED MODULE: ./src/core/commit-gate.ts
 /**
  * The commit-msg gate: every evidence trailer of a commit message (`Build-Done:`, `Review-Done:`,
@@ -41,7 +41,7 @@ function checkCommitMessage(message, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(533);
+var errors = __webpack_require__(4533);
 ;// CONCATENATED MODULE: ./src/cli/commands/check-commit.ts
 /**
  * `heartbeat-gate check-commit <commit-msg-file>`: the commit-msg hook. Judges the message's
@@ -129,16 +129,16 @@ const command = {
 
 /***/ }),
 
-/***/ 547:
+/***/ 6547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(191);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(533);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(219);
+/* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5191);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4533);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5219);
 /**
  * `heartbeat-gate evidence --topic <topic> [--payload <text>] [--json] [--mutation-warn-threshold N]`:
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
@@ -211,7 +211,7 @@ const command = {
 
 /***/ }),
 
-/***/ 219:
+/***/ 5219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -220,10 +220,10 @@ const command = {
 /* harmony export */   m1: () => (/* binding */ parseSince),
 /* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(757);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4757);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4533);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
  * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
@@ -281,7 +281,7 @@ function jsonText(value) {
 
 /***/ }),
 
-/***/ 191:
+/***/ 5191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -924,31 +924,28 @@ function blockedMessage(topic, outcome) {
 
 /***/ }),
 
-/***/ 757:
+/***/ 4757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $6: () => (/* binding */ calendarDay),
 /* harmony export */   U$: () => (/* binding */ dayNumber),
-/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber)
+/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber),
+/* harmony export */   fi: () => (/* binding */ addDays)
 /* harmony export */ });
-/* unused harmony export addDays */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4533);
 /**
  * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
  */
 
 const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
- */
-function calendarDay(instant, timeZone) {
-    const ms = Date.parse(instant);
-    if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-    let format;
+// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
+const dayFormats = new Map();
+function dayFormat(timeZone) {
+    let format = dayFormats.get(timeZone);
+    if (format)
+        return format;
     try {
         format = new Intl.DateTimeFormat('en-US', {
             timeZone,
@@ -960,7 +957,18 @@ function calendarDay(instant, timeZone) {
     catch {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
     }
-    const parts = format.formatToParts(ms);
+    dayFormats.set(timeZone, format);
+    return format;
+}
+/**
+ * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
+ * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
+ */
+function calendarDay(instant, timeZone) {
+    const ms = Date.parse(instant);
+    if (Number.isNaN(ms))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+    const parts = dayFormat(timeZone).formatToParts(ms);
     const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
     return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
@@ -986,7 +994,7 @@ function addDays(date, days) {
 
 /***/ }),
 
-/***/ 580:
+/***/ 4580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

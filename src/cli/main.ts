@@ -6,6 +6,9 @@ import type { CliCommand, CliIO } from './io.js';
  * One file per command in ./commands.
  */
 const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
+  cycle: () => import('./commands/cycle.js'),
+  verdict: () => import('./commands/verdict.js'),
+  feedback: () => import('./commands/feedback.js'),
   // The two commands that judge claims share one bundle chunk: were the evidence gates split into a
   // chunk of their own, the commit-msg hook would load one more file on every commit.
   'check-commit': () => import(/* webpackChunkName: "gate" */ './commands/check-commit.js'),
@@ -13,6 +16,8 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   history: () => import('./commands/history.js'),
   log: () => import('./commands/log.js'),
   badge: () => import('./commands/badge.js'),
+  prompt: () => import('./commands/prompt.js'),
+  demo: () => import('./commands/demo.js'),
   evidence: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
 };
 

@@ -193,6 +193,11 @@ export const CycleEventSchema = z.object({
   tasks: z.array(HeartbeatTaskSchema.omit({ line: true })),
   /** The configured default interval in minutes (the interval in the "none" tiers). */
   defaultIntervalMinutes: z.number().int().positive(),
+  /**
+   * The instant the cycle was asked for, when it started later (it lost a race to another cycle,
+   * or its clock was behind): two such cycles stay two events rather than one.
+   */
+  requestedAt: z.string().datetime({ offset: true }).optional(),
 });
 export type CycleEvent = z.infer<typeof CycleEventSchema>;
 

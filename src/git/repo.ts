@@ -3,7 +3,7 @@
  * plumbing (a private index, `commit-tree`, a compare-and-swap `update-ref`) so that a cycle never
  * touches the user's index or staged work and never runs the user's commit hooks.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,18 @@ export interface CommitRecord {
 }
 
 const execFileAsync = promisify(execFile);
+
+/** The identity state commits use where git has none configured. */
+function identityFallback(): Record<string, string> {
+  const name = 'heartbeat-gate';
+  const email = 'heartbeat-gate@users.noreply.github.com';
+  return {
+    GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME ?? name,
+    GIT_AUTHOR_EMAIL: process.env.GIT_AUTHOR_EMAIL ?? email,
+    GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? name,
+    GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
+  };
+}
 const ZERO_OID = '0000000000000000000000000000000000000000';
 
 /** A repository on disk. */
@@ -95,9 +107,13 @@ export class Repo {
       .filter((entry) => entry.blob.length > 0);
   }
 
-  /** The text of a blob. */
+  private readonly blobs = new Map<string, Promise<string>>();
+
+  /** The text of a blob (blobs are immutable, so each is read once). */
   readBlob(blob: string): Promise<string> {
-    return this.raw(['cat-file', 'blob', blob]);
+    let text = this.blobs.get(blob);
+    if (!text) this.blobs.set(blob, (text = this.run(['cat-file', 'blob', blob])));
+    return text;
   }
 
   /**
@@ -108,45 +124,75 @@ export class Repo {
     base: string | undefined;
     files: ReadonlyMap<string, string>;
     message: string;
+    /** Further parents after `base` (a merge of diverged state branches). */
+    otherParents?: readonly string[];
   }): Promise<string> {
     const scratch = await mkdtemp(join(tmpdir(), 'heartbeat-gate-commit-'));
     try {
       const env = { GIT_INDEX_FILE: join(scratch, 'index') };
-      await this.raw(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], env);
-      let n = 0;
-      for (const [path, text] of options.files) {
-        const file = join(scratch, `blob-${n++}`);
-        await writeFile(file, text);
-        const blob = (await this.raw(['hash-object', '-w', '--', file])).trim();
-        await this.raw(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], env);
+      const paths = [...options.files.keys()];
+      const blobFiles = await Promise.all(
+        paths.map(async (path, n) => {
+          const file = join(scratch, `blob-${n}`);
+          await writeFile(file, options.files.get(path) ?? '');
+          return file;
+        }),
+      );
+      // One git for all blobs, one for the index: a cycle is a handful of processes, not dozens.
+      const blobs = blobFiles.length
+        ? (await this.run(['hash-object', '-w', '--stdin-paths'], { input: blobFiles.join('\n') }))
+            .trim()
+            .split('\n')
+        : [];
+      await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
+        env,
+      });
+      const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
+      if (entries)
+        await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
+      const tree = (await this.run(['write-tree'], { env })).trim();
+      const parents = [...(options.base ? [options.base] : []), ...(options.otherParents ?? [])];
+      const args = ['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent])];
+      try {
+        return (await this.run(args, { input: options.message })).trim();
+      } catch (error) {
+        // Machines without an identity (CI runners, fresh containers) get heartbeat-gate's.
+        if (!/identity|tell me who you are|empty ident/i.test((error as Error).message))
+          throw error;
+        return (await this.run(args, { input: options.message, env: identityFallback() })).trim();
       }
-      const tree = (await this.raw(['write-tree'], env)).trim();
-      const messageFile = join(scratch, 'message');
-      await writeFile(messageFile, options.message);
-      const parents = options.base ? ['-p', options.base] : [];
-      const args = ['commit-tree', tree, ...parents, '-F', messageFile];
-      return (await this.raw(args, await this.identityFallback())).trim();
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
   }
 
-  /** A committer identity for machines that have none configured (CI runners, fresh containers). */
-  private async identityFallback(): Promise<Record<string, string> | undefined> {
-    try {
-      await this.raw(['var', 'GIT_COMMITTER_IDENT']);
-      await this.raw(['var', 'GIT_AUTHOR_IDENT']);
-      return undefined;
-    } catch {
-      const name = 'heartbeat-gate';
-      const email = 'heartbeat-gate@users.noreply.github.com';
-      return {
-        GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME ?? name,
-        GIT_AUTHOR_EMAIL: process.env.GIT_AUTHOR_EMAIL ?? email,
-        GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? name,
-        GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
-      };
-    }
+  /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
+  private run(
+    args: string[],
+    options: { env?: Record<string, string>; input?: string } = {},
+  ): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = spawn('git', args, {
+        cwd: this.root,
+        env: options.env ? { ...process.env, ...options.env } : process.env,
+      });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+        else {
+          const stderr = Buffer.concat(err).toString('utf8').trim();
+          reject(new Error(`git ${args[0]} failed (${code}): ${stderr}`));
+        }
+      });
+      // A git that exits without reading its input closes the pipe; its exit status tells.
+      child.stdin.on('error', () => undefined);
+      if (options.input === undefined) child.stdin.end();
+      else child.stdin.end(options.input);
+    });
   }
 
   /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
@@ -159,10 +205,21 @@ export class Repo {
     if (paths.length > 0) await this.raw(['update-index', '--add', '--', ...paths]);
   }
 
+  /** Paths that differ between two commits (under `dir` when given). */
+  async changedPaths(from: string, to: string, dir?: string): Promise<string[]> {
+    const args = ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to];
+    const out = await this.raw(dir ? [...args, '--', `${dir}/`] : args);
+    return out.split('\0').filter((path) => path.length > 0);
+  }
+
   /** True when `ancestor` is reachable from `commit`. */
   async isAncestor(ancestor: string, commit: string): Promise<boolean> {
+    // The answer is the exit status alone, which simple-git does not report (exit 1 with an
+    // empty stderr resolves), so ask git directly.
     try {
-      await this.raw(['merge-base', '--is-ancestor', ancestor, commit]);
+      await execFileAsync('git', ['merge-base', '--is-ancestor', ancestor, commit], {
+        cwd: this.root,
+      });
       return true;
     } catch {
       return false;

@@ -1,0 +1,224 @@
+/**
+ * `heartbeat-gate verdict` and `heartbeat-gate feedback`: what the verification sidecar (or an
+ * operator) reports, appended to the ledger by id and committed, one commit per report.
+ */
+import type { ReplayState } from '../core/ledger.js';
+import type { FeedbackEvent, Verdict, VerdictEvent } from '../core/model.js';
+import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
+import { InputError } from '../errors.js';
+import { writeLedger, type LedgerEffects, type LedgerTarget } from './ledger-writer.js';
+import { parseNow } from './time.js';
+
+/** What a recording command did. */
+export interface Recorded<E> {
+  event: E;
+  /** False when the same event was already recorded (nothing changed). */
+  recorded: boolean;
+  /** Points the event moved the score by (0 when it was already recorded). */
+  delta: number;
+  /** Today's score and target after the event. */
+  score: number;
+  target: number;
+  commit: string | undefined;
+  branch: string;
+  pushed: boolean;
+  retries: number;
+  warnings: string[];
+}
+
+export interface RecordVerdictOptions extends LedgerTarget {
+  now: string;
+  taskId: string;
+  verdict: Verdict;
+  /** The agent claimed what the verifier's real source contradicts. */
+  contradiction?: boolean;
+  /** What the verifier looked at. */
+  evidence?: string;
+  /** Event id; default `verdict:<cycle>:<task_id>` (one verdict per task per cycle). */
+  id?: string;
+}
+
+export interface RecordFeedbackOptions extends LedgerTarget {
+  now: string;
+  direction: 'up' | 'down';
+  /** The source's id (reaction, comment); default derived from the instant, direction and login. */
+  id?: string;
+  /** The operator's login. */
+  by?: string;
+  /** What was reacted to. */
+  source?: string;
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+function scoreLine(state: ReplayState): string {
+  return `score ${state.score.today.score}/${state.score.today.target}`;
+}
+
+/** The planned event's effects, or an input error when its id holds other content. */
+function effectsOf<E extends { id: string }>(event: E, effects: LedgerEffects) {
+  if (effects.conflicts.includes(event.id)) {
+    throw new InputError(
+      `event id ${event.id} is already recorded with other content; pass another --id`,
+    );
+  }
+  const state = effects.state;
+  if (!state) throw new Error('the ledger replayed to nothing after an append');
+  const added = effects.added.some((e) => e.id === event.id);
+  return { state, added };
+}
+
+/** Records the verifier's verdict on a task of the current cycle. */
+export async function recordVerdict(
+  options: RecordVerdictOptions,
+): Promise<Recorded<VerdictEvent>> {
+  const now = parseNow(options.now);
+  const write = await writeLedger<Recorded<VerdictEvent>>(options, ({ state, branch }) => {
+    const progress = state?.progress;
+    if (!state || !progress) {
+      throw new InputError('no cycle has started yet: run heartbeat-gate cycle first');
+    }
+    const task = progress.tasks.find((t) => t.taskId === options.taskId);
+    if (!task) {
+      const known = progress.tasks.map((t) => t.taskId).join(', ') || 'none';
+      throw new InputError(
+        `task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`,
+      );
+    }
+    if (Date.parse(now) < Date.parse(progress.startedAt)) {
+      throw new InputError(
+        `--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`,
+      );
+    }
+    const event: VerdictEvent = {
+      id: options.id ?? `verdict:${progress.cycle}:${task.taskId}`,
+      at: now,
+      kind: 'verdict',
+      taskId: task.taskId,
+      verdict: options.verdict,
+      groundTruthContradiction: options.contradiction ?? false,
+      // Judged as the cycle counts it: a penalty tier may have forced it required.
+      required: task.required,
+      ...(options.evidence !== undefined ? { evidence: options.evidence } : {}),
+    };
+    const unchanged = (): Recorded<VerdictEvent> => ({
+      event,
+      recorded: false,
+      delta: 0,
+      score: state.score.today.score,
+      target: state.score.today.target,
+      commit: undefined,
+      branch,
+      pushed: false,
+      retries: 0,
+      warnings: [],
+    });
+    // Verdicts since the last cycle are in the state, whatever month they fell in.
+    const earlier = state.sinceLastCycle.verdicts.find((v) => v.id === event.id);
+    if (earlier) {
+      if (
+        earlier.verdict === event.verdict &&
+        earlier.groundTruthContradiction === event.groundTruthContradiction
+      ) {
+        return { skip: unchanged() };
+      }
+      throw new InputError(
+        `${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`,
+      );
+    }
+    return {
+      events: [event],
+      finish(effects) {
+        const { state: after, added } = effectsOf(event, effects);
+        const delta = added ? pointsForVerdict(event) : 0;
+        const flag = event.groundTruthContradiction ? ' contradiction' : '';
+        const message =
+          `heartbeat: verdict ${event.taskId} ${event.verdict}${flag} (${signed(delta)}) — ${scoreLine(after)}\n\n` +
+          `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
+        return {
+          message,
+          result: {
+            ...unchanged(),
+            recorded: added,
+            delta,
+            score: after.score.today.score,
+            target: after.score.today.target,
+          },
+        };
+      },
+    };
+  });
+  return { ...write.result, ...writeFields(write) };
+}
+
+/** Records an operator's 👍 / 👎 (the seed's POST /api/score/feedback). */
+export async function recordFeedback(
+  options: RecordFeedbackOptions,
+): Promise<Recorded<FeedbackEvent>> {
+  const now = parseNow(options.now);
+  const write = await writeLedger<Recorded<FeedbackEvent>>(options, ({ config, state, branch }) => {
+    if (options.by !== undefined && config.agents.includes(options.by)) {
+      throw new InputError(`--by: ${options.by} is an agent; an agent's own feedback never counts`);
+    }
+    const event: FeedbackEvent = {
+      id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
+      at: now,
+      kind: 'feedback',
+      direction: options.direction,
+      ...(options.by !== undefined ? { by: options.by } : {}),
+      ...(options.source !== undefined ? { source: options.source } : {}),
+    };
+    const unchanged = (s: ReplayState | undefined): Recorded<FeedbackEvent> => ({
+      event,
+      recorded: false,
+      delta: 0,
+      score: s?.score.today.score ?? 0,
+      target: s?.score.today.target ?? 0,
+      commit: undefined,
+      branch,
+      pushed: false,
+      retries: 0,
+      warnings: [],
+    });
+    const earlier = state?.sinceLastCycle.feedback.find((f) => f.id === event.id);
+    if (earlier) {
+      if (earlier.direction === event.direction) return { skip: unchanged(state) };
+      throw new InputError(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
+    }
+    return {
+      events: [event],
+      finish(effects) {
+        const { state: after, added } = effectsOf(event, effects);
+        const delta = added ? pointsForFeedback(event.direction) : 0;
+        const message =
+          `heartbeat: feedback ${event.direction} (${signed(delta)}) — ${scoreLine(after)}\n\n` +
+          `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
+        return {
+          message,
+          result: {
+            ...unchanged(after),
+            recorded: added,
+            delta,
+            score: after.score.today.score,
+            target: after.score.today.target,
+          },
+        };
+      },
+    };
+  });
+  return { ...write.result, ...writeFields(write) };
+}
+
+function writeFields(write: {
+  commit: string | undefined;
+  pushed: boolean;
+  retries: number;
+  warnings: string[];
+}) {
+  return {
+    commit: write.commit,
+    pushed: write.pushed,
+    retries: write.retries,
+    warnings: write.warnings,
+  };
+}

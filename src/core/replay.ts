@@ -1,0 +1,117 @@
+/**
+ * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
+ * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
+ * score.json and progress.json are exactly this state written out, so they can always be
+ * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
+ */
+import { sortEvents, type CycleWindow, type ReplayState } from './ledger.js';
+import type { LedgerEvent } from './model.js';
+import { applyVerdictToProgress, initCycleProgress } from './progress.js';
+import { calendarDay } from './score/calendar.js';
+import { pointsForFeedback, pointsForVerdict } from './score/points.js';
+import { rolloverScoreState } from './score/rollover.js';
+import { applyFeedbackToScore, applyVerdictToScore, createScoreState } from './score/state.js';
+import { forcesAllRequired, penaltyTier } from './score/tiers.js';
+
+/** What replay needs besides the events. */
+export interface ReplayOptions {
+  /** IANA timezone in which the day rolls over. */
+  timeZone: string;
+}
+
+/** Nothing scored since the last cycle. */
+export function emptyWindow(): CycleWindow {
+  return { points: 0, verdicts: [], feedback: [] };
+}
+
+/**
+ * Moves a replay state to the calendar day of `instant` (a later day archives today; an earlier
+ * one changes nothing). Readers use it to show the score as of `now`.
+ */
+export function rollReplayStateTo(
+  state: ReplayState,
+  instant: string,
+  options: ReplayOptions,
+): ReplayState {
+  const date = calendarDay(instant, options.timeZone);
+  const score = rolloverScoreState(state.score, date);
+  return score === state.score ? state : { ...state, score };
+}
+
+/**
+ * Applies one event. Before it, the score rolls over to the event's calendar day; then a cycle
+ * opens the next cycle's progress (every task forced required in the escalated and lockdown
+ * tiers), a verdict moves score and progress, feedback moves the score, and a claim is an audit
+ * record only.
+ */
+export function applyLedgerEvent(
+  previous: ReplayState | undefined,
+  event: LedgerEvent,
+  options: ReplayOptions,
+): ReplayState {
+  const state: ReplayState = previous
+    ? rollReplayStateTo(previous, event.at, options)
+    : {
+        score: createScoreState(calendarDay(event.at, options.timeZone)),
+        sinceLastCycle: emptyWindow(),
+      };
+  const window = state.sinceLastCycle;
+  switch (event.kind) {
+    case 'cycle': {
+      const { score, target } = state.score.today;
+      const progress = initCycleProgress(event.tasks, state.progress, {
+        cycle: event.cycle,
+        startedAt: event.at,
+        forceAllRequired: forcesAllRequired(penaltyTier(score, target)),
+      });
+      return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
+    }
+    case 'verdict': {
+      const scored = {
+        verdict: event.verdict,
+        required: event.required,
+        groundTruthContradiction: event.groundTruthContradiction,
+      };
+      const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
+      return {
+        ...state,
+        score: applyVerdictToScore(state.score, scored),
+        progress:
+          state.progress && known
+            ? applyVerdictToProgress(state.progress, event.taskId, event.verdict)
+            : state.progress,
+        sinceLastCycle: {
+          ...window,
+          points: window.points + pointsForVerdict(scored),
+          verdicts: [...window.verdicts, event],
+        },
+      };
+    }
+    case 'feedback':
+      return {
+        ...state,
+        score: applyFeedbackToScore(state.score, event.direction),
+        sinceLastCycle: {
+          ...window,
+          points: window.points + pointsForFeedback(event.direction),
+          feedback: [...window.feedback, event],
+        },
+      };
+    case 'claim':
+      return state;
+  }
+}
+
+/**
+ * Replays `events` (sorted here into (at, id) order) on top of `from` — a checkpoint, or nothing
+ * for the start of the ledger. An empty ledger replays to `undefined`: there is no day yet.
+ */
+export function replayLedger(
+  events: readonly LedgerEvent[],
+  options: ReplayOptions,
+  from?: ReplayState,
+): ReplayState | undefined {
+  let state = from;
+  for (const event of sortEvents(events)) state = applyLedgerEvent(state, event, options);
+  return state;
+}
