@@ -9,7 +9,9 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   cycle: () => import('./commands/cycle.js'),
   verdict: () => import('./commands/verdict.js'),
   feedback: () => import('./commands/feedback.js'),
-  'check-commit': () => import('./commands/check-commit.js'),
+  // The two commands that judge claims share one bundle chunk: were the evidence gates split into a
+  // chunk of their own, the commit-msg hook would load one more file on every commit.
+  'check-commit': () => import(/* webpackChunkName: "gate" */ './commands/check-commit.js'),
   lint: () => import('./commands/lint.js'),
   init: () => import('./commands/init.js'),
   score: () => import('./commands/score.js'),
@@ -18,6 +20,7 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   badge: () => import('./commands/badge.js'),
   prompt: () => import('./commands/prompt.js'),
   demo: () => import('./commands/demo.js'),
+  evidence: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
 };
 
 function usage(): string {

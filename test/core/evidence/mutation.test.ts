@@ -103,3 +103,28 @@ describe('the mutation warning table of seed 002, row by row', () => {
     ).toBe(true);
   });
 });
+
+describe('the hard thresholds are not configurable (seed 002, "Ralph itself")', () => {
+  const report = (mutation: string) =>
+    `quality.tests: pass, quality.lint: pass, quality.audit: pass, quality.coverage: 85%, quality.mutation: ${mutation}, quality.complexity: 6`;
+
+  it.each([0, 50, 69, 80, 100])(
+    'a mutation warn threshold of %s never moves the verify.passed floor of 70%',
+    (threshold) => {
+      const options = { mutationWarnThreshold: threshold };
+      expect(evaluateEvidence('verify.passed', report('70%'), options).accepted).toBe(true);
+      expect(evaluateEvidence('verify.passed', report('69.9%'), options).failed).toEqual([
+        'mutation',
+      ]);
+      expect(evaluateEvidence('verify.passed', report('70%'), options).warnings).toEqual([]);
+    },
+  );
+
+  it('a mutation warn threshold never blocks build.done, even at 100', () => {
+    const result = evaluateEvidence('build.done', `${PASSING_BUILD}, mutants: pass (1%)`, {
+      mutationWarnThreshold: 100,
+    });
+    expect(result.accepted).toBe(true);
+    expect(result.warnings).toEqual(['mutation score 1% below threshold 100%']);
+  });
+});
