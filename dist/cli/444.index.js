@@ -453,87 +453,7 @@ var time = __webpack_require__(2759);
 /** Runs one heartbeat cycle on the state branch (and pushes it with `push`). */
 async function runCycle(options) {
     const now = (0,time/* parseNow */.A)(options.now);
-    const write = await (0,ledger_writer/* writeLedger */.X)(options, async (snapshot) => {
-        const { config, repo, state, branch } = snapshot;
-        const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
-        const replay = { timeZone: config.timeZone };
-        const last = state?.lastCycle;
-        if (state && last && !options.force) {
-            const current = (0,score_summary/* summarizeScore */.E)((0,core_replay/* rollReplayStateTo */.jg)(state, now, replay).score, view);
-            const due = (0,cycle/* cycleDue */.f1)({
-                lastCycleAt: last.at,
-                intervalMinutes: current.intervalMinutes,
-                now,
-            });
-            if (!due.due) {
-                return {
-                    skip: {
-                        ran: false,
-                        lastCycle: last.cycle,
-                        lastCycleAt: last.at,
-                        intervalMinutes: current.intervalMinutes,
-                        nextDueAt: due.nextDueAt,
-                        branch,
-                    },
-                };
-            }
-        }
-        const contract = await loadContract(repo.root, config);
-        // Cycles start in order: one that lost a race (or runs on a clock behind the last cycle)
-        // starts just after the previous one, so cycle numbers follow the ledger's replay order.
-        const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
-        const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
-        const event = {
-            ...(0,cycle/* buildCycleEvent */.Fc)({
-                cycle: (last?.cycle ?? 0) + 1,
-                at: startedAt,
-                tasks: contract.tasks,
-                defaultIntervalMinutes: config.defaultIntervalMinutes,
-            }),
-            ...(startedAt !== now ? { requestedAt: now } : {}),
-        };
-        return {
-            events: [event],
-            finish(effects) {
-                const after = effects.after.get(event.id);
-                if (!after || effects.conflicts.includes(event.id)) {
-                    throw new Error(`${event.id} is already in the ledger with other content`);
-                }
-                const window = effects.before.get(event.id)?.sinceLastCycle ?? (0,core_replay/* emptyWindow */.wi)();
-                const summary = (0,score_summary/* summarizeScore */.E)(after.score, view);
-                const record = {
-                    cycle: event.cycle,
-                    score: summary.score,
-                    target: summary.target,
-                    tier: (0,cycle/* cycleTier */.Fq)(summary),
-                    delta: window.points,
-                    intervalMinutes: summary.intervalMinutes,
-                    verdicts: window.verdicts.map((v) => ({
-                        taskId: v.taskId,
-                        verdict: v.verdict,
-                        contradiction: v.groundTruthContradiction,
-                    })),
-                };
-                const nextDueAt = new Date(Date.parse(startedAt) + summary.intervalMinutes * 60_000).toISOString();
-                return {
-                    message: (0,cycle/* formatCycleMessage */.BP)(record),
-                    result: {
-                        ran: true,
-                        record,
-                        startedAt,
-                        nextDueAt,
-                        summary,
-                        state: after,
-                        commit: undefined,
-                        branch,
-                        pushed: false,
-                        retries: 0,
-                        warnings: [],
-                    },
-                };
-            },
-        };
-    });
+    const write = await (0,ledger_writer/* writeLedger */.X)(options, (snapshot) => planCycle(snapshot, { now, ...(options.force ? { force: true } : {}) }));
     const result = write.result;
     if (!result.ran)
         return result;
@@ -543,6 +463,92 @@ async function runCycle(options) {
         pushed: write.pushed,
         retries: write.retries,
         warnings: write.warnings,
+    };
+}
+/**
+ * The ledger plan of one cycle on a snapshot: skip when not due (unless forced), else the cycle
+ * event and its commit message. The Action's schedule composes it with the polled feedback.
+ */
+async function planCycle(snapshot, options) {
+    const { now } = options;
+    const { config, repo, state, branch } = snapshot;
+    const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
+    const replay = { timeZone: config.timeZone };
+    const last = state?.lastCycle;
+    if (state && last && !options.force) {
+        const current = (0,score_summary/* summarizeScore */.E)((0,core_replay/* rollReplayStateTo */.jg)(state, now, replay).score, view);
+        const due = (0,cycle/* cycleDue */.f1)({
+            lastCycleAt: last.at,
+            intervalMinutes: current.intervalMinutes,
+            now,
+        });
+        if (!due.due) {
+            return {
+                skip: {
+                    ran: false,
+                    lastCycle: last.cycle,
+                    lastCycleAt: last.at,
+                    intervalMinutes: current.intervalMinutes,
+                    nextDueAt: due.nextDueAt,
+                    branch,
+                },
+            };
+        }
+    }
+    const contract = await loadContract(repo.root, config);
+    // Cycles start in order: one that lost a race (or runs on a clock behind the last cycle)
+    // starts just after the previous one, so cycle numbers follow the ledger's replay order.
+    const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
+    const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
+    const event = {
+        ...(0,cycle/* buildCycleEvent */.Fc)({
+            cycle: (last?.cycle ?? 0) + 1,
+            at: startedAt,
+            tasks: contract.tasks,
+            defaultIntervalMinutes: config.defaultIntervalMinutes,
+        }),
+        ...(startedAt !== now ? { requestedAt: now } : {}),
+    };
+    return {
+        events: [event],
+        finish(effects) {
+            const after = effects.after.get(event.id);
+            if (!after || effects.conflicts.includes(event.id)) {
+                throw new Error(`${event.id} is already in the ledger with other content`);
+            }
+            const window = effects.before.get(event.id)?.sinceLastCycle ?? (0,core_replay/* emptyWindow */.wi)();
+            const summary = (0,score_summary/* summarizeScore */.E)(after.score, view);
+            const record = {
+                cycle: event.cycle,
+                score: summary.score,
+                target: summary.target,
+                tier: (0,cycle/* cycleTier */.Fq)(summary),
+                delta: window.points,
+                intervalMinutes: summary.intervalMinutes,
+                verdicts: window.verdicts.map((v) => ({
+                    taskId: v.taskId,
+                    verdict: v.verdict,
+                    contradiction: v.groundTruthContradiction,
+                })),
+            };
+            const nextDueAt = new Date(Date.parse(startedAt) + summary.intervalMinutes * 60_000).toISOString();
+            return {
+                message: (0,cycle/* formatCycleMessage */.BP)(record),
+                result: {
+                    ran: true,
+                    record,
+                    startedAt,
+                    nextDueAt,
+                    summary,
+                    state: after,
+                    commit: undefined,
+                    branch,
+                    pushed: false,
+                    retries: 0,
+                    warnings: [],
+                },
+            };
+        },
     };
 }
 
