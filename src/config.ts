@@ -40,6 +40,19 @@ export const ConfigSchema = z
     operators: z.array(z.string().min(1)).default([]),
     /** Verification hint `check:<name>` → the GitHub check run or status context to consult. */
     checks: z.record(z.string(), z.string()).default({}),
+    /**
+     * Ground truth: evidence dimension → the check run or status that really decides it
+     * (`{ "tests": "CI / test" }`). An accepted claim that a mapped dimension passed, on a commit
+     * where that check failed, is a ground-truth contradiction.
+     */
+    groundTruth: z.record(z.string(), z.string().min(1)).default({}),
+    /** Seconds a `cmd:` verify hint may run before it is stopped and judged unclear. */
+    commandTimeoutSeconds: z.number().int().positive().max(3600).default(120),
+    /**
+     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (its remote-tracking copy
+     * `origin/<branch>` when there is one); a hint found only elsewhere never runs.
+     */
+    trustedBranch: z.string().min(1).default('main'),
   })
   .strict();
 

@@ -12,6 +12,9 @@ describe('configuration', () => {
       agents: [],
       operators: [],
       checks: {},
+      groundTruth: {},
+      commandTimeoutSeconds: 120,
+      trustedBranch: 'main',
     });
   });
 
@@ -25,6 +28,8 @@ describe('configuration', () => {
     ['{"defaultIntervalMinutes":0}', /config\.json: defaultIntervalMinutes/],
     ['{"stateDri":".hb"}', /config\.json: \(root\): .*stateDri/],
     ['{', /config\.json: not valid JSON/],
+    ['{"groundTruth":{"tests":""}}', /config\.json: groundTruth\.tests/],
+    ['{"commandTimeoutSeconds":0}', /config\.json: commandTimeoutSeconds/],
   ])('rejects %s naming the file and the field', (text, message) => {
     expect(() => parseConfig(text)).toThrow(InputError);
     expect(() => parseConfig(text)).toThrow(message);

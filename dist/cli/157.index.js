@@ -229,7 +229,7 @@ const command = {
         }
         io.stdout.write(result.recorded
             ? `feedback ${direction}: ${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLine */ .w_)(result)}\n`
-            : `feedback ${direction} was already recorded (${result.event.id}): ${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(result.delta)}, score ${result.score}/${result.target}\n`);
+            : `feedback ${direction} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`);
         return 0;
     },
 };

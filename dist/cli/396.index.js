@@ -53,6 +53,19 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     operators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).default([]),
     /** Verification hint `check:<name>` → the GitHub check run or status context to consult. */
     checks: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).default({}),
+    /**
+     * Ground truth: evidence dimension → the check run or status that really decides it
+     * (`{ "tests": "CI / test" }`). An accepted claim that a mapped dimension passed, on a commit
+     * where that check failed, is a ground-truth contradiction.
+     */
+    groundTruth: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).default({}),
+    /** Seconds a `cmd:` verify hint may run before it is stopped and judged unclear. */
+    commandTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(3600).default(120),
+    /**
+     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (its remote-tracking copy
+     * `origin/<branch>` when there is one); a hint found only elsewhere never runs.
+     */
+    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).default('main'),
 })
     .strict();
 /** The configuration used when the repository has no config file. */

@@ -8,61 +8,22 @@ import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCycleMessage, type CycleCommit } from '../../src/core/cycle.js';
+import type { CycleCommit } from '../../src/core/cycle.js';
+import { HISTORY_START, syntheticCycle, writeCycleHistory } from '../helpers/cycle-history.js';
 import { runCli } from '../helpers/cli.js';
-import { git, GitSandbox } from '../helpers/git.js';
+import { GitSandbox } from '../helpers/git.js';
 
 const exec = promisify(execFile);
 const sandbox = new GitSandbox();
 const COMMITS = 10_000;
-const START = Date.parse('2026-01-01T00:00:00Z') / 1000;
-
-const cycleAt = (n: number): CycleCommit => ({
-  cycle: n,
-  score: (n * 7) % 130,
-  target: 50 + (n % 40),
-  tier: 'good',
-  delta: n % 2 === 0 ? 10 : -15,
-  intervalMinutes: 17,
-  verdicts: [
-    { taskId: 'run_tests', verdict: 'verified', contradiction: false },
-    {
-      taskId: `task_${n % 5}`,
-      verdict: n % 2 === 0 ? 'verified' : 'not_verified',
-      contradiction: n % 97 === 0,
-    },
-  ],
-});
+const START = HISTORY_START;
 
 let dir = '';
 let shimLog = '';
 
 beforeAll(async () => {
   dir = await sandbox.repo();
-  // One fast-import stream: every 10th commit is someone's ordinary commit between cycles.
-  const chunks: string[] = [];
-  let mark = 0;
-  for (let n = 1; n <= COMMITS; n++) {
-    const message = Buffer.from(formatCycleMessage(cycleAt(n)));
-    const when = START + n * 900;
-    chunks.push(
-      `commit refs/heads/main\nmark :${++mark}\ncommitter Cycle Bot <bot@example.com> ${when} +0000\n` +
-        `data ${message.length}\n${message.toString()}\n` +
-        (mark > 1 ? `from :${mark - 1}\n` : '') +
-        '\n',
-    );
-    if (n % 10 === 0) {
-      const other = 'chore: an ordinary commit\n';
-      chunks.push(
-        `commit refs/heads/main\nmark :${++mark}\ncommitter A Human <human@example.com> ${when + 1} +0000\n` +
-          `data ${other.length}\n${other}\nfrom :${mark - 1}\n\n`,
-      );
-    }
-  }
-  const stream = join(dir, '.git', 'import.stream');
-  await writeFile(stream, chunks.join(''));
-  await exec('sh', ['-c', `git fast-import --quiet < "${stream}"`], { cwd: dir });
-  await git(dir, 'reset', '-q', '--hard', 'main');
+  await writeCycleHistory(dir, COMMITS);
 
   const shimDir = await sandbox.dir('hg-shim-');
   shimLog = join(shimDir, 'calls.log');
@@ -98,7 +59,7 @@ describe('log over 10,000 cycle commits', () => {
       author: string;
       authorEmail: string;
     };
-    expect(last).toEqual(cycleAt(COMMITS));
+    expect(last).toEqual(syntheticCycle(COMMITS));
     expect(author).toBe('Cycle Bot');
     expect(Date.parse(date) / 1000).toBe(START + COMMITS * 900);
 

@@ -1,0 +1,84 @@
+/**
+ * Side-by-side timing: subject and peer run alternately in the same process run, so machine noise
+ * hits both alike; we report the ratio of their medians, never an absolute time alone.
+ */
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+export interface Goal {
+  /** The ratio (subject / peer) must be at most this. */
+  readonly maxRatio: number;
+  readonly text: string;
+}
+
+export interface BenchRow {
+  readonly name: string;
+  readonly subject: string;
+  readonly peer: string;
+  /** Median milliseconds (or a count, when `unit` says so). */
+  readonly subjectValue: number;
+  readonly peerValue: number;
+  readonly unit: 'ms' | 'requests';
+  readonly ratio: number;
+  readonly goal?: Goal;
+  /** What the numbers mean or why a goal is missed. */
+  readonly note?: string;
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Runs each function `runs` times, interleaved, after one warm-up each; medians in ms. */
+export async function compareFunctions(
+  fns: ReadonlyArray<() => unknown | Promise<unknown>>,
+  runs: number,
+): Promise<number[]> {
+  for (const fn of fns) await fn();
+  const samples = fns.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, fn] of fns.entries()) {
+      const start = performance.now();
+      await fn();
+      samples[index]!.push(performance.now() - start);
+    }
+  }
+  return samples.map(median);
+}
+
+export interface Command {
+  readonly file: string;
+  readonly args: readonly string[];
+  readonly options?: SpawnSyncOptions;
+}
+
+/** Wall time of whole processes, interleaved; a failing command aborts the benchmark. */
+export async function compareCommands(commands: readonly Command[], runs: number) {
+  return compareFunctions(
+    commands.map((command) => () => {
+      // stdout goes to /dev/null for subject and peer alike: we time the work, not a pipe.
+      const result = spawnSync(command.file, command.args, {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        ...command.options,
+      });
+      if (result.error) throw result.error;
+      const expected = (command.options as { expectStatus?: number } | undefined)?.expectStatus;
+      if (result.status !== (expected ?? 0)) {
+        throw new Error(
+          `${command.file} ${command.args.join(' ')} exited ${result.status}: ${String(result.stderr).slice(-600)}`,
+        );
+      }
+    }),
+    runs,
+  );
+}
+
+export const ratioRow = (
+  row: Omit<BenchRow, 'ratio' | 'unit'> & { unit?: BenchRow['unit'] },
+): BenchRow => ({
+  unit: 'ms',
+  ...row,
+  ratio: row.subjectValue / row.peerValue,
+});

@@ -1,0 +1,136 @@
+/**
+ * The verification sidecar's adapters in one call: plan each task (core), read what the plans
+ * name — the cycle's commits, a trusted command's exit status, check runs through the API — and
+ * judge (core). Entry points (the CLI cycle, the Action's scheduled cycle) only choose which
+ * sources they have.
+ */
+import type { Config } from '../../config.js';
+import { mergeLedgers } from '../../core/ledger.js';
+import type { ClaimEvent, HeartbeatTask } from '../../core/model.js';
+import {
+  judgeVerification,
+  planVerification,
+  type CheckReading,
+  type CommandRun,
+  type CycleChanges,
+  type TaskVerification,
+} from '../../core/verify.js';
+import type { Repo } from '../../git/repo.js';
+import type { CheckReader } from './checks.js';
+import { allowedCommands, runVerifyCommand } from './command.js';
+import { claimsFromCommits, cycleChanges, readCycleCommits, type CycleRange } from './commits.js';
+
+export { githubCheckReader, type CheckReader, type ChecksClient } from './checks.js';
+export { allowedCommands, runVerifyCommand } from './command.js';
+export { claimsFromCommits, cycleChanges, readCycleCommits, type CycleRange } from './commits.js';
+
+type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'>;
+
+/** Everything one round of verification may consult. */
+export interface VerifyTasksInput {
+  /** The tasks of the cycle being judged (as its cycle event recorded them). */
+  tasks: readonly VerifiedTask[];
+  /** Evidence claims since the last cycle. */
+  claims: readonly ClaimEvent[];
+  /** The paths the cycle's commits changed; undefined when they were not read. */
+  changes: CycleChanges | undefined;
+  /** Task id → the `cmd:` command the trusted contract holds for it. */
+  allowedCommands: ReadonlyMap<string, string>;
+  /** Where commands run (the repository's working tree). */
+  cwd: string;
+  commandTimeoutMs: number;
+  /** Check runs and statuses through the GitHub API; undefined where there is no API (the CLI). */
+  readChecks?: CheckReader | undefined;
+  config: Pick<Config, 'checks' | 'groundTruth'>;
+  /** Where `check:` looks when no claim names a commit (the branch head). */
+  fallbackSha?: string | undefined;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Verifies each task, in order; commands run one at a time. */
+export async function verifyTasks(input: VerifyTasksInput): Promise<TaskVerification[]> {
+  const results: TaskVerification[] = [];
+  for (const task of input.tasks) {
+    const plan = planVerification(task, input.claims, {
+      checkAliases: input.config.checks,
+      groundTruthChecks: input.config.groundTruth,
+      fallbackSha: input.fallbackSha,
+    });
+    const checks = new Map<string, CheckReading[]>();
+    const unread: string[] = [];
+    if (input.readChecks) {
+      for (const sha of new Set(plan.checkReads.map((read) => read.sha))) {
+        try {
+          checks.set(sha, await input.readChecks(sha));
+        } catch (error) {
+          unread.push(`checks of ${sha.slice(0, 12)} unreadable: ${(error as Error).message}`);
+        }
+      }
+    }
+    let command: CommandRun | undefined;
+    if (plan.command !== undefined) {
+      const trusted = input.allowedCommands.get(task.id);
+      command =
+        trusted === plan.command
+          ? await runVerifyCommand(plan.command, {
+              cwd: input.cwd,
+              timeoutMs: input.commandTimeoutMs,
+              ...(input.env ? { env: input.env } : {}),
+            })
+          : {
+              ran: false,
+              command: plan.command,
+              reason: 'the command is not in the contract on the trusted branch',
+            };
+    }
+    const result = judgeVerification(plan, {
+      checks,
+      ...(command ? { command } : {}),
+      ...(input.changes ? { changes: input.changes } : {}),
+    });
+    results.push(
+      unread.length > 0 ? { ...result, evidence: [...result.evidence, ...unread] } : result,
+    );
+  }
+  return results;
+}
+
+/** Options of {@link verifyCycle}. */
+export interface VerifyCycleOptions {
+  /** The tasks of the cycle being judged. */
+  tasks: readonly VerifiedTask[];
+  /** The commits of the cycle (the work branch's head, and where the last cycle stood). */
+  range: CycleRange;
+  /** The tasks of the contract read from the trusted branch (undefined: run no command). */
+  trustedTasks: ReadonlyArray<Pick<HeartbeatTask, 'id' | 'verify'>> | undefined;
+  config: Pick<Config, 'checks' | 'groundTruth' | 'agents' | 'commandTimeoutSeconds'>;
+  /** Claims the ledger already holds since the last cycle (e.g. PR comments), merged by id. */
+  ledgerClaims?: readonly ClaimEvent[];
+  readChecks?: CheckReader | undefined;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Reads the cycle's commits from git and verifies every task against them. */
+export async function verifyCycle(
+  repo: Repo,
+  options: VerifyCycleOptions,
+): Promise<{ verifications: TaskVerification[]; claims: ClaimEvent[] }> {
+  const commits = await readCycleCommits(repo, options.range);
+  const fromCommits = claimsFromCommits(commits, options.config.agents);
+  const claims = mergeLedgers(options.ledgerClaims ?? [], fromCommits).events.filter(
+    (event): event is ClaimEvent => event.kind === 'claim',
+  );
+  const verifications = await verifyTasks({
+    tasks: options.tasks,
+    claims,
+    changes: cycleChanges(commits, options.range),
+    allowedCommands: allowedCommands(options.trustedTasks),
+    cwd: repo.root,
+    commandTimeoutMs: options.config.commandTimeoutSeconds * 1000,
+    readChecks: options.readChecks,
+    config: options.config,
+    fallbackSha: options.range.to,
+    ...(options.env ? { env: options.env } : {}),
+  });
+  return { verifications, claims };
+}
