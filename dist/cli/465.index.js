@@ -115,6 +115,8 @@ async function writeLedger(target, planner) {
         });
         // Every state file as the merged ledger implies it; the commit holds those that changed.
         const desired = await ledger.files(paths, replayed);
+        for (const [path, text] of plan.files ?? [])
+            desired.set(path, text);
         const files = new Map();
         for (const [path, text] of desired) {
             if ((await baseStore.source.read(path)) !== text)

@@ -1,6 +1,7 @@
 /** Which handler runs for which event name; an event not listed here has nothing to do. */
 import type { EventHandler } from './handler.js';
 import { pullRequestGate } from './pull-request.js';
+import { scheduleHandler } from './schedule.js';
 
 export const EVENT_HANDLERS: Readonly<Partial<Record<string, EventHandler>>> = {
   pull_request: pullRequestGate,
@@ -8,4 +9,6 @@ export const EVENT_HANDLERS: Readonly<Partial<Record<string, EventHandler>>> = {
   pull_request_review: pullRequestGate,
   issue_comment: pullRequestGate,
   merge_group: pullRequestGate,
+  schedule: scheduleHandler,
+  workflow_dispatch: scheduleHandler,
 };

@@ -14,7 +14,12 @@ import type { ReplayState } from '../core/ledger.js';
 import { emptyWindow, rollReplayStateTo } from '../core/replay.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { loadContract } from './contract-file.js';
-import { writeLedger, type LedgerTarget } from './ledger-writer.js';
+import {
+  writeLedger,
+  type LedgerPlan,
+  type LedgerSnapshot,
+  type LedgerTarget,
+} from './ledger-writer.js';
 import { parseNow } from './time.js';
 
 export interface RunCycleOptions extends LedgerTarget {
@@ -58,89 +63,9 @@ export type CycleOutcome = CycleRan | CycleNotDue;
 /** Runs one heartbeat cycle on the state branch (and pushes it with `push`). */
 export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> {
   const now = parseNow(options.now);
-  const write = await writeLedger<CycleOutcome>(options, async (snapshot) => {
-    const { config, repo, state, branch } = snapshot;
-    const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
-    const replay = { timeZone: config.timeZone };
-    const last = state?.lastCycle;
-    if (state && last && !options.force) {
-      const current = summarizeScore(rollReplayStateTo(state, now, replay).score, view);
-      const due = cycleDue({
-        lastCycleAt: last.at,
-        intervalMinutes: current.intervalMinutes,
-        now,
-      });
-      if (!due.due) {
-        return {
-          skip: {
-            ran: false,
-            lastCycle: last.cycle,
-            lastCycleAt: last.at,
-            intervalMinutes: current.intervalMinutes,
-            nextDueAt: due.nextDueAt,
-            branch,
-          },
-        };
-      }
-    }
-    const contract = await loadContract(repo.root, config);
-    // Cycles start in order: one that lost a race (or runs on a clock behind the last cycle)
-    // starts just after the previous one, so cycle numbers follow the ledger's replay order.
-    const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
-    const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
-    const event = {
-      ...buildCycleEvent({
-        cycle: (last?.cycle ?? 0) + 1,
-        at: startedAt,
-        tasks: contract.tasks,
-        defaultIntervalMinutes: config.defaultIntervalMinutes,
-      }),
-      ...(startedAt !== now ? { requestedAt: now } : {}),
-    };
-    return {
-      events: [event],
-      finish(effects) {
-        const after = effects.after.get(event.id);
-        if (!after || effects.conflicts.includes(event.id)) {
-          throw new Error(`${event.id} is already in the ledger with other content`);
-        }
-        const window = effects.before.get(event.id)?.sinceLastCycle ?? emptyWindow();
-        const summary = summarizeScore(after.score, view);
-        const record: CycleCommit = {
-          cycle: event.cycle,
-          score: summary.score,
-          target: summary.target,
-          tier: cycleTier(summary),
-          delta: window.points,
-          intervalMinutes: summary.intervalMinutes,
-          verdicts: window.verdicts.map((v) => ({
-            taskId: v.taskId,
-            verdict: v.verdict,
-            contradiction: v.groundTruthContradiction,
-          })),
-        };
-        const nextDueAt = new Date(
-          Date.parse(startedAt) + summary.intervalMinutes * 60_000,
-        ).toISOString();
-        return {
-          message: formatCycleMessage(record),
-          result: {
-            ran: true,
-            record,
-            startedAt,
-            nextDueAt,
-            summary,
-            state: after,
-            commit: undefined,
-            branch,
-            pushed: false,
-            retries: 0,
-            warnings: [],
-          },
-        };
-      },
-    };
-  });
+  const write = await writeLedger<CycleOutcome>(options, (snapshot) =>
+    planCycle(snapshot, { now, ...(options.force ? { force: true } : {}) }),
+  );
   const result = write.result;
   if (!result.ran) return result;
   return {
@@ -149,5 +74,97 @@ export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> 
     pushed: write.pushed,
     retries: write.retries,
     warnings: write.warnings,
+  };
+}
+
+/**
+ * The ledger plan of one cycle on a snapshot: skip when not due (unless forced), else the cycle
+ * event and its commit message. The Action's schedule composes it with the polled feedback.
+ */
+export async function planCycle(
+  snapshot: LedgerSnapshot,
+  options: { now: string; force?: boolean },
+): Promise<LedgerPlan<CycleOutcome> | { skip: CycleOutcome }> {
+  const { now } = options;
+  const { config, repo, state, branch } = snapshot;
+  const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
+  const replay = { timeZone: config.timeZone };
+  const last = state?.lastCycle;
+  if (state && last && !options.force) {
+    const current = summarizeScore(rollReplayStateTo(state, now, replay).score, view);
+    const due = cycleDue({
+      lastCycleAt: last.at,
+      intervalMinutes: current.intervalMinutes,
+      now,
+    });
+    if (!due.due) {
+      return {
+        skip: {
+          ran: false,
+          lastCycle: last.cycle,
+          lastCycleAt: last.at,
+          intervalMinutes: current.intervalMinutes,
+          nextDueAt: due.nextDueAt,
+          branch,
+        },
+      };
+    }
+  }
+  const contract = await loadContract(repo.root, config);
+  // Cycles start in order: one that lost a race (or runs on a clock behind the last cycle)
+  // starts just after the previous one, so cycle numbers follow the ledger's replay order.
+  const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
+  const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
+  const event = {
+    ...buildCycleEvent({
+      cycle: (last?.cycle ?? 0) + 1,
+      at: startedAt,
+      tasks: contract.tasks,
+      defaultIntervalMinutes: config.defaultIntervalMinutes,
+    }),
+    ...(startedAt !== now ? { requestedAt: now } : {}),
+  };
+  return {
+    events: [event],
+    finish(effects) {
+      const after = effects.after.get(event.id);
+      if (!after || effects.conflicts.includes(event.id)) {
+        throw new Error(`${event.id} is already in the ledger with other content`);
+      }
+      const window = effects.before.get(event.id)?.sinceLastCycle ?? emptyWindow();
+      const summary = summarizeScore(after.score, view);
+      const record: CycleCommit = {
+        cycle: event.cycle,
+        score: summary.score,
+        target: summary.target,
+        tier: cycleTier(summary),
+        delta: window.points,
+        intervalMinutes: summary.intervalMinutes,
+        verdicts: window.verdicts.map((v) => ({
+          taskId: v.taskId,
+          verdict: v.verdict,
+          contradiction: v.groundTruthContradiction,
+        })),
+      };
+      const nextDueAt = new Date(
+        Date.parse(startedAt) + summary.intervalMinutes * 60_000,
+      ).toISOString();
+      return {
+        message: formatCycleMessage(record),
+        result: {
+          ran: true,
+          record,
+          startedAt,
+          nextDueAt,
+          summary,
+          state: after,
+          commit: undefined,
+          branch,
+          pushed: false,
+          retries: 0,
+          warnings: [],
+        },
+      };
+    },
   };
 }

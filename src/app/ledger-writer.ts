@@ -65,6 +65,8 @@ export interface LedgerEffects {
 /** A planner's answer: events to append and how to describe the commit. */
 export interface LedgerPlan<R> {
   events: LedgerEvent[];
+  /** State files the commit carries besides the ledger's (path → text), e.g. the reaction poll cursor. */
+  files?: ReadonlyMap<string, string>;
   /** The commit message and the command's result; may throw an InputError (nothing is written). */
   finish(effects: LedgerEffects): { message: string; result: R };
 }
@@ -182,6 +184,7 @@ export async function writeLedger<R>(
 
     // Every state file as the merged ledger implies it; the commit holds those that changed.
     const desired = await ledger.files(paths, replayed);
+    for (const [path, text] of plan.files ?? []) desired.set(path, text);
     const files = new Map<string, string>();
     for (const [path, text] of desired) {
       if ((await baseStore.source.read(path)) !== text) files.set(path, text);

@@ -1,0 +1,186 @@
+/**
+ * The heartbeat as the schedule runs it: poll operators' reactions, record the new feedback, run a
+ * cycle when the tier's interval has passed (with the feedback counted first), and commit all of
+ * it — ledger, derived files, poll cursor — as one commit on the state branch, pushed with retry.
+ */
+import { loadConfig } from '../config.js';
+import type { ReplayState } from '../core/ledger.js';
+import type { FeedbackEvent, LedgerEvent } from '../core/model.js';
+import { chartDays } from '../core/render/schedule.js';
+import type { ChartDay, VerdictRow } from '../core/render/score.js';
+import { applyLedgerEvent, rollReplayStateTo } from '../core/replay.js';
+import { calendarDay } from '../core/score/calendar.js';
+import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
+import { createScoreState } from '../core/score/state.js';
+import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
+import { Repo } from '../git/repo.js';
+import { commitSource, loadStateStore, type StateStore } from '../git/state-store.js';
+import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
+import { planCycle, type CycleOutcome } from './cycle.js';
+import { writeLedger } from './ledger-writer.js';
+import { pollReactions, type ReactionPollResult } from './reactions.js';
+
+/** What a scheduled run needs. */
+export interface ScheduleOptions {
+  /** The workspace: a checkout of the default branch (configuration and HEARTBEAT.md come from it). */
+  cwd: string;
+  /** The state branch (created on first use). */
+  branch: string;
+  /** Push to `remote` (default `origin`), merging and retrying when it moved. */
+  push: boolean;
+  remote?: string;
+  now: string;
+  client: GitHubClient;
+  repository: RepoCoordinates;
+  /** Agent and operator logins besides the configuration's. */
+  agents: readonly string[];
+  operators: readonly string[];
+}
+
+/** What a scheduled run did. */
+export interface ScheduleOutcome {
+  poll: ReactionPollResult;
+  /** Feedback this run added to the ledger (a concurrent run may have added some first). */
+  recorded: FeedbackEvent[];
+  cycle: CycleOutcome;
+  /** The score as of `now`, after everything. */
+  summary: ScoreSummary;
+  verdicts: VerdictRow[];
+  chart: ChartDay[];
+  branch: string;
+  /** The state commit, when anything was recorded. */
+  commit: string | undefined;
+  pushed: boolean;
+  retries: number;
+  warnings: string[];
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/** The commit message of a run that recorded feedback but ran no cycle. */
+function feedbackMessage(added: readonly FeedbackEvent[], state: ReplayState | undefined): string {
+  const up = added.filter((e) => e.direction === 'up').length;
+  const down = added.length - up;
+  const points = added.reduce((sum, e) => sum + pointsForFeedback(e.direction), 0);
+  const score = state ? `${state.score.today.score}/${state.score.today.target}` : '0/50';
+  return (
+    `heartbeat: feedback ${signed(points)} (${up} 👍, ${down} 👎) — score ${score}\n\n` +
+    added.map((e) => `Heartbeat-Event: ${e.id}\n`).join('') +
+    `Heartbeat-Score: ${state?.score.today.score ?? 0}\n`
+  );
+}
+
+/** Today's verdicts (calendar day of `now` in `timeZone`), read from the ledger's recent months. */
+async function todaysVerdicts(
+  store: StateStore,
+  now: string,
+  timeZone: string,
+): Promise<VerdictRow[]> {
+  const today = calendarDay(now, timeZone);
+  const rows: VerdictRow[] = [];
+  // A calendar day touches at most two UTC months.
+  for (const month of store.months.slice(-2)) {
+    for (const event of await store.segment(month)) {
+      if (event.kind !== 'verdict' || calendarDay(event.at, timeZone) !== today) continue;
+      rows.push({
+        taskId: event.taskId,
+        verdict: event.verdict,
+        groundTruthContradiction: event.groundTruthContradiction,
+        required: event.required,
+        points: pointsForVerdict(event),
+      });
+    }
+  }
+  return rows;
+}
+
+/** Runs one scheduled heartbeat. */
+export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOutcome> {
+  const repo = await Repo.open(options.cwd);
+  const config = await loadConfig(repo.root);
+  const remote = options.remote ?? 'origin';
+  const agents = [...new Set([...config.agents, ...options.agents])];
+  const operators = [...new Set([...config.operators, ...options.operators])];
+  const head = options.push
+    ? await repo.fetchBranch(remote, options.branch)
+    : await repo.resolve(`refs/heads/${options.branch}`);
+  const store = await loadStateStore(commitSource(repo, head, config.stateDir), config.stateDir);
+
+  const poll = await pollReactions({
+    client: options.client,
+    repository: options.repository,
+    agents,
+    operators,
+    store,
+    notBefore: store.progress?.startedAt,
+    now: options.now,
+  });
+
+  const files = new Map([[poll.cursorFile.path, poll.cursorFile.text]]);
+  let before: ReplayState | undefined;
+  let recorded: FeedbackEvent[] = [];
+  const write = await writeLedger<CycleOutcome>(
+    { cwd: options.cwd, branch: options.branch, push: options.push, remote },
+    async (snapshot) => {
+      before = snapshot.state;
+      // The due decision sees the feedback first: a 👎 can tighten the interval.
+      let withFeedback = snapshot.state;
+      for (const event of poll.events) {
+        withFeedback = applyLedgerEvent(withFeedback, event, { timeZone: config.timeZone });
+      }
+      const cycle = await planCycle({ ...snapshot, state: withFeedback }, { now: options.now });
+      const feedback: LedgerEvent[] = poll.events;
+      if ('skip' in cycle) {
+        if (feedback.length === 0) return cycle;
+        return {
+          events: feedback,
+          files,
+          finish(effects) {
+            recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
+            return { message: feedbackMessage(recorded, effects.state), result: cycle.skip };
+          },
+        };
+      }
+      return {
+        events: [...feedback, ...cycle.events],
+        files,
+        finish(effects) {
+          recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
+          return cycle.finish(effects);
+        },
+      };
+    },
+  );
+
+  const cycle = write.result;
+  const after = cycle.ran ? cycle.state : recordedState(before, recorded, config.timeZone);
+  const state = after
+    ? rollReplayStateTo(after, options.now, { timeZone: config.timeZone })
+    : undefined;
+  const score = state?.score ?? createScoreState(calendarDay(options.now, config.timeZone));
+  const summary = summarizeScore(score, { defaultIntervalMinutes: config.defaultIntervalMinutes });
+  return {
+    poll,
+    recorded,
+    cycle,
+    summary,
+    verdicts: await todaysVerdicts(store, options.now, config.timeZone),
+    chart: chartDays(score),
+    branch: write.branch,
+    commit: write.commit,
+    pushed: write.pushed,
+    retries: write.retries,
+    warnings: write.warnings,
+  };
+}
+
+/** The state after the recorded feedback, when no cycle ran. */
+function recordedState(
+  before: ReplayState | undefined,
+  recorded: readonly FeedbackEvent[],
+  timeZone: string,
+): ReplayState | undefined {
+  let state = before;
+  for (const event of recorded) state = applyLedgerEvent(state, event, { timeZone });
+  return state;
+}
