@@ -16,12 +16,15 @@ import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { loadContract } from './contract-file.js';
 import { writeLedger, type LedgerTarget } from './ledger-writer.js';
 import { parseNow } from './time.js';
+import { sidecarVerdicts, type SidecarSources } from './verifiers/sidecar.js';
 
 export interface RunCycleOptions extends LedgerTarget {
   /** The instant the cycle runs at (ISO-8601). */
   now: string;
   /** Run even when the tier's interval has not passed. */
   force?: boolean;
+  /** What the verification sidecar may consult besides git and trusted commands (check runs). */
+  sidecar?: SidecarSources;
 }
 
 /** A cycle that ran. */
@@ -58,6 +61,7 @@ export type CycleOutcome = CycleRan | CycleNotDue;
 /** Runs one heartbeat cycle on the state branch (and pushes it with `push`). */
 export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> {
   const now = parseNow(options.now);
+  const sidecar = { ...options.sidecar, cache: options.sidecar?.cache ?? new Map() };
   const write = await writeLedger<CycleOutcome>(options, async (snapshot) => {
     const { config, repo, state, branch } = snapshot;
     const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
@@ -88,6 +92,8 @@ export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> 
     // starts just after the previous one, so cycle numbers follow the ledger's replay order.
     const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
     const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
+    // The ending cycle's tasks are judged first, so this cycle's commit scores them.
+    const verified = await sidecarVerdicts(snapshot, startedAt, sidecar);
     const event = {
       ...buildCycleEvent({
         cycle: (last?.cycle ?? 0) + 1,
@@ -96,9 +102,10 @@ export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> 
         defaultIntervalMinutes: config.defaultIntervalMinutes,
       }),
       ...(startedAt !== now ? { requestedAt: now } : {}),
+      ...(verified.head ? { head: verified.head } : {}),
     };
     return {
-      events: [event],
+      events: [...verified.events, event],
       finish(effects) {
         const after = effects.after.get(event.id);
         if (!after || effects.conflicts.includes(event.id)) {
@@ -117,6 +124,7 @@ export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> 
             taskId: v.taskId,
             verdict: v.verdict,
             contradiction: v.groundTruthContradiction,
+            ...(v.contradictions ? { contradictions: v.contradictions } : {}),
           })),
         };
         const nextDueAt = new Date(
