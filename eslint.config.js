@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'lib/', 'node_modules/', 'tools/', 'coverage/'] },
+  { ignores: ['dist/', 'lib/', 'node_modules/', 'tools/', 'coverage/', '.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,3 +11,5 @@ export * from './core/feedback.js';
 export * from './core/contract.js';
 export * from './core/progress.js';
 export * from './core/contract-prompt.js';
+export * from './core/ledger.js';
+export * from './core/replay.js';

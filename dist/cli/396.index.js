@@ -467,9 +467,9 @@ const EvidenceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc(
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $6: () => (/* binding */ calendarDay),
 /* harmony export */   U$: () => (/* binding */ dayNumber),
-/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber)
+/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber),
+/* harmony export */   fi: () => (/* binding */ addDays)
 /* harmony export */ });
-/* unused harmony export addDays */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4533);
 /**
  * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
@@ -477,15 +477,12 @@ const EvidenceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc(
 
 const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
- */
-function calendarDay(instant, timeZone) {
-    const ms = Date.parse(instant);
-    if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-    let format;
+// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
+const dayFormats = new Map();
+function dayFormat(timeZone) {
+    let format = dayFormats.get(timeZone);
+    if (format)
+        return format;
     try {
         format = new Intl.DateTimeFormat('en-US', {
             timeZone,
@@ -497,7 +494,18 @@ function calendarDay(instant, timeZone) {
     catch {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
     }
-    const parts = format.formatToParts(ms);
+    dayFormats.set(timeZone, format);
+    return format;
+}
+/**
+ * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
+ * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
+ */
+function calendarDay(instant, timeZone) {
+    const ms = Date.parse(instant);
+    if (Number.isNaN(ms))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+    const parts = dayFormat(timeZone).formatToParts(ms);
     const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
     return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
@@ -528,9 +536,9 @@ function addDays(date, days) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _h: () => (/* binding */ pointsForFeedback),
+/* harmony export */   iN: () => (/* binding */ POINTS),
 /* harmony export */   k4: () => (/* binding */ pointsForVerdict)
 /* harmony export */ });
-/* unused harmony export POINTS */
 /** Point values, named after the seed's rows. */
 const POINTS = {
     verifiedRequired: 10,
@@ -758,10 +766,12 @@ function applyFeedbackToScore(state, direction) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ BASE_MINIMUM_TARGET),
 /* harmony export */   KR: () => (/* binding */ computeDailyTarget),
+/* harmony export */   TD: () => (/* binding */ positiveAverage),
+/* harmony export */   Z4: () => (/* binding */ MAX_DAILY_TARGET),
 /* harmony export */   bu: () => (/* binding */ ROLLING_WINDOW_DAYS),
 /* harmony export */   fC: () => (/* binding */ raiseFloor)
 /* harmony export */ });
-/* unused harmony exports MAX_DAILY_TARGET, divideRoundHalfDown, positiveAverage */
+/* unused harmony export divideRoundHalfDown */
 /** The target can never go below this (`BASE_MINIMUM_TARGET`). */
 const BASE_MINIMUM_TARGET = 50;
 /** Ceiling that prevents runaway target inflation (`MAX_DAILY_TARGET`). */

@@ -14,6 +14,8 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   history: () => import('./commands/history.js'),
   log: () => import('./commands/log.js'),
   badge: () => import('./commands/badge.js'),
+  prompt: () => import('./commands/prompt.js'),
+  demo: () => import('./commands/demo.js'),
 };
 
 function usage(): string {

@@ -60,7 +60,7 @@ export const command: CliCommand = {
     io.stdout.write(
       result.recorded
         ? `feedback ${direction}: ${signed(result.delta)} → score ${result.score}/${result.target}\n${commitLine(result)}\n`
-        : `feedback ${direction} was already recorded (${result.event.id}): ${signed(result.delta)}, score ${result.score}/${result.target}\n`,
+        : `feedback ${direction} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`,
     );
     return 0;
   },

@@ -6,15 +6,12 @@ import { InputError } from '../../errors.js';
 const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
- */
-export function calendarDay(instant: string, timeZone: string): string {
-  const ms = Date.parse(instant);
-  if (Number.isNaN(ms))
-    throw new InputError(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-  let format: Intl.DateTimeFormat;
+// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (format) return format;
   try {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -25,7 +22,19 @@ export function calendarDay(instant: string, timeZone: string): string {
   } catch {
     throw new InputError(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
   }
-  const parts = format.formatToParts(ms);
+  dayFormats.set(timeZone, format);
+  return format;
+}
+
+/**
+ * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
+ * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
+ */
+export function calendarDay(instant: string, timeZone: string): string {
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms))
+    throw new InputError(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+  const parts = dayFormat(timeZone).formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;

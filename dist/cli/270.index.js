@@ -1,0 +1,671 @@
+export const id = 270;
+export const ids = [270];
+export const modules = {
+
+/***/ 2676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ readCycleLog)
+/* harmony export */ });
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4757);
+/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(140);
+/**
+ * The audit trail: every cycle commit in git history, read back from its trailers. One `git log`
+ * with a format for the whole history (no process per commit), so 10,000 cycles read in one go.
+ */
+
+
+/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
+async function readCycleLog(repo, rev, since) {
+    const head = await repo.resolve(rev);
+    if (!head)
+        return [];
+    const entries = [];
+    for (const record of await repo.log(head, _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE)) {
+        const cycle = (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCycleMessage */ .Pt)(record.message);
+        if (!cycle)
+            continue;
+        if (since && !keep(record.date, since))
+            continue;
+        entries.push({
+            sha: record.sha,
+            date: record.date,
+            author: record.author,
+            authorEmail: record.authorEmail,
+            ...cycle,
+        });
+    }
+    return entries;
+}
+const HOUR = 3_600_000;
+// Filtered here rather than with `git log --since`, which stops early on out-of-order dates.
+function keep(date, since) {
+    const instant = Date.parse(date);
+    if ('instant' in since)
+        return instant >= since.instant;
+    // Day D starts between UTC midnight - 14 h and + 12 h in every timezone: only the instants in
+    // between need the (slow) timezone conversion.
+    const midnight = Date.parse(`${since.day}T00:00:00Z`);
+    if (instant >= midnight + 12 * HOUR)
+        return true;
+    if (instant < midnight - 14 * HOUR)
+        return false;
+    return (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarDay */ .$6)(date, since.timeZone) >= since.day;
+}
+
+
+/***/ }),
+
+/***/ 4070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(868);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9822);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4757);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1118);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8539);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4050);
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd) {
+    const location = await openRepo(cwd);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
+    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
+/***/ 9270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command),
+/* harmony export */   formatCycleLog: () => (/* binding */ formatCycleLog)
+/* harmony export */ });
+/* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2676);
+/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4070);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5219);
+/**
+ * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
+ * history with when, score, target, tier, delta, each verdict and who made it.
+ */
+
+
+
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>]
+
+Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
+the cycle number, score / target and tier, the points since the previous cycle, each verdict and
+who made the commit.
+  --json    print the entries as a JSON array
+  --since   only cycles from this calendar day (configured timezone) or instant onwards
+`;
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+/** The log as a terminal reads it: a headline per cycle, then one line per verdict. */
+function formatCycleLog(entries) {
+    if (entries.length === 0)
+        return 'No cycle commits yet.\n';
+    const width = Math.max(0, ...entries.flatMap((e) => e.verdicts.map((v) => v.verdict.length)));
+    return entries
+        .map((e) => {
+        const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
+            `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+        const verdicts = e.verdicts.map((v) => `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
+            (v.contradiction ? '  (ground truth contradiction)' : ''));
+        return [head, ...verdicts].join('\n');
+    })
+        .join('\n')
+        .concat('\n');
+}
+const command = {
+    summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
+    async run(args, io) {
+        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)(args, {
+            json: { type: 'boolean' },
+            since: { type: 'string' },
+            help: { type: 'boolean', short: 'h' },
+        });
+        if (values.help) {
+            io.stdout.write(USAGE);
+            return 0;
+        }
+        const since = values.since === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSince */ .m1)(values.since);
+        const { repo, config, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_1__/* .openRepo */ .B8)(io.cwd);
+        const filter = since === undefined
+            ? undefined
+            : 'day' in since
+                ? { day: since.day, timeZone: config.timeZone }
+                : since;
+        const entries = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter);
+        io.stdout.write(values.json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s$)(entries) : formatCycleLog(entries));
+        return 0;
+    },
+};
+
+
+/***/ }),
+
+/***/ 5219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nq: () => (/* binding */ resolveNow),
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   m1: () => (/* binding */ parseSince),
+/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4757);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4533);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
+ */
+
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+    }
+}
+// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
+/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
+function resolveNow(value, clock = () => new Date()) {
+    if (value === undefined)
+        return clock().toISOString();
+    const ms = Date.parse(value);
+    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
+    }
+    return new Date(ms).toISOString();
+}
+function isCalendarDay(date) {
+    try {
+        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function parseSince(value) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        if (!isCalendarDay(value))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
+        return { day: value };
+    }
+    const ms = Date.parse(value);
+    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
+    }
+    return { instant: ms };
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ formatCycleMessage),
+/* harmony export */   Fc: () => (/* binding */ buildCycleEvent),
+/* harmony export */   Fq: () => (/* binding */ cycleTier),
+/* harmony export */   HE: () => (/* binding */ CYCLE_SUBJECT_PREFIX),
+/* harmony export */   Pt: () => (/* binding */ parseCycleMessage),
+/* harmony export */   f1: () => (/* binding */ cycleDue)
+/* harmony export */ });
+/* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema, cycleSubject */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7838);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1151);
+/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4580);
+/**
+ * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
+ * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
+ */
+
+
+
+/** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
+const CycleTierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .PenaltyTierSchema */ .ps.exclude(['none']),
+    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .RewardTierSchema */ .Z2.exclude(['none']),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('normal'),
+]);
+/** Penalty and reward never overlap (< 25% vs >= 50% of target), so one word names the tier. */
+function cycleTier(tiers) {
+    if (tiers.penalty !== 'none')
+        return tiers.penalty;
+    if (tiers.reward !== 'none')
+        return tiers.reward;
+    return 'normal';
+}
+/**
+ * A cycle is due when there was none yet, or when the tier's interval has passed since the last
+ * one started (GitHub cron cannot change itself, so the schedule polls and this decides).
+ */
+function cycleDue(options) {
+    const now = Date.parse(options.now);
+    if (options.lastCycleAt === undefined)
+        return { due: true, nextDueAt: new Date(now).toISOString() };
+    const next = Date.parse(options.lastCycleAt) + options.intervalMinutes * 60_000;
+    return { due: now >= next, nextDueAt: new Date(next).toISOString() };
+}
+/** The event that opens cycle `cycle`; its id is stable per cycle number. */
+function buildCycleEvent(options) {
+    return {
+        id: `cycle-${options.cycle}`,
+        at: options.at,
+        kind: 'cycle',
+        cycle: options.cycle,
+        tasks: options.tasks.map(({ id, description, required, verify, maxAttempts, preMarked }) => ({
+            id,
+            description,
+            required,
+            verify,
+            maxAttempts,
+            preMarked,
+        })),
+        defaultIntervalMinutes: options.defaultIntervalMinutes,
+    };
+}
+/** One `Heartbeat-Verdict` trailer. */
+const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    verdict: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp,
+    contradiction: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+});
+/** What a cycle commit records, and what `log` reads back. */
+const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    cycle: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    target: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    tier: CycleTierSchema,
+    /** Points scored since the previous cycle (verdicts and feedback). */
+    delta: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    /** Minutes until the next cycle is due under the new tiers. */
+    intervalMinutes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CycleVerdictSchema),
+});
+/** The subject prefix every cycle commit starts with. */
+const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+/** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
+function formatCycleMessage(commit) {
+    const subject = cycleSubject(commit);
+    const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
+    const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
+        `${signed(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
+    const trailers = [
+        `Heartbeat-Cycle: ${commit.cycle}`,
+        `Heartbeat-Score: ${commit.score}`,
+        `Heartbeat-Target: ${commit.target}`,
+        `Heartbeat-Tier: ${commit.tier}`,
+        `Heartbeat-Delta: ${signed(commit.delta)}`,
+        `Heartbeat-Interval: ${commit.intervalMinutes}`,
+        ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
+    ];
+    return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
+}
+/** The subject line of a cycle commit. */
+function cycleSubject(commit) {
+    return `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
+}
+const INTEGER = /^[+-]?\d+$/;
+/**
+ * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
+ * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,
+ * and for one whose trailers are missing, repeated, malformed or disagree with its subject (a
+ * hand-written look-alike is not an audit record).
+ */
+function parseCycleMessage(message) {
+    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
+        return undefined;
+    const single = new Map();
+    const verdicts = [];
+    for (const { key, value } of (0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTrailers */ .aw)(message, { cleanup: 'none' })) {
+        const name = key.toLowerCase();
+        if (!name.startsWith('heartbeat-'))
+            continue;
+        const field = name.slice('heartbeat-'.length);
+        if (field === 'verdict') {
+            const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
+            const parsed = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp.safeParse(verdict);
+            if (!parsed.success || rest.length > 0 || (flag !== undefined && flag !== 'contradiction'))
+                return undefined;
+            verdicts.push({ taskId, verdict: parsed.data, contradiction: flag === 'contradiction' });
+        }
+        else {
+            if (single.has(field))
+                return undefined;
+            single.set(field, value);
+        }
+    }
+    const int = (field) => {
+        const value = single.get(field);
+        return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
+    };
+    const parsed = CycleCommitSchema.safeParse({
+        cycle: int('cycle'),
+        score: int('score'),
+        target: int('target'),
+        tier: single.get('tier'),
+        delta: int('delta'),
+        intervalMinutes: int('interval'),
+        verdicts,
+    });
+    if (!parsed.success)
+        return undefined;
+    const subject = (message.split('\n', 1)[0] ?? '').trimEnd();
+    return subject === cycleSubject(parsed.data) ? parsed.data : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aw: () => (/* binding */ parseTrailers),
+/* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
+/* harmony export */ });
+/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS, taskIdsFromMessage */
+const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
+const CUT_LINE = '------------------------ >8 ------------------------\n';
+// git's own ctype: ASCII only, whatever the locale.
+const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+const isAlnum = (c) => /^[A-Za-z0-9]$/.test(c);
+function nextLine(s, i) {
+    const nl = s.indexOf('\n', i);
+    return nl === -1 ? s.length : nl + 1;
+}
+/** Start of the last line of s[0, len), -1 when len is 0 (a final newline belongs to its line). */
+function lastLine(s, len) {
+    if (len === 0)
+        return -1;
+    if (len === 1)
+        return 0;
+    for (let i = len - 2; i >= 0; i--)
+        if (s[i] === '\n')
+            return i + 1;
+    return 0;
+}
+function isBlankLine(s, i) {
+    for (; i < s.length && s[i] !== '\n'; i++)
+        if (!isSpace(s[i]))
+            return false;
+    return true;
+}
+/** Offset of the `:` in `<token><optional blanks>:`, or -1 when the line is not shaped so. */
+function findSeparator(s, start) {
+    let whitespaceFound = false;
+    for (let i = start; i < s.length; i++) {
+        const c = s[i];
+        if (c === ':')
+            return i - start;
+        if (!whitespaceFound && (isAlnum(c) || c === '-'))
+            continue;
+        if (i !== start && (c === ' ' || c === '\t')) {
+            whitespaceFound = true;
+            continue;
+        }
+        break;
+    }
+    return -1;
+}
+function trim(text) {
+    let a = 0;
+    let b = text.length;
+    while (a < b && isSpace(text[a]))
+        a++;
+    while (b > a && isSpace(text[b - 1]))
+        b--;
+    return text.slice(a, b);
+}
+/** Where the message proper ends: before a `---` divider line, when dividers count. */
+function findPatchStart(s, divider) {
+    if (!divider)
+        return s.length;
+    for (let i = 0; i < s.length; i = nextLine(s, i)) {
+        if (s.startsWith('---', i) && isSpace(s[i + 3]))
+            return i;
+    }
+    return s.length;
+}
+/** Where `git commit -v`'s scissors line starts, or len. */
+function locateCutLine(s, len, comment) {
+    const pattern = `\n${comment} ${CUT_LINE}`;
+    if (s.startsWith(pattern.slice(1)))
+        return 0;
+    const at = s.indexOf(pattern);
+    return at === -1 ? len : Math.min(at + 1, len);
+}
+/** git's ignore_non_trailer: the trailing run of comments, blank lines and an old `Conflicts:` block. */
+function endOfLogMessage(s, len, comment) {
+    const cutoff = locateCutLine(s, len, comment);
+    let boc = 0;
+    let inConflicts = false;
+    for (let bol = 0; bol < cutoff;) {
+        const nl = s.indexOf('\n', bol);
+        const next = nl === -1 || nl >= len ? len : nl + 1;
+        if (s[bol] === comment || s[bol] === '\n') {
+            if (!boc)
+                boc = bol;
+        }
+        else if (s.startsWith('Conflicts:\n', bol)) {
+            inConflicts = true;
+            if (!boc)
+                boc = bol;
+        }
+        else if (inConflicts && s[bol] === '\t') {
+            // a path inside the old conflicts block
+        }
+        else if (boc) {
+            boc = 0;
+            inConflicts = false;
+        }
+        bol = next;
+    }
+    return boc ? boc : cutoff;
+}
+/** git's find_trailer_start: the last paragraph, if it counts as a trailer block. */
+function findTrailerStart(s, len, comment) {
+    let title = 0;
+    for (; title < len; title = nextLine(s, title)) {
+        if (s[title] === comment)
+            continue;
+        if (isBlankLine(s, title))
+            break;
+    }
+    let onlySpaces = true;
+    let recognizedPrefix = false;
+    let trailerLines = 0;
+    let nonTrailerLines = 0;
+    let possibleContinuationLines = 0;
+    for (let l = lastLine(s, len); l >= title; l = lastLine(s, l)) {
+        if (s[l] === comment) {
+            nonTrailerLines += possibleContinuationLines;
+            possibleContinuationLines = 0;
+            continue;
+        }
+        if (isBlankLine(s, l)) {
+            if (onlySpaces)
+                continue;
+            nonTrailerLines += possibleContinuationLines;
+            if (recognizedPrefix && trailerLines * 3 >= nonTrailerLines)
+                return nextLine(s, l);
+            if (trailerLines && !nonTrailerLines)
+                return nextLine(s, l);
+            return len;
+        }
+        onlySpaces = false;
+        if (GIT_GENERATED_PREFIXES.some((prefix) => s.startsWith(prefix, l))) {
+            trailerLines++;
+            possibleContinuationLines = 0;
+            recognizedPrefix = true;
+            continue;
+        }
+        if (findSeparator(s, l) >= 1 && !isSpace(s[l])) {
+            trailerLines++;
+            possibleContinuationLines = 0;
+        }
+        else if (isSpace(s[l])) {
+            possibleContinuationLines++;
+        }
+        else {
+            nonTrailerLines += 1 + possibleContinuationLines;
+            possibleContinuationLines = 0;
+        }
+    }
+    return len;
+}
+/**
+ * `git commit`'s default cleanup of an edited message (`--cleanup=strip`), plus the cut at the
+ * `git commit -v` scissors line (a hook cannot tell whether `-v` was given; the line is git's own).
+ */
+function cleanupCommitMessage(message, commentChar = '#') {
+    const text = message.slice(0, locateCutLine(message, message.length, commentChar));
+    const out = [];
+    let empties = 0;
+    for (const raw of text.split('\n')) {
+        if (raw.startsWith(commentChar))
+            continue;
+        let end = raw.length;
+        while (end > 0 && isSpace(raw[end - 1]))
+            end--;
+        if (end === 0) {
+            empties++;
+            continue;
+        }
+        if (empties > 0 && out.length > 0)
+            out.push('');
+        empties = 0;
+        out.push(raw.slice(0, end));
+    }
+    return out.length ? `${out.join('\n')}\n` : '';
+}
+/** The trailers of a commit message, in order, as git parses them. */
+function parseTrailers(message, options = {}) {
+    const comment = options.commentChar ?? '#';
+    const s = (options.cleanup ?? 'strip') === 'strip' ? cleanupCommitMessage(message, comment) : message;
+    const end = endOfLogMessage(s, findPatchStart(s, options.divider ?? false), comment);
+    const start = findTrailerStart(s, end, comment);
+    // Join continuation lines onto the trailer above them, as trailer_info_get does.
+    const entries = [];
+    for (const line of s.slice(start, end).split(/(?<=\n)/)) {
+        if (line === '')
+            continue;
+        const last = entries[entries.length - 1];
+        if (last?.joinable && isSpace(line[0])) {
+            last.text += line;
+            continue;
+        }
+        entries.push({ text: line, joinable: findSeparator(line, 0) >= 1 });
+    }
+    const trailers = [];
+    for (const { text } of entries) {
+        if (text.startsWith(comment))
+            continue;
+        const sep = findSeparator(text, 0);
+        if (sep < 1)
+            continue;
+        const raw = trim(text.slice(sep + 1));
+        trailers.push({
+            key: trim(text.slice(0, sep)),
+            value: trim(raw.replace(/\n[ \t\n\r]*/g, ' ')),
+            lines: raw.split('\n').map(trim),
+        });
+    }
+    return trailers;
+}
+/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
+const EVIDENCE_TRAILERS = {
+    'build-done': 'build.done',
+    'review-done': 'review.done',
+    'verify-passed': 'verify.passed',
+};
+/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
+function evidenceClaimsFromMessage(message, options = {}) {
+    const claims = [];
+    for (const trailer of parseTrailers(message, options)) {
+        const topic = EVIDENCE_TRAILERS[trailer.key.toLowerCase()];
+        if (topic)
+            claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
+    }
+    return claims;
+}
+/** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
+function taskIdsFromMessage(message, options = {}) {
+    const ids = new Set();
+    for (const trailer of parseTrailers(message, options)) {
+        if (trailer.key.toLowerCase() !== 'heartbeat-task')
+            continue;
+        for (const id of trailer.value.split(/[\s,]+/))
+            if (id)
+                ids.add(id);
+    }
+    return [...ids];
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,738 @@
+export const id = 806;
+export const ids = [806];
+export const modules = {
+
+/***/ 5846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ runCycle)
+/* harmony export */ });
+/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(140);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5943);
+/* harmony import */ var _core_score_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(802);
+/* harmony import */ var _contract_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8352);
+/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7943);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2759);
+/**
+ * `heartbeat-gate cycle`: when the tier's interval has passed (or with force), append the event
+ * that opens the next cycle — the contract's tasks as they are now — replay, and record it as
+ * one commit whose message and trailers are the audit record of the cycle that just ended.
+ */
+
+
+
+
+
+
+/** Runs one heartbeat cycle on the state branch (and pushes it with `push`). */
+async function runCycle(options) {
+    const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .parseNow */ .A)(options.now);
+    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_4__/* .writeLedger */ .X)(options, async (snapshot) => {
+        const { config, repo, state, branch } = snapshot;
+        const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
+        const replay = { timeZone: config.timeZone };
+        const last = state?.lastCycle;
+        if (state && last && !options.force) {
+            const current = (0,_core_score_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizeScore */ .E)((0,_core_replay_js__WEBPACK_IMPORTED_MODULE_1__/* .rollReplayStateTo */ .jg)(state, now, replay).score, view);
+            const due = (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .cycleDue */ .f1)({
+                lastCycleAt: last.at,
+                intervalMinutes: current.intervalMinutes,
+                now,
+            });
+            if (!due.due) {
+                return {
+                    skip: {
+                        ran: false,
+                        lastCycle: last.cycle,
+                        lastCycleAt: last.at,
+                        intervalMinutes: current.intervalMinutes,
+                        nextDueAt: due.nextDueAt,
+                        branch,
+                    },
+                };
+            }
+        }
+        const contract = await (0,_contract_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadContract */ .l)(repo.root, config);
+        // Cycles start in order: one that lost a race (or runs on a clock behind the last cycle)
+        // starts just after the previous one, so cycle numbers follow the ledger's replay order.
+        const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
+        const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
+        const event = {
+            ...(0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCycleEvent */ .Fc)({
+                cycle: (last?.cycle ?? 0) + 1,
+                at: startedAt,
+                tasks: contract.tasks,
+                defaultIntervalMinutes: config.defaultIntervalMinutes,
+            }),
+            ...(startedAt !== now ? { requestedAt: now } : {}),
+        };
+        return {
+            events: [event],
+            finish(effects) {
+                const after = effects.after.get(event.id);
+                if (!after || effects.conflicts.includes(event.id)) {
+                    throw new Error(`${event.id} is already in the ledger with other content`);
+                }
+                const window = effects.before.get(event.id)?.sinceLastCycle ?? (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyWindow */ .wi)();
+                const summary = (0,_core_score_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizeScore */ .E)(after.score, view);
+                const record = {
+                    cycle: event.cycle,
+                    score: summary.score,
+                    target: summary.target,
+                    tier: (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .cycleTier */ .Fq)(summary),
+                    delta: window.points,
+                    intervalMinutes: summary.intervalMinutes,
+                    verdicts: window.verdicts.map((v) => ({
+                        taskId: v.taskId,
+                        verdict: v.verdict,
+                        contradiction: v.groundTruthContradiction,
+                    })),
+                };
+                const nextDueAt = new Date(Date.parse(startedAt) + summary.intervalMinutes * 60_000).toISOString();
+                return {
+                    message: (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCycleMessage */ .BP)(record),
+                    result: {
+                        ran: true,
+                        record,
+                        startedAt,
+                        nextDueAt,
+                        summary,
+                        state: after,
+                        commit: undefined,
+                        branch,
+                        pushed: false,
+                        retries: 0,
+                        warnings: [],
+                    },
+                };
+            },
+        };
+    });
+    const result = write.result;
+    if (!result.ran)
+        return result;
+    return {
+        ...result,
+        commit: write.commit,
+        pushed: write.pushed,
+        retries: write.retries,
+        warnings: write.warnings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ recordFeedback),
+/* harmony export */   p: () => (/* binding */ recordVerdict)
+/* harmony export */ });
+/* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4460);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4533);
+/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7943);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2759);
+
+
+
+
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+function scoreLine(state) {
+    return `score ${state.score.today.score}/${state.score.today.target}`;
+}
+/** The planned event's effects, or an input error when its id holds other content. */
+function effectsOf(event, effects) {
+    if (effects.conflicts.includes(event.id)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`event id ${event.id} is already recorded with other content; pass another --id`);
+    }
+    const state = effects.state;
+    if (!state)
+        throw new Error('the ledger replayed to nothing after an append');
+    const added = effects.added.some((e) => e.id === event.id);
+    return { state, added };
+}
+/** Records the verifier's verdict on a task of the current cycle. */
+async function recordVerdict(options) {
+    const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A)(options.now);
+    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ state, branch }) => {
+        const progress = state?.progress;
+        if (!state || !progress) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('no cycle has started yet: run heartbeat-gate cycle first');
+        }
+        const task = progress.tasks.find((t) => t.taskId === options.taskId);
+        if (!task) {
+            const known = progress.tasks.map((t) => t.taskId).join(', ') || 'none';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
+        }
+        if (Date.parse(now) < Date.parse(progress.startedAt)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
+        }
+        const event = {
+            id: options.id ?? `verdict:${progress.cycle}:${task.taskId}`,
+            at: now,
+            kind: 'verdict',
+            taskId: task.taskId,
+            verdict: options.verdict,
+            groundTruthContradiction: options.contradiction ?? false,
+            // Judged as the cycle counts it: a penalty tier may have forced it required.
+            required: task.required,
+            ...(options.evidence !== undefined ? { evidence: options.evidence } : {}),
+        };
+        const unchanged = () => ({
+            event,
+            recorded: false,
+            delta: 0,
+            score: state.score.today.score,
+            target: state.score.today.target,
+            commit: undefined,
+            branch,
+            pushed: false,
+            retries: 0,
+            warnings: [],
+        });
+        // Verdicts since the last cycle are in the state, whatever month they fell in.
+        const earlier = state.sinceLastCycle.verdicts.find((v) => v.id === event.id);
+        if (earlier) {
+            if (earlier.verdict === event.verdict &&
+                earlier.groundTruthContradiction === event.groundTruthContradiction) {
+                return { skip: unchanged() };
+            }
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
+        }
+        return {
+            events: [event],
+            finish(effects) {
+                const { state: after, added } = effectsOf(event, effects);
+                const delta = added ? (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_0__/* .pointsForVerdict */ .k4)(event) : 0;
+                const flag = event.groundTruthContradiction ? ' contradiction' : '';
+                const message = `heartbeat: verdict ${event.taskId} ${event.verdict}${flag} (${signed(delta)}) — ${scoreLine(after)}\n\n` +
+                    `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
+                return {
+                    message,
+                    result: {
+                        ...unchanged(),
+                        recorded: added,
+                        delta,
+                        score: after.score.today.score,
+                        target: after.score.today.target,
+                    },
+                };
+            },
+        };
+    });
+    return { ...write.result, ...writeFields(write) };
+}
+/** Records an operator's 👍 / 👎 (the seed's POST /api/score/feedback). */
+async function recordFeedback(options) {
+    const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A)(options.now);
+    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ config, state, branch }) => {
+        if (options.by !== undefined && config.agents.includes(options.by)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is an agent; an agent's own feedback never counts`);
+        }
+        const event = {
+            id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
+            at: now,
+            kind: 'feedback',
+            direction: options.direction,
+            ...(options.by !== undefined ? { by: options.by } : {}),
+            ...(options.source !== undefined ? { source: options.source } : {}),
+        };
+        const unchanged = (s) => ({
+            event,
+            recorded: false,
+            delta: 0,
+            score: s?.score.today.score ?? 0,
+            target: s?.score.today.target ?? 0,
+            commit: undefined,
+            branch,
+            pushed: false,
+            retries: 0,
+            warnings: [],
+        });
+        const earlier = state?.sinceLastCycle.feedback.find((f) => f.id === event.id);
+        if (earlier) {
+            if (earlier.direction === event.direction)
+                return { skip: unchanged(state) };
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
+        }
+        return {
+            events: [event],
+            finish(effects) {
+                const { state: after, added } = effectsOf(event, effects);
+                const delta = added ? (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_0__/* .pointsForFeedback */ ._h)(event.direction) : 0;
+                const message = `heartbeat: feedback ${event.direction} (${signed(delta)}) — ${scoreLine(after)}\n\n` +
+                    `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
+                return {
+                    message,
+                    result: {
+                        ...unchanged(after),
+                        recorded: added,
+                        delta,
+                        score: after.score.today.score,
+                        target: after.score.today.target,
+                    },
+                };
+            },
+        };
+    });
+    return { ...write.result, ...writeFields(write) };
+}
+function writeFields(write) {
+    return {
+        commit: write.commit,
+        pushed: write.pushed,
+        retries: write.retries,
+        warnings: write.warnings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command),
+  formatWeek: () => (/* binding */ formatWeek)
+});
+
+// EXTERNAL MODULE: ./src/app/audit-log.ts
+var audit_log = __webpack_require__(2676);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/core/cycle.ts
+var cycle = __webpack_require__(140);
+// EXTERNAL MODULE: ./src/core/score/calendar.ts
+var calendar = __webpack_require__(4757);
+// EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
+var score_summary = __webpack_require__(802);
+// EXTERNAL MODULE: ./src/core/score/target.ts
+var target = __webpack_require__(3162);
+// EXTERNAL MODULE: ./src/app/cycle.ts
+var app_cycle = __webpack_require__(5846);
+;// CONCATENATED MODULE: ./src/app/demo-contract.ts
+/**
+ * The demo's contract: examples/HEARTBEAT.md, embedded so that the bundled CLI needs no file
+ * beside it (a test keeps the two byte-identical).
+ */
+const DEMO_CONTRACT = `# Heartbeat
+
+You maintain this repository between human reviews. Each heartbeat, work through the tasks below;
+a verifier checks every claim against the real sources (check runs, files, commands), never your word.
+
+Release 2.4 is due on Friday: keep \`main\` green and the changelog current.
+
+## Tasks
+
+- [ ] run_tests | Run the test suite on main and fix what breaks | required | verify: check:ci
+- [ ] triage_issues | Label and answer new issues | required | verify: file:TRIAGE.md
+- [ ] update_changelog | Add merged pull requests to CHANGELOG.md | required | verify: file:CHANGELOG.md
+- [ ] refresh_docs | Regenerate the API reference | optional | verify: file:docs/api.md | max_attempts: 5
+
+## Notes
+
+Report a failure as a failure: it costs far less than a claim the verifier disproves.
+`;
+
+// EXTERNAL MODULE: ./src/app/read-state.ts
+var read_state = __webpack_require__(4070);
+// EXTERNAL MODULE: ./src/app/record.ts
+var record = __webpack_require__(2655);
+;// CONCATENATED MODULE: ./src/app/demo-week.ts
+/**
+ * The demo week: a temporary repository with the example HEARTBEAT.md, and seven days of real
+ * cycles, verdicts and operator feedback through the same app layer the CLI commands use (every
+ * cycle is a real commit). The days' scores are the seeds' worked example (75, 90, 60, 110, 120,
+ * 30), so the targets come out as the seeds' table says: 50, 75, 82, 82, 84, 91, 91.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+const EVIDENCE = {
+    run_tests: 'check ci: success',
+    triage_issues: 'TRIAGE.md changed',
+    update_changelog: 'CHANGELOG.md changed',
+    refresh_docs: 'docs/api.md changed',
+};
+const ok = (...tasks) => tasks.map((task) => ({ task, verdict: 'verified', evidence: EVIDENCE[task] }));
+const failed = (task, evidence) => ({
+    task,
+    verdict: 'not_verified',
+    evidence,
+});
+const unclear = (task) => ({
+    task,
+    verdict: 'unclear',
+    evidence: 'no evidence either way',
+});
+const demo_week_cycle = (verdicts, feedback) => ({
+    verdicts,
+    ...(feedback ? { feedback } : {}),
+});
+/** The week. Each day also ends with a closing cycle, so its verdicts are committed that day. */
+const DEMO_WEEK = [
+    {
+        note: 'a good first day: every claim verified',
+        cycles: [
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'refresh_docs')),
+            demo_week_cycle(ok('run_tests', 'update_changelog', 'refresh_docs')),
+            demo_week_cycle(ok('triage_issues', 'update_changelog', 'refresh_docs')),
+        ],
+    },
+    {
+        note: 'triage_issues claimed done, but TRIAGE.md never changed: not verified (-15)',
+        cycles: [
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            demo_week_cycle([...ok('run_tests'), failed('triage_issues', 'TRIAGE.md unchanged')]),
+        ],
+    },
+    {
+        note: 'the operator reacts with a thumbs down to a sloppy answer (-10)',
+        cycles: [
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            demo_week_cycle(ok('run_tests'), ['down']),
+        ],
+    },
+    {
+        note: 'two thumbs up (+3 each); at the end of the day three unclear verdicts and a failure',
+        cycles: [
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog'), ['up']),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog'), ['up']),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            demo_week_cycle([
+                unclear('run_tests'),
+                unclear('triage_issues'),
+                failed('update_changelog', 'CHANGELOG.md unchanged'),
+                unclear('refresh_docs'),
+            ]),
+        ],
+    },
+    {
+        note: 'the lie: run_tests claimed "tests: pass" while CI failed, a ground truth contradiction (-45)',
+        cycles: [
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            demo_week_cycle([
+                {
+                    task: 'run_tests',
+                    verdict: 'not_verified',
+                    contradiction: true,
+                    evidence: 'claimed tests: pass; check ci: failure',
+                },
+            ]),
+        ],
+    },
+    {
+        note: 'the bad day: two failures first thing put the agent in lockdown (8-minute heartbeat, every task required)',
+        cycles: [
+            demo_week_cycle([
+                failed('run_tests', 'check ci: failure'),
+                failed('triage_issues', 'TRIAGE.md unchanged'),
+            ]),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+        ],
+    },
+    {
+        note: 'a fresh day: the bad day did not lower the target, the ratchet holds it at 91',
+        cycles: [demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs'), ['up'])],
+    },
+];
+/** The first day of the demo week (a Monday); times are UTC. */
+const DEMO_START = '2026-03-02';
+/** The identity and dates the demo's commits carry, so the audit log reads like a real week. */
+const IDENTITY = { name: 'heartbeat-gate demo', email: 'demo@heartbeat-gate.invalid' };
+async function atInstant(instant, run) {
+    const keys = [
+        'GIT_AUTHOR_DATE',
+        'GIT_COMMITTER_DATE',
+        'GIT_AUTHOR_NAME',
+        'GIT_AUTHOR_EMAIL',
+        'GIT_COMMITTER_NAME',
+        'GIT_COMMITTER_EMAIL',
+    ];
+    const saved = keys.map((key) => [key, process.env[key]]);
+    Object.assign(process.env, {
+        GIT_AUTHOR_DATE: instant,
+        GIT_COMMITTER_DATE: instant,
+        GIT_AUTHOR_NAME: IDENTITY.name,
+        GIT_AUTHOR_EMAIL: IDENTITY.email,
+        GIT_COMMITTER_NAME: IDENTITY.name,
+        GIT_COMMITTER_EMAIL: IDENTITY.email,
+    });
+    try {
+        return await run();
+    }
+    finally {
+        for (const [key, value] of saved) {
+            if (value === undefined)
+                delete process.env[key];
+            else
+                process.env[key] = value;
+        }
+    }
+}
+const at = (date, hour, minute = 0) => `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`;
+/** Creates the demo repository: HEARTBEAT.md committed on `main`, no configuration. */
+async function createDemoRepository() {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'heartbeat-gate-demo-'));
+    const git = (...args) => execFileAsync('git', args, { cwd: dir });
+    await git('init', '-q', '-b', 'main');
+    // The machine's settings must not change the demo: no signing prompt, no user hooks.
+    await git('config', 'commit.gpgSign', 'false');
+    await git('config', 'core.hooksPath', '.git/no-hooks');
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'HEARTBEAT.md'), DEMO_CONTRACT);
+    await git('add', 'HEARTBEAT.md');
+    await atInstant(at(DEMO_START, 8), () => git('commit', '-q', '--no-verify', '-m', 'Add the heartbeat contract'));
+    return dir;
+}
+/** Removes the demo repository. */
+async function removeDemoRepository(dir) {
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+}
+async function summaryAt(cwd, now) {
+    const opened = await (0,read_state/* openRepoState */.oK)(cwd);
+    const { state } = (0,read_state/* scoreAt */.eU)(opened, now);
+    const summary = (0,score_summary/* summarizeScore */.E)(state, {
+        defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+    });
+    return { state, summary };
+}
+/** Runs the week in `cwd`, reporting each day as it ends. */
+async function simulateDemoWeek(cwd, onDay = () => { }) {
+    const days = [];
+    for (const [index, plan] of DEMO_WEEK.entries()) {
+        const date = (0,calendar/* addDays */.fi)(DEMO_START, index);
+        const start = await summaryAt(cwd, at(date, 0));
+        const tiers = [];
+        const cycles = [...plan.cycles, demo_week_cycle([])];
+        for (const [n, planned] of cycles.entries()) {
+            const hour = 9 + n;
+            const outcome = await atInstant(at(date, hour), () => (0,app_cycle/* runCycle */.O)({ cwd, now: at(date, hour) }));
+            if (!outcome.ran)
+                throw new Error(`demo: cycle at ${at(date, hour)} was not due`);
+            tiers.push(outcome.record.tier);
+            for (const [k, v] of planned.verdicts.entries()) {
+                const now = at(date, hour, 15 + k);
+                await atInstant(now, () => (0,record/* recordVerdict */.p)({
+                    cwd,
+                    now,
+                    taskId: v.task,
+                    verdict: v.verdict,
+                    contradiction: v.contradiction ?? false,
+                    evidence: v.evidence,
+                }));
+            }
+            for (const [k, direction] of (planned.feedback ?? []).entries()) {
+                const now = at(date, hour, 45 + k);
+                await atInstant(now, () => (0,record/* recordFeedback */.H)({ cwd, now, direction, by: 'operator', id: `demo-reaction-${now}` }));
+            }
+        }
+        const end = await summaryAt(cwd, `${date}T23:59:59.999Z`);
+        tiers.push((0,cycle/* cycleTier */.Fq)(end.summary));
+        const day = {
+            day: index + 1,
+            date,
+            note: plan.note,
+            target: start.summary.target,
+            floor: start.summary.floor,
+            average: (0,target/* positiveAverage */.TD)(start.state.history),
+            tiers,
+            cycles: cycles.length,
+            end: end.state.today,
+            summary: end.summary,
+        };
+        days.push(day);
+        onDay(day);
+    }
+    return days;
+}
+
+// EXTERNAL MODULE: ./src/git/repo.ts
+var git_repo = __webpack_require__(8539);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(5219);
+// EXTERNAL MODULE: ./src/cli/text-table.ts
+var text_table = __webpack_require__(4215);
+// EXTERNAL MODULE: ./src/cli/commands/log.ts
+var commands_log = __webpack_require__(9270);
+;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
+/**
+ * `heartbeat-gate demo`: a week of heartbeat cycles in a temporary repository — verdicts, a lie,
+ * operator feedback and a bad day — then the score table day by day and the `log` audit trail.
+ * Needs no GitHub and no configuration; the temporary repository is removed at the end.
+ */
+
+
+
+
+
+
+const USAGE = `usage: heartbeat-gate demo [--keep]
+
+Creates a temporary git repository with an example HEARTBEAT.md, simulates a week of heartbeat
+cycles (verdicts, a lie, operator feedback, a bad day) as real commits, and prints the score day
+by day and the audit log. Needs no GitHub and no configuration.
+  --keep   keep the temporary repository and print its path (default: remove it)
+`;
+/** `tightened > good > outstanding`: the day's tiers in order, repeats collapsed. */
+function tierPath(day) {
+    return day.tiers.filter((tier, i) => tier !== day.tiers[i - 1]).join(' > ');
+}
+function dayLine(day) {
+    return (`Day ${day.day}  ${day.date}  target ${String(day.target).padEnd(3)}  ${day.note}\n` +
+        `        -> ${day.end.score}/${day.end.target} ${day.tiers.at(-1)}, next heartbeat in ${day.summary.intervalMinutes} minutes\n`);
+}
+/** The week as one table: the seeds' progression columns, then what happened each day. */
+function formatWeek(days) {
+    return (0,text_table/* textTable */.e)([
+        'day',
+        'date',
+        '7-day avg',
+        'floor',
+        'target',
+        'cycles',
+        'verified',
+        'failed',
+        'unclear',
+        'lies',
+        'up/down',
+        'score',
+        'tiers through the day',
+        'interval',
+    ], days.map((d) => [
+        String(d.day),
+        d.date,
+        d.average === undefined ? '-' : String(d.average),
+        String(d.floor),
+        String(d.target),
+        String(d.cycles),
+        String(d.end.verifiedCount),
+        String(d.end.failedCount),
+        String(d.end.unclearCount),
+        String(d.end.contradictionCount),
+        `${d.end.thumbsUp}/${d.end.thumbsDown}`,
+        String(d.end.score),
+        tierPath(d),
+        `${d.summary.intervalMinutes} min`,
+    ]), [
+        'right',
+        'left',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'left',
+        'right',
+    ]);
+}
+const command = {
+    summary: 'a week of heartbeat cycles in a temporary repository, then the audit log',
+    async run(args, io) {
+        const { values } = (0,options/* parseCommandArgs */.Qx)(args, {
+            keep: { type: 'boolean' },
+            help: { type: 'boolean', short: 'h' },
+        });
+        if (values.help) {
+            io.stdout.write(USAGE);
+            return 0;
+        }
+        const out = (text) => io.stdout.write(text);
+        const dir = await createDemoRepository();
+        try {
+            out('heartbeat-gate demo: a week of heartbeat cycles in a temporary git repository.\n' +
+                'No GitHub, no configuration: every cycle, verdict and reaction below is a real commit.\n\n' +
+                `Repository: ${dir}\n` +
+                'Contract:   HEARTBEAT.md (examples/HEARTBEAT.md): run_tests, triage_issues and\n' +
+                '            update_changelog required, refresh_docs optional\n\n');
+            const days = await simulateDemoWeek(dir, (day) => out(dayLine(day)));
+            out(`\nThe week, day by day (${DEMO_WEEK.length} days; the seeds' example progression: the target ` +
+                'rises with good days, never drops):\n\n');
+            out(formatWeek(days));
+            const repo = await git_repo/* Repo */.l.open(dir);
+            const log = await (0,audit_log/* readCycleLog */.x)(repo, 'HEAD');
+            out(`\nThe audit trail: heartbeat-gate log (${log.length} cycle commits, newest first)\n\n`);
+            out((0,commands_log.formatCycleLog)(log));
+            out(values.keep
+                ? `\nThe repository is kept at ${dir}: try 'heartbeat-gate score' or 'git log' there.\n`
+                : '\nThe temporary repository has been removed.\n');
+            return 0;
+        }
+        finally {
+            if (!values.keep)
+                await removeDemoRepository(dir);
+        }
+    },
+};
+
+
+/***/ }),
+
+/***/ 4215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ textTable)
+/* harmony export */ });
+/**
+ * Plain-text tables for the terminal: columns padded to their widest cell, numbers right-aligned.
+ * Cells are expected to be single-width characters (no emoji), so that columns line up.
+ */
+/** Renders `rows` under `header`, two spaces between columns, trailing spaces trimmed. */
+function textTable(header, rows, align = []) {
+    const all = [header, ...rows];
+    const widths = header.map((_, col) => Math.max(...all.map((row) => (row[col] ?? '').length)));
+    const line = (row) => widths
+        .map((width, col) => {
+        const cell = row[col] ?? '';
+        return align[col] === 'right' ? cell.padStart(width) : cell.padEnd(width);
+    })
+        .join('  ')
+        .trimEnd();
+    return `${[line(header), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ })
+
+};

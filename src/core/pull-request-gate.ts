@@ -1,0 +1,157 @@
+/**
+ * The merge gate's decision for one pull request (issue 6, seed 002): the latest fresh claim per
+ * topic is judged by the evidence gates, every required topic needs an accepted one, a change to
+ * the gate itself needs an operator's approval, and three blocks in a row are called thrashing.
+ * Pure: the adapters fetch, this decides, src/core/render/evidence.ts words it.
+ */
+import type { Claim, CollectedClaims, IgnoredClaim } from './claims.js';
+import { blockedTopicFor, evaluateEvidence, isGatedTopic } from './evidence/index.js';
+import type { EvidenceResult } from './model.js';
+
+/** Seed 002: "the same task gets build.blocked 3 times consecutively". */
+export const THRASHING_BLOCKS = 3;
+
+/** How one topic stands on this PR. */
+export interface TopicStanding {
+  topic: string;
+  /** Named in the required topics: the check needs it accepted. */
+  required: boolean;
+  /** The latest claim written after the head was pushed, if any. */
+  claim?: Claim;
+  /** The gates' verdict on `claim`. */
+  result?: EvidenceResult;
+  /** A claim newer than `claim` (or the only one) written before the head was pushed. */
+  staleClaim?: Claim;
+  /** The topic's latest claims were blocked this many times in a row (stale ones included). */
+  blockedInARow: number;
+  /** `blockedInARow` reached {@link THRASHING_BLOCKS}. */
+  thrashing: boolean;
+  /** This topic lets the check pass (always true when not required). */
+  satisfied: boolean;
+}
+
+/** A PR that changes the gate's own files (workflows, contract, configuration, state). */
+export interface GateChange {
+  files: string[];
+  /** The operator whose approval of the head commit lets it through. */
+  approvedBy?: string;
+}
+
+/** The evidence check's conclusion and everything the comment, check and summary show. */
+export interface PullRequestGateDecision {
+  conclusion: 'success' | 'failure';
+  /** Required topics first (in the configured order), then the other claimed topics. */
+  topics: TopicStanding[];
+  gateChange?: GateChange;
+  /** Claims by anyone but the agent: listed, never counted. */
+  ignored: IgnoredClaim[];
+  /** Mutation and other non-blocking warnings of accepted claims. */
+  warnings: { topic: string; message: string }[];
+  /** The topic published for the first required topic; empty when it has no fresh claim. */
+  publishedTopic: string;
+  /** One line for the check's title. */
+  title: string;
+}
+
+/** Decides the evidence check of one PR from its collected claims. */
+export function decidePullRequestGate(input: {
+  collected: CollectedClaims;
+  requiredTopics: readonly string[];
+  mutationWarnThreshold?: number | undefined;
+  /** The changed files that belong to the gate (`gateFilesChanged`). */
+  gateFiles: readonly string[];
+  /** The operator who approved the head commit, when one did. */
+  approvedBy?: string | undefined;
+}): PullRequestGateDecision {
+  const required = input.requiredTopics.map((t) => t.toLowerCase());
+  const options = { mutationWarnThreshold: input.mutationWarnThreshold };
+  const claimed = input.collected.claims.map((c) => c.topic);
+  const topics = [...new Set([...required, ...claimed])].map((topic) => {
+    const all = input.collected.claims.filter((c) => c.topic === topic);
+    const fresh = all.filter((c) => !c.stale);
+    const claim = fresh.at(-1);
+    const latest = all.at(-1);
+    const result = claim ? evaluateEvidence(topic, claim.payload, options) : undefined;
+    const blockedInARow = countTrailingBlocks(all, options);
+    const isRequired = required.includes(topic);
+    const standing: TopicStanding = {
+      topic,
+      required: isRequired,
+      blockedInARow,
+      thrashing: blockedInARow >= THRASHING_BLOCKS,
+      satisfied: !isRequired || result?.accepted === true,
+    };
+    if (claim) standing.claim = claim;
+    if (result) standing.result = result;
+    if (latest?.stale) standing.staleClaim = latest;
+    return standing;
+  });
+
+  let gateChange: GateChange | undefined;
+  if (input.gateFiles.length > 0) {
+    gateChange = { files: [...input.gateFiles] };
+    if (input.approvedBy) gateChange.approvedBy = input.approvedBy;
+  }
+  const gateOk = !gateChange || gateChange.approvedBy !== undefined;
+  const conclusion = gateOk && topics.every((t) => t.satisfied) ? 'success' : 'failure';
+  const first = topics.find((t) => t.topic === required[0]);
+  const warnings = topics.flatMap((t) =>
+    t.result?.accepted ? t.result.warnings.map((message) => ({ topic: t.topic, message })) : [],
+  );
+  const decision: PullRequestGateDecision = {
+    conclusion,
+    topics,
+    ignored: input.collected.ignored,
+    warnings,
+    publishedTopic: first?.result?.published ?? '',
+    title: '',
+  };
+  if (gateChange) decision.gateChange = gateChange;
+  decision.title = gateTitle(decision);
+  return decision;
+}
+
+/** How many of a topic's latest claims in a row the gates rejected. */
+function countTrailingBlocks(
+  claims: readonly Claim[],
+  options: { mutationWarnThreshold?: number | undefined },
+): number {
+  if (!isGatedTopic(claims[0]?.topic ?? '')) return 0;
+  let blocked = 0;
+  for (let i = claims.length - 1; i >= 0; i--) {
+    const claim = claims[i] as Claim;
+    if (evaluateEvidence(claim.topic, claim.payload, options).accepted) break;
+    blocked++;
+  }
+  return blocked;
+}
+
+/** Why a required topic is not satisfied, in a few words. */
+export function unsatisfiedReason(standing: TopicStanding): string {
+  if (standing.result && !standing.result.accepted) {
+    const headline = standing.result.message.split(' (')[0] ?? standing.result.published;
+    return headline;
+  }
+  if (standing.staleClaim) {
+    return `${standing.topic}: the latest claim was written before the head commit was pushed; post a fresh claim`;
+  }
+  const blocked = blockedTopicFor(standing.topic);
+  return `${standing.topic}: no claim yet${blocked ? ` (counts as ${blocked})` : ''}`;
+}
+
+function gateTitle(decision: PullRequestGateDecision): string {
+  const failing = decision.topics.filter((t) => !t.satisfied);
+  const parts: string[] = [];
+  if (decision.gateChange && !decision.gateChange.approvedBy) {
+    parts.push(
+      `changes the gate itself (${decision.gateChange.files.length} file(s)); needs an operator's approval`,
+    );
+  }
+  parts.push(...failing.map(unsatisfiedReason));
+  if (decision.topics.some((t) => t.thrashing)) parts.push('thrashing');
+  if (parts.length === 0) {
+    const accepted = decision.topics.filter((t) => t.required).map((t) => t.topic);
+    return `Evidence accepted: ${accepted.join(', ')}`;
+  }
+  return parts.join('; ');
+}

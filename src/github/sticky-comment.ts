@@ -1,0 +1,44 @@
+/**
+ * The sticky PR comment: one comment, found by its hidden marker, created once and then edited.
+ * Only a bot's comment that is not the agent's can be ours: anyone could paste the marker.
+ */
+import type { PullComment, RepoRef } from './pull-request.js';
+import type { GitHub } from './octokit.js';
+
+/** Our earlier sticky comment among a PR's comments, if any. */
+export function findStickyComment(
+  comments: readonly PullComment[],
+  marker: string,
+  isAgent: (login: string) => boolean,
+): PullComment | undefined {
+  return comments.find(
+    (c) => c.authorIsBot && !isAgent(c.author) && c.body.trimStart().startsWith(marker),
+  );
+}
+
+/** What writing the sticky comment did. */
+export type StickyWrite = 'created' | 'edited' | 'unchanged';
+
+/** Creates the sticky comment, or edits it when its body changed. */
+export async function writeStickyComment(
+  github: GitHub,
+  where: RepoRef & { pullNumber: number; body: string; existing: PullComment | undefined },
+): Promise<StickyWrite> {
+  if (!where.existing) {
+    await github.rest.issues.createComment({
+      owner: where.owner,
+      repo: where.repo,
+      issue_number: where.pullNumber,
+      body: where.body,
+    });
+    return 'created';
+  }
+  if (where.existing.body === where.body) return 'unchanged';
+  await github.rest.issues.updateComment({
+    owner: where.owner,
+    repo: where.repo,
+    comment_id: where.existing.id,
+    body: where.body,
+  });
+  return 'edited';
+}
