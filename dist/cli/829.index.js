@@ -75,8 +75,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
-var contract_file = __webpack_require__(8352);
+// EXTERNAL MODULE: ./src/app/contract-file.ts
+var contract_file = __webpack_require__(419);
 // EXTERNAL MODULE: ./src/app/read-state.ts
 var read_state = __webpack_require__(4070);
 // EXTERNAL MODULE: ./src/core/progress.ts
