@@ -26,6 +26,8 @@ HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the las
 commits the state with one commit whose trailers are the audit record. Not due: does nothing
 and says when the next cycle is due.
   --force           run the cycle even if it is not due yet
+  --verify          first judge the ending cycle's tasks by their verify: hints (evidence:, cmd:
+                    from the contract on the trusted branch, file:), scoring them in this commit
 ${_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .WRITE_USAGE */ .o5}`;
 function formatOutcome(outcome) {
     if (!outcome.ran) {
@@ -50,7 +52,10 @@ function formatOutcome(outcome) {
 const command = {
     summary: 'run the next heartbeat cycle when it is due: one commit with Heartbeat-* trailers',
     async run(args, io) {
-        const { values, positionals } = (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWriteArgs */ .SL)(args, { force: { type: 'boolean' } });
+        const { values, positionals } = (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWriteArgs */ .SL)(args, {
+            force: { type: 'boolean' },
+            verify: { type: 'boolean' },
+        });
         if (values.help) {
             io.stdout.write(USAGE);
             return 0;
@@ -61,6 +66,10 @@ const command = {
             ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOptions */ .Gl)(io.cwd, values),
             now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .nowOption */ .aH)(values.now),
             force: values.force ?? false,
+            // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
+            ...(values.verify
+                ? { sidecar: { evaluateEvidence: (await __webpack_require__.e(/* import() */ 321).then(__webpack_require__.bind(__webpack_require__, 4702))).evaluateEvidence } }
+                : {}),
         });
         if (values.json) {
             const { state: _state, ...rest } = outcome;

@@ -23,7 +23,10 @@ export interface RunCycleOptions extends LedgerTarget {
   now: string;
   /** Run even when the tier's interval has not passed. */
   force?: boolean;
-  /** What the verification sidecar may consult besides git and trusted commands (check runs). */
+  /**
+   * Run the verification sidecar first, with these sources (the evidence gate, check runs);
+   * without it the cycle scores only the verdicts recorded since the last one.
+   */
   sidecar?: SidecarSources;
 }
 
@@ -61,7 +64,10 @@ export type CycleOutcome = CycleRan | CycleNotDue;
 /** Runs one heartbeat cycle on the state branch (and pushes it with `push`). */
 export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> {
   const now = parseNow(options.now);
-  const sidecar = { ...options.sidecar, cache: options.sidecar?.cache ?? new Map() };
+  const sidecar = options.sidecar && {
+    ...options.sidecar,
+    cache: options.sidecar.cache ?? new Map(),
+  };
   const write = await writeLedger<CycleOutcome>(options, async (snapshot) => {
     const { config, repo, state, branch } = snapshot;
     const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
@@ -93,7 +99,9 @@ export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> 
     const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
     const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
     // The ending cycle's tasks are judged first, so this cycle's commit scores them.
-    const verified = await sidecarVerdicts(snapshot, startedAt, sidecar);
+    const verified = sidecar
+      ? await sidecarVerdicts(snapshot, startedAt, sidecar)
+      : { events: [], head: undefined };
     const event = {
       ...buildCycleEvent({
         cycle: (last?.cycle ?? 0) + 1,

@@ -45,13 +45,13 @@ async function agentCommit(root: string, files: Record<string, string>, message:
 describe('heartbeat-gate cycle runs the verification sidecar', () => {
   it('judges cmd:, file: and evidence: tasks of the ending cycle and scores them in the next commit', async () => {
     const root = await project();
-    expect((await cli(root, 'cycle', '--now', '2026-03-02T09:00:00Z')).code).toBe(0);
+    expect((await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z')).code).toBe(0);
 
     await agentCommit(root, { 'docs/guide/setup.md': '# Setup\n' }, 'docs: setup guide');
     await agentCommit(root, { 'src/a.ts': 'export {};\n' }, `feat: a\n\nBuild-Done: ${PASSING}`);
     await writeFile(join(root, 'tests-passed'), '');
 
-    const second = await cli(root, 'cycle', '--now', '2026-03-02T09:20:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
     expect(second.stderr).toBe('');
     expect(second.code).toBe(0);
     // +10 +5 +10, and the pre-marked lint task whose command fails: -15 -30 (lockdown, < -10).
@@ -87,9 +87,9 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
   it('judges only the commits since the last cycle, and leaves tasks an operator already judged', async () => {
     const root = await project();
     await agentCommit(root, { 'docs/old.md': 'before\n' }, 'docs: before the cycle');
-    await cli(root, 'cycle', '--now', '2026-03-02T09:00:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
     await cli(root, 'verdict', 'lint', 'verified', '--now', '2026-03-02T09:05:00Z');
-    const second = await cli(root, 'cycle', '--now', '2026-03-02T09:20:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
     expect(second.code).toBe(0);
     const trailers = await commitTrailers(root, 'HEAD');
     expect(trailers.filter((t) => t.startsWith('Heartbeat-Verdict'))).toEqual([
@@ -110,8 +110,8 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
     ).replace('cmd:test -f tests-passed', 'cmd:touch evil-marker-2');
     // The agent edits its contract in the working tree and commits it locally (not on origin/main).
     await agentCommit(root, { 'HEARTBEAT.md': evil }, 'chore: tweak heartbeat');
-    await cli(root, 'cycle', '--now', '2026-03-02T09:00:00Z');
-    const second = await cli(root, 'cycle', '--now', '2026-03-02T09:20:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
     expect(second.code).toBe(0);
     expect(existsSync(join(root, 'evil-marker'))).toBe(false);
     expect(existsSync(join(root, 'evil-marker-2'))).toBe(false);

@@ -13,10 +13,13 @@ import { isAbandoned } from '../../core/progress.js';
 import { evidenceText, parseVerifyHint, type TaskVerification } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import type { CheckReader } from './checks.js';
+import type { EvidenceJudge } from './commits.js';
 import { verifyCycle } from './index.js';
 
 /** What the entry point can offer the sidecar. */
 export interface SidecarSources {
+  /** The evidence gate for the commits' trailer claims (`evidence:` and ground truth). */
+  evaluateEvidence?: EvidenceJudge | undefined;
   /** Check runs and statuses through the GitHub API (the Action); the CLI has none. */
   readChecks?: CheckReader | undefined;
   env?: NodeJS.ProcessEnv;
@@ -91,6 +94,7 @@ export async function sidecarVerdicts(
       trustedTasks: await trustedContractTasks(repo, config),
       config,
       readChecks: sources.readChecks,
+      evaluateEvidence: sources.evaluateEvidence,
       ...(sources.env ? { env: sources.env } : {}),
     });
     return verifications;
