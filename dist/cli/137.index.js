@@ -1,6 +1,11 @@
+<<<<<<< HEAD:dist/cli/137.index.js
 <<<<<<<< HEAD:dist/cli/137.index.js
 export const id = 137;
 export const ids = [137];
+=======
+export const id = 702;
+export const ids = [702,321];
+>>>>>>> verify:dist/cli/702.index.js
 export const modules = {
 
 /***/ 6137:
@@ -18,7 +23,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command)
+  command: () => (/* binding */ command),
+  evaluateEvidence: () => (/* reexport */ evaluateEvidence)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -977,6 +983,8 @@ var errors = __webpack_require__(3916);
 
 
 
+/** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
+
 const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
 
 Judges the Build-Done:, Review-Done: and Verify-Passed: trailers of a commit message (the file git
@@ -1054,10 +1062,11 @@ function addDays(date, days) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers),
 /* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS, taskIdsFromMessage */
+/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.

@@ -155,8 +155,11 @@ function formatCycleLog(entries) {
         .map((e) => {
         const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
             `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
-        const verdicts = e.verdicts.map((v) => `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
-            (v.contradiction ? '  (ground truth contradiction)' : ''));
+        const verdicts = e.verdicts.flatMap((v) => [
+            `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
+                (v.contradiction ? '  (ground truth contradiction)' : ''),
+            ...(v.contradictions ?? []).map((c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`),
+        ]);
         return [head, ...verdicts].join('\n');
     })
         .join('\n')
@@ -330,6 +333,8 @@ const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     taskId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
     verdict: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp,
     contradiction: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
+    contradictions: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })).optional(),
 });
 /** What a cycle commit records, and what `log` reads back. */
 const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -347,6 +352,8 @@ const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /** The subject prefix every cycle commit starts with. */
 const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+/** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
+const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
 /** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
 function formatCycleMessage(commit) {
     const subject = cycleSubject(commit);
@@ -361,6 +368,7 @@ function formatCycleMessage(commit) {
         `Heartbeat-Delta: ${signed(commit.delta)}`,
         `Heartbeat-Interval: ${commit.intervalMinutes}`,
         ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
+        ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
     ];
     return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
 }
@@ -380,12 +388,20 @@ function parseCycleMessage(message) {
         return undefined;
     const single = new Map();
     const verdicts = [];
+    const contradictions = [];
     for (const { key, value } of (0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTrailers */ .aw)(message, { cleanup: 'none' })) {
         const name = key.toLowerCase();
         if (!name.startsWith('heartbeat-'))
             continue;
         const field = name.slice('heartbeat-'.length);
-        if (field === 'verdict') {
+        if (field === 'contradiction') {
+            const sides = /^(\S+) claimed ([^|]*) \| actual ([^|]*)$/.exec(value);
+            if (!sides)
+                return undefined;
+            const [, taskId = '', claimed = '', actual = ''] = sides;
+            contradictions.push({ taskId, claimed, actual });
+        }
+        else if (field === 'verdict') {
             const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
             const parsed = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp.safeParse(verdict);
             if (!parsed.success || rest.length > 0 || (flag !== undefined && flag !== 'contradiction'))
@@ -397,6 +413,13 @@ function parseCycleMessage(message) {
                 return undefined;
             single.set(field, value);
         }
+    }
+    // Each contradiction belongs to a contradicted verdict of its task, as formatCycleMessage writes it.
+    for (const { taskId, claimed, actual } of contradictions) {
+        const verdict = verdicts.find((v) => v.taskId === taskId && v.contradiction);
+        if (!verdict)
+            return undefined;
+        (verdict.contradictions ??= []).push({ claimed, actual });
     }
     const int = (field) => {
         const value = single.get(field);
@@ -424,10 +447,11 @@ function parseCycleMessage(message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers),
 /* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS, taskIdsFromMessage */
+/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.

@@ -2,6 +2,7 @@ export const id = 367;
 export const ids = [367];
 export const modules = {
 
+<<<<<<< HEAD:dist/cli/367.index.js
 /***/ 1013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -125,15 +126,24 @@ async function runCycle(options) {
 /***/ }),
 
 /***/ 3367:
+=======
+/***/ 6294:
+>>>>>>> verify:dist/cli/294.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
+<<<<<<< HEAD:dist/cli/367.index.js
 /* harmony import */ var _app_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5562);
+=======
+/* harmony import */ var _app_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7528);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4533);
+/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3989);
+>>>>>>> verify:dist/cli/294.index.js
 /**
  * `heartbeat-gate cycle [--now ISO] [--force] [--push] [--remote R] [--branch B] [--json]`:
  * run the next heartbeat cycle when it is due, as one commit with `Heartbeat-*` trailers.
@@ -148,6 +158,8 @@ HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the las
 commits the state with one commit whose trailers are the audit record. Not due: does nothing
 and says when the next cycle is due.
   --force           run the cycle even if it is not due yet
+  --verify          first judge the ending cycle's tasks by their verify: hints (evidence:, cmd:
+                    from the contract on the trusted branch, file:), scoring them in this commit
 ${_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .WRITE_USAGE */ .o5}`;
 function formatOutcome(outcome) {
     if (!outcome.ran) {
@@ -172,7 +184,10 @@ function formatOutcome(outcome) {
 const command = {
     summary: 'run the next heartbeat cycle when it is due: one commit with Heartbeat-* trailers',
     async run(args, io) {
-        const { values, positionals } = (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWriteArgs */ .SL)(args, { force: { type: 'boolean' } });
+        const { values, positionals } = (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWriteArgs */ .SL)(args, {
+            force: { type: 'boolean' },
+            verify: { type: 'boolean' },
+        });
         if (values.help) {
             io.stdout.write(USAGE);
             return 0;
@@ -183,6 +198,10 @@ const command = {
             ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOptions */ .Gl)(io.cwd, values),
             now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .nowOption */ .aH)(values.now),
             force: values.force ?? false,
+            // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
+            ...(values.verify
+                ? { sidecar: { evaluateEvidence: (await __webpack_require__.e(/* import() */ 321).then(__webpack_require__.bind(__webpack_require__, 4702))).evaluateEvidence } }
+                : {}),
         });
         if (values.json) {
             const { state: _state, ...rest } = outcome;
@@ -282,6 +301,7 @@ function jsonOut(value) {
 }
 
 
+<<<<<<< HEAD:dist/cli/367.index.js
 /***/ }),
 
 /***/ 3937:
@@ -690,6 +710,8 @@ function taskIdsFromMessage(message, options = {}) {
 }
 
 
+=======
+>>>>>>> verify:dist/cli/294.index.js
 /***/ })
 
 };

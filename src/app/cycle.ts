@@ -21,12 +21,18 @@ import {
   type LedgerTarget,
 } from './ledger-writer.js';
 import { parseNow } from './time.js';
+import { sidecarVerdicts, type SidecarSources } from './verifiers/sidecar.js';
 
 export interface RunCycleOptions extends LedgerTarget {
   /** The instant the cycle runs at (ISO-8601). */
   now: string;
   /** Run even when the tier's interval has not passed. */
   force?: boolean;
+  /**
+   * Run the verification sidecar first, with these sources (the evidence gate, check runs);
+   * without it the cycle scores only the verdicts recorded since the last one.
+   */
+  sidecar?: SidecarSources;
 }
 
 /** A cycle that ran. */
@@ -63,8 +69,16 @@ export type CycleOutcome = CycleRan | CycleNotDue;
 /** Runs one heartbeat cycle on the state branch (and pushes it with `push`). */
 export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> {
   const now = parseNow(options.now);
+  const sidecar = options.sidecar && {
+    ...options.sidecar,
+    cache: options.sidecar.cache ?? new Map(),
+  };
   const write = await writeLedger<CycleOutcome>(options, (snapshot) =>
-    planCycle(snapshot, { now, ...(options.force ? { force: true } : {}) }),
+    planCycle(snapshot, {
+      now,
+      ...(options.force ? { force: true } : {}),
+      ...(sidecar ? { sidecar } : {}),
+    }),
   );
   const result = write.result;
   if (!result.ran) return result;
@@ -83,7 +97,7 @@ export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> 
  */
 export async function planCycle(
   snapshot: LedgerSnapshot,
-  options: { now: string; force?: boolean },
+  options: { now: string; force?: boolean; sidecar?: SidecarSources },
 ): Promise<LedgerPlan<CycleOutcome> | { skip: CycleOutcome }> {
   const { now } = options;
   const { config, repo, state, branch } = snapshot;
@@ -115,6 +129,10 @@ export async function planCycle(
   // starts just after the previous one, so cycle numbers follow the ledger's replay order.
   const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
   const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
+  // The ending cycle's tasks are judged first, so this cycle's commit scores them.
+  const verified = options.sidecar
+    ? await sidecarVerdicts(snapshot, startedAt, options.sidecar)
+    : { events: [], head: undefined };
   const event = {
     ...buildCycleEvent({
       cycle: (last?.cycle ?? 0) + 1,
@@ -123,9 +141,10 @@ export async function planCycle(
       defaultIntervalMinutes: config.defaultIntervalMinutes,
     }),
     ...(startedAt !== now ? { requestedAt: now } : {}),
+    ...(verified.head ? { head: verified.head } : {}),
   };
   return {
-    events: [event],
+    events: [...verified.events, event],
     finish(effects) {
       const after = effects.after.get(event.id);
       if (!after || effects.conflicts.includes(event.id)) {
@@ -144,6 +163,7 @@ export async function planCycle(
           taskId: v.taskId,
           verdict: v.verdict,
           contradiction: v.groundTruthContradiction,
+          ...(v.contradictions ? { contradictions: v.contradictions } : {}),
         })),
       };
       const nextDueAt = new Date(

@@ -81,6 +81,8 @@ export const CycleVerdictSchema = z.object({
   taskId: z.string().min(1),
   verdict: VerdictSchema,
   contradiction: z.boolean(),
+  /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
+  contradictions: z.array(z.object({ claimed: z.string(), actual: z.string() })).optional(),
 });
 export type CycleVerdict = z.infer<typeof CycleVerdictSchema>;
 
@@ -104,6 +106,9 @@ export const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
+/** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
+const trailerSide = (text: string): string => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
+
 /** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
 export function formatCycleMessage(commit: CycleCommit): string {
   const subject = cycleSubject(commit);
@@ -121,6 +126,12 @@ export function formatCycleMessage(commit: CycleCommit): string {
     ...commit.verdicts.map(
       (v) =>
         `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`,
+    ),
+    ...commit.verdicts.flatMap((v) =>
+      (v.contradictions ?? []).map(
+        (c) =>
+          `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`,
+      ),
     ),
   ];
   return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
@@ -143,11 +154,17 @@ export function parseCycleMessage(message: string): CycleCommit | undefined {
   if (!message.startsWith(CYCLE_SUBJECT_PREFIX)) return undefined;
   const single = new Map<string, string>();
   const verdicts: CycleVerdict[] = [];
+  const contradictions: { taskId: string; claimed: string; actual: string }[] = [];
   for (const { key, value } of parseTrailers(message, { cleanup: 'none' })) {
     const name = key.toLowerCase();
     if (!name.startsWith('heartbeat-')) continue;
     const field = name.slice('heartbeat-'.length);
-    if (field === 'verdict') {
+    if (field === 'contradiction') {
+      const sides = /^(\S+) claimed ([^|]*) \| actual ([^|]*)$/.exec(value);
+      if (!sides) return undefined;
+      const [, taskId = '', claimed = '', actual = ''] = sides;
+      contradictions.push({ taskId, claimed, actual });
+    } else if (field === 'verdict') {
       const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
       const parsed = VerdictSchema.safeParse(verdict);
       if (!parsed.success || rest.length > 0 || (flag !== undefined && flag !== 'contradiction'))
@@ -157,6 +174,12 @@ export function parseCycleMessage(message: string): CycleCommit | undefined {
       if (single.has(field)) return undefined;
       single.set(field, value);
     }
+  }
+  // Each contradiction belongs to a contradicted verdict of its task, as formatCycleMessage writes it.
+  for (const { taskId, claimed, actual } of contradictions) {
+    const verdict = verdicts.find((v) => v.taskId === taskId && v.contradiction);
+    if (!verdict) return undefined;
+    (verdict.contradictions ??= []).push({ claimed, actual });
   }
   const int = (field: string) => {
     const value = single.get(field);

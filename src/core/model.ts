@@ -151,6 +151,8 @@ export const VerdictEventSchema = z.object({
   required: z.boolean(),
   /** What the verifier looked at, for the audit trail. */
   evidence: z.string().optional(),
+  /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
+  contradictions: z.array(z.object({ claimed: z.string(), actual: z.string() })).optional(),
 });
 export type VerdictEvent = z.infer<typeof VerdictEventSchema>;
 
@@ -198,6 +200,8 @@ export const CycleEventSchema = z.object({
    * or its clock was behind): two such cycles stay two events rather than one.
    */
   requestedAt: z.string().datetime({ offset: true }).optional(),
+  /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
+  head: z.string().optional(),
 });
 export type CycleEvent = z.infer<typeof CycleEventSchema>;
 

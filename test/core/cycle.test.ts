@@ -109,6 +109,40 @@ describe('cycle commit message', () => {
     expect(parseCycleMessage(formatCycleMessage(quiet))).toEqual(quiet);
   });
 
+  it('names every ground-truth contradiction with its two sides, and reads them back', () => {
+    const lied = {
+      ...commit,
+      verdicts: [
+        {
+          taskId: 'run_tests',
+          verdict: 'not_verified' as const,
+          contradiction: true,
+          contradictions: [
+            {
+              claimed: 'tests: pass (build.done on 0123456789ab)',
+              actual: 'check CI / test concluded failure on 0123456789ab',
+            },
+            { claimed: 'pre-marked [x]', actual: 'check CI | e2e\nconcluded failure' },
+          ],
+        },
+      ],
+    };
+    const message = formatCycleMessage(lied);
+    expect(message.trimEnd().split('\n').slice(-2)).toEqual([
+      'Heartbeat-Contradiction: run_tests claimed tests: pass (build.done on 0123456789ab) | actual check CI / test concluded failure on 0123456789ab',
+      'Heartbeat-Contradiction: run_tests claimed pre-marked [x] | actual check CI / e2e concluded failure',
+    ]);
+    const [first, second] = lied.verdicts[0]!.contradictions;
+    expect(parseCycleMessage(message)?.verdicts).toEqual([
+      {
+        ...lied.verdicts[0],
+        contradictions: [first, { ...second, actual: 'check CI / e2e concluded failure' }],
+      },
+    ]);
+    const orphan = message.replace('run_tests not_verified contradiction', 'run_tests unclear');
+    expect(parseCycleMessage(orphan)).toBeUndefined();
+  });
+
   it.each([
     ['another commit', 'fix: typo\n\nHeartbeat-Cycle: 3\n'],
     ['a missing score', formatCycleMessage(commit).replace(/Heartbeat-Score: .*\n/, '')],

@@ -4,12 +4,18 @@
  * (`evidence:`, and the commits `check:` reads).
  */
 import { isAgentPerson } from '../../core/claims.js';
-import { evaluateEvidence } from '../../core/evidence/index.js';
+import type { evaluateEvidence } from '../../core/evidence/index.js';
 import type { ClaimEvent } from '../../core/model.js';
 import { evidenceClaimsFromMessage, taskIdsFromMessage } from '../../core/trailers.js';
 import type { CycleChanges } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle.js';
+
+/**
+ * The evidence gate, passed in rather than imported: the CLI bundle keeps the gate in the commit
+ * hook's own chunk (its start-up is the product), and the cycle borrows it from there.
+ */
+export type EvidenceJudge = typeof evaluateEvidence;
 
 /** One commit of the cycle, as git records it. */
 export interface WorkCommit {
@@ -92,6 +98,7 @@ export function cycleChanges(commits: readonly WorkCommit[], range: CycleRange):
 export function claimsFromCommits(
   commits: readonly WorkCommit[],
   agents: readonly string[],
+  judge: EvidenceJudge,
 ): ClaimEvent[] {
   const claims: ClaimEvent[] = [];
   for (const commit of commits) {
@@ -103,7 +110,7 @@ export function claimsFromCommits(
       latest.set(raw.topic, raw.payload);
     }
     for (const [topic, payload] of latest) {
-      const result = evaluateEvidence(topic, payload);
+      const result = judge(topic, payload);
       claims.push({
         id: `commit:${commit.sha}:${topic}`,
         at: commit.date,

@@ -18,11 +18,23 @@ import {
 import type { Repo } from '../../git/repo.js';
 import type { CheckReader } from './checks.js';
 import { allowedCommands, runVerifyCommand } from './command.js';
-import { claimsFromCommits, cycleChanges, readCycleCommits, type CycleRange } from './commits.js';
+import {
+  claimsFromCommits,
+  cycleChanges,
+  readCycleCommits,
+  type CycleRange,
+  type EvidenceJudge,
+} from './commits.js';
 
 export { githubCheckReader, type CheckReader, type ChecksClient } from './checks.js';
 export { allowedCommands, runVerifyCommand } from './command.js';
-export { claimsFromCommits, cycleChanges, readCycleCommits, type CycleRange } from './commits.js';
+export {
+  claimsFromCommits,
+  cycleChanges,
+  readCycleCommits,
+  type CycleRange,
+  type EvidenceJudge,
+} from './commits.js';
 
 type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'>;
 
@@ -104,6 +116,8 @@ export interface VerifyCycleOptions {
   /** The tasks of the contract read from the trusted branch (undefined: run no command). */
   trustedTasks: ReadonlyArray<Pick<HeartbeatTask, 'id' | 'verify'>> | undefined;
   config: Pick<Config, 'checks' | 'groundTruth' | 'agents' | 'commandTimeoutSeconds'>;
+  /** The evidence gate that judges the commits' trailer claims; without it they are not read. */
+  evaluateEvidence?: EvidenceJudge | undefined;
   /** Claims the ledger already holds since the last cycle (e.g. PR comments), merged by id. */
   ledgerClaims?: readonly ClaimEvent[];
   readChecks?: CheckReader | undefined;
@@ -116,7 +130,9 @@ export async function verifyCycle(
   options: VerifyCycleOptions,
 ): Promise<{ verifications: TaskVerification[]; claims: ClaimEvent[] }> {
   const commits = await readCycleCommits(repo, options.range);
-  const fromCommits = claimsFromCommits(commits, options.config.agents);
+  const fromCommits = options.evaluateEvidence
+    ? claimsFromCommits(commits, options.config.agents, options.evaluateEvidence)
+    : [];
   const claims = mergeLedgers(options.ledgerClaims ?? [], fromCommits).events.filter(
     (event): event is ClaimEvent => event.kind === 'claim',
   );

@@ -11,6 +11,9 @@ import { checkCommitMessage, type CommitGateResult } from '../../core/commit-gat
 import { InputError, UsageError } from '../../errors.js';
 import type { CliCommand, CliIO } from '../io.js';
 
+/** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
+export { evaluateEvidence } from '../../core/evidence/index.js';
+
 const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
 
 Judges the Build-Done:, Review-Done: and Verify-Passed: trailers of a commit message (the file git

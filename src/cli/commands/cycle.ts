@@ -22,6 +22,8 @@ HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the las
 commits the state with one commit whose trailers are the audit record. Not due: does nothing
 and says when the next cycle is due.
   --force           run the cycle even if it is not due yet
+  --verify          first judge the ending cycle's tasks by their verify: hints (evidence:, cmd:
+                    from the contract on the trusted branch, file:), scoring them in this commit
 ${WRITE_USAGE}`;
 
 function formatOutcome(outcome: CycleOutcome): string {
@@ -55,7 +57,10 @@ function formatOutcome(outcome: CycleOutcome): string {
 export const command: CliCommand = {
   summary: 'run the next heartbeat cycle when it is due: one commit with Heartbeat-* trailers',
   async run(args, io) {
-    const { values, positionals } = parseWriteArgs(args, { force: { type: 'boolean' } });
+    const { values, positionals } = parseWriteArgs(args, {
+      force: { type: 'boolean' },
+      verify: { type: 'boolean' },
+    });
     if (values.help) {
       io.stdout.write(USAGE);
       return 0;
@@ -65,6 +70,10 @@ export const command: CliCommand = {
       ...targetOptions(io.cwd, values),
       now: nowOption(values.now),
       force: values.force ?? false,
+      // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
+      ...(values.verify
+        ? { sidecar: { evaluateEvidence: (await import('./check-commit.js')).evaluateEvidence } }
+        : {}),
     });
     if (values.json) {
       const { state: _state, ...rest } = outcome as CycleOutcome & { state?: unknown };

@@ -27,11 +27,13 @@ export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
       const head =
         `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
         `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
-      const verdicts = e.verdicts.map(
-        (v) =>
-          `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
+      const verdicts = e.verdicts.flatMap((v) => [
+        `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
           (v.contradiction ? '  (ground truth contradiction)' : ''),
-      );
+        ...(v.contradictions ?? []).map(
+          (c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`,
+        ),
+      ]);
       return [head, ...verdicts].join('\n');
     })
     .join('\n')
