@@ -1,5 +1,5 @@
 export const id = 11;
-export const ids = [11,134];
+export const ids = [11];
 export const modules = {
 
 /***/ 9975:

@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:dist/cli/170.index.js
 export const id = 170;
 export const ids = [170];
 export const modules = {
 
 /***/ 8600:
-========
-export const id = 508;
-export const ids = [508];
-export const modules = {
-
-/***/ 419:
->>>>>>>> verify:dist/cli/508.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -20,13 +12,8 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-<<<<<<<< HEAD:dist/cli/170.index.js
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _core_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2013);
-========
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4533);
-/* harmony import */ var _core_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(950);
->>>>>>>> verify:dist/cli/508.index.js
 /** Reading HEARTBEAT.md from the working tree: a missing or broken contract is an input error. */
 
 
@@ -55,11 +42,7 @@ async function loadContract(root, config) {
 
 /***/ }),
 
-<<<<<<<< HEAD:dist/cli/170.index.js
 /***/ 2013:
-========
-/***/ 950:
->>>>>>>> verify:dist/cli/508.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,27 +2,14 @@ export const id = 198;
 export const ids = [198];
 export const modules = {
 
-<<<<<<< HEAD:dist/cli/198.index.js
-/***/ 1013:
-=======
-/***/ 2676:
->>>>>>> verify:dist/cli/806.index.js
+/***/ 4547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ readCycleLog)
 /* harmony export */ });
-<<<<<<< HEAD:dist/cli/198.index.js
-/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4544);
-/* harmony import */ var _core_score_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7219);
-/* harmony import */ var _contract_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8600);
-/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8324);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2706);
-=======
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4757);
-/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(140);
->>>>>>> verify:dist/cli/806.index.js
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
+/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3937);
 /**
  * The audit trail: every cycle commit in git history, read back from its trailers. One `git log`
  * with a format for the whole history (no process per commit), so 10,000 cycles read in one go.
@@ -70,7 +57,7 @@ function keep(date, since) {
 
 /***/ }),
 
-/***/ 4070:
+/***/ 9975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -78,12 +65,12 @@ function keep(date, since) {
 /* harmony export */   eU: () => (/* binding */ scoreAt),
 /* harmony export */   oK: () => (/* binding */ openRepoState)
 /* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(868);
-/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9822);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4757);
-/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1118);
-/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8539);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4050);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
 /**
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
@@ -331,15 +318,9 @@ var calendar = __webpack_require__(1002);
 // EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
-<<<<<<< HEAD:dist/cli/198.index.js
 var target = __webpack_require__(269);
-// EXTERNAL MODULE: ./src/app/cycle.ts
-var app_cycle = __webpack_require__(1013);
-=======
-var target = __webpack_require__(3162);
 // EXTERNAL MODULE: ./src/app/cycle.ts + 6 modules
-var app_cycle = __webpack_require__(7528);
->>>>>>> verify:dist/cli/806.index.js
+var app_cycle = __webpack_require__(5466);
 ;// CONCATENATED MODULE: ./src/app/demo-contract.ts
 /**
  * The demo's contract: examples/HEARTBEAT.md, embedded so that the bundled CLI needs no file
@@ -722,10 +703,7 @@ const command = {
 
 /***/ }),
 
-<<<<<<< HEAD:dist/cli/198.index.js
-/***/ 1446:
-=======
-/***/ 9270:
+/***/ 2859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -733,9 +711,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   command: () => (/* binding */ command),
 /* harmony export */   formatCycleLog: () => (/* binding */ formatCycleLog)
 /* harmony export */ });
-/* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2676);
-/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4070);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5219);
+/* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
+/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9975);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
@@ -799,7 +777,7 @@ const command = {
 
 /***/ }),
 
-/***/ 5219:
+/***/ 776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -810,8 +788,8 @@ const command = {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4757);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4533);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
  * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
@@ -869,8 +847,7 @@ function jsonText(value) {
 
 /***/ }),
 
-/***/ 4215:
->>>>>>> verify:dist/cli/806.index.js
+/***/ 1446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

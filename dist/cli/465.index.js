@@ -1,5 +1,5 @@
 export const id = 465;
-export const ids = [465,134];
+export const ids = [465];
 export const modules = {
 
 /***/ 8324:

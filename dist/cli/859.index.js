@@ -1,5 +1,5 @@
 export const id = 859;
-export const ids = [859,134];
+export const ids = [859];
 export const modules = {
 
 /***/ 9975:

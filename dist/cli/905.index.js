@@ -1,5 +1,5 @@
 export const id = 905;
-export const ids = [905,134];
+export const ids = [905];
 export const modules = {
 
 /***/ 9975:

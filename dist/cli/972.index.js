@@ -1,5 +1,5 @@
 export const id = 972;
-export const ids = [972,134];
+export const ids = [972];
 export const modules = {
 
 /***/ 9975:
@@ -76,11 +76,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/app/contract-file.ts
-<<<<<<< HEAD:dist/cli/972.index.js
 var contract_file = __webpack_require__(8600);
-=======
-var contract_file = __webpack_require__(419);
->>>>>>> verify:dist/cli/829.index.js
 // EXTERNAL MODULE: ./src/app/read-state.ts
 var read_state = __webpack_require__(9975);
 // EXTERNAL MODULE: ./src/core/progress.ts

@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:dist/cli/137.index.js
-export const id = 137;
-export const ids = [137];
-export const modules = {
-
-/***/ 6137:
-========
 export const id = 990;
-export const ids = [990];
+export const ids = [990,425];
 export const modules = {
 
-/***/ 3966:
->>>>>>>> evidence:dist/cli/990.index.js
+/***/ 5425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,7 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command)
+  command: () => (/* binding */ command),
+  evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -28,9 +21,9 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/core/evidence/index.ts + 8 modules
-var evidence = __webpack_require__(5191);
+var evidence = __webpack_require__(5522);
 // EXTERNAL MODULE: ./src/core/trailers.ts
-var trailers = __webpack_require__(4580);
+var trailers = __webpack_require__(3507);
 ;// CONCATENATED MODULE: ./src/core/commit-gate.ts
 /**
  * The commit-msg gate: every evidence trailer of a commit message (`Build-Done:`, `Review-Done:`,
@@ -49,7 +42,7 @@ function checkCommitMessage(message, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(4533);
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/cli/commands/check-commit.ts
 /**
  * `heartbeat-gate check-commit <commit-msg-file>`: the commit-msg hook. Judges the message's
@@ -61,6 +54,8 @@ var errors = __webpack_require__(4533);
 
 
 
+
+/** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
 
 const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
 
@@ -137,16 +132,16 @@ const command = {
 
 /***/ }),
 
-/***/ 6547:
+/***/ 5788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5191);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4533);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5219);
+/* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5522);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
 /**
  * `heartbeat-gate evidence --topic <topic> [--payload <text>] [--json] [--mutation-warn-threshold N]`:
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
@@ -219,7 +214,7 @@ const command = {
 
 /***/ }),
 
-/***/ 5219:
+/***/ 776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -230,8 +225,8 @@ const command = {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4757);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4533);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
  * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
@@ -289,7 +284,7 @@ function jsonText(value) {
 
 /***/ }),
 
-/***/ 5191:
+/***/ 5522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -929,15 +924,10 @@ function blockedMessage(topic, outcome) {
     return `${blocked}: ${headline} (${details.join('; ')}). ${resend}`;
 }
 
-<<<<<<<< HEAD:dist/cli/137.index.js
-// EXTERNAL MODULE: ./src/core/trailers.ts
-var trailers = __webpack_require__(3507);
-;// CONCATENATED MODULE: ./src/core/commit-gate.ts
-========
 
 /***/ }),
 
-/***/ 4757:
+/***/ 1002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -946,54 +936,13 @@ var trailers = __webpack_require__(3507);
 /* harmony export */   Wk: () => (/* binding */ dateFromDayNumber),
 /* harmony export */   fi: () => (/* binding */ addDays)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4533);
->>>>>>>> evidence:dist/cli/990.index.js
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /**
  * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
  */
 
-<<<<<<<< HEAD:dist/cli/137.index.js
-
-/** Judges every evidence trailer of a commit message, as git would parse the message. */
-function checkCommitMessage(message, options = {}) {
-    const claims = (0,trailers/* evidenceClaimsFromMessage */.oB)(message, options).map((claim) => ({
-        claim,
-        result: evaluateEvidence(claim.topic, claim.payload, options),
-    }));
-    return { accepted: claims.every(({ result }) => result.accepted), claims };
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/cli/commands/check-commit.ts
-/**
- * `heartbeat-gate check-commit <commit-msg-file>`: the commit-msg hook. Judges the message's
- * evidence trailers; a blocked claim rejects the commit (exit 1) with the rewritten topic and the
- * message the agent reads next on stderr. Start-up time is the product here: this module loads
- * only the trailer parser and the evidence gates (no zod, no git, no Octokit).
- */
-
-
-
-
-
-const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
-
-Judges the Build-Done:, Review-Done: and Verify-Passed: trailers of a commit message (the file git
-passes to a commit-msg hook). Exit 0 when every claim is accepted or there is none, 1 when a claim
-is blocked (the reason is on stderr), 2 when the file cannot be read.
-
-  --json   print the verdicts as JSON on stdout
-`;
-function renderRejection(result, file) {
-    const blocked = result.claims.filter(({ result: r }) => !r.accepted);
-    const lines = [
-        `heartbeat-gate: commit rejected: ${blocked.length} of ${result.claims.length} evidence claim${result.claims.length === 1 ? '' : 's'} blocked.`,
-    ];
-    for (const { claim, result: r } of blocked) {
-        lines.push('', `${claim.trailer}: ${r.topic} → ${r.published}`, `  ${r.message}`);
-========
 const DAY_MS = 86_400_000;
+const YEAR_10000_MS = Date.UTC(10000, 0, 1);
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Building a DateTimeFormat costs far more than using one, and replay asks once per event.
 const dayFormats = new Map();
@@ -1008,7 +957,6 @@ function dayFormat(timeZone) {
             month: '2-digit',
             day: '2-digit',
         });
->>>>>>>> evidence:dist/cli/990.index.js
     }
     catch {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
@@ -1024,7 +972,11 @@ function calendarDay(instant, timeZone) {
     const ms = Date.parse(instant);
     if (Number.isNaN(ms))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-    const parts = dayFormat(timeZone).formatToParts(ms);
+    const format = dayFormat(timeZone);
+    // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
+    if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
+        return new Date(ms).toISOString().slice(0, 10);
+    const parts = format.formatToParts(ms);
     const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
     return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
@@ -1054,10 +1006,11 @@ function addDays(date, days) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers),
 /* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS, taskIdsFromMessage */
+/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.
