@@ -160,7 +160,8 @@ export function parseCycleMessage(message: string): CycleCommit | undefined {
     if (!name.startsWith('heartbeat-')) continue;
     const field = name.slice('heartbeat-'.length);
     if (field === 'contradiction') {
-      const sides = /^(\S+) claimed ([^|]*) \| actual ([^|]*)$/.exec(value);
+      // git trims a trailer's value, so an empty (or blank) actual side loses its space.
+      const sides = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/.exec(value);
       if (!sides) return undefined;
       const [, taskId = '', claimed = '', actual = ''] = sides;
       contradictions.push({ taskId, claimed, actual });
