@@ -395,7 +395,8 @@ function parseCycleMessage(message) {
             continue;
         const field = name.slice('heartbeat-'.length);
         if (field === 'contradiction') {
-            const sides = /^(\S+) claimed ([^|]*) \| actual ([^|]*)$/.exec(value);
+            // git trims a trailer's value, so an empty (or blank) actual side loses its space.
+            const sides = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/.exec(value);
             if (!sides)
                 return undefined;
             const [, taskId = '', claimed = '', actual = ''] = sides;

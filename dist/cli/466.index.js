@@ -384,7 +384,6 @@ function allowedCommands(trustedTasks) {
  * string is the topic, and trailers on the head commit. Only the agent's own claims count, a
  * comment written before the head was pushed is stale, and the latest claim per topic decides.
  */
-const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})[ \t]*([^\s`]*)[^`]*$/;
 /** Topics are dotted names (`build.done`, `feature.done`): a ```ts block is code, not a claim. */
 const TOPIC = /^[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+$/i;
 /**
@@ -396,10 +395,10 @@ function claimsFromCommentBody(body) {
     const lines = body.replace(/\r\n?/g, '\n').split('\n');
     const claims = [];
     for (let i = 0; i < lines.length; i++) {
-        const open = FENCE_OPEN.exec(lines[i] ?? '');
+        const open = fenceOpen(lines[i] ?? '');
         if (!open)
             continue;
-        const [, indent = '', fence = '', info = ''] = open;
+        const { indent, fence, info } = open;
         const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
         const content = [];
         let j = i + 1;
@@ -411,6 +410,36 @@ function claimsFromCommentBody(body) {
         i = j;
     }
     return claims;
+}
+/**
+ * An opening fence: up to three spaces, three or more backticks or tildes, then an info string
+ * whose first word is returned; no backtick may follow the fence. Scanned by hand: as a regular
+ * expression (`[^\s`]*[^`]*$`) a line like "```aaa…a`" backtracks quadratically, and a comment
+ * is untrusted text of up to megabytes.
+ */
+function fenceOpen(line) {
+    let start = 0;
+    while (start < 3 && line[start] === ' ')
+        start++;
+    const char = line[start];
+    if (char !== '`' && char !== '~')
+        return undefined;
+    let end = start;
+    while (line[end] === char)
+        end++;
+    if (end - start < 3 || line.includes('`', end))
+        return undefined;
+    let from = end;
+    while (line[from] === ' ' || line[from] === '\t')
+        from++;
+    let to = from;
+    while (to < line.length && !/\s/.test(line[to]))
+        to++;
+    return {
+        indent: line.slice(0, start),
+        fence: line.slice(start, end),
+        info: line.slice(from, to),
+    };
 }
 function stripIndent(line, width) {
     let n = 0;
@@ -1077,7 +1106,8 @@ function parseCycleMessage(message) {
             continue;
         const field = name.slice('heartbeat-'.length);
         if (field === 'contradiction') {
-            const sides = /^(\S+) claimed ([^|]*) \| actual ([^|]*)$/.exec(value);
+            // git trims a trailer's value, so an empty (or blank) actual side loses its space.
+            const sides = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/.exec(value);
             if (!sides)
                 return undefined;
             const [, taskId = '', claimed = '', actual = ''] = sides;
