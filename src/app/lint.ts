@@ -8,6 +8,7 @@ import { basename, join, normalize } from 'node:path';
 import type { Config } from '../config.js';
 import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
 import { InputError } from '../errors.js';
+import { decodeContractBytes } from './contract-file.js';
 import { allEvents, dirSource, loadStateStore } from '../git/state-store.js';
 import { derivedStateFindings } from './state-lint.js';
 
@@ -48,9 +49,9 @@ export function lintTargets(
   };
 }
 
-async function readIfPresent(path: string): Promise<string | undefined> {
+async function readIfPresent(path: string): Promise<Buffer | undefined> {
   try {
-    return await readFile(path, 'utf8');
+    return await readFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -62,9 +63,13 @@ async function lintContract(
   file: string,
 ): Promise<{ linted?: { file: string; tasks: number }; findings: LintFinding[] }> {
   // A staged deletion, or a repository without a contract yet: nothing to lint.
-  const text = await readIfPresent(join(root, file));
-  if (text === undefined) return { findings: [] };
-  const contract = parseHeartbeatContract(text, file);
+  const bytes = await readIfPresent(join(root, file));
+  if (bytes === undefined) return { findings: [] };
+  const decoded = decodeContractBytes(bytes, file);
+  const contract =
+    'text' in decoded
+      ? parseHeartbeatContract(decoded.text, file)
+      : { tasks: [], diagnostics: [decoded.diagnostic] };
   return {
     linted: { file, tasks: contract.tasks.length },
     findings: contract.diagnostics.map((diagnostic) => ({
