@@ -9,6 +9,7 @@ import {
   EMPTY_REACTION_CURSOR,
   isAgentLogin,
   reactorKey,
+  reactorRequests,
   reactorsToList,
   ReactionCursorSchema,
   type FeedbackPoll,
@@ -19,6 +20,7 @@ import {
 } from '../core/feedback.js';
 import { ledgerMonth } from '../core/ledger.js';
 import type { StateStore } from '../git/state-store.js';
+import { PER_PAGE } from '../github/octokit.js';
 import {
   listAgentComments,
   listAgentPulls,
@@ -107,11 +109,14 @@ export async function pollReactions(options: {
   }
 
   const reactors = new Map<string, Reaction[]>();
-  for (const { subject, content } of reactorsToList(subjects, cursor)) {
-    reactors.set(
-      reactorKey(subject.key, content),
-      await listReactors(client, { ...repository, subject, content }),
-    );
+  for (const { subject, contents } of reactorRequests(reactorsToList(subjects, cursor), PER_PAGE)) {
+    const listed = await listReactors(client, { ...repository, subject, contents });
+    for (const content of contents) {
+      reactors.set(
+        reactorKey(subject.key, content),
+        listed.filter((reaction) => reaction.content === content),
+      );
+    }
   }
   const listed = [...reactors.values()].flat();
 

@@ -34,6 +34,8 @@ export interface ReactionSubject {
   /** The 👍 and 👎 counts of its reactions rollup. */
   up: number;
   down: number;
+  /** All its reactions, of every content (the rollup's total), when the API gave it. */
+  total?: number;
 }
 
 /** What the last poll saw of one subject. */
@@ -117,6 +119,36 @@ export function reactorsToList(
     if (subject.down !== (seen?.down ?? 0)) listings.push({ subject, content: '-1' });
   }
   return listings;
+}
+
+/** One listing request: a subject's reactors of one content, or of both in one unfiltered listing. */
+export interface ReactorRequest {
+  subject: ReactionSubject;
+  contents: FeedbackContent[];
+}
+
+/**
+ * The requests for some listings. The REST API filters reactions by one content at a time, so a
+ * subject whose 👍 and 👎 both changed is listed once, unfiltered, when all its reactions fit in
+ * one page; a subject with more reactions (other contents too) keeps a filtered listing each.
+ */
+export function reactorRequests(
+  listings: readonly ReactorListing[],
+  pageSize: number,
+): ReactorRequest[] {
+  const requests: ReactorRequest[] = [];
+  const bySubject = new Map<string, ReactorRequest>();
+  for (const { subject, content } of listings) {
+    const pending = bySubject.get(subject.key);
+    if (pending && subject.total !== undefined && subject.total <= pageSize) {
+      pending.contents.push(content);
+      continue;
+    }
+    const request = { subject, contents: [content] };
+    bySubject.set(subject.key, request);
+    requests.push(request);
+  }
+  return requests;
 }
 
 /** The cursor after a poll: exactly the subjects polled, with their counts and edit times. */

@@ -25,11 +25,13 @@ export interface RepoCoordinates {
 interface Rollup {
   '+1': number;
   '-1': number;
+  total_count: number;
 }
 
 const counts = (reactions: Rollup | undefined) => ({
   up: reactions?.['+1'] ?? 0,
   down: reactions?.['-1'] ?? 0,
+  ...(reactions ? { total: reactions.total_count } : {}),
 });
 
 /** A short fingerprint of a PR body: the API gives no time for a body edit, so edits are noticed by content. */
@@ -124,14 +126,18 @@ export async function listAgentComments(
   ];
 }
 
-/** The 👍 or 👎 reactions on one subject. */
+/**
+ * The 👍 and/or 👎 reactions on one subject: filtered by content when one is asked, else one
+ * unfiltered listing kept to the contents asked.
+ */
 export async function listReactors(
   client: GitHubClient,
-  where: RepoCoordinates & { subject: ReactionSubject; content: FeedbackContent },
+  where: RepoCoordinates & { subject: ReactionSubject; contents: readonly FeedbackContent[] },
 ): Promise<Reaction[]> {
   const [kind, rawId] = where.subject.key.split(':');
   const id = Number(rawId);
-  const base = { owner: where.owner, repo: where.repo, content: where.content, per_page: PER_PAGE };
+  const only = where.contents.length === 1 ? { content: where.contents[0] } : {};
+  const base = { owner: where.owner, repo: where.repo, ...only, per_page: PER_PAGE };
   const reactions =
     kind === 'pull'
       ? await client.paginate(client.rest.reactions.listForIssue, { ...base, issue_number: id })
@@ -144,11 +150,12 @@ export async function listReactors(
             ...base,
             comment_id: id,
           });
+  const asked = new Set<string>(where.contents);
   return reactions
-    .filter((r) => r.content === where.content && r.user)
+    .filter((r) => asked.has(r.content) && r.user)
     .map((r) => ({
       id: r.id,
-      content: where.content,
+      content: r.content as FeedbackContent,
       user: r.user?.login ?? '',
       createdAt: r.created_at,
     }));

@@ -115,6 +115,42 @@ describe('polling reactions on the agent PR', () => {
     expect(gets(/reactions/)).toBe(before);
   });
 
+  it('a comment with new 👍 and 👎 (and a 🎉) costs one reactions request; the 🎉 counts for nothing', async () => {
+    const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+    const claim = server.state.addIssueComment({
+      ...repository,
+      issueNumber: pr.number,
+      user: 'agent[bot]',
+      body: 'done',
+    });
+    const up = server.state.addReaction({
+      ...repository,
+      commentId: claim.id,
+      user: 'alice',
+      content: '+1',
+    });
+    const down = server.state.addReaction({
+      ...repository,
+      commentId: claim.id,
+      user: 'mona',
+      content: '-1',
+    });
+    server.state.addReaction({
+      ...repository,
+      commentId: claim.id,
+      user: 'alice',
+      content: 'hooray',
+    });
+
+    const before = gets(/reactions/);
+    const result = await poll();
+    expect(gets(/reactions/) - before).toBe(1);
+    expect(result.events.map((e) => [e.id, e.kind === 'feedback' && e.direction])).toEqual([
+      [`reaction-${up.id}`, 'up'],
+      [`reaction-${down.id}`, 'down'],
+    ]);
+  });
+
   it('a 👍 by a read-only user or by the agent itself does not count, and is reported', async () => {
     const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
     const c = server.state.addIssueComment({

@@ -7,6 +7,7 @@ import {
   nextReactionCursor,
   reactionEventId,
   reactorKey,
+  reactorRequests,
   reactorsToList,
   subjectEditedAt,
   type FeedbackTrust,
@@ -181,6 +182,32 @@ describe('which reactors to list', () => {
       'a+1',
       'b-1',
     ]);
+  });
+});
+
+describe('how the reactors are requested', () => {
+  const requested = (subjects: ReturnType<typeof comment>[]) =>
+    reactorRequests(reactorsToList(subjects, EMPTY_REACTION_CURSOR), 100).map(
+      (r) => `${r.subject.key}${r.contents.join('')}`,
+    );
+
+  it('lists a subject whose 👍 and 👎 both changed once, unfiltered, when its reactions fit a page', () => {
+    expect(
+      requested([
+        comment({ key: 'a', up: 2, down: 1, total: 3 }),
+        comment({ key: 'b', up: 1, down: 0, total: 1 }),
+        comment({ key: 'c', up: 60, down: 40, total: 100 }),
+      ]),
+    ).toEqual(['a+1-1', 'b+1', 'c+1-1']);
+  });
+
+  it('keeps one filtered listing per content when the reactions need more than a page or their total is unknown', () => {
+    expect(
+      requested([
+        comment({ key: 'a', up: 2, down: 1, total: 101 }),
+        comment({ key: 'b', up: 1, down: 1 }),
+      ]),
+    ).toEqual(['a+1', 'a-1', 'b+1', 'b-1']);
   });
 });
 
