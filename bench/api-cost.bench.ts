@@ -40,7 +40,7 @@ const pages = (items: number) => Math.max(1, Math.ceil(items / PER_PAGE));
 interface Seeded {
   number: number;
   headSha: string;
-  /** Reactions per (comment, content) listing the heartbeat must read. */
+  /** Reactions per reacted comment: REST lists each comment's reactions on pages of their own. */
   reactorListings: number[];
   reactions: number;
 }
@@ -81,16 +81,12 @@ function seedBusyPullRequest(server: GitHubServer): Seeded {
   const reactorListings: number[] = [];
   let reactions = 0;
   for (const [c, commentId] of agentComments.slice(0, REACTED_COMMENTS).entries()) {
-    let up = 0;
-    let down = 0;
     for (const [k, user] of REACTORS.entries()) {
       const content = (c + k) % REACTORS.length === 0 ? '-1' : '+1';
       server.state.addReaction({ ...repo, commentId, user, content });
-      if (content === '+1') up++;
-      else down++;
       reactions++;
     }
-    reactorListings.push(...[up, down].filter((n) => n > 0));
+    reactorListings.push(REACTORS.length);
   }
   return { number: pr.number, headSha: head.sha, reactorListings, reactions };
 }
@@ -178,7 +174,7 @@ export async function measure(): Promise<BenchRow[]> {
         'schedule run, reactions new',
         firstPoll,
         steadyPages + reactorPages,
-        `Pages: 1 of the agent's PRs, ${pollCommentPages} of comments (${commentsAfterGate.toLocaleString('en')} with the gate's sticky comment), 1 of review comments, and ${reactorPages} of reactors: REST lists reactions per comment and content, so each reacted comment costs a page of its own however few reactions it has (the ${seeded.reactions} reactions would fill ${pages(seeded.reactions)} pages of 100 if GitHub listed them per PR; GraphQL could fetch them nested in the comment pages). The rest: one permission lookup per distinct reactor (${REACTORS.length}: reactions carry no author association) and the score check; listing the collaborators with their permissions (one page of 100) could replace the lookups, but the local server does not serve that route yet.`,
+        `Pages: 1 of the agent's PRs, ${pollCommentPages} of comments (${commentsAfterGate.toLocaleString('en')} with the gate's sticky comment), 1 of review comments, and ${reactorPages} of reactors: REST lists reactions per comment (one unfiltered listing holds its 👍 and 👎), so each reacted comment costs a page of its own however few reactions it has (the ${seeded.reactions} reactions would fill ${pages(seeded.reactions)} pages of 100 if GitHub listed them per PR; GraphQL could fetch them nested in the comment pages). The rest: one permission lookup per distinct reactor (${REACTORS.length}: reactions carry no author association) and the score check; listing the collaborators with their permissions (one page of 100) could replace the lookups, but the local server does not serve that route yet.`,
       ),
       row(
         'API cost: heartbeat, next poll',
