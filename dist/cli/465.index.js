@@ -33,6 +33,8 @@ export const modules = {
 
 
 const MAX_ATTEMPTS = 40;
+/** Refusals by a remote that did not move before the push is given up as refused for good. */
+const MAX_REFUSALS = 3;
 /** The branch state lives on. A detached HEAD with nothing configured is an input error. */
 async function stateBranch(repo, config, branch) {
     const name = branch ?? config.stateBranch ?? (await repo.currentBranch());
@@ -59,6 +61,7 @@ async function writeLedger(target, planner) {
     const options = { timeZone: config.timeZone };
     const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .statePaths */ .mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
+    let refusals = 0;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         if (attempt > 0)
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -94,7 +97,16 @@ async function writeLedger(target, planner) {
         const ledger = await MergedLedger.load(stores);
         const snapshot = await ledger.replay(options, undefined);
         const plan = await planner({ repo, config, branch, state: snapshot.state });
-        if ('skip' in plan)
+        if ('skip' in plan) {
+            await settleCopies(repo, {
+                ref,
+                localHead,
+                base,
+                merged: otherParents.length > 0,
+                checkedOut,
+                ledgerIsBase: !ledger.differsFromBase(),
+                stateDir: config.stateDir,
+            });
             return {
                 result: plan.skip,
                 commit: undefined,
@@ -103,6 +115,7 @@ async function writeLedger(target, planner) {
                 retries: attempt,
                 warnings,
             };
+        }
         const merge = await ledger.add(plan.events);
         const ids = new Set(plan.events.map((event) => event.id));
         const replayed = await ledger.replay(options, ids);
@@ -123,14 +136,31 @@ async function writeLedger(target, planner) {
                 files.set(path, text);
         }
         if (files.size === 0 && otherParents.length === 0 && base === localHead) {
+            await settleCopies(repo, {
+                ref,
+                localHead,
+                base,
+                merged: false,
+                checkedOut,
+                ledgerIsBase: true,
+                stateDir: config.stateDir,
+            });
             return { result, commit: undefined, branch, pushed: false, retries: attempt, warnings };
         }
         const commit = files.size === 0 && otherParents.length === 0 && base
             ? base
             : await repo.commitFiles({ base, files, message, otherParents });
         if (target.push) {
-            if (!(await repo.push(remote, commit, branch)))
+            const push = await repo.push(remote, commit, branch);
+            if (!push.pushed) {
+                // A remote that moved lost us a race: start over on its new head. One that refused
+                // without moving (a hook, a protected branch, no permission) will refuse again.
+                const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
+                if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                }
                 continue;
+            }
         }
         // Bring the local branch (and the checkout, when it is this branch) up to the new commit.
         const moved = await moveLocalBranch(repo, {
@@ -150,6 +180,27 @@ async function writeLedger(target, planner) {
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
     throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+}
+/**
+ * A write with nothing to commit still leaves every copy whole. A writer killed after moving the
+ * branch but before writing or staging the state files leaves the checkout behind the branch:
+ * when the ledger holds nothing the branch lacks, its state files are restored from the branch
+ * (working tree and index). A local branch left behind the remote's head (a writer killed after
+ * its push) moves up to it.
+ */
+async function settleCopies(repo, copies) {
+    const { ref, localHead, base } = copies;
+    if (copies.checkedOut) {
+        if (base !== localHead || !copies.ledgerIsBase)
+            return;
+        const derived = ['ledger', 'checkpoints', 'score.json', 'progress.json'];
+        const stale = await repo.differingFromHead(derived.map((p) => `${copies.stateDir}/${p}`));
+        await repo.restoreFromHead(stale);
+    }
+    else if (base && base !== localHead && !copies.merged) {
+        // Compare-and-swap: another local writer that moved it meanwhile wins.
+        await repo.updateRef(ref, base, localHead).catch(() => undefined);
+    }
 }
 /** Diverged histories are merged only when the local side changed nothing but state. */
 async function ensureOnlyStateDiverged(repo, remoteHead, localHead, stateDir, branch) {
@@ -275,6 +326,10 @@ class MergedLedger {
             copy.events = base?.months.includes(month) ? await base.segment(month) : [];
         }
         return copy.events;
+    }
+    /** Whether any month of the merged ledger differs from the base copy. */
+    differsFromBase() {
+        return [...this.months.keys()].some((month) => this.changed(month));
     }
     /** Whether a month's merged text differs from the base copy. */
     changed(month) {
@@ -844,6 +899,27 @@ class Repo {
         if (paths.length > 0)
             await this.raw(['update-index', '--add', '--', ...paths]);
     }
+    /** Tracked files under `paths` whose index or working-tree copy differs from HEAD. */
+    async differingFromHead(paths) {
+        const status = await this.raw([
+            'status',
+            '--porcelain=v1',
+            '-z',
+            '--untracked-files=no',
+            '--no-renames',
+            '--',
+            ...paths,
+        ]);
+        return status
+            .split('\0')
+            .filter((entry) => entry.length > 3)
+            .map((entry) => entry.slice(3));
+    }
+    /** Puts HEAD's copy of `paths` back in the index and the working tree. */
+    async restoreFromHead(paths) {
+        if (paths.length > 0)
+            await this.raw(['restore', '--source=HEAD', '--staged', '--worktree', '--', ...paths]);
+    }
     /** Paths that differ between two commits (under `dir` when given). */
     async changedPaths(from, to, dir) {
         const args = ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to];
@@ -879,23 +955,35 @@ class Repo {
      * or undefined when the remote has no such branch yet.
      */
     async fetchBranch(remote, branch) {
-        const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
-        if (heads.trim() === '')
+        if ((await this.remoteHead(remote, branch)) === undefined)
             return undefined;
         const tracking = `refs/remotes/${remote}/${branch}`;
         await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
         return this.resolve(tracking);
     }
-    /** Pushes `commit` to `remote`'s `branch` (fast-forward only); false when the remote refused. */
+    /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
+    async remoteHead(remote, branch) {
+        const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+        return heads.trim().split(/\s/, 1)[0] || undefined;
+    }
+    /**
+     * Pushes `commit` to `remote`'s `branch` (fast-forward only). When the remote refuses, the
+     * answer carries what git and the remote said, one line.
+     */
     async push(remote, commit, branch) {
         try {
             await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
         }
-        catch {
-            return false;
+        catch (error) {
+            const reason = error.message
+                .split('\n')
+                .map((line) => line.trim())
+                .filter((line) => line !== '' && !line.startsWith('To ') && !line.startsWith('hint:'))
+                .join(' / ');
+            return { pushed: false, reason };
         }
         await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
-        return true;
+        return { pushed: true };
     }
     /** Commits reachable from `rev` whose message starts with `subjectPrefix`, newest first. */
     async log(rev, subjectPrefix) {

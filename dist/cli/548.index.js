@@ -836,6 +836,27 @@ class Repo {
         if (paths.length > 0)
             await this.raw(['update-index', '--add', '--', ...paths]);
     }
+    /** Tracked files under `paths` whose index or working-tree copy differs from HEAD. */
+    async differingFromHead(paths) {
+        const status = await this.raw([
+            'status',
+            '--porcelain=v1',
+            '-z',
+            '--untracked-files=no',
+            '--no-renames',
+            '--',
+            ...paths,
+        ]);
+        return status
+            .split('\0')
+            .filter((entry) => entry.length > 3)
+            .map((entry) => entry.slice(3));
+    }
+    /** Puts HEAD's copy of `paths` back in the index and the working tree. */
+    async restoreFromHead(paths) {
+        if (paths.length > 0)
+            await this.raw(['restore', '--source=HEAD', '--staged', '--worktree', '--', ...paths]);
+    }
     /** Paths that differ between two commits (under `dir` when given). */
     async changedPaths(from, to, dir) {
         const args = ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to];
@@ -871,23 +892,35 @@ class Repo {
      * or undefined when the remote has no such branch yet.
      */
     async fetchBranch(remote, branch) {
-        const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
-        if (heads.trim() === '')
+        if ((await this.remoteHead(remote, branch)) === undefined)
             return undefined;
         const tracking = `refs/remotes/${remote}/${branch}`;
         await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
         return this.resolve(tracking);
     }
-    /** Pushes `commit` to `remote`'s `branch` (fast-forward only); false when the remote refused. */
+    /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
+    async remoteHead(remote, branch) {
+        const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+        return heads.trim().split(/\s/, 1)[0] || undefined;
+    }
+    /**
+     * Pushes `commit` to `remote`'s `branch` (fast-forward only). When the remote refuses, the
+     * answer carries what git and the remote said, one line.
+     */
     async push(remote, commit, branch) {
         try {
             await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
         }
-        catch {
-            return false;
+        catch (error) {
+            const reason = error.message
+                .split('\n')
+                .map((line) => line.trim())
+                .filter((line) => line !== '' && !line.startsWith('To ') && !line.startsWith('hint:'))
+                .join(' / ');
+            return { pushed: false, reason };
         }
         await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
-        return true;
+        return { pushed: true };
     }
     /** Commits reachable from `rev` whose message starts with `subjectPrefix`, newest first. */
     async log(rev, subjectPrefix) {
