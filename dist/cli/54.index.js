@@ -309,6 +309,93 @@ const command = {
 
 /***/ }),
 
+/***/ 4664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ initCycleProgress),
+/* harmony export */   ow: () => (/* binding */ applyVerdictToProgress),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */ });
+/**
+ * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
+ * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
+ * up stays failed; one that failed with retries left starts pending with its attempts kept;
+ * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the
+ * contract drop out. A task still pending from the previous cycle keeps its attempts, so a
+ * retry that was never judged is not a fresh start.
+ */
+function initCycleProgress(tasks, previous, options) {
+    const before = new Map(previous?.tasks.map((task) => [task.taskId, task]));
+    const seen = new Set();
+    const rows = [];
+    for (const task of tasks) {
+        // A contract with a duplicate id is reported by the parser; the first task wins here too.
+        if (seen.has(task.id))
+            continue;
+        seen.add(task.id);
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+    }
+    return {
+        cycle: options.cycle,
+        startedAt: options.startedAt,
+        forcedRequired: options.forceAllRequired,
+        tasks: rows,
+    };
+}
+function carryOver(task, previous, forceAllRequired) {
+    const base = {
+        taskId: task.id,
+        maxAttempts: task.maxAttempts,
+        required: task.required || forceAllRequired,
+        preMarked: task.preMarked,
+    };
+    if (task.preMarked)
+        return { ...base, status: 'verified', attempts: 0 };
+    if (previous === undefined)
+        return { ...base, status: 'pending', attempts: 0 };
+    const lastVerdict = previous.lastVerdict === undefined ? {} : { lastVerdict: previous.lastVerdict };
+    switch (previous.status) {
+        case 'failed':
+            // The contract's current max_attempts decides, so lowering it can end the retries.
+            return previous.attempts >= task.maxAttempts
+                ? { ...base, status: 'failed', attempts: previous.attempts, ...lastVerdict }
+                : { ...base, status: 'pending', attempts: previous.attempts, ...lastVerdict };
+        case 'pending':
+            return { ...base, status: 'pending', attempts: previous.attempts, ...lastVerdict };
+        case 'verified':
+        case 'skipped':
+            return { ...base, status: 'pending', attempts: 0 };
+    }
+}
+/**
+ * Records a verdict on `taskId`: every verdict is an attempt; `verified` marks the task verified,
+ * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
+ * A verdict on a task the cycle does not hold leaves the progress unchanged.
+ */
+function applyVerdictToProgress(progress, taskId, verdict) {
+    if (!progress.tasks.some((task) => task.taskId === taskId))
+        return progress;
+    return {
+        ...progress,
+        tasks: progress.tasks.map((task) => task.taskId === taskId
+            ? {
+                ...task,
+                status: verdict === 'verified' ? 'verified' : 'failed',
+                attempts: task.attempts + 1,
+                lastVerdict: verdict,
+            }
+            : task),
+    };
+}
+/** A task that failed and has no attempts left: it is not retried until the contract changes. */
+function isAbandoned(task) {
+    return task.status === 'failed' && task.attempts >= task.maxAttempts;
+}
+
+
+/***/ }),
+
 /***/ 4544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
