@@ -131,6 +131,7 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
   const sidecar: SidecarSources = {
     evaluateEvidence,
     readChecks: githubCheckReader(options.client, options.repository),
+    remote,
     cache: new Map(),
   };
   let before: ReplayState | undefined;

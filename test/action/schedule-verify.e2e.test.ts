@@ -35,9 +35,14 @@ afterEach(async () => {
   await sandbox.cleanup();
 });
 
-/** One scheduled run on a fresh checkout of the default branch, as the runner makes it. */
+/**
+ * One scheduled run on a fresh checkout of the default branch, as the runner makes it with the
+ * example workflow's `fetch-depth: 1`: shallow, so the sidecar must fetch the cycle's history.
+ */
 async function heartbeat(node: NodeRuntime, bare: string) {
-  const workspace = await sandbox.clone(bare);
+  const workspace = await sandbox.dir('hg-workspace-');
+  await git(workspace, 'clone', '-q', '--depth', '1', `file://${bare}`, '.');
+  expect(await git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
   const result = await runAction({
     node,
     event: 'schedule',
@@ -105,6 +110,8 @@ describe.each(NODE_RUNTIMES)('the scheduled cycle verifies the agent under $name
       { 'src/widget.ts': 'export const widget = 1;\n' },
       `feat: widget\n\nBuild-Done: ${PASSING}`,
     );
+    // Work after the claim: the claim is no longer the tip the shallow checkout holds.
+    await agentPush(bare, 'main', { 'docs/widget.md': '# Widget\n' }, 'docs: widget');
     server.state.addCheckRun({
       ...repository,
       headSha: sha,
