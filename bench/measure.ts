@@ -7,8 +7,20 @@ import { performance } from 'node:perf_hooks';
 
 export interface Goal {
   /** The ratio (subject / peer) must be at most this. */
-  readonly maxRatio: number;
+  readonly maxRatio?: number;
+  /** The subject may exceed the peer by at most this much (e.g. requests over pages). */
+  readonly maxExcess?: number;
   readonly text: string;
+}
+
+/** Whether `row` meets its goal (undefined when it has none). */
+export function goalMet(row: BenchRow): boolean | undefined {
+  const { goal } = row;
+  if (goal === undefined) return undefined;
+  return (
+    (goal.maxRatio === undefined || row.ratio <= goal.maxRatio) &&
+    (goal.maxExcess === undefined || row.subjectValue - row.peerValue <= goal.maxExcess)
+  );
 }
 
 export interface BenchRow {

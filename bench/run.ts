@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
-import type { BenchRow } from './measure.js';
+import { goalMet, type BenchRow } from './measure.js';
 
 const modules: Record<string, () => Promise<{ measure(): Promise<BenchRow[]> }>> = {
   'action-start': () => import('./action-start.bench.js'),
@@ -13,6 +13,7 @@ const modules: Record<string, () => Promise<{ measure(): Promise<BenchRow[]> }>>
   replay: () => import('./replay.bench.js'),
   audit: () => import('./audit.bench.js'),
   'hook-latency': () => import('./hook-latency.bench.js'),
+  'api-cost': () => import('./api-cost.bench.js'),
 };
 
 const format = (value: number, unit: BenchRow['unit']) =>
@@ -20,8 +21,10 @@ const format = (value: number, unit: BenchRow['unit']) =>
     ? `${value} requests`
     : `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
 
-const verdict = (row: BenchRow) =>
-  row.goal === undefined ? '' : row.ratio <= row.goal.maxRatio ? 'met' : '**missed**';
+const verdict = (row: BenchRow) => {
+  const met = goalMet(row);
+  return met === undefined ? '' : met ? 'met' : '**missed**';
+};
 
 function markdown(rows: readonly BenchRow[], failures: readonly string[]): string {
   const gitVersion = execFileSync('git', ['--version'], { encoding: 'utf8' }).trim();

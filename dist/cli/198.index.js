@@ -22,12 +22,12 @@ async function readCycleLog(repo, rev, since) {
     if (!head)
         return [];
     const entries = [];
-    for (const record of await repo.log(head, _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE)) {
+    await repo.forEachLogRecord(head, _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE, (record) => {
         const cycle = (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCycleMessage */ .Pt)(record.message);
         if (!cycle)
-            continue;
+            return;
         if (since && !keep(record.date, since))
-            continue;
+            return;
         entries.push({
             sha: record.sha,
             date: record.date,
@@ -35,7 +35,7 @@ async function readCycleLog(repo, rev, since) {
             authorEmail: record.authorEmail,
             ...cycle,
         });
-    }
+    });
     return entries;
 }
 const HOUR = 3_600_000;

@@ -276,14 +276,22 @@ export const pullRequestGate: EventHandler = {
 
   async reportFailure(failed: FailedRun, error: Error) {
     if (!failed.github) return;
-    const target = await resolveTarget(failed.runtime, failed.github);
-    if (!target) return;
+    let checkSha: string | undefined;
+    try {
+      checkSha = (await resolveTarget(failed.runtime, failed.github))?.checkSha;
+    } catch {
+      // The API or the queue branch failed us: a merge group still names its commit, and a
+      // required check that never reports would hold the queue forever.
+      checkSha = MergeGroupPayloadSchema.safeParse(failed.runtime.payload).data?.merge_group
+        .head_sha;
+    }
+    if (!checkSha) return;
     await postCompletedCheck(
       failed.github,
       { owner: failed.runtime.owner, repo: failed.runtime.repo },
       {
         name: EVIDENCE_CHECK,
-        headSha: target.checkSha,
+        headSha: checkSha,
         conclusion: 'failure',
         title: `heartbeat-gate could not judge the evidence: ${error.message}`,
         summary: `### ❌ heartbeat-gate could not judge the evidence\n\n${escapeMarkdown(error.message)}\n\nFix the cause and re-run the workflow; until then this check blocks the merge.`,

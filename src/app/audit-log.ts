@@ -28,10 +28,10 @@ export async function readCycleLog(
   const head = await repo.resolve(rev);
   if (!head) return [];
   const entries: CycleLogEntry[] = [];
-  for (const record of await repo.log(head, CYCLE_SUBJECT_PREFIX)) {
+  await repo.forEachLogRecord(head, CYCLE_SUBJECT_PREFIX, (record) => {
     const cycle = parseCycleMessage(record.message);
-    if (!cycle) continue;
-    if (since && !keep(record.date, since)) continue;
+    if (!cycle) return;
+    if (since && !keep(record.date, since)) return;
     entries.push({
       sha: record.sha,
       date: record.date,
@@ -39,7 +39,7 @@ export async function readCycleLog(
       authorEmail: record.authorEmail,
       ...cycle,
     });
-  }
+  });
   return entries;
 }
 

@@ -11,6 +11,7 @@ import {
   type HeartbeatTask,
   type PenaltyTier,
   type RewardTier,
+  type Verdict,
 } from './model.js';
 import { parseTrailers } from './trailers.js';
 
@@ -143,24 +144,122 @@ export function cycleSubject(commit: Pick<CycleCommit, 'cycle' | 'score' | 'targ
 }
 
 const INTEGER = /^[+-]?\d+$/;
+const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual ([^|]*)$/;
 
 /**
  * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
  * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,
  * and for one whose trailers are missing, repeated, malformed or disagree with its subject (a
  * hand-written look-alike is not an audit record).
+ *
+ * `log` reads thousands of these, nearly all exactly as formatCycleMessage wrote them: such a
+ * message is read line by line, and kept only when writing the result back gives the same text
+ * (then git's parser would have found the same trailers); anything else takes git's parser.
  */
 export function parseCycleMessage(message: string): CycleCommit | undefined {
   if (!message.startsWith(CYCLE_SUBJECT_PREFIX)) return undefined;
+  return readCanonicalCycleMessage(message) ?? parseCycleMessageAsGit(message);
+}
+
+/** parseCycleMessage with git's trailer parser on every message (the reference the quick path must agree with). */
+export function parseCycleMessageAsGit(message: string): CycleCommit | undefined {
+  if (!message.startsWith(CYCLE_SUBJECT_PREFIX)) return undefined;
+  return cycleFromTrailers(message, parseTrailers(message, { cleanup: 'none' }));
+}
+
+const isAsciiSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
+
+/** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
+function canonicalTrailers(message: string): { key: string; value: string }[] | undefined {
+  if (!message.endsWith('\n')) return undefined;
+  const start = message.lastIndexOf('\n\n', message.length - 2);
+  if (start === -1) return undefined;
+  const trailers: { key: string; value: string }[] = [];
+  for (let at = start + 2; at < message.length;) {
+    const end = message.indexOf('\n', at);
+    const colon = message.indexOf(':', at);
+    if (colon <= at || colon > end) return undefined;
+    let from = colon + 1;
+    let to = end;
+    while (from < to && isAsciiSpace(message.charCodeAt(from))) from++;
+    while (to > from && isAsciiSpace(message.charCodeAt(to - 1))) to--;
+    trailers.push({ key: message.slice(at, colon), value: message.slice(from, to) });
+    at = end + 1;
+  }
+  return trailers;
+}
+
+const CANONICAL_KEYS = [
+  'Heartbeat-Cycle',
+  'Heartbeat-Score',
+  'Heartbeat-Target',
+  'Heartbeat-Tier',
+  'Heartbeat-Delta',
+  'Heartbeat-Interval',
+];
+const CYCLE_TIERS: ReadonlySet<string> = new Set([
+  ...PenaltyTierSchema.exclude(['none']).options,
+  ...RewardTierSchema.exclude(['none']).options,
+  'normal',
+]);
+const VERDICTS: ReadonlySet<string> = new Set(VerdictSchema.options);
+
+/**
+ * A message exactly as formatCycleMessage writes it, read without git's parser or the schema (the
+ * same checks, by hand); undefined for anything else, which then takes the full path.
+ */
+function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
+  const trailers = canonicalTrailers(message);
+  if (!trailers || trailers.length < CANONICAL_KEYS.length) return undefined;
+  for (const [i, key] of CANONICAL_KEYS.entries()) if (trailers[i]!.key !== key) return undefined;
+  const int = (i: number) => {
+    const value = trailers[i]!.value;
+    return INTEGER.test(value) ? Number(value) : Number.NaN;
+  };
+  const [cycle, score, target, delta, intervalMinutes] = [int(0), int(1), int(2), int(4), int(5)];
+  const tier = trailers[3]!.value as CycleTier;
+  if (
+    ![cycle, score, target, delta, intervalMinutes].every(Number.isSafeInteger) ||
+    cycle <= 0 ||
+    intervalMinutes <= 0 ||
+    !CYCLE_TIERS.has(tier)
+  ) {
+    return undefined;
+  }
+  const verdicts: CycleVerdict[] = [];
+  let i = CANONICAL_KEYS.length;
+  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Verdict'; i++) {
+    const [taskId = '', verdict = '', flag, ...rest] = trailers[i]!.value.split(/\s+/);
+    if (!taskId || !VERDICTS.has(verdict) || rest.length > 0) return undefined;
+    if (flag !== undefined && flag !== 'contradiction') return undefined;
+    verdicts.push({ taskId, verdict: verdict as Verdict, contradiction: flag === 'contradiction' });
+  }
+  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Contradiction'; i++) {
+    const sides = CONTRADICTION.exec(trailers[i]!.value);
+    if (!sides) return undefined;
+    const [, taskId = '', claimed = '', actual = ''] = sides;
+    const verdict = verdicts.find((v) => v.taskId === taskId && v.contradiction);
+    if (!verdict) return undefined;
+    (verdict.contradictions ??= []).push({ claimed, actual });
+  }
+  if (i < trailers.length) return undefined;
+  const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
+  return formatCycleMessage(commit) === message ? commit : undefined;
+}
+
+function cycleFromTrailers(
+  message: string,
+  trailers: readonly { key: string; value: string }[],
+): CycleCommit | undefined {
   const single = new Map<string, string>();
   const verdicts: CycleVerdict[] = [];
   const contradictions: { taskId: string; claimed: string; actual: string }[] = [];
-  for (const { key, value } of parseTrailers(message, { cleanup: 'none' })) {
+  for (const { key, value } of trailers) {
     const name = key.toLowerCase();
     if (!name.startsWith('heartbeat-')) continue;
     const field = name.slice('heartbeat-'.length);
     if (field === 'contradiction') {
-      const sides = /^(\S+) claimed ([^|]*) \| actual ([^|]*)$/.exec(value);
+      const sides = CONTRADICTION.exec(value);
       if (!sides) return undefined;
       const [, taskId = '', claimed = '', actual = ''] = sides;
       contradictions.push({ taskId, claimed, actual });

@@ -27,6 +27,13 @@ export interface CommitRecord {
   message: string;
 }
 
+const LOG_FORMAT = '--format=%H%x1f%cI%x1f%an%x1f%ae%x1f%B';
+
+function toCommitRecord(record: string): CommitRecord {
+  const [sha = '', date = '', author = '', authorEmail = '', message = ''] = record.split('\x1f');
+  return { sha, date, author, authorEmail, message };
+}
+
 const execFileAsync = promisify(execFile);
 
 /** The identity state commits use where git has none configured. */
@@ -309,21 +316,75 @@ export class Repo {
 
   /** Commits reachable from `rev` whose message starts with `subjectPrefix`, newest first. */
   async log(rev: string, subjectPrefix: string): Promise<CommitRecord[]> {
-    const out = await this.raw([
-      'log',
-      '-z',
-      '--format=%H%x1f%cI%x1f%an%x1f%ae%x1f%B',
-      `--grep=^${subjectPrefix}`,
-      rev,
-      '--',
-    ]);
-    return out
-      .split('\0')
-      .filter((record) => record.trim().length > 0)
-      .map((record) => {
-        const [sha = '', date = '', author = '', authorEmail = '', message = ''] =
-          record.split('\x1f');
-        return { sha, date, author, authorEmail, message };
+    const records: CommitRecord[] = [];
+    await this.forEachLogRecord(rev, subjectPrefix, (record) => records.push(record));
+    return records;
+  }
+
+  /**
+   * `log`, handing each record to `visit` as git writes it, so that reading a long history
+   * overlaps git walking it. A throw from `visit` stops git and rejects.
+   */
+  forEachLogRecord(
+    rev: string,
+    subjectPrefix: string,
+    visit: (record: CommitRecord) => void,
+  ): Promise<void> {
+    const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--'];
+    return new Promise((resolve, reject) => {
+      const child = spawn('git', args, { cwd: this.root, stdio: ['ignore', 'pipe', 'pipe'] });
+      // Bytes of the record git is still writing (it may span many chunks).
+      let partial: Buffer[] = [];
+      let failure: unknown;
+      const emit = (bytes: Buffer, start: number, end: number) => {
+        const record = bytes.toString('utf8', start, end);
+        if (record.trim().length > 0) visit(toCommitRecord(record));
+      };
+      const err: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (failure !== undefined) return;
+        try {
+          let start = 0;
+          let end = chunk.indexOf(0);
+          if (end === -1) {
+            partial.push(chunk);
+            return;
+          }
+          if (partial.length > 0) {
+            const head = Buffer.concat([...partial, chunk.subarray(0, end)]);
+            partial = [];
+            emit(head, 0, head.length);
+            start = end + 1;
+            end = chunk.indexOf(0, start);
+          }
+          for (; end !== -1; end = chunk.indexOf(0, start)) {
+            emit(chunk, start, end);
+            start = end + 1;
+          }
+          if (start < chunk.length) partial.push(chunk.subarray(start));
+        } catch (error) {
+          failure = error;
+          child.kill();
+        }
       });
+      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (failure !== undefined) return reject(failure as Error);
+        if (code !== 0) {
+          const stderr = Buffer.concat(err).toString('utf8').trim();
+          return reject(new Error(`git log failed (${code}): ${stderr}`));
+        }
+        try {
+          if (partial.length > 0) {
+            const rest = Buffer.concat(partial);
+            emit(rest, 0, rest.length);
+          }
+          resolve();
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+    });
   }
 }

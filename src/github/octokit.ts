@@ -36,7 +36,9 @@ export function createGitHubClient(options: {
     auth: options.token,
     baseUrl: (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: options.userAgent ?? 'heartbeat-gate',
-    log: { debug: () => {}, info: () => {}, warn: log.warning, error: log.warning },
+    // Octokit logs every failed request as an error; an expected 404 (no configuration file on
+    // the base branch) is no warning, and real failures surface where they are handled.
+    log: { debug: () => {}, info: () => {}, warn: log.warning, error: log.info },
     throttle: {
       onRateLimit: (retryAfter, request, _octokit, retryCount) => {
         log.warning(

@@ -238,6 +238,55 @@ describe('every run posts a final conclusion', () => {
       /^Bad input: \.heartbeat\/config\.json: agents: /,
     );
   });
+
+  it('a bad input fails the check on the head and the job, naming the input', async () => {
+    const pr = seedAgentPullRequest(server, clock);
+    comment(server, clock, pr.number, PASSING);
+    const result = await gate('pull_request', pullRequestPayload(pr.number, pr.headSha), {
+      inputs: { 'mutation-warn-threshold': 'lots' },
+    });
+    expect(result.code).toBe(1);
+    expect(evidenceChecks(server, pr.headSha).map((c) => [c.conclusion, c.output.title])).toEqual([
+      [
+        'failure',
+        "heartbeat-gate could not judge the evidence: input 'mutation-warn-threshold' is not a number from 0 to 100",
+      ],
+    ]);
+  });
+
+  it('an API error fails the check on the head commit the payload names', async () => {
+    // The payload names PR #7, which the API does not know: listing its commits is a 404.
+    server.state.addRepo({ owner: OWNER, repo: REPO });
+    const headSha = 'e'.repeat(40);
+    const result = await gate('pull_request', pullRequestPayload(7, headSha));
+    expect(result.code).toBe(1);
+    const [check] = evidenceChecks(server, headSha);
+    expect(check?.conclusion).toBe('failure');
+    expect(check?.output.title).toMatch(/^heartbeat-gate could not judge the evidence: /);
+    expect(result.annotations).toContainEqual({
+      level: 'error',
+      message: expect.stringMatching(/^heartbeat-gate failed: Not Found/),
+    });
+  });
+
+  it.each([
+    ['names a pull request the API does not know', 'pr-99-'],
+    ['names no pull request', 'not-a-queue-'],
+  ])(
+    'a merge group whose queue branch %s still fails on the merge commit',
+    async (_what, prefix) => {
+      server.state.addRepo({ owner: OWNER, repo: REPO });
+      const payload = loadWebhookExample('merge_group', 'checks_requested');
+      const group = payload.merge_group as Record<string, unknown>;
+      group.head_ref = `refs/heads/gh-readonly-queue/main/${prefix}${'a'.repeat(40)}`;
+      group.head_sha = 'f'.repeat(40);
+      const result = await gate('merge_group', adaptPayload(payload, { owner: OWNER, repo: REPO }));
+      expect(result.code).toBe(1);
+      const [check] = evidenceChecks(server, 'f'.repeat(40));
+      expect(check?.conclusion).toBe('failure');
+      expect(check?.output.title).toMatch(/^heartbeat-gate could not judge the evidence: /);
+    },
+  );
 });
 
 describe('a fork PR with a read-only token', () => {

@@ -65,6 +65,8 @@ describe.each(NODE_RUNTIMES)('the evidence gate under $name', (node) => {
     ]);
     expect(checks[1]?.output.title).toBe('Evidence accepted: build.done');
     expect(second.outputs).toMatchObject({ blocked: 'false', 'published-topic': 'build.done' });
+    // No configuration on the base branch is the default, not something to warn about.
+    expect(second.annotations).toEqual([]);
     const after = stickyComments(server, pr.number);
     expect(after.map((c) => c.id)).toEqual([sticky?.id]);
     expect(renderedText(after[0]?.body)).toContain('✅ Evidence accepted: build.done');

@@ -3,6 +3,8 @@
 // the GitHub API the local OpenAPI-validating server. Under Node 20 and Node 24.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
+import { recordVerdict } from '../../src/app/record.js';
+import { renderedText } from './pr-fixture.js';
 import { GitSandbox, git } from '../helpers/git.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
 import { NODE_RUNTIMES, runAction, type NodeRuntime } from '../support/run-action.js';
@@ -99,6 +101,28 @@ async function cycleAnHourAgo(): Promise<void> {
   expect(outcome.ran).toBe(true);
 }
 
+/**
+ * A cycle and two verdicts (one a lie) pushed a moment ago, on today's calendar day (UTC), so a
+ * run right after is not due and its summary lists them as today's.
+ */
+async function cycleWithVerdictsJustNow(): Promise<void> {
+  const toMidnight = 86_400_000 - (Date.now() % 86_400_000);
+  if (toMidnight < 60_000) await new Promise((done) => setTimeout(done, toMidnight + 100));
+  const start = Date.now() - Math.min(30_000, Date.now() % 86_400_000);
+  const at = (ms: number) => new Date(start + ms).toISOString();
+  const clone = await sandbox.clone(bare);
+  const target = { cwd: clone, branch: STATE_BRANCH, push: true };
+  expect((await runCycle({ ...target, now: at(0) })).ran).toBe(true);
+  await recordVerdict({ ...target, now: at(1), taskId: 'check_ci', verdict: 'verified' });
+  await recordVerdict({
+    ...target,
+    now: at(2),
+    taskId: 'tidy_docs',
+    verdict: 'not_verified',
+    contradiction: true,
+  });
+}
+
 describe.each(NODE_RUNTIMES)('the heartbeat under $name', (node) => {
   it('a first run creates the state branch with one cycle commit and posts the score check', async () => {
     const result = await heartbeat(node);
@@ -152,7 +176,7 @@ describe.each(NODE_RUNTIMES)('the heartbeat under $name', (node) => {
     const due = await heartbeat(node);
     expect(due.code).toBe(0);
     expect(due.outputs).toMatchObject({ due: 'true', score: '-24', penalty: 'lockdown' });
-    expect(await cycleCommits()).toEqual([
+    expect(await stateLog()).toEqual([
       'heartbeat: cycle 2 — score -24/50 (lockdown)',
       'heartbeat: cycle 1 — score 0/50 (tightened)',
     ]);
@@ -198,6 +222,33 @@ describe.each(NODE_RUNTIMES)('the heartbeat under $name', (node) => {
     );
     const checks = server.state.checkRuns({ name: 'heartbeat-gate / score' });
     expect(checks.at(-1)?.output.title).toBe('Score -24/50 · penalty: lockdown · every 8 min');
+    expect(server.violations).toEqual([]);
+  });
+
+  it('the job summary shows the bar, the tier message, today’s verdicts and the 7-day chart', async () => {
+    await cycleWithVerdictsJustNow();
+    const head = await git(bare, 'rev-parse', STATE_BRANCH);
+    const result = await heartbeat(node);
+    expect(result.code).toBe(0);
+    // +10 -45: lockdown, every 8 minutes; not due yet, so nothing is committed.
+    expect(result.outputs).toMatchObject({ due: 'false', score: '-35', penalty: 'lockdown' });
+    expect(await git(bare, 'rev-parse', STATE_BRANCH)).toBe(head);
+    const text = renderedText(result.summary);
+    expect(text).toContain('Score -35/50 · penalty: lockdown · every 8 min');
+    expect(text).toContain('░░░░░░░░░░░░░░░░░░░░ -35 / 50');
+    expect(text).toContain(
+      "LOCKDOWN: your score -35 is below -20% of today's target 50. Every task is required, the heartbeat runs every 8 minutes, and the operator has been notified.",
+    );
+    expect(text).toMatch(/No cycle is due yet: the next is due at .* \(every 8 min\)/);
+    // Markdown-escaped as the summary holds it: task ids are the contract's text.
+    expect(result.summary).toContain('| check\\_ci | ✅ verified | required | \\+10 |');
+    expect(result.summary).toContain(
+      '| tidy\\_docs | ❌ not\\_verified \\(ground truth contradiction\\) | optional | \\-45 |',
+    );
+    const today = new Date().toISOString().slice(5, 10);
+    expect(result.summary).toContain(`\`\`\`mermaid\nxychart-beta`);
+    expect(result.summary).toContain(`x-axis ["${today}"]`);
+    expect(result.summary).toContain('  bar [-35]\n  line [50]\n```');
     expect(server.violations).toEqual([]);
   });
 

@@ -1,14 +1,18 @@
 /**
- * The README's first command: `npm run demo` runs the built CLI (dist/), simulates the week in a
- * temporary repository, prints the week and the audit log, exits 0 and removes its repository.
+ * The README's first command: `npm run demo` on a fresh clone runs the committed CLI bundle
+ * (dist/), simulates the week in a temporary repository, prints the week and the audit log, exits
+ * 0 and removes its repository.
  */
 import { execFile } from 'node:child_process';
 import { access, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTRACT } from '../../src/app/demo-contract.js';
+import { git, GitSandbox } from '../helpers/git.js';
 
 const exec = promisify(execFile);
+const sandbox = new GitSandbox();
+afterAll(() => sandbox.cleanup());
 
 describe('npm run demo', () => {
   it('embeds examples/HEARTBEAT.md byte for byte', async () => {
@@ -16,10 +20,15 @@ describe('npm run demo', () => {
   });
 
   it(
-    'prints the week day by day and the audit log, exit 0, no GitHub, no configuration',
+    'on a fresh clone prints the week day by day and the audit log, exit 0, no GitHub, no configuration',
     { timeout: 300_000 },
     async () => {
+      // A fresh clone of this repository's commit: no node_modules, no build, no configuration.
+      const clone = await sandbox.dir('hg-fresh-clone-');
+      await git(clone, 'clone', '-q', '--no-hardlinks', process.cwd(), '.');
+      await expect(access(`${clone}/node_modules`)).rejects.toThrow();
       const { stdout, stderr } = await exec('npm', ['run', '--silent', 'demo'], {
+        cwd: clone,
         env: { ...process.env, GITHUB_TOKEN: '', GH_TOKEN: '' },
         maxBuffer: 16 * 1024 * 1024,
       });

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -77,6 +78,45 @@ describe('README: heartbeat-gate evidence examples', () => {
     '%s prints what the README shows',
     async (_line, example) => {
       const result = await runCli(example.argv);
+      expect(result.stdout.trimEnd()).toBe(example.output.trimEnd());
+      expect(result.stderr).toBe('');
+      if (example.code !== undefined) expect(result.code).toBe(example.code);
+    },
+  );
+});
+
+/** Runs a command with no standard input; resolves with its exit code and output. */
+function spawn(
+  command: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(command, args, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error && typeof error.code !== 'number') return reject(error);
+      resolve({ code: error ? (error.code as number) : 0, stdout, stderr });
+    });
+    child.stdin?.end();
+  });
+}
+
+describe('README: the evidence examples as a user runs them after npm ci', () => {
+  const all = examples();
+
+  // `npx heartbeat-gate` in the package runs its own bin (package.json "bin" → the committed
+  // dist/cli/index.js). `--no` makes npx fail rather than fetch a package of that name.
+  it.each(all.map((example) => [example.argv.join(' '), example] as const))(
+    'npx heartbeat-gate %s prints what the README shows',
+    async (_line, example) => {
+      const result = await spawn('npx', ['--no', 'heartbeat-gate', ...example.argv]);
+      expect(result.stdout.trimEnd()).toBe(example.output.trimEnd());
+      if (example.code !== undefined) expect(result.code).toBe(example.code);
+    },
+  );
+
+  it.each(all.map((example) => [example.argv.join(' '), example] as const))(
+    'node dist/cli/index.js %s prints what the README shows',
+    async (_line, example) => {
+      const result = await spawn(process.execPath, ['dist/cli/index.js', ...example.argv]);
       expect(result.stdout.trimEnd()).toBe(example.output.trimEnd());
       expect(result.stderr).toBe('');
       if (example.code !== undefined) expect(result.code).toBe(example.code);

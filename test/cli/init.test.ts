@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -68,6 +68,26 @@ describe('heartbeat-gate init', () => {
     expect(
       (await runCli(['init', '--hooks', 'none'], { cwd: await sandbox.repo() })).stdout,
     ).not.toMatch(/husky|pre-commit-config/);
+  });
+
+  it('--hooks chooses the hook manager whatever the repository holds', async () => {
+    const plain = await sandbox.repo();
+    const preCommit = await runCli(['init', '--hooks', 'pre-commit'], { cwd: plain });
+    expect(preCommit.code).toBe(0);
+    expect(preCommit.stdout).not.toContain('.husky/');
+    expect(preCommit.stdout).toContain(
+      `Add to .pre-commit-config.yaml:\n\n${example('pre-commit-config.yaml')}`,
+    );
+    expect(existsSync(join(plain, '.husky'))).toBe(false);
+
+    const configured = await sandbox.repo();
+    await writeFiles(configured, { '.pre-commit-config.yaml': 'repos: []\n' });
+    const husky = await runCli(['init', '--hooks', 'husky'], { cwd: configured });
+    expect(husky.stdout).toContain('wrote     .husky/commit-msg');
+    expect(husky.stdout).not.toContain('Add to .pre-commit-config.yaml');
+    expect(readFileSync(join(configured, '.husky/pre-commit'), 'utf8')).toBe(
+      example('husky/pre-commit'),
+    );
   });
 
   it('exits 2 on an unknown hook manager', async () => {

@@ -7,6 +7,7 @@ import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
 import { runCli } from '../helpers/cli.js';
 import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+import { commitTrailers, snapshotTree } from '../helpers/state.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
@@ -134,4 +135,103 @@ describe('cycle --push', () => {
     expect(await git(b, 'rev-parse', 'HEAD')).toBe(head);
     expect(await git(b, 'status', '--porcelain')).toBe('');
   });
+
+  it('one cycle is one commit on the remote, log reads it back, and the same writes again push nothing', async () => {
+    const remote = await remoteWithProject();
+    const clone = await sandbox.clone(remote);
+    const writes = [
+      ['cycle', '--now', '2026-03-01T09:00:00Z'],
+      ['verdict', 'check_email', 'verified', '--now', '2026-03-01T09:03:00Z'],
+      ['feedback', 'down', '--id', 'reaction-7', '--by', 'alice', '--now', '2026-03-01T09:04:00Z'],
+    ];
+    const pushOne = async (cwd: string, argv: string[]) => {
+      const before = await remoteCommits(remote);
+      const result = await runCli([...argv, '--push'], { cwd });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(await remoteCommits(remote)).toBe(before + 1);
+    };
+    for (const argv of writes) await pushOne(clone, argv);
+
+    // The same writes again, from a fresh clone: nothing new, nothing pushed, no byte moved.
+    const again = await sandbox.clone(remote);
+    const remoteBefore = await snapshotTree(remote);
+    for (const argv of writes) {
+      const result = await runCli([...argv, '--push'], { cwd: again });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/Not due|already recorded/);
+    }
+    expect(await snapshotTree(remote)).toEqual(remoteBefore);
+
+    await pushOne(clone, ['cycle', '--now', '2026-03-01T09:15:00Z']);
+    expect(await commitTrailers(remote, 'heartbeat-state')).toEqual([
+      'Heartbeat-Cycle: 2',
+      'Heartbeat-Score: 0',
+      'Heartbeat-Target: 50',
+      'Heartbeat-Tier: tightened',
+      'Heartbeat-Delta: 0',
+      'Heartbeat-Interval: 12',
+      'Heartbeat-Verdict: check_email verified',
+    ]);
+    expect((await remoteLedgerIds(remote)).sort()).toEqual(
+      ['cycle-1', 'cycle-2', 'reaction-7', 'verdict:1:check_email'].sort(),
+    );
+
+    // Another clone reads the audit trail back from the remote's state branch.
+    const reader = await sandbox.clone(remote);
+    const log = await runCli(['log', '--json'], { cwd: reader });
+    expect(log.code).toBe(0);
+    const entries = JSON.parse(log.stdout);
+    expect(entries.map((e: { sha: string; cycle: number }) => [e.sha, e.cycle])).toEqual([
+      [await git(remote, 'rev-parse', 'heartbeat-state'), 2],
+      [await git(remote, 'rev-parse', 'heartbeat-state~3'), 1],
+    ]);
+    expect(entries[0]).toMatchObject({
+      score: 0,
+      target: 50,
+      tier: 'tightened',
+      delta: 0,
+      intervalMinutes: 12,
+      verdicts: [{ taskId: 'check_email', verdict: 'verified', contradiction: false }],
+    });
+  });
+
+  it('a corrupt score.json on the state branch is exit 2 naming it; nothing moves anywhere', async () => {
+    const remote = await remoteWithProject();
+    const writer = await sandbox.clone(remote);
+    await runCli(['cycle', '--push', '--now', '2026-03-01T09:00:00Z'], { cwd: writer });
+    // Someone pushes a hand-edited score.json to the state branch.
+    await git(writer, 'checkout', '-q', 'heartbeat-state');
+    await writeFiles(writer, { '.heartbeat/score.json': '{"today": {"score": "lots"}}\n' });
+    await git(writer, 'commit', '-qam', 'make the score look better');
+    await git(writer, 'push', '-q', 'origin', 'heartbeat-state');
+
+    const clone = await sandbox.clone(remote);
+    // What a fetch leaves behind is no state: everything else must stay byte for byte.
+    const snapshot = async (root: string) => {
+      const files = await snapshotTree(root);
+      files.delete('.git/FETCH_HEAD');
+      return files;
+    };
+    const [localBefore, remoteBefore] = [await snapshot(clone), await snapshotTree(remote)];
+    for (const argv of [
+      ['cycle', '--force', '--now', '2026-03-01T10:00:00Z'],
+      ['feedback', 'up', '--now', '2026-03-01T10:00:00Z'],
+      ['verdict', 'check_email', 'verified', '--now', '2026-03-01T10:00:00Z'],
+    ]) {
+      const result = await runCli([...argv, '--push'], { cwd: clone });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/\.heartbeat\/score\.json: field today/);
+    }
+    const score = await runCli(['score'], { cwd: clone });
+    expect(score.code).toBe(2);
+    expect(score.stderr).toMatch(/\.heartbeat\/score\.json: field today/);
+    expect(await snapshot(clone)).toEqual(localBefore);
+    expect(await snapshotTree(remote)).toEqual(remoteBefore);
+  });
 });
+
+async function remoteCommits(remote: string): Promise<number> {
+  const exists = await git(remote, 'branch', '--list', 'heartbeat-state');
+  return exists ? Number(await git(remote, 'rev-list', '--count', 'heartbeat-state')) : 0;
+}

@@ -6,6 +6,7 @@ import {
   cycleTier,
   formatCycleMessage,
   parseCycleMessage,
+  parseCycleMessageAsGit,
   type CycleCommit,
   type CycleTier,
 } from '../../src/core/cycle.js';
@@ -211,5 +212,95 @@ describe('parseCycleMessage (property)', () => {
         if (parsed) expect(parseCycleMessage(formatCycleMessage(parsed))).toEqual(parsed);
       }),
     );
+  });
+});
+
+describe('parseCycleMessage reads a message as git would (the quick path for canonical messages)', () => {
+  const text = fc.string({ unit: 'binary', maxLength: 30 });
+  const commitArb: fc.Arbitrary<CycleCommit> = fc.record({
+    cycle: fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.constantFrom(0, -1, 2 ** 53, 1e21)),
+    score: fc.oneof(fc.integer(), fc.constantFrom(-0, 2 ** 53, -(2 ** 53))),
+    target: fc.integer({ min: -5, max: 500 }),
+    tier: fc.constantFrom<CycleTier>('lockdown', 'warning', 'normal', 'good', 'none' as CycleTier),
+    delta: fc.oneof(fc.integer(), fc.constantFrom(-0, 2 ** 60)),
+    intervalMinutes: fc.oneof(fc.constantFrom(8, 17, 60), fc.integer({ min: -2, max: 2 })),
+    verdicts: fc.array(
+      fc.record(
+        {
+          taskId: fc.oneof(fc.stringMatching(/^[a-z_]{1,8}$/), text),
+          verdict: fc.constantFrom<Verdict>('verified', 'not_verified', 'unclear'),
+          contradiction: fc.boolean(),
+          contradictions: fc.array(fc.record({ claimed: text, actual: text }), { maxLength: 2 }),
+        },
+        { requiredKeys: ['taskId', 'verdict', 'contradiction'] },
+      ),
+      { maxLength: 4 },
+    ),
+  });
+  /** The message with one edit: a character inserted, one removed, or a line repeated. */
+  const edited = fc
+    .tuple(commitArb, fc.nat(), fc.constantFrom('insert', 'remove', 'repeat'), fc.string())
+    .map(([commit, at, edit, inserted]) => {
+      const message = formatCycleMessage(commit);
+      const i = at % (message.length + 1);
+      if (edit === 'insert') return message.slice(0, i) + inserted + message.slice(i);
+      if (edit === 'remove') return message.slice(0, i) + message.slice(i + 1);
+      const lines = message.split('\n');
+      const j = at % lines.length;
+      return [...lines.slice(0, j + 1), ...lines.slice(j)].join('\n');
+    });
+  // Same result, same key order: `log --json` prints these objects.
+  const same = (message: string): void => {
+    expect(JSON.stringify(parseCycleMessage(message))).toBe(
+      JSON.stringify(parseCycleMessageAsGit(message)),
+    );
+  };
+
+  it('agrees with git trailer parsing on every message formatCycleMessage writes', () => {
+    fc.assert(
+      fc.property(commitArb, (commit) => same(formatCycleMessage(commit))),
+      {
+        numRuns: 500,
+      },
+    );
+  });
+
+  it('agrees on edited messages and on arbitrary text', () => {
+    fc.assert(fc.property(edited, same), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (tail) =>
+        same(`heartbeat: cycle ${tail}`),
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('agrees on look-alikes that only the full path reads', () => {
+    const commit: CycleCommit = {
+      cycle: 3,
+      score: 12,
+      target: 50,
+      tier: 'normal',
+      delta: 5,
+      intervalMinutes: 15,
+      verdicts: [{ taskId: 'run_tests', verdict: 'verified', contradiction: false }],
+    };
+    const message = formatCycleMessage(commit);
+    const variants = [
+      message.replace('Heartbeat-Delta: +5', 'Heartbeat-Delta:   +5  '),
+      message.replace('Heartbeat-Cycle', 'heartbeat-cycle'),
+      message.replace(
+        'Heartbeat-Verdict: run_tests verified',
+        'Heartbeat-Verdict: run_tests\tverified',
+      ),
+      `${message}Signed-off-by: A <a@example.com>\n`,
+      message.replace('Heartbeat-Tier: normal\n', '').concat('Heartbeat-Tier: normal\n'),
+      message.trimEnd(),
+      `${message}\n`,
+    ];
+    for (const variant of variants) {
+      same(variant);
+      expect(parseCycleMessageAsGit(variant), variant).toBeDefined();
+    }
   });
 });

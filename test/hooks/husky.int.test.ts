@@ -77,6 +77,37 @@ describe('husky hooks written by heartbeat-gate init', () => {
     ]);
   });
 
+  it("read the seed's multi-line payload from trailer continuation lines, as git does", () => {
+    const dir = userRepo();
+    const lines = [
+      'tests: pass',
+      'lint: pass',
+      'typecheck: pass',
+      'audit: pass',
+      'coverage: pass',
+      'complexity: 5',
+      'duplication: pass',
+      'specs: pass',
+      'performance: pass',
+    ];
+    const message = (payload: string[]) =>
+      ['Add the widget', '', `Build-Done: ${payload[0]}`, ...payload.slice(1).map((l) => `  ${l}`)]
+        .concat(['# An editor template line: git strips it, and so does the hook.', ''])
+        .join('\n');
+    const file = join(dir, '.git', 'MESSAGE');
+    stage(dir, 'src/widget.js', 'export {};\n');
+    writeFileSync(file, message(lines.map((l) => (l === 'specs: pass' ? 'specs: fail' : l))));
+    const failing = gitResult(dir, ['commit', '-q', '--cleanup=strip', '-F', file]);
+    expect(failing.status).toBe(1);
+    expect(failing.stderr).toContain('build.blocked: evidence failing: specs (');
+    writeFileSync(file, message(lines));
+    const passing = gitResult(dir, ['commit', '-q', '--cleanup=strip', '-F', file]);
+    expect(passing.status, passing.stderr).toBe(0);
+    expect(git(dir, ['log', '-1', '--format=%(trailers:key=Build-Done,valueonly,unfold)'])).toBe(
+      `${lines.join(' ')}\n\n`,
+    );
+  });
+
   it('reject a hand-edited .heartbeat/score.json at pre-commit', () => {
     const dir = userRepo();
     // Real state, written (and committed) by heartbeat-gate itself.

@@ -42,6 +42,7 @@ describe('the mutation warning table of seed 002, row by row', () => {
     ['mutants: FAILED reads as fail', 'mutants: FAILED', 80, ['mutation testing failed']],
     ['mutants: pass (90%), no threshold', 'mutants: pass (90%)', undefined, []],
     ['mutants: pass (80%) at the threshold', 'mutants: pass (80%)', 80, []],
+    ['mutants: pass (80.5%) just above', 'mutants: pass (80.5%)', 80, []],
     [
       'mutants: pass (79.5%) just below',
       'mutants: pass (79.5%)',
