@@ -116,7 +116,8 @@ function cycleSubject(commit) {
     return `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
 }
 const INTEGER = /^[+-]?\d+$/;
-const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual ([^|]*)$/;
+// git trims a trailer's value, so an empty (or blank) actual side loses its space.
+const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/;
 /**
  * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
  * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { InputError } from '../errors.js';
 import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
-import type { HeartbeatContract } from '../core/model.js';
+import type { ContractDiagnostic, HeartbeatContract } from '../core/model.js';
+import { decodeUtf8, notUtf8Message } from '../core/utf8.js';
 
 /** Loads and parses the configured contract; errors name the file and line. */
 export async function loadContract(root: string, config: Config): Promise<HeartbeatContract> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(join(root, config.contract), 'utf8');
+    bytes = await readFile(join(root, config.contract));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new InputError(
@@ -20,9 +21,24 @@ export async function loadContract(root: string, config: Config): Promise<Heartb
     }
     throw error;
   }
-  const contract = parseHeartbeatContract(text, config.contract);
+  const decoded = decodeContractBytes(bytes, config.contract);
+  if ('diagnostic' in decoded)
+    throw new InputError(formatContractDiagnostic(decoded.diagnostic), config.contract);
+  const contract = parseHeartbeatContract(decoded.text, config.contract);
   // A task line that does not parse would silently drop a task from the cycle: refuse it.
   const error = contract.diagnostics.find((d) => d.severity === 'error');
   if (error) throw new InputError(formatContractDiagnostic(error), config.contract);
   return contract;
+}
+
+/** The contract's text, or an error diagnostic on the line of its first byte that is not UTF-8. */
+export function decodeContractBytes(
+  bytes: Uint8Array,
+  file: string,
+): { text: string } | { diagnostic: ContractDiagnostic } {
+  const decoded = decodeUtf8(bytes);
+  if (decoded.ok) return { text: decoded.text };
+  return {
+    diagnostic: { file, line: decoded.line, severity: 'error', message: notUtf8Message(decoded) },
+  };
 }

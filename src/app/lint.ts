@@ -10,6 +10,7 @@ import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contra
 import type { ContractDiagnostic } from '../core/model.js';
 import { verifyHintProblem } from '../core/verify.js';
 import { InputError } from '../errors.js';
+import { decodeContractBytes } from './contract-file.js';
 import { allEvents, dirSource, loadStateStore } from '../git/state-store.js';
 import { derivedStateFindings } from './state-lint.js';
 
@@ -50,9 +51,9 @@ export function lintTargets(
   };
 }
 
-async function readIfPresent(path: string): Promise<string | undefined> {
+async function readIfPresent(path: string): Promise<Buffer | undefined> {
   try {
-    return await readFile(path, 'utf8');
+    return await readFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -64,9 +65,13 @@ async function lintContract(
   file: string,
 ): Promise<{ linted?: { file: string; tasks: number }; findings: LintFinding[] }> {
   // A staged deletion, or a repository without a contract yet: nothing to lint.
-  const text = await readIfPresent(join(root, file));
-  if (text === undefined) return { findings: [] };
-  const contract = parseHeartbeatContract(text, file);
+  const bytes = await readIfPresent(join(root, file));
+  if (bytes === undefined) return { findings: [] };
+  const decoded = decodeContractBytes(bytes, file);
+  const contract =
+    'text' in decoded
+      ? parseHeartbeatContract(decoded.text, file)
+      : { tasks: [], diagnostics: [decoded.diagnostic] };
   // A hint that selects no verifier is judged unclear (-2) every cycle: worth a warning.
   const hintWarnings = contract.tasks.flatMap((task): ContractDiagnostic[] => {
     const problem = verifyHintProblem(task.verify);

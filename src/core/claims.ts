@@ -69,7 +69,6 @@ export interface CollectedClaims {
   ignored: IgnoredClaim[];
 }
 
-const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})[ \t]*([^\s`]*)[^`]*$/;
 /** Topics are dotted names (`build.done`, `feature.done`): a ```ts block is code, not a claim. */
 const TOPIC = /^[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+$/i;
 
@@ -82,9 +81,9 @@ export function claimsFromCommentBody(body: string): RawClaim[] {
   const lines = body.replace(/\r\n?/g, '\n').split('\n');
   const claims: RawClaim[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = FENCE_OPEN.exec(lines[i] ?? '');
+    const open = fenceOpen(lines[i] ?? '');
     if (!open) continue;
-    const [, indent = '', fence = '', info = ''] = open;
+    const { indent, fence, info } = open;
     const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
     const content: string[] = [];
     let j = i + 1;
@@ -95,6 +94,31 @@ export function claimsFromCommentBody(body: string): RawClaim[] {
     i = j;
   }
   return claims;
+}
+
+/**
+ * An opening fence: up to three spaces, three or more backticks or tildes, then an info string
+ * whose first word is returned; no backtick may follow the fence. Scanned by hand: as a regular
+ * expression (`[^\s`]*[^`]*$`) a line like "```aaa…a`" backtracks quadratically, and a comment
+ * is untrusted text of up to megabytes.
+ */
+function fenceOpen(line: string): { indent: string; fence: string; info: string } | undefined {
+  let start = 0;
+  while (start < 3 && line[start] === ' ') start++;
+  const char = line[start];
+  if (char !== '`' && char !== '~') return undefined;
+  let end = start;
+  while (line[end] === char) end++;
+  if (end - start < 3 || line.includes('`', end)) return undefined;
+  let from = end;
+  while (line[from] === ' ' || line[from] === '\t') from++;
+  let to = from;
+  while (to < line.length && !/\s/.test(line[to] as string)) to++;
+  return {
+    indent: line.slice(0, start),
+    fence: line.slice(start, end),
+    info: line.slice(from, to),
+  };
 }
 
 function stripIndent(line: string, width: number): string {

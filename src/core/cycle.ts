@@ -144,7 +144,8 @@ export function cycleSubject(commit: Pick<CycleCommit, 'cycle' | 'score' | 'targ
 }
 
 const INTEGER = /^[+-]?\d+$/;
-const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual ([^|]*)$/;
+// git trims a trailer's value, so an empty (or blank) actual side loses its space.
+const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/;
 
 /**
  * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back

@@ -34,6 +34,19 @@ function stage(dir: string, path: string, text: string): void {
   git(dir, ['add', path]);
 }
 
+/** The output the README's hooks section shows under the `$ <command>` line of a text block. */
+function readmeOutput(command: string): string {
+  const readme = readFileSync('README.md', 'utf8');
+  const section = readme.slice(
+    readme.indexOf('<!-- section: hooks -->'),
+    readme.indexOf('<!-- /section: hooks -->'),
+  );
+  const start = section.indexOf(`$ ${command}\n`);
+  expect(start, `README shows $ ${command}`).toBeGreaterThan(-1);
+  const output = section.slice(start + command.length + 3);
+  return output.slice(0, output.indexOf('```')).trimEnd();
+}
+
 const commits = (dir: string) => git(dir, ['log', '--format=%s']).trim().split('\n');
 
 describe('husky hooks written by heartbeat-gate init', () => {
@@ -52,6 +65,12 @@ describe('husky hooks written by heartbeat-gate init', () => {
     expect(commit.stderr).toContain('Build-Done: build.done → build.blocked');
     expect(commit.stderr).toContain(
       'build.blocked: evidence failing: coverage, complexity (coverage is',
+    );
+    // The README shows this very commit: its output must be what git really prints.
+    expect(commit.stderr.trimEnd()).toBe(
+      readmeOutput(
+        'git commit -m "Add the widget" -m "Build-Done: tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: fail, complexity: 14, duplication: pass"',
+      ),
     );
     expect(commits(dir)).toEqual(['Set up heartbeat-gate']);
   });
@@ -127,6 +146,24 @@ describe('husky hooks written by heartbeat-gate init', () => {
       '.heartbeat/score.json: error: edited by hand: today.score is 95, the ledger gives 10',
     );
     expect(commits(dir)[0]).toMatch(/^heartbeat: verdict run_tests verified/);
+  });
+
+  it('print what the README shows for a hand-edited score', () => {
+    const dir = userRepo();
+    for (const argv of [
+      ['cycle', '--now', '2026-03-02T09:00:00Z'],
+      ['verdict', 'run_tests', 'not_verified', '--now', '2026-03-02T09:05:00Z'],
+    ]) {
+      execFileSync(process.execPath, [cli, ...argv], { cwd: dir });
+    }
+    const file = join(dir, '.heartbeat/score.json');
+    const score = JSON.parse(readFileSync(file, 'utf8')) as { today: { score: number } };
+    score.today.score = 10;
+    writeFileSync(file, `${JSON.stringify(score, null, 2)}\n`);
+    const command = 'git commit -am "Tidy the score"';
+    const commit = gitResult(dir, ['commit', '-am', 'Tidy the score']);
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr.trimEnd()).toBe(readmeOutput(command));
   });
 
   it('reject a staged HEARTBEAT.md with a malformed task line at pre-commit', () => {

@@ -102,6 +102,24 @@ describe.skipIf(!available)(`pre-commit framework (${version.stdout?.trim()})`, 
     expect(commits(dir)).toEqual(['Use heartbeat-gate']);
   });
 
+  it('prints what the README shows for a rejected Review-Done', () => {
+    const dir = userRepo();
+    stage(dir, 'a.txt', 'a\n');
+    const command = 'git commit -m "Add a" -m "Review-Done: tests: pass"';
+    // Both streams in one, in the order a terminal shows them.
+    const commit = spawnSync(
+      'sh',
+      ['-c', 'exec git "$@" 2>&1', 'sh', 'commit', '-m', 'Add a', '-m', 'Review-Done: tests: pass'],
+      { cwd: dir, encoding: 'utf8', env: env() },
+    );
+    expect(commit.status).toBe(1);
+    const readme = readFileSync('README.md', 'utf8');
+    const start = readme.indexOf(`$ ${command}\n`);
+    expect(start, `README shows $ ${command}`).toBeGreaterThan(-1);
+    const shown = readme.slice(start + command.length + 3);
+    expect(commit.stdout.trimEnd()).toBe(shown.slice(0, shown.indexOf('```')).trimEnd());
+  });
+
   it('commits a passing Build-Done and a commit without trailers', () => {
     const dir = userRepo();
     stage(dir, 'widget.txt', 'widget\n');
