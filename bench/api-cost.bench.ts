@@ -138,6 +138,8 @@ export async function measure(): Promise<BenchRow[]> {
         inputs: { agents: AGENT },
       });
     };
+    // The gate's sticky comment is one more comment for the heartbeat to list.
+    const commentsAfterGate = server.state.issueComments(OWNER, REPO, seeded.number).length;
     const firstPoll = await counted(heartbeat);
     const nextPoll = await counted(heartbeat);
     if (server.violations.length > 0) {
@@ -145,9 +147,11 @@ export async function measure(): Promise<BenchRow[]> {
     }
 
     const commentPages = pages(COMMENTS);
-    // Commits, files and reviews: one page each. Issues of the repository and review comments: one page each.
+    // Commits, files and reviews: one page each.
     const gatePages = commentPages + 3;
-    const steadyPages = 1 + commentPages + 1;
+    // The repository's issues and the PR's review comments: one page each.
+    const pollCommentPages = pages(commentsAfterGate);
+    const steadyPages = 1 + pollCommentPages + 1;
     const reactorPages = seeded.reactorListings.reduce((sum, n) => sum + pages(n), 0);
     const scenario = `a PR with ${COMMENTS.toLocaleString('en')} comments (half by the agent) and ${seeded.reactions} 👍/👎 by ${REACTORS.length} team members on ${REACTED_COMMENTS} of the agent's comments`;
     const row = (name: string, subject: string, requests: number, floor: number, note: string) => ({
@@ -174,14 +178,14 @@ export async function measure(): Promise<BenchRow[]> {
         'schedule run, reactions new',
         firstPoll,
         steadyPages + reactorPages,
-        `Pages: 1 of the agent's PRs, ${commentPages} of comments, 1 of review comments, and ${reactorPages} of reactors: REST lists reactions per comment and content, so each reacted comment costs a page of its own however few reactions it has (the ${seeded.reactions} reactions would fill ${pages(seeded.reactions)} pages of 100 if GitHub listed them per PR; GraphQL could fetch them nested in the comment pages). The rest: one permission lookup per reactor and the score check.`,
+        `Pages: 1 of the agent's PRs, ${pollCommentPages} of comments (${commentsAfterGate.toLocaleString('en')} with the gate's sticky comment), 1 of review comments, and ${reactorPages} of reactors: REST lists reactions per comment and content, so each reacted comment costs a page of its own however few reactions it has (the ${seeded.reactions} reactions would fill ${pages(seeded.reactions)} pages of 100 if GitHub listed them per PR; GraphQL could fetch them nested in the comment pages). The rest: one permission lookup per distinct reactor (${REACTORS.length}: reactions carry no author association) and the score check; listing the collaborators with their permissions (one page of 100) could replace the lookups, but the local server does not serve that route yet.`,
       ),
       row(
         'API cost: heartbeat, next poll',
         'schedule run, nothing new',
         nextPoll,
         steadyPages,
-        `Pages: 1 of the agent's PRs, ${commentPages} of comments, 1 of review comments; the 👍/👎 counts in the comment pages equal the last poll's, so no reactor is listed again.`,
+        `Pages: 1 of the agent's PRs, ${pollCommentPages} of comments, 1 of review comments; the 👍/👎 counts in the comment pages equal the last poll's, so no reactor is listed again.`,
       ),
     ];
   } finally {

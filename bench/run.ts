@@ -26,7 +26,13 @@ const verdict = (row: BenchRow) => {
   return met === undefined ? '' : met ? 'met' : '**missed**';
 };
 
-function markdown(rows: readonly BenchRow[], failures: readonly string[]): string {
+const loadAverage = () => os.loadavg()[0]!.toFixed(2);
+
+function markdown(
+  rows: readonly BenchRow[],
+  failures: readonly string[],
+  load: { before: string; after: string },
+): string {
   const gitVersion = execFileSync('git', ['--version'], { encoding: 'utf8' }).trim();
   const cpus = os.cpus();
   const lines = [
@@ -34,10 +40,13 @@ function markdown(rows: readonly BenchRow[], failures: readonly string[]): strin
     '',
     'Written by `npm run bench`; do not edit by hand. Each row runs the subject and its peer',
     'alternately in the same run and reports the ratio of their medians: machines are noisy, ratios',
-    'measured side by side are what we compare against the goals.',
+    'measured side by side are what we compare against the goals. Run it with `npm run bench`',
+    `(\`npm run bench -- --only <module>\` runs one of ${Object.keys(modules).join(', ')}, and writes nothing).`,
     '',
     `Machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-      `${os.type()} ${os.release()}; Node ${process.version}; ${gitVersion}. Run at ${new Date().toISOString()}.`,
+      `${os.type()} ${os.release()}; Node ${process.version}; ${gitVersion}. Run at ${new Date().toISOString()}, ` +
+      `load average ${load.before} at the start and ${load.after} at the end (other work on the machine slows ` +
+      'subject and peer alike, but not always in proportion).',
     '',
     '| benchmark | subject | peer | subject | peer | ratio | goal | |',
     '| --- | --- | --- | ---: | ---: | ---: | --- | --- |',
@@ -63,6 +72,7 @@ async function main() {
   const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
   const rows: BenchRow[] = [];
   const failures: string[] = [];
+  const loadBefore = loadAverage();
   for (const [name, load] of Object.entries(modules)) {
     if (only !== undefined && name !== only) continue;
     process.stderr.write(`bench: ${name}…\n`);
@@ -81,7 +91,10 @@ async function main() {
       process.stderr.write(`bench: ${name} failed: ${String(error)}\n`);
     }
   }
-  if (only === undefined) writeFileSync('docs/benchmarks.md', markdown(rows, failures));
+  if (only === undefined) {
+    const load = { before: loadBefore, after: loadAverage() };
+    writeFileSync('docs/benchmarks.md', markdown(rows, failures, load));
+  }
   process.exitCode = failures.length > 0 ? 1 : 0;
 }
 

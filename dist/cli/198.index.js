@@ -119,6 +119,174 @@ function scoreAt(opened, now) {
 
 /***/ }),
 
+/***/ 4150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ recordFeedback),
+/* harmony export */   p: () => (/* binding */ recordVerdict)
+/* harmony export */ });
+/* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6219);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8324);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2706);
+
+
+
+
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+function scoreLine(state) {
+    return `score ${state.score.today.score}/${state.score.today.target}`;
+}
+/** The planned event's effects, or an input error when its id holds other content. */
+function effectsOf(event, effects) {
+    if (effects.conflicts.includes(event.id)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`event id ${event.id} is already recorded with other content; pass another --id`);
+    }
+    const state = effects.state;
+    if (!state)
+        throw new Error('the ledger replayed to nothing after an append');
+    const added = effects.added.some((e) => e.id === event.id);
+    return { state, added };
+}
+/** Records the verifier's verdict on a task of the current cycle. */
+async function recordVerdict(options) {
+    const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A)(options.now);
+    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ state, branch }) => {
+        const progress = state?.progress;
+        if (!state || !progress) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('no cycle has started yet: run heartbeat-gate cycle first');
+        }
+        const task = progress.tasks.find((t) => t.taskId === options.taskId);
+        if (!task) {
+            const known = progress.tasks.map((t) => t.taskId).join(', ') || 'none';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
+        }
+        if (Date.parse(now) < Date.parse(progress.startedAt)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
+        }
+        const event = {
+            id: options.id ?? `verdict:${progress.cycle}:${task.taskId}`,
+            at: now,
+            kind: 'verdict',
+            taskId: task.taskId,
+            verdict: options.verdict,
+            groundTruthContradiction: options.contradiction ?? false,
+            // Judged as the cycle counts it: a penalty tier may have forced it required.
+            required: task.required,
+            ...(options.evidence !== undefined ? { evidence: options.evidence } : {}),
+        };
+        const unchanged = () => ({
+            event,
+            recorded: false,
+            delta: 0,
+            score: state.score.today.score,
+            target: state.score.today.target,
+            commit: undefined,
+            branch,
+            pushed: false,
+            retries: 0,
+            warnings: [],
+        });
+        // Verdicts since the last cycle are in the state, whatever month they fell in.
+        const earlier = state.sinceLastCycle.verdicts.find((v) => v.id === event.id);
+        if (earlier) {
+            if (earlier.verdict === event.verdict &&
+                earlier.groundTruthContradiction === event.groundTruthContradiction) {
+                return { skip: unchanged() };
+            }
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
+        }
+        return {
+            events: [event],
+            finish(effects) {
+                const { state: after, added } = effectsOf(event, effects);
+                const delta = added ? (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_0__/* .pointsForVerdict */ .k4)(event) : 0;
+                const flag = event.groundTruthContradiction ? ' contradiction' : '';
+                const message = `heartbeat: verdict ${event.taskId} ${event.verdict}${flag} (${signed(delta)}) — ${scoreLine(after)}\n\n` +
+                    `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
+                return {
+                    message,
+                    result: {
+                        ...unchanged(),
+                        recorded: added,
+                        delta,
+                        score: after.score.today.score,
+                        target: after.score.today.target,
+                    },
+                };
+            },
+        };
+    });
+    return { ...write.result, ...writeFields(write) };
+}
+/** Records an operator's 👍 / 👎 (the seed's POST /api/score/feedback). */
+async function recordFeedback(options) {
+    const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A)(options.now);
+    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ config, state, branch }) => {
+        if (options.by !== undefined && config.agents.includes(options.by)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is an agent; an agent's own feedback never counts`);
+        }
+        const event = {
+            id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
+            at: now,
+            kind: 'feedback',
+            direction: options.direction,
+            ...(options.by !== undefined ? { by: options.by } : {}),
+            ...(options.source !== undefined ? { source: options.source } : {}),
+        };
+        const unchanged = (s) => ({
+            event,
+            recorded: false,
+            delta: 0,
+            score: s?.score.today.score ?? 0,
+            target: s?.score.today.target ?? 0,
+            commit: undefined,
+            branch,
+            pushed: false,
+            retries: 0,
+            warnings: [],
+        });
+        const earlier = state?.sinceLastCycle.feedback.find((f) => f.id === event.id);
+        if (earlier) {
+            if (earlier.direction === event.direction)
+                return { skip: unchanged(state) };
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
+        }
+        return {
+            events: [event],
+            finish(effects) {
+                const { state: after, added } = effectsOf(event, effects);
+                const delta = added ? (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_0__/* .pointsForFeedback */ ._h)(event.direction) : 0;
+                const message = `heartbeat: feedback ${event.direction} (${signed(delta)}) — ${scoreLine(after)}\n\n` +
+                    `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
+                return {
+                    message,
+                    result: {
+                        ...unchanged(after),
+                        recorded: added,
+                        delta,
+                        score: after.score.today.score,
+                        target: after.score.today.target,
+                    },
+                };
+            },
+        };
+    });
+    return { ...write.result, ...writeFields(write) };
+}
+function writeFields(write) {
+    return {
+        commit: write.commit,
+        pushed: write.pushed,
+        retries: write.retries,
+        warnings: write.warnings,
+    };
+}
+
+
+/***/ }),
+
 /***/ 2198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

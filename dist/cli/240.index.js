@@ -565,7 +565,13 @@ class Repo {
     forEachLogRecord(rev, subjectPrefix, visit) {
         const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--'];
         return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: this.root, stdio: ['ignore', 'pipe', 'pipe'] });
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
+                cwd: this.root,
+                // Into a pipe git flushes after every commit unless told not to: 10,000 commits were
+                // 5,000 reads of a few hundred bytes each, rather than ~900 full ones.
+                env: { ...process.env, GIT_FLUSH: '0' },
+                stdio: ['ignore', 'pipe', 'pipe'],
+            });
             // Bytes of the record git is still writing (it may span many chunks).
             let partial = [];
             let failure;

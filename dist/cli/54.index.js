@@ -320,6 +320,99 @@ const command = {
 
 /***/ }),
 
+/***/ 4664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ initCycleProgress),
+/* harmony export */   ow: () => (/* binding */ applyVerdictToProgress),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */ });
+/**
+ * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
+ * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
+ * up stays failed; one that failed with retries left starts pending with its attempts kept;
+ * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the
+ * contract drop out. A task still pending from the previous cycle keeps its attempts, so a
+ * retry that was never judged is not a fresh start.
+ */
+function initCycleProgress(tasks, previous, options) {
+    const before = new Map(previous?.tasks.map((task) => [task.taskId, task]));
+    const seen = new Set();
+    const rows = [];
+    for (const task of tasks) {
+        // A contract with a duplicate id is reported by the parser; the first task wins here too.
+        if (seen.has(task.id))
+            continue;
+        seen.add(task.id);
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+    }
+    return {
+        cycle: options.cycle,
+        startedAt: options.startedAt,
+        forcedRequired: options.forceAllRequired,
+        tasks: rows,
+    };
+}
+function carryOver(task, previous, forceAllRequired) {
+    if (task.preMarked)
+        return taskRow(task, forceAllRequired, 'verified', 0);
+    if (previous === undefined)
+        return taskRow(task, forceAllRequired, 'pending', 0);
+    switch (previous.status) {
+        case 'failed':
+            // The contract's current max_attempts decides, so lowering it can end the retries.
+            return taskRow(task, forceAllRequired, previous.attempts >= task.maxAttempts ? 'failed' : 'pending', previous.attempts, previous.lastVerdict);
+        case 'pending':
+            return taskRow(task, forceAllRequired, 'pending', previous.attempts, previous.lastVerdict);
+        case 'verified':
+        case 'skipped':
+            return taskRow(task, forceAllRequired, 'pending', 0);
+    }
+}
+/** One task's row, keys in the order progress.json has always written them. */
+function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
+    // Written out rather than spread: a new cycle builds one per task, and a year's replay opens 35,000 cycles.
+    const row = {
+        taskId: task.id,
+        maxAttempts: task.maxAttempts,
+        required: task.required || forceAllRequired,
+        preMarked: task.preMarked,
+        status,
+        attempts,
+    };
+    if (lastVerdict !== undefined)
+        row.lastVerdict = lastVerdict;
+    return row;
+}
+/**
+ * Records a verdict on `taskId`: every verdict is an attempt; `verified` marks the task verified,
+ * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
+ * A verdict on a task the cycle does not hold leaves the progress unchanged.
+ */
+function applyVerdictToProgress(progress, taskId, verdict) {
+    if (!progress.tasks.some((task) => task.taskId === taskId))
+        return progress;
+    return {
+        ...progress,
+        tasks: progress.tasks.map((task) => task.taskId === taskId
+            ? {
+                ...task,
+                status: verdict === 'verified' ? 'verified' : 'failed',
+                attempts: task.attempts + 1,
+                lastVerdict: verdict,
+            }
+            : task),
+    };
+}
+/** A task that failed and has no attempts left: it is not retried until the contract changes. */
+function isAbandoned(task) {
+    return task.status === 'failed' && task.attempts >= task.maxAttempts;
+}
+
+
+/***/ }),
+
 /***/ 4544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -423,12 +516,82 @@ function applyLedgerEvent(previous, event, options) {
 /**
  * Replays `events` (sorted here into (at, id) order) on top of `from` — a checkpoint, or nothing
  * for the start of the ledger. An empty ledger replays to `undefined`: there is no day yet.
+ *
+ * The same fold as applying applyLedgerEvent to each event in turn, but verdicts (most of a
+ * ledger) update a working copy in place instead of copying the state per event: a year's ledger
+ * is ~200,000 events. The copy is this replay's own; `from` and the events are never changed.
  */
 function replayLedger(events, options, from) {
-    let state = from;
-    for (const event of (0,_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .sortEvents */ .kD)(events))
-        state = applyLedgerEvent(state, event, options);
+    const sorted = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .sortEvents */ .kD)(events);
+    if (sorted.length === 0)
+        return from;
+    let state = from && structuredClone(from);
+    const days = utcDayCache(options.timeZone);
+    for (const event of sorted) {
+        if (state === undefined || event.kind !== 'verdict') {
+            state = applyLedgerEvent(state, event, options);
+            continue;
+        }
+        if (days.day(event.at) !== state.score.today.date) {
+            state = rollReplayStateTo(state, event.at, options);
+        }
+        applyVerdictInPlace(state, event);
+    }
     return state;
+}
+/** applyLedgerEvent's verdict case on a state this replay owns, after the day rolled over. */
+function applyVerdictInPlace(state, event) {
+    const scored = {
+        verdict: event.verdict,
+        required: event.required,
+        groundTruthContradiction: event.groundTruthContradiction,
+    };
+    const points = (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored);
+    const verified = event.verdict === 'verified' ? 1 : 0;
+    const failed = event.verdict === 'not_verified' ? 1 : 0;
+    const contradiction = event.groundTruthContradiction ? 1 : 0;
+    const { today, lifetime } = state.score;
+    today.verifiedCount += verified;
+    today.failedCount += failed;
+    today.unclearCount += event.verdict === 'unclear' ? 1 : 0;
+    today.contradictionCount += contradiction;
+    today.score += points;
+    today.targetReached = today.targetReached || today.score >= today.target;
+    lifetime.totalScore += points;
+    lifetime.totalVerified += verified;
+    lifetime.totalFailed += failed;
+    lifetime.totalContradictions += contradiction;
+    if (state.progress) {
+        for (const task of state.progress.tasks) {
+            if (task.taskId !== event.taskId)
+                continue;
+            task.status = event.verdict === 'verified' ? 'verified' : 'failed';
+            task.attempts += 1;
+            task.lastVerdict = event.verdict;
+        }
+    }
+    const window = state.sinceLastCycle;
+    window.points += points;
+    window.verdicts.push(event);
+}
+/** calendarDay for UTC, computed once per day of instants rather than once per event. */
+function utcDayCache(timeZone) {
+    let start = Number.NaN;
+    let end = Number.NaN;
+    let cached = '';
+    return {
+        day(instant) {
+            if (timeZone !== 'UTC')
+                return (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
+            const ms = Date.parse(instant);
+            if (ms >= start && ms < end)
+                return cached;
+            cached = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
+            start = Date.parse(`${cached}T00:00:00Z`);
+            end = start + 86_400_000;
+            return cached;
+        },
+    };
 }
 
 

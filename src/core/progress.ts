@@ -52,28 +52,45 @@ function carryOver(
   previous: TaskProgress | undefined,
   forceAllRequired: boolean,
 ): TaskProgress {
-  const base = {
+  if (task.preMarked) return taskRow(task, forceAllRequired, 'verified', 0);
+  if (previous === undefined) return taskRow(task, forceAllRequired, 'pending', 0);
+  switch (previous.status) {
+    case 'failed':
+      // The contract's current max_attempts decides, so lowering it can end the retries.
+      return taskRow(
+        task,
+        forceAllRequired,
+        previous.attempts >= task.maxAttempts ? 'failed' : 'pending',
+        previous.attempts,
+        previous.lastVerdict,
+      );
+    case 'pending':
+      return taskRow(task, forceAllRequired, 'pending', previous.attempts, previous.lastVerdict);
+    case 'verified':
+    case 'skipped':
+      return taskRow(task, forceAllRequired, 'pending', 0);
+  }
+}
+
+/** One task's row, keys in the order progress.json has always written them. */
+function taskRow(
+  task: CycleTask,
+  forceAllRequired: boolean,
+  status: TaskProgress['status'],
+  attempts: number,
+  lastVerdict?: Verdict,
+): TaskProgress {
+  // Written out rather than spread: a new cycle builds one per task, and a year's replay opens 35,000 cycles.
+  const row: TaskProgress = {
     taskId: task.id,
     maxAttempts: task.maxAttempts,
     required: task.required || forceAllRequired,
     preMarked: task.preMarked,
+    status,
+    attempts,
   };
-  if (task.preMarked) return { ...base, status: 'verified', attempts: 0 };
-  if (previous === undefined) return { ...base, status: 'pending', attempts: 0 };
-  const lastVerdict =
-    previous.lastVerdict === undefined ? {} : { lastVerdict: previous.lastVerdict };
-  switch (previous.status) {
-    case 'failed':
-      // The contract's current max_attempts decides, so lowering it can end the retries.
-      return previous.attempts >= task.maxAttempts
-        ? { ...base, status: 'failed', attempts: previous.attempts, ...lastVerdict }
-        : { ...base, status: 'pending', attempts: previous.attempts, ...lastVerdict };
-    case 'pending':
-      return { ...base, status: 'pending', attempts: previous.attempts, ...lastVerdict };
-    case 'verified':
-    case 'skipped':
-      return { ...base, status: 'pending', attempts: 0 };
-  }
+  if (lastVerdict !== undefined) row.lastVerdict = lastVerdict;
+  return row;
 }
 
 /**

@@ -252,6 +252,33 @@ describe.each(NODE_RUNTIMES)('the heartbeat under $name', (node) => {
     expect(server.violations).toEqual([]);
   });
 
+  it('two runs at once both succeed: one cycle commit, each reaction counted once', async () => {
+    const { comment } = agentPullWithComment();
+    server.state.addReaction({
+      ...repository,
+      commentId: comment.id,
+      user: 'alice',
+      content: '+1',
+    });
+    const runs = await Promise.all([heartbeat(node), heartbeat(node, 'workflow_dispatch')]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0]);
+    expect(runs.map((r) => r.outputs.due).sort()).toEqual(['false', 'true']);
+    expect(await cycleCommits()).toEqual(['heartbeat: cycle 1 — score 3/50 (tightened)']);
+    expect(runs.map((r) => r.outputs.score)).toEqual(['3', '3']);
+    const segments = (await git(bare, 'ls-tree', '--name-only', STATE_BRANCH, '.heartbeat/ledger/'))
+      .split('\n')
+      .filter(Boolean);
+    const events = (
+      await Promise.all(segments.map((path) => git(bare, 'show', `${STATE_BRANCH}:${path}`)))
+    )
+      .join('\n')
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: string; kind: string });
+    expect(events.filter((e) => e.kind === 'feedback')).toHaveLength(1);
+    expect(events.filter((e) => e.kind === 'cycle')).toHaveLength(1);
+    expect(server.violations).toEqual([]);
+  });
+
   it('a not-due run with new feedback commits it without a cycle commit', async () => {
     await heartbeat(node); // cycle 1, just now
     const { comment } = agentPullWithComment();

@@ -1,18 +1,21 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The package as npm publishes it (`npm pack`, package.json "files" and "bin"), unpacked on its
 // own: the CLI bundle must run with no node_modules beside it, and `init` must find its examples/.
+// Packed with its scripts, as `npm publish` packs it: `prepack` builds the library entry.
 let work: string;
 let bin: string;
+let libraryEntry: string;
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'hg-package-'));
   const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+    execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
@@ -21,8 +24,9 @@ beforeAll(() => {
   execFileSync('tar', ['-xzf', join(work, packed[0]!.filename), '-C', join(work, 'unpacked')]);
   const manifest = JSON.parse(
     readFileSync(join(work, 'unpacked/package/package.json'), 'utf8'),
-  ) as { bin: Record<string, string> };
+  ) as { bin: Record<string, string>; exports: { '.': { default: string } } };
   bin = join(work, 'unpacked/package', manifest.bin['heartbeat-gate']!);
+  libraryEntry = join(work, 'unpacked/package', manifest.exports['.'].default);
 });
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
@@ -34,6 +38,18 @@ function run(args: string[], cwd: string): { code: number | null; stdout: string
 }
 
 describe('the packed heartbeat-gate package', () => {
+  it('holds the library entry, which a consumer imports (its dependencies installed beside it)', async () => {
+    // A consumer's npm installs the dependencies; here they come from this checkout.
+    symlinkSync(resolve('node_modules'), join(work, 'unpacked/package/node_modules'), 'dir');
+    const library = (await import(pathToFileURL(libraryEntry).href)) as {
+      parseHeartbeatContract: (text: string) => { tasks: { id: string }[] };
+    };
+    const contract = library.parseHeartbeatContract(
+      '## Tasks\n- [ ] Run tests | verify: cmd:npm test\n',
+    );
+    expect(contract.tasks.map((task) => task.id)).toEqual(['run_tests']);
+  });
+
   it('accepts a passing build.done claim: exit 0, prints build.done', () => {
     const result = run(
       [

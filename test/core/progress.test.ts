@@ -168,6 +168,40 @@ describe('initCycleProgress: seed 003 "Cycle Initialization", row by row', () =>
   });
 });
 
+describe('initCycleProgress writes each row with the same keys in the same order', () => {
+  // progress.json is these rows serialized: its bytes (and so git's diffs) follow the key order.
+  it('in every carry-over case', () => {
+    const previous = previousCycle([
+      row('failed_spent', { status: 'failed', attempts: 3, lastVerdict: 'not_verified' }),
+      row('failed_retry', { status: 'failed', attempts: 1, lastVerdict: 'unclear' }),
+      row('pending_kept', { attempts: 2, lastVerdict: 'unclear' }),
+      row('verified', { status: 'verified', attempts: 1, lastVerdict: 'verified' }),
+    ]);
+    const tasks = [
+      task('pre', { preMarked: true }),
+      task('new'),
+      task('failed_spent'),
+      task('failed_retry'),
+      task('pending_kept'),
+      task('verified'),
+    ];
+    const progress = initCycleProgress(tasks, previous, {
+      cycle: 2,
+      startedAt: '2026-03-01T09:15:00Z',
+      forceAllRequired: false,
+    });
+    const base = ['taskId', 'maxAttempts', 'required', 'preMarked', 'status', 'attempts'];
+    expect(progress.tasks.map((t) => [t.taskId, Object.keys(t)])).toEqual([
+      ['pre', base],
+      ['new', base],
+      ['failed_spent', [...base, 'lastVerdict']],
+      ['failed_retry', [...base, 'lastVerdict']],
+      ['pending_kept', [...base, 'lastVerdict']],
+      ['verified', base],
+    ]);
+  });
+});
+
 describe('forced required (escalated and lockdown tiers)', () => {
   const tasks = [task('must'), task('extra', { required: false })];
 

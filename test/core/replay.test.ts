@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ReplayStateSchema, splitByMonth, type ReplayState } from '../../src/core/ledger.js';
+import {
+  ReplayStateSchema,
+  sortEvents,
+  splitByMonth,
+  type ReplayState,
+} from '../../src/core/ledger.js';
 import { createScoreState } from '../../src/core/score/state.js';
 import type { CycleEvent, LedgerEvent } from '../../src/core/model.js';
 import {
@@ -261,5 +266,45 @@ describe('replay from a monthly checkpoint', () => {
       undefined,
     );
     expect(stepwise).toEqual(replayLedger(events, UTC));
+  });
+});
+
+describe('replayLedger updates its own copy in place, as the event-by-event fold would', () => {
+  const zones = fc.constantFrom('UTC', 'Europe/Berlin', 'Pacific/Kiritimati');
+  const stepwise = (
+    events: readonly LedgerEvent[],
+    options: { timeZone: string },
+    from?: ReplayState,
+  ) => sortEvents(events).reduce((state, event) => applyLedgerEvent(state, event, options), from);
+
+  it('gives the same state, key order included, from the start and from a checkpoint', () => {
+    fc.assert(
+      fc.property(ledgerArb, ledgerArb, zones, (first, second, timeZone) => {
+        const options = { timeZone };
+        const later = second.map((e) => ({ ...e, id: `later-${e.id}` }));
+        expect(JSON.stringify(replayLedger(first, options))).toBe(
+          JSON.stringify(stepwise(first, options)),
+        );
+        const checkpoint = stepwise(first, options);
+        const before = JSON.stringify(checkpoint);
+        const resumed = replayLedger(later, options, checkpoint);
+        expect(resumed).toEqual(stepwise(later, options, checkpoint));
+        expect(JSON.stringify(resumed)).toBe(JSON.stringify(stepwise(later, options, checkpoint)));
+        // The checkpoint the caller passed is left as it was.
+        expect(JSON.stringify(checkpoint)).toBe(before);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('leaves the events it read unchanged', () => {
+    fc.assert(
+      fc.property(ledgerArb, (events) => {
+        const before = JSON.stringify(events);
+        replayLedger(events, UTC);
+        expect(JSON.stringify(events)).toBe(before);
+      }),
+      { numRuns: 50 },
+    );
   });
 });
