@@ -403,6 +403,14 @@ class Repo {
             return false;
         }
     }
+    /** Whether this is a shallow clone (actions/checkout's default `fetch-depth: 1`). */
+    async isShallow() {
+        return (await this.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    }
+    /** Fetches the history a shallow clone lacks from `remote`. */
+    async unshallow(remote) {
+        await this.raw(['fetch', '-q', '--no-tags', '--unshallow', remote]);
+    }
     /** Fast-forwards the checked-out branch and working tree to `commit`; false if it cannot. */
     async fastForward(commit) {
         try {

@@ -72,16 +72,23 @@ const VERDICT_ICON = {
     not_verified: '❌',
     unclear: '❔',
 };
-/** Today's verdicts as a table, or a line saying there are none yet. */
+/**
+ * Today's verdicts as a table, or a line saying there are none yet; then each ground-truth
+ * contradiction with its two sides (untrusted text: the claim side quotes the agent).
+ */
 function renderVerdicts(rows) {
     if (rows.length === 0)
         return '_No verdicts yet today._';
-    return table(['task', 'verdict', 'required', 'points'], rows.map((r) => [
+    const verdicts = table(['task', 'verdict', 'required', 'points'], rows.map((r) => [
         r.taskId,
         `${VERDICT_ICON[r.verdict]} ${r.verdict}${r.groundTruthContradiction ? ' (ground truth contradiction)' : ''}`,
         r.required ? 'required' : 'optional',
         r.points > 0 ? `+${r.points}` : String(r.points),
     ]));
+    const contradictions = rows.flatMap((r) => (r.contradictions ?? []).map((c) => `- **${escapeMarkdown(r.taskId)}**: claimed ${escapeMarkdown(c.claimed)} · actual ${escapeMarkdown(c.actual)}`));
+    if (contradictions.length === 0)
+        return verdicts;
+    return [verdicts, '', '**Ground-truth contradictions**', '', ...contradictions].join('\n');
 }
 const DATE = /^\d{4}-(\d{2})-(\d{2})$/;
 /**
