@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _app_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5466);
+/* harmony import */ var _app_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9438);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5562);
 /**
@@ -439,6 +439,14 @@ class Repo {
         catch {
             return false;
         }
+    }
+    /** Whether this is a shallow clone (actions/checkout's default `fetch-depth: 1`). */
+    async isShallow() {
+        return (await this.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    }
+    /** Fetches the history a shallow clone lacks from `remote`. */
+    async unshallow(remote) {
+        await this.raw(['fetch', '-q', '--no-tags', '--unshallow', remote]);
     }
     /** Fast-forwards the checked-out branch and working tree to `commit`; false if it cannot. */
     async fastForward(commit) {
