@@ -33,6 +33,8 @@ export const modules = {
 
 
 const MAX_ATTEMPTS = 40;
+/** Refusals by a remote that did not move before the push is given up as refused for good. */
+const MAX_REFUSALS = 3;
 /** The branch state lives on. A detached HEAD with nothing configured is an input error. */
 async function stateBranch(repo, config, branch) {
     const name = branch ?? config.stateBranch ?? (await repo.currentBranch());
@@ -59,6 +61,7 @@ async function writeLedger(target, planner) {
     const options = { timeZone: config.timeZone };
     const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .statePaths */ .mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
+    let refusals = 0;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         if (attempt > 0)
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -94,7 +97,16 @@ async function writeLedger(target, planner) {
         const ledger = await MergedLedger.load(stores);
         const snapshot = await ledger.replay(options, undefined);
         const plan = await planner({ repo, config, branch, state: snapshot.state });
-        if ('skip' in plan)
+        if ('skip' in plan) {
+            await settleCopies(repo, {
+                ref,
+                localHead,
+                base,
+                merged: otherParents.length > 0,
+                checkedOut,
+                ledgerIsBase: !ledger.differsFromBase(),
+                stateDir: config.stateDir,
+            });
             return {
                 result: plan.skip,
                 commit: undefined,
@@ -103,6 +115,7 @@ async function writeLedger(target, planner) {
                 retries: attempt,
                 warnings,
             };
+        }
         const merge = await ledger.add(plan.events);
         const ids = new Set(plan.events.map((event) => event.id));
         const replayed = await ledger.replay(options, ids);
@@ -123,14 +136,31 @@ async function writeLedger(target, planner) {
                 files.set(path, text);
         }
         if (files.size === 0 && otherParents.length === 0 && base === localHead) {
+            await settleCopies(repo, {
+                ref,
+                localHead,
+                base,
+                merged: false,
+                checkedOut,
+                ledgerIsBase: true,
+                stateDir: config.stateDir,
+            });
             return { result, commit: undefined, branch, pushed: false, retries: attempt, warnings };
         }
         const commit = files.size === 0 && otherParents.length === 0 && base
             ? base
             : await repo.commitFiles({ base, files, message, otherParents });
         if (target.push) {
-            if (!(await repo.push(remote, commit, branch)))
+            const push = await repo.push(remote, commit, branch);
+            if (!push.pushed) {
+                // A remote that moved lost us a race: start over on its new head. One that refused
+                // without moving (a hook, a protected branch, no permission) will refuse again.
+                const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
+                if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                }
                 continue;
+            }
         }
         // Bring the local branch (and the checkout, when it is this branch) up to the new commit.
         const moved = await moveLocalBranch(repo, {
@@ -150,6 +180,27 @@ async function writeLedger(target, planner) {
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
     throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+}
+/**
+ * A write with nothing to commit still leaves every copy whole. A writer killed after moving the
+ * branch but before writing or staging the state files leaves the checkout behind the branch:
+ * when the ledger holds nothing the branch lacks, its state files are restored from the branch
+ * (working tree and index). A local branch left behind the remote's head (a writer killed after
+ * its push) moves up to it.
+ */
+async function settleCopies(repo, copies) {
+    const { ref, localHead, base } = copies;
+    if (copies.checkedOut) {
+        if (base !== localHead || !copies.ledgerIsBase)
+            return;
+        const derived = ['ledger', 'checkpoints', 'score.json', 'progress.json'];
+        const stale = await repo.differingFromHead(derived.map((p) => `${copies.stateDir}/${p}`));
+        await repo.restoreFromHead(stale);
+    }
+    else if (base && base !== localHead && !copies.merged) {
+        // Compare-and-swap: another local writer that moved it meanwhile wins.
+        await repo.updateRef(ref, base, localHead).catch(() => undefined);
+    }
 }
 /** Diverged histories are merged only when the local side changed nothing but state. */
 async function ensureOnlyStateDiverged(repo, remoteHead, localHead, stateDir, branch) {
@@ -275,6 +326,10 @@ class MergedLedger {
             copy.events = base?.months.includes(month) ? await base.segment(month) : [];
         }
         return copy.events;
+    }
+    /** Whether any month of the merged ledger differs from the base copy. */
+    differsFromBase() {
+        return [...this.months.keys()].some((month) => this.changed(month));
     }
     /** Whether a month's merged text differs from the base copy. */
     changed(month) {
@@ -640,6 +695,58 @@ function utcDayCache(timeZone) {
             return cached;
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 4243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ rewardTier),
+/* harmony export */   jL: () => (/* binding */ forcesAllRequired),
+/* harmony export */   mv: () => (/* binding */ penaltyTier)
+/* harmony export */ });
+/* unused harmony export percentOf */
+/**
+ * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
+ * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
+ * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
+ * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
+ */
+function penaltyTier(score, target) {
+    if (score < -percentOf(target, 20))
+        return 'lockdown';
+    if (score < 0)
+        return 'escalated';
+    if (score < percentOf(target, 15))
+        return 'tightened';
+    if (score < percentOf(target, 25))
+        return 'warning';
+    return 'none';
+}
+/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
+function percentOf(target, percent) {
+    return Math.floor((percent * target + 50) / 100);
+}
+/**
+ * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
+ * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
+ */
+function rewardTier(score, target, streak) {
+    const atLeast = (percent) => 100 * score >= percent * target;
+    if (atLeast(90) || (atLeast(70) && streak >= 3))
+        return 'outstanding';
+    if (atLeast(70))
+        return 'excellent';
+    if (atLeast(50))
+        return 'good';
+    return 'none';
+}
+/** Escalated and lockdown force every task of the cycle to count as required. */
+function forcesAllRequired(penalty) {
+    return penalty === 'escalated' || penalty === 'lockdown';
 }
 
 

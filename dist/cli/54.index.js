@@ -21,6 +21,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/contract.ts
 var core_contract = __webpack_require__(2013);
+// EXTERNAL MODULE: ./src/core/verify.ts
+var verify = __webpack_require__(7190);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
@@ -149,6 +151,7 @@ async function derivedStateFindings(store, config) {
 
 
 
+
 /**
  * Which checks a list of changed paths calls for (a hook passes every staged path): each one that
  * is the configured contract or is named HEARTBEAT.md is linted as a contract, any path under the
@@ -183,9 +186,17 @@ async function lintContract(root, file) {
     const contract = 'text' in decoded
         ? (0,core_contract/* parseHeartbeatContract */.uT)(decoded.text, file)
         : { tasks: [], diagnostics: [decoded.diagnostic] };
+    // A hint that selects no verifier is judged unclear (-2) every cycle: worth a warning.
+    const hintWarnings = contract.tasks.flatMap((task) => {
+        const problem = (0,verify/* verifyHintProblem */.on)(task.verify);
+        return problem
+            ? [{ line: task.line, severity: 'warning', message: `task \`${task.id}\`: ${problem}` }]
+            : [];
+    });
+    const diagnostics = [...contract.diagnostics, ...hintWarnings].sort((a, b) => a.line - b.line);
     return {
         linted: { file, tasks: contract.tasks.length },
-        findings: contract.diagnostics.map((diagnostic) => ({
+        findings: diagnostics.map((diagnostic) => ({
             file,
             ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
             severity: diagnostic.severity,
@@ -633,6 +644,295 @@ function rewardTier(score, target, streak) {
 /** Escalated and lockdown force every task of the cycle to count as required. */
 function forcesAllRequired(penalty) {
     return penalty === 'escalated' || penalty === 'lockdown';
+}
+
+
+/***/ }),
+
+/***/ 7190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ judgeVerification),
+/* harmony export */   Oo: () => (/* binding */ parseVerifyHint),
+/* harmony export */   lU: () => (/* binding */ planVerification),
+/* harmony export */   on: () => (/* binding */ verifyHintProblem),
+/* harmony export */   rS: () => (/* binding */ evidenceText)
+/* harmony export */ });
+/* unused harmony exports VERIFIER_KINDS, checkOutcome, claimConcernsTask, changedMatching */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The verification sidecar's pure half (seeds 001 and 003, "Task Verification"): the task's
+ * `verify:` hint selects a verifier, {@link planVerification} says what real state that verifier
+ * must look at, adapters (src/app/verifiers/) look, and {@link judgeVerification} turns what they
+ * saw into a verdict, the evidence behind it, and any ground-truth contradiction.
+ */
+
+/** The verifier kinds, in the order the README lists them. */
+const VERIFIER_KINDS = (/* unused pure expression or super */ null && (['evidence', 'check', 'cmd', 'file']));
+/** Reads a hint (with or without its `verify:` prefix). Anything unrecognised selects none. */
+function parseVerifyHint(hint) {
+    const raw = hint.trim().replace(/^verify:\s*/i, '');
+    const match = /^(evidence|check|cmd|file):(.*)$/s.exec(raw);
+    const value = match?.[2]?.trim() ?? '';
+    if (!match || value === '')
+        return { kind: 'none', raw };
+    switch (match[1]) {
+        case 'evidence':
+            return { kind: 'evidence', topic: value.toLowerCase(), raw };
+        case 'check':
+            return { kind: 'check', name: value, raw };
+        case 'cmd':
+            return { kind: 'cmd', command: value, raw };
+        default:
+            return { kind: 'file', pattern: value.replace(/^\.\//, ''), raw };
+    }
+}
+/**
+ * Why a hint will always be judged `unclear`, for `lint` to warn with; undefined when the hint
+ * selects a verifier.
+ */
+function verifyHintProblem(hint) {
+    const parsed = parseVerifyHint(hint);
+    if (parsed.kind !== 'none')
+        return undefined;
+    const empty = /^(evidence|check|cmd|file):\s*$/.exec(parsed.raw);
+    const what = empty ? `'${empty[1]}:' names nothing` : `'${parsed.raw}' selects no verifier`;
+    return (`verify hint ${what}; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> ` +
+        `(otherwise the task is judged unclear, -2, every cycle)`);
+}
+const FAILED_CONCLUSIONS = new Set(['failure', 'cancelled', 'timed_out']);
+const FAILED_STATES = new Set(['failure', 'error']);
+function readingOutcome(reading) {
+    if (reading.source === 'status') {
+        if (reading.status === 'success')
+            return 'success';
+        return FAILED_STATES.has(reading.status) ? 'failure' : 'pending';
+    }
+    if (reading.status !== 'completed' || !reading.conclusion)
+        return 'pending';
+    if (reading.conclusion === 'success')
+        return 'success';
+    return FAILED_CONCLUSIONS.has(reading.conclusion) ? 'failure' : 'inconclusive';
+}
+/**
+ * The outcome of `name` among a commit's latest check runs and statuses: any failure wins (a
+ * red signal is never hidden by a green one), then pending, then success; neutral or skipped
+ * runs are inconclusive; nothing by that name is absent.
+ */
+function checkOutcome(readings, name) {
+    const outcomes = new Set(readings.filter((r) => r.name === name).map(readingOutcome));
+    for (const outcome of ['failure', 'pending', 'success', 'inconclusive']) {
+        if (outcomes.has(outcome))
+            return outcome;
+    }
+    return 'absent';
+}
+/**
+ * Whether a claim speaks about a task: a claim naming tasks (`Heartbeat-Task:`) concerns exactly
+ * those; one naming none concerns the tasks whose hint selects it (`evidence:<its topic>`, or any
+ * `check:`, which reads the commit it points to). So one untargeted lie is never charged to
+ * every task of the contract.
+ */
+function claimConcernsTask(claim, taskId, hint) {
+    if (claim.taskIds.length > 0)
+        return claim.taskIds.includes(taskId);
+    if (hint.kind === 'evidence')
+        return claim.topic === hint.topic;
+    return hint.kind === 'check';
+}
+/** Plans one task's verification from its hint and the claims since the last cycle. */
+function planVerification(task, claimsSinceLastCycle, options = {}) {
+    const hint = parseVerifyHint(task.verify);
+    const claims = claimsSinceLastCycle.filter((c) => claimConcernsTask(c, task.id, hint));
+    const accepted = claims.filter((c) => c.accepted);
+    const claimedSha = [...accepted].reverse().find((c) => c.sha)?.sha ??
+        [...claims].reverse().find((c) => c.sha)?.sha ??
+        options.fallbackSha;
+    const checkReads = [];
+    if (hint.kind === 'check' && claimedSha) {
+        const name = options.checkAliases?.[hint.name] ?? hint.name;
+        checkReads.push({ sha: claimedSha, name, reason: { kind: 'hint' } });
+    }
+    for (const claim of accepted) {
+        if (!claim.sha)
+            continue;
+        for (const dimension of claim.claimedPassing) {
+            const name = options.groundTruthChecks?.[dimension];
+            if (name)
+                checkReads.push({ sha: claim.sha, name, reason: { kind: 'claim', dimension, claim } });
+        }
+    }
+    return {
+        task: { id: task.id, verify: task.verify, preMarked: task.preMarked },
+        hint,
+        claims,
+        claimedSha,
+        checkReads,
+        command: hint.kind === 'cmd' ? hint.command : undefined,
+    };
+}
+const short = (sha) => sha.slice(0, 12);
+function describeClaim(claim) {
+    const where = claim.sha ? ` on ${short(claim.sha)}` : '';
+    return `${claim.topic}${where}`;
+}
+/**
+ * The verdict of one planned verification. A real source that failed where the agent claimed
+ * success — an accepted claim of a dimension mapped to that check, a task pre-marked `[x]`, or
+ * an accepted claim naming the task whose `cmd:` fails — is `not_verified` with
+ * `groundTruthContradiction`, whatever the hint's own verdict.
+ */
+function judgeVerification(plan, observed) {
+    const { hint, task } = plan;
+    const evidence = [];
+    const contradictions = [];
+    const outcomeOf = (read) => {
+        const readings = observed.checks?.get(read.sha);
+        return readings ? checkOutcome(readings, read.name) : undefined;
+    };
+    const accepted = plan.claims.filter((c) => c.accepted);
+    const claimedDone = task.preMarked || accepted.length > 0;
+    const doneSide = () => [
+        ...(task.preMarked ? ['pre-marked [x]'] : []),
+        ...accepted.map((c) => `accepted ${describeClaim(c)}`),
+    ].join('; ');
+    let verdict = 'unclear';
+    switch (hint.kind) {
+        case 'evidence': {
+            const blocked = plan.claims.filter((c) => !c.accepted);
+            if (accepted.length > 0) {
+                verdict = 'verified';
+                evidence.push(...accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`));
+            }
+            else if (blocked.length > 0) {
+                verdict = 'not_verified';
+                evidence.push(...blocked.map((c) => `blocked: published ${c.published} (${c.id})`));
+            }
+            else {
+                evidence.push(`no ${hint.topic} claim since the last cycle`);
+            }
+            break;
+        }
+        case 'check': {
+            const read = plan.checkReads.find((r) => r.reason.kind === 'hint');
+            if (!read) {
+                evidence.push(`no claimed commit to read check ${hint.name} on`);
+                break;
+            }
+            const outcome = outcomeOf(read);
+            if (outcome === undefined) {
+                evidence.push(`check ${read.name} on ${short(read.sha)} not read (no GitHub API here)`);
+                break;
+            }
+            evidence.push(`check ${read.name} on ${short(read.sha)}: ${outcome}`);
+            if (outcome === 'success')
+                verdict = 'verified';
+            if (outcome === 'failure') {
+                verdict = 'not_verified';
+                if (task.preMarked) {
+                    contradictions.push({
+                        taskId: task.id,
+                        claimed: 'pre-marked [x]',
+                        actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
+                    });
+                }
+            }
+            break;
+        }
+        case 'cmd': {
+            const run = observed.command;
+            if (!run || !run.ran) {
+                evidence.push(`command not run: ${run?.reason ?? 'no command runner here'}`);
+                break;
+            }
+            const tail = run.output.trim().split('\n').slice(-3).join(' / ');
+            const status = run.timedOut ? 'timed out' : `exit ${run.exitCode ?? 'killed'}`;
+            evidence.push(`cmd ${run.command}: ${status}${tail ? ` — ${tail}` : ''}`);
+            if (run.timedOut)
+                break;
+            verdict = run.exitCode === 0 ? 'verified' : 'not_verified';
+            if (verdict === 'not_verified' && claimedDone) {
+                contradictions.push({
+                    taskId: task.id,
+                    claimed: doneSide(),
+                    actual: `command ${run.command} exited ${run.exitCode ?? 'on a signal'}`,
+                });
+            }
+            break;
+        }
+        case 'file': {
+            const changes = observed.changes;
+            if (!changes) {
+                evidence.push('cycle commits not read');
+                break;
+            }
+            const matches = changedMatching(changes.paths, hint.pattern);
+            verdict = matches.length > 0 ? 'verified' : 'not_verified';
+            evidence.push(matches.length > 0
+                ? `${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''} changed in ${changes.range}`
+                : `${hint.pattern} unchanged in ${changes.range} (${changes.commits} commit(s))`);
+            break;
+        }
+        case 'none':
+            evidence.push(`hint '${hint.raw}' selects no verifier`);
+            break;
+    }
+    for (const read of plan.checkReads) {
+        if (read.reason.kind !== 'claim')
+            continue;
+        const outcome = outcomeOf(read);
+        if (outcome === undefined)
+            continue;
+        const { dimension, claim } = read.reason;
+        evidence.push(`ground truth: ${dimension} → check ${read.name} on ${short(read.sha)}: ${outcome}`);
+        if (outcome === 'failure') {
+            contradictions.push({
+                taskId: task.id,
+                claimed: `${dimension}: pass (${describeClaim(claim)})`,
+                actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
+            });
+        }
+    }
+    const unique = dedupe(contradictions);
+    return {
+        taskId: task.id,
+        hint,
+        verdict: unique.length > 0 ? 'not_verified' : verdict,
+        groundTruthContradiction: unique.length > 0,
+        evidence,
+        contradictions: unique,
+    };
+}
+function dedupe(contradictions) {
+    const seen = new Set();
+    return contradictions.filter((c) => {
+        const key = `${c.claimed}\n${c.actual}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/**
+ * The changed paths a `file:` pattern selects: an exact path, a folder (`docs/` or `docs`), or a
+ * glob (`docs/**\/*.md`, picomatch syntax with dotfiles included).
+ */
+function changedMatching(paths, pattern) {
+    const normalized = pattern.replace(/^\.\//, '');
+    const isGlob = picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(normalized).isGlob;
+    const matcher = isGlob ? picomatch__WEBPACK_IMPORTED_MODULE_0___default()(normalized, { dot: true }) : undefined;
+    const folder = normalized.endsWith('/') ? normalized : `${normalized}/`;
+    return paths.filter((path) => matcher ? matcher(path) : path === normalized || path.startsWith(folder));
+}
+/** The one-line evidence text stored on the ledger's verdict event. */
+function evidenceText(verification) {
+    const lines = [...verification.evidence];
+    for (const c of verification.contradictions) {
+        lines.push(`contradiction: claimed ${c.claimed}; actual ${c.actual}`);
+    }
+    return lines.join('; ');
 }
 
 

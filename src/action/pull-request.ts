@@ -293,11 +293,18 @@ export const pullRequestGate: EventHandler = {
         name: EVIDENCE_CHECK,
         headSha: checkSha,
         conclusion: 'failure',
-        title: `heartbeat-gate could not judge the evidence: ${error.message}`,
-        summary: `### ❌ heartbeat-gate could not judge the evidence\n\n${escapeMarkdown(error.message)}\n\nFix the cause and re-run the workflow; until then this check blocks the merge.`,
+        title: `heartbeat-gate could not judge the evidence: ${clip(error.message, 200)}`,
+        summary: `### ❌ heartbeat-gate could not judge the evidence\n\n${escapeMarkdown(clip(error.message, 10_000))}\n\nFix the cause and re-run the workflow; until then this check blocks the merge.`,
         detailsUrl: failed.runtime.runUrl,
         completedAt: failed.now,
       },
     );
   },
 };
+
+/** An error message can quote untrusted input of any size; GitHub refuses a check's long text. */
+function clip(text: string, max: number): string {
+  return text.length <= max
+    ? text
+    : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}

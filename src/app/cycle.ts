@@ -70,6 +70,7 @@ export type CycleOutcome = CycleRan | CycleNotDue;
 export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> {
   const now = parseNow(options.now);
   const sidecar = options.sidecar && {
+    remote: options.remote,
     ...options.sidecar,
     cache: options.sidecar.cache ?? new Map(),
   };

@@ -91,6 +91,8 @@ export interface LedgerWrite<R> {
 }
 
 const MAX_ATTEMPTS = 40;
+/** Refusals by a remote that did not move before the push is given up as refused for good. */
+const MAX_REFUSALS = 3;
 
 /** The branch state lives on. A detached HEAD with nothing configured is an input error. */
 export async function stateBranch(repo: Repo, config: Config, branch?: string): Promise<string> {
@@ -124,6 +126,7 @@ export async function writeLedger<R>(
   const paths = statePaths(config.stateDir);
   const ref = `refs/heads/${branch}`;
 
+  let refusals = 0;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await sleep(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
     const warnings: string[] = [];
@@ -161,7 +164,16 @@ export async function writeLedger<R>(
     const ledger = await MergedLedger.load(stores);
     const snapshot = await ledger.replay(options, undefined);
     const plan = await planner({ repo, config, branch, state: snapshot.state });
-    if ('skip' in plan)
+    if ('skip' in plan) {
+      await settleCopies(repo, {
+        ref,
+        localHead,
+        base,
+        merged: otherParents.length > 0,
+        checkedOut,
+        ledgerIsBase: !ledger.differsFromBase(),
+        stateDir: config.stateDir,
+      });
       return {
         result: plan.skip,
         commit: undefined,
@@ -170,6 +182,7 @@ export async function writeLedger<R>(
         retries: attempt,
         warnings,
       };
+    }
 
     const merge = await ledger.add(plan.events);
     const ids = new Set(plan.events.map((event) => event.id));
@@ -190,6 +203,15 @@ export async function writeLedger<R>(
       if ((await baseStore.source.read(path)) !== text) files.set(path, text);
     }
     if (files.size === 0 && otherParents.length === 0 && base === localHead) {
+      await settleCopies(repo, {
+        ref,
+        localHead,
+        base,
+        merged: false,
+        checkedOut,
+        ledgerIsBase: true,
+        stateDir: config.stateDir,
+      });
       return { result, commit: undefined, branch, pushed: false, retries: attempt, warnings };
     }
 
@@ -198,7 +220,18 @@ export async function writeLedger<R>(
         ? base
         : await repo.commitFiles({ base, files, message, otherParents });
     if (target.push) {
-      if (!(await repo.push(remote, commit, branch))) continue;
+      const push = await repo.push(remote, commit, branch);
+      if (!push.pushed) {
+        // A remote that moved lost us a race: start over on its new head. One that refused
+        // without moving (a hook, a protected branch, no permission) will refuse again.
+        const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
+        if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+          throw new InputError(
+            `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`,
+          );
+        }
+        continue;
+      }
     }
 
     // Bring the local branch (and the checkout, when it is this branch) up to the new commit.
@@ -220,6 +253,40 @@ export async function writeLedger<R>(
   throw new Error(
     `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`,
   );
+}
+
+/**
+ * A write with nothing to commit still leaves every copy whole. A writer killed after moving the
+ * branch but before writing or staging the state files leaves the checkout behind the branch:
+ * when the ledger holds nothing the branch lacks, its state files are restored from the branch
+ * (working tree and index). A local branch left behind the remote's head (a writer killed after
+ * its push) moves up to it.
+ */
+async function settleCopies(
+  repo: Repo,
+  copies: {
+    ref: string;
+    localHead: string | undefined;
+    /** The commit the write would have built on. */
+    base: string | undefined;
+    /** The local branch diverged from the remote (base is not a fast-forward of it). */
+    merged: boolean;
+    checkedOut: boolean;
+    /** The merged ledger (working tree included) is exactly the base's. */
+    ledgerIsBase: boolean;
+    stateDir: string;
+  },
+): Promise<void> {
+  const { ref, localHead, base } = copies;
+  if (copies.checkedOut) {
+    if (base !== localHead || !copies.ledgerIsBase) return;
+    const derived = ['ledger', 'checkpoints', 'score.json', 'progress.json'];
+    const stale = await repo.differingFromHead(derived.map((p) => `${copies.stateDir}/${p}`));
+    await repo.restoreFromHead(stale);
+  } else if (base && base !== localHead && !copies.merged) {
+    // Compare-and-swap: another local writer that moved it meanwhile wins.
+    await repo.updateRef(ref, base, localHead).catch(() => undefined);
+  }
 }
 
 /** Diverged histories are merged only when the local side changed nothing but state. */
@@ -374,6 +441,11 @@ class MergedLedger {
       copy.events = base?.months.includes(month) ? await base.segment(month) : [];
     }
     return copy.events;
+  }
+
+  /** Whether any month of the merged ledger differs from the base copy. */
+  differsFromBase(): boolean {
+    return [...this.months.keys()].some((month) => this.changed(month));
   }
 
   /** Whether a month's merged text differs from the base copy. */

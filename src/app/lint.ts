@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { basename, join, normalize } from 'node:path';
 import type { Config } from '../config.js';
 import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
+import type { ContractDiagnostic } from '../core/model.js';
+import { verifyHintProblem } from '../core/verify.js';
 import { InputError } from '../errors.js';
 import { decodeContractBytes } from './contract-file.js';
 import { allEvents, dirSource, loadStateStore } from '../git/state-store.js';
@@ -70,9 +72,17 @@ async function lintContract(
     'text' in decoded
       ? parseHeartbeatContract(decoded.text, file)
       : { tasks: [], diagnostics: [decoded.diagnostic] };
+  // A hint that selects no verifier is judged unclear (-2) every cycle: worth a warning.
+  const hintWarnings = contract.tasks.flatMap((task): ContractDiagnostic[] => {
+    const problem = verifyHintProblem(task.verify);
+    return problem
+      ? [{ line: task.line, severity: 'warning', message: `task \`${task.id}\`: ${problem}` }]
+      : [];
+  });
+  const diagnostics = [...contract.diagnostics, ...hintWarnings].sort((a, b) => a.line - b.line);
   return {
     linted: { file, tasks: contract.tasks.length },
-    findings: contract.diagnostics.map((diagnostic) => ({
+    findings: diagnostics.map((diagnostic) => ({
       file,
       ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
       severity: diagnostic.severity,

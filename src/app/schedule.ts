@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../config.js';
 import type { ReplayState } from '../core/ledger.js';
-import type { FeedbackEvent, LedgerEvent } from '../core/model.js';
+import type { FeedbackEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
 import { chartDays } from '../core/render/schedule.js';
 import type { ChartDay, VerdictRow } from '../core/render/score.js';
 import { applyLedgerEvent, rollReplayStateTo } from '../core/replay.js';
@@ -15,10 +15,13 @@ import { createScoreState } from '../core/score/state.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { Repo } from '../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../git/state-store.js';
+import { evaluateEvidence } from '../core/evidence/index.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
 import { pollReactions, type ReactionPollResult } from './reactions.js';
+import { githubCheckReader } from './verifiers/checks.js';
+import type { SidecarSources } from './verifiers/sidecar.js';
 
 /** What a scheduled run needs. */
 export interface ScheduleOptions {
@@ -70,6 +73,18 @@ function feedbackMessage(added: readonly FeedbackEvent[], state: ReplayState | u
   );
 }
 
+/** A verdict as the report shows it, with the two sides of each contradiction. */
+function verdictRow(event: VerdictEvent): VerdictRow {
+  return {
+    taskId: event.taskId,
+    verdict: event.verdict,
+    groundTruthContradiction: event.groundTruthContradiction,
+    required: event.required,
+    points: pointsForVerdict(event),
+    ...(event.contradictions ? { contradictions: event.contradictions } : {}),
+  };
+}
+
 /** Today's verdicts (calendar day of `now` in `timeZone`), read from the ledger's recent months. */
 async function todaysVerdicts(
   store: StateStore,
@@ -82,13 +97,7 @@ async function todaysVerdicts(
   for (const month of store.months.slice(-2)) {
     for (const event of await store.segment(month)) {
       if (event.kind !== 'verdict' || calendarDay(event.at, timeZone) !== today) continue;
-      rows.push({
-        taskId: event.taskId,
-        verdict: event.verdict,
-        groundTruthContradiction: event.groundTruthContradiction,
-        required: event.required,
-        points: pointsForVerdict(event),
-      });
+      rows.push(verdictRow(event));
     }
   }
   return rows;
@@ -117,8 +126,17 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
   });
 
   const files = new Map([[poll.cursorFile.path, poll.cursorFile.text]]);
+  // All four verifiers: check runs and statuses through the API, commands only from the contract
+  // on the trusted branch, the cycle's commits from the checkout of the default branch.
+  const sidecar: SidecarSources = {
+    evaluateEvidence,
+    readChecks: githubCheckReader(options.client, options.repository),
+    remote,
+    cache: new Map(),
+  };
   let before: ReplayState | undefined;
   let recorded: FeedbackEvent[] = [];
+  let judged: VerdictEvent[] = [];
   const write = await writeLedger<CycleOutcome>(
     { cwd: options.cwd, branch: options.branch, push: options.push, remote },
     async (snapshot) => {
@@ -128,7 +146,11 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
       for (const event of poll.events) {
         withFeedback = applyLedgerEvent(withFeedback, event, { timeZone: config.timeZone });
       }
-      const cycle = await planCycle({ ...snapshot, state: withFeedback }, { now: options.now });
+      const cycle = await planCycle(
+        // The inputs' agents count too: only their commits carry claims the verifiers judge.
+        { ...snapshot, config: { ...snapshot.config, agents }, state: withFeedback },
+        { now: options.now, sidecar },
+      );
       const feedback: LedgerEvent[] = poll.events;
       if ('skip' in cycle) {
         if (feedback.length === 0) return cycle;
@@ -146,6 +168,7 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
         files,
         finish(effects) {
           recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
+          judged = effects.added.filter((e): e is VerdictEvent => e.kind === 'verdict');
           return cycle.finish(effects);
         },
       };
@@ -164,7 +187,15 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
     recorded,
     cycle,
     summary,
-    verdicts: await todaysVerdicts(store, options.now, config.timeZone),
+    verdicts: [
+      ...(await todaysVerdicts(store, options.now, config.timeZone)),
+      // The store was read before this run wrote: add the verdicts its cycle just recorded.
+      ...judged
+        .filter(
+          (e) => calendarDay(e.at, config.timeZone) === calendarDay(options.now, config.timeZone),
+        )
+        .map(verdictRow),
+    ],
     chart: chartDays(score),
     branch: write.branch,
     commit: write.commit,

@@ -235,17 +235,31 @@ function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
     if (flag !== undefined && flag !== 'contradiction') return undefined;
     verdicts.push({ taskId, verdict: verdict as Verdict, contradiction: flag === 'contradiction' });
   }
+  const contradicted = firstContradictedVerdicts(verdicts);
   for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Contradiction'; i++) {
     const sides = CONTRADICTION.exec(trailers[i]!.value);
     if (!sides) return undefined;
     const [, taskId = '', claimed = '', actual = ''] = sides;
-    const verdict = verdicts.find((v) => v.taskId === taskId && v.contradiction);
+    const verdict = contradicted.get(taskId);
     if (!verdict) return undefined;
     (verdict.contradictions ??= []).push({ claimed, actual });
   }
   if (i < trailers.length) return undefined;
   const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
   return formatCycleMessage(commit) === message ? commit : undefined;
+}
+
+/**
+ * The first contradicted verdict of each task, which that task's contradictions belong to. A
+ * map, not a search per contradiction: a look-alike message with thousands of each would make
+ * `log` quadratic.
+ */
+function firstContradictedVerdicts(verdicts: readonly CycleVerdict[]): Map<string, CycleVerdict> {
+  const first = new Map<string, CycleVerdict>();
+  for (const verdict of verdicts) {
+    if (verdict.contradiction && !first.has(verdict.taskId)) first.set(verdict.taskId, verdict);
+  }
+  return first;
 }
 
 function cycleFromTrailers(
@@ -276,8 +290,9 @@ function cycleFromTrailers(
     }
   }
   // Each contradiction belongs to a contradicted verdict of its task, as formatCycleMessage writes it.
+  const contradicted = firstContradictedVerdicts(verdicts);
   for (const { taskId, claimed, actual } of contradictions) {
-    const verdict = verdicts.find((v) => v.taskId === taskId && v.contradiction);
+    const verdict = contradicted.get(taskId);
     if (!verdict) return undefined;
     (verdict.contradictions ??= []).push({ claimed, actual });
   }

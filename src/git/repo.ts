@@ -250,6 +250,29 @@ export class Repo {
     if (paths.length > 0) await this.raw(['update-index', '--add', '--', ...paths]);
   }
 
+  /** Tracked files under `paths` whose index or working-tree copy differs from HEAD. */
+  async differingFromHead(paths: readonly string[]): Promise<string[]> {
+    const status = await this.raw([
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=no',
+      '--no-renames',
+      '--',
+      ...paths,
+    ]);
+    return status
+      .split('\0')
+      .filter((entry) => entry.length > 3)
+      .map((entry) => entry.slice(3));
+  }
+
+  /** Puts HEAD's copy of `paths` back in the index and the working tree. */
+  async restoreFromHead(paths: readonly string[]): Promise<void> {
+    if (paths.length > 0)
+      await this.raw(['restore', '--source=HEAD', '--staged', '--worktree', '--', ...paths]);
+  }
+
   /** Paths that differ between two commits (under `dir` when given). */
   async changedPaths(from: string, to: string, dir?: string): Promise<string[]> {
     const args = ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to];
@@ -271,6 +294,16 @@ export class Repo {
     }
   }
 
+  /** Whether this is a shallow clone (actions/checkout's default `fetch-depth: 1`). */
+  async isShallow(): Promise<boolean> {
+    return (await this.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  }
+
+  /** Fetches the history a shallow clone lacks from `remote`. */
+  async unshallow(remote: string): Promise<void> {
+    await this.raw(['fetch', '-q', '--no-tags', '--unshallow', remote]);
+  }
+
   /** Fast-forwards the checked-out branch and working tree to `commit`; false if it cannot. */
   async fastForward(commit: string): Promise<boolean> {
     try {
@@ -286,22 +319,39 @@ export class Repo {
    * or undefined when the remote has no such branch yet.
    */
   async fetchBranch(remote: string, branch: string): Promise<string | undefined> {
-    const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
-    if (heads.trim() === '') return undefined;
+    if ((await this.remoteHead(remote, branch)) === undefined) return undefined;
     const tracking = `refs/remotes/${remote}/${branch}`;
     await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
     return this.resolve(tracking);
   }
 
-  /** Pushes `commit` to `remote`'s `branch` (fast-forward only); false when the remote refused. */
-  async push(remote: string, commit: string, branch: string): Promise<boolean> {
+  /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
+  async remoteHead(remote: string, branch: string): Promise<string | undefined> {
+    const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+    return heads.trim().split(/\s/, 1)[0] || undefined;
+  }
+
+  /**
+   * Pushes `commit` to `remote`'s `branch` (fast-forward only). When the remote refuses, the
+   * answer carries what git and the remote said, one line.
+   */
+  async push(
+    remote: string,
+    commit: string,
+    branch: string,
+  ): Promise<{ pushed: true } | { pushed: false; reason: string }> {
     try {
       await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
-    } catch {
-      return false;
+    } catch (error) {
+      const reason = (error as Error).message
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('To ') && !line.startsWith('hint:'))
+        .join(' / ');
+      return { pushed: false, reason };
     }
     await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
-    return true;
+    return { pushed: true };
   }
 
   /** Commits reachable from `rev` whose message starts with `subjectPrefix`, newest first. */

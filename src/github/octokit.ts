@@ -32,7 +32,7 @@ export function createGitHubClient(options: {
   userAgent?: string;
 }): GitHub {
   const { log } = options;
-  return new GitHubClient({
+  const client = new GitHubClient({
     auth: options.token,
     baseUrl: (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: options.userAgent ?? 'heartbeat-gate',
@@ -54,4 +54,14 @@ export function createGitHubClient(options: {
       },
     },
   });
+  // @octokit/request parses JSON with json-with-bigint, whose fallback on Node 20 runs a regular
+  // expression over the whole body that overflows on strings of tens of megabytes (a 50 MB
+  // comment) and then hands back the raw text: parse such a body here.
+  client.hook.after('request', (response) => {
+    const type = String(response.headers['content-type'] ?? '');
+    if (typeof response.data === 'string' && /^application\/json\b/i.test(type)) {
+      response.data = JSON.parse(response.data);
+    }
+  });
+  return client;
 }

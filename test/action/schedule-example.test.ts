@@ -37,6 +37,7 @@ describe('examples/workflows/heartbeat-schedule.yml', () => {
     expect(permissions).toEqual({
       contents: 'write',
       checks: 'write',
+      statuses: 'read',
       'pull-requests': 'read',
       issues: 'read',
     });

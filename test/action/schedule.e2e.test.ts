@@ -171,17 +171,26 @@ describe.each(NODE_RUNTIMES)('the heartbeat under $name', (node) => {
       content: '+1',
     });
 
-    // Due: the feedback and cycle 2 land as one cycle commit.
+    // Due: the feedback (+3 -10) and cycle 2 land as one cycle commit, with the verdicts on
+    // cycle 1's tasks: no CI check on the head (unclear, -2), docs/ unchanged (not_verified, -15).
     const due = await heartbeat(node);
     expect(due.code).toBe(0);
-    expect(due.outputs).toMatchObject({ due: 'true', score: '-7', penalty: 'escalated' });
+    expect(due.outputs).toMatchObject({ due: 'true', score: '-24', penalty: 'lockdown' });
     expect(await stateLog()).toEqual([
-      'heartbeat: cycle 2 — score -7/50 (escalated)',
+      'heartbeat: cycle 2 — score -24/50 (lockdown)',
       'heartbeat: cycle 1 — score 0/50 (tightened)',
     ]);
     expect(
-      await git(bare, 'log', '-1', '--format=%(trailers:key=Heartbeat-Delta)', STATE_BRANCH),
-    ).toBe('Heartbeat-Delta: -7');
+      await git(
+        bare,
+        'log',
+        '-1',
+        '--format=%(trailers:key=Heartbeat-Delta,key=Heartbeat-Verdict)',
+        STATE_BRANCH,
+      ),
+    ).toBe(
+      'Heartbeat-Delta: -24\nHeartbeat-Verdict: check_ci unclear\nHeartbeat-Verdict: tidy_docs not_verified',
+    );
     expect(due.summary).toContain('counted (+3)');
     expect(due.summary).toContain('counted (-10)');
     expect(due.summary).toContain('| 👍 | rita |');
@@ -204,15 +213,15 @@ describe.each(NODE_RUNTIMES)('the heartbeat under $name', (node) => {
     expect(again.code).toBe(0);
     expect(again.outputs).toMatchObject({
       due: 'false',
-      score: '-7',
-      'interval-minutes': '10',
+      score: '-24',
+      'interval-minutes': '8',
     });
     expect(await git(bare, 'rev-parse', STATE_BRANCH)).toBe(head);
     expect(again.summary).toMatch(
-      /No cycle is due yet: the next is due at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \(every 10 min\)/,
+      /No cycle is due yet: the next is due at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \(every 8 min\)/,
     );
     const checks = server.state.checkRuns({ name: 'heartbeat-gate / score' });
-    expect(checks.at(-1)?.output.title).toBe('Score -7/50 · penalty: escalated · every 10 min');
+    expect(checks.at(-1)?.output.title).toBe('Score -24/50 · penalty: lockdown · every 8 min');
     expect(server.violations).toEqual([]);
   });
 

@@ -65,6 +65,25 @@ describe('heartbeat-gate lint: the contract', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^docs\/AGENT\.md:3: error: /m);
   });
+
+  it('warns, with the line, about each verify hint that selects no verifier, and still passes', async () => {
+    const dir = await repo({
+      'HEARTBEAT.md':
+        `${CONTRACT}- [ ] inbox | Check the inbox | required | verify: email_count\n` +
+        '- [ ] deploy | Deploy | optional\n' +
+        '- [ ] smoke | Smoke test | required | verify: cmd:\n',
+    });
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.split('\n')).toEqual([
+      "HEARTBEAT.md:9: warning: task `inbox`: verify hint 'email_count' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is judged unclear, -2, every cycle)",
+      "HEARTBEAT.md:10: warning: task `deploy`: verify hint 'task_completed' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is judged unclear, -2, every cycle)",
+      "HEARTBEAT.md:11: warning: task `smoke`: verify hint 'cmd:' names nothing; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is judged unclear, -2, every cycle)",
+      'heartbeat-gate lint: ok: HEARTBEAT.md (5 tasks), .heartbeat/ (no ledger yet)',
+      '',
+    ]);
+  });
 });
 
 describe('heartbeat-gate lint: state files', () => {

@@ -73,6 +73,27 @@ describe('renderVerdicts', () => {
     expect(text).toContain('\\-45');
   });
 
+  it('names each contradiction with its two sides, the agent-written side escaped', () => {
+    const text = renderVerdicts([
+      {
+        taskId: 'ship',
+        verdict: 'not_verified',
+        required: true,
+        groundTruthContradiction: true,
+        points: -45,
+        contradictions: [
+          {
+            claimed: 'tests: pass (<!-- @mona build.done on 0123456789ab)',
+            actual: 'check CI / test concluded failure on 0123456789ab',
+          },
+        ],
+      },
+    ]);
+    expect(text).toContain(
+      '**Ground-truth contradictions**\n\n- **ship**: claimed tests\\: pass \\(&lt;\\!\\-\\- @&#8203;mona build\\.done on 0123456789ab\\) · actual check CI / test concluded failure on 0123456789ab',
+    );
+  });
+
   it('says when there are none', () => {
     expect(renderVerdicts([])).toContain('No verdicts yet');
   });

@@ -1,5 +1,5 @@
 /** The built CLI as a real process, as users, hooks and CI run it. */
-import { execFile, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const CLI = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url));
@@ -11,22 +11,35 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Starts `heartbeat-gate <argv>` in `cwd`; `done` settles when the process exits. */
+/**
+ * Starts `heartbeat-gate <argv>` in `cwd`; `done` settles when the process exits. `detached` makes
+ * it the leader of its own process group, so a test can kill it with every git it started.
+ */
 export function startCli(
   cwd: string,
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
+  options: { detached?: boolean } = {},
 ): { child: ChildProcess; done: Promise<CliRun> } {
-  let child!: ChildProcess;
-  const done = new Promise<CliRun>((resolve) => {
-    child = execFile(
-      process.execPath,
-      [CLI, ...argv],
-      { cwd, env, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-        resolve({ code, signal: error?.signal ?? null, stdout, stderr });
-      },
+  const child = spawn(process.execPath, [CLI, ...argv], {
+    cwd,
+    env,
+    detached: options.detached ?? false,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
+  const done = new Promise<CliRun>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({
+        code,
+        signal,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+      }),
     );
   });
   return { child, done };

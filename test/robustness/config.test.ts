@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfigSchema, parseConfig } from '../../src/config.js';
 import { InputError } from '../../src/errors.js';
+import { LINEAR_SCALING_BOUND, scalingRatio } from './linear.js';
 
 const jsonish = fc.oneof(
   fc.string(),
@@ -51,4 +52,32 @@ describe('config on arbitrary text', () => {
       ),
     );
   });
+});
+
+describe('config parsing is linear in size', () => {
+  const MB = 1024 * 1024;
+  // A long list of agent logins, and a long list of bad entries (each one an issue to report).
+  // Every bad entry is an issue zod builds, so that case is kept smaller.
+  for (const [name, unit, size, wrap] of [
+    [
+      'many agent logins',
+      '"ralph-agent[bot]",',
+      2 * MB,
+      (items: string) => `{"agents":[${items}"x"]}`,
+    ],
+    ['many invalid logins', '"",7,', MB / 8, (items: string) => `{"agents":[${items}"x"]}`],
+    ['one long string', 'a', 2 * MB, (text: string) => `{"stateDir":"${text}"}`],
+  ] as const) {
+    it(`${name}: 8x the text takes about 8x the time`, () => {
+      const parse = (text: string) => {
+        try {
+          return parseConfig(wrap(text));
+        } catch (error) {
+          if (!(error instanceof InputError)) throw error;
+          return error;
+        }
+      };
+      expect(scalingRatio(parse, unit, size)).toBeLessThan(LINEAR_SCALING_BOUND);
+    });
+  }
 });

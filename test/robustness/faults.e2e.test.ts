@@ -3,7 +3,7 @@
  * tools. Each ends in a clear error (exit 2 naming the file and the line or field, nothing
  * written) or in a correct recovery where no event is lost or doubled.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GitSandbox, git } from '../helpers/git.js';
@@ -64,4 +64,95 @@ describe('a HEARTBEAT.md that is not UTF-8', () => {
       expect(await git(root, 'status', '--porcelain')).toBe('?? HEARTBEAT.md');
     },
   );
+});
+
+describe('a truncated ledger line', () => {
+  const SEGMENT = '.heartbeat/ledger/2026-03.jsonl';
+
+  /** Cuts the last line of `text` in half, as a writer that died mid-line would leave it. */
+  const truncateLastLine = (text: string) => {
+    const start = text.lastIndexOf('\n', text.length - 2) + 1;
+    return text.slice(0, start + Math.floor((text.length - start) / 2));
+  };
+
+  it('in the working tree: every write is exit 2 naming the file and line, nothing is written', async () => {
+    const root = await sandbox.repo({ 'HEARTBEAT.md': CONTRACT });
+    await runCliProcess(root, ['cycle', '--now', '2026-03-01T09:00:00Z']);
+    await runCliProcess(root, ['feedback', 'up', '--id', 'r-1', '--now', '2026-03-01T09:05:00Z']);
+    const path = join(root, SEGMENT);
+    await writeFile(path, truncateLastLine(await readFile(path, 'utf8')));
+    const before = await snapshotTree(root);
+
+    for (const argv of [
+      ['feedback', 'down', '--id', 'r-2', '--now', '2026-03-01T09:06:00Z'],
+      ['verdict', 'check_email', 'verified', '--now', '2026-03-01T09:07:00Z'],
+      ['cycle', '--force', '--now', '2026-03-01T09:08:00Z'],
+    ]) {
+      const result = await runCliProcess(root, argv);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `^heartbeat-gate ${argv[0]}: \\.heartbeat/ledger/2026-03\\.jsonl: line 2: not JSON`,
+        ),
+      );
+    }
+    expect(await snapshotTree(root)).toEqual(before);
+    const lint = await runCliProcess(root, ['lint']);
+    expect(lint.code).toBe(1);
+    expect(lint.stderr).toMatch(/^\.heartbeat\/ledger\/2026-03\.jsonl: line 2: not JSON/m);
+
+    // The committed copy is whole: restoring it is the way back, and then writes go on.
+    await git(root, 'checkout', '--', SEGMENT);
+    const after = await runCliProcess(root, [
+      'feedback',
+      'down',
+      '--id',
+      'r-2',
+      '--now',
+      '2026-03-01T09:06:00Z',
+    ]);
+    expect(after.stderr).toBe('');
+    expect((await worktreeLedger(root)).map((e) => e.id)).toEqual(['cycle-1', 'r-1', 'r-2']);
+  });
+
+  it('on the remote state branch: a push is exit 2 naming the commit, file and line; the remote keeps its head', async () => {
+    const remote = await sandbox.bareRemote({
+      'HEARTBEAT.md': CONTRACT,
+      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
+    });
+    const writer = await sandbox.clone(remote);
+    await runCliProcess(writer, ['cycle', '--push', '--now', '2026-03-01T09:00:00Z']);
+    await runCliProcess(writer, [
+      'feedback',
+      'up',
+      '--id',
+      'r-1',
+      '--push',
+      '--now',
+      '2026-03-01T09:05:00Z',
+    ]);
+    // Someone pushes a hand-edited state branch whose last ledger line was cut short.
+    const editor = await sandbox.clone(remote);
+    await git(editor, 'checkout', '-q', 'heartbeat-state');
+    const path = join(editor, SEGMENT);
+    await writeFile(path, truncateLastLine(await readFile(path, 'utf8')));
+    await git(editor, 'commit', '-q', '-am', 'edit the ledger by hand');
+    await git(editor, 'push', '-q', 'origin', 'heartbeat-state');
+    const head = await git(remote, 'rev-parse', 'heartbeat-state');
+
+    const result = await runCliProcess(writer, [
+      'cycle',
+      '--force',
+      '--push',
+      '--now',
+      '2026-03-01T09:10:00Z',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^heartbeat-gate cycle: ${head.slice(0, 12)}:\\.heartbeat/ledger/2026-03\\.jsonl: line 2: not JSON`,
+      ),
+    );
+    expect(await git(remote, 'rev-parse', 'heartbeat-state')).toBe(head);
+  });
 });

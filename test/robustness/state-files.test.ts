@@ -22,6 +22,7 @@ import { replayLedger } from '../../src/core/replay.js';
 import { parseTrailers } from '../../src/core/trailers.js';
 import { InputError } from '../../src/errors.js';
 import { loadStateStore, stateJson, type StateSource } from '../../src/git/state-store.js';
+import { bestTime, LINEAR_SCALING_BOUND } from './linear.js';
 
 /** Task ids as the contract makes them: slugs, Unicode letters and marks included. */
 const taskId = fc
@@ -278,5 +279,32 @@ describe('state JSON files round trip', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('cycle messages are read in linear time', () => {
+  /** A look-alike cycle commit anyone could push: `n` verdicts of one task, `n` contradictions of another. */
+  const lookAlike = (n: number) =>
+    'heartbeat: cycle 1 — score 0/50 (normal)\n\nbody\n\n' +
+    'Heartbeat-Cycle: 1\nHeartbeat-Score: 0\nHeartbeat-Target: 50\nHeartbeat-Tier: normal\n' +
+    'Heartbeat-Delta: 0\nHeartbeat-Interval: 15\n' +
+    'Heartbeat-Verdict: a verified\n'.repeat(n) +
+    'Heartbeat-Verdict: b not_verified contradiction\n' +
+    'Heartbeat-Contradiction: b claimed tests: pass | actual check failed\n'.repeat(n);
+
+  it('many verdicts and contradictions: 8x the message takes about 8x the time', () => {
+    const small = lookAlike(5_000);
+    const large = lookAlike(40_000);
+    expect(parseCycleMessage(large)?.verdicts).toHaveLength(40_001);
+    const ratio =
+      Math.max(
+        1,
+        bestTime(() => parseCycleMessage(large), 3),
+      ) /
+      Math.max(
+        1,
+        bestTime(() => parseCycleMessage(small), 3),
+      );
+    expect(ratio).toBeLessThan(LINEAR_SCALING_BOUND);
   });
 });

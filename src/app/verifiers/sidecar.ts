@@ -23,6 +23,8 @@ export interface SidecarSources {
   /** Check runs and statuses through the GitHub API (the Action); the CLI has none. */
   readChecks?: CheckReader | undefined;
   env?: NodeJS.ProcessEnv;
+  /** Where a shallow checkout fetches the history it lacks (default `origin`). */
+  remote?: string | undefined;
   /**
    * Verifications by the judged cycle's event id: a write that starts over after a lost push race
    * plans again, and must not run the commands or read the API twice.
@@ -87,6 +89,20 @@ export async function sidecarVerdicts(
   if (tasks.length === 0) return { events: [], verifications: [], head };
 
   const verify = async () => {
+    // A shallow checkout holds neither the last cycle's head nor the commits since it (and its
+    // cut-off commit would look as if it added every file): fetch the history first.
+    if (await repo.isShallow()) {
+      const remote = sources.remote ?? 'origin';
+      try {
+        await repo.unshallow(remote);
+      } catch (error) {
+        throw new Error(
+          `the checkout is shallow and its history could not be fetched from ${remote} ` +
+            `(check out with fetch-depth: 0): ${(error as Error).message.trim()}`,
+          { cause: error },
+        );
+      }
+    }
     const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
     const { verifications } = await verifyCycle(repo, {
       tasks,

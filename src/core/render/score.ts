@@ -34,6 +34,8 @@ export interface VerdictRow {
   groundTruthContradiction: boolean;
   required: boolean;
   points: number;
+  /** What the agent claimed and what the real source said, for each ground-truth contradiction. */
+  contradictions?: readonly { claimed: string; actual: string }[];
 }
 
 /** Percent of target reached, rounded down; 0 when the target is not positive. */
@@ -96,10 +98,13 @@ const VERDICT_ICON: Record<Verdict, string> = {
   unclear: '❔',
 };
 
-/** Today's verdicts as a table, or a line saying there are none yet. */
+/**
+ * Today's verdicts as a table, or a line saying there are none yet; then each ground-truth
+ * contradiction with its two sides (untrusted text: the claim side quotes the agent).
+ */
 export function renderVerdicts(rows: readonly VerdictRow[]): string {
   if (rows.length === 0) return '_No verdicts yet today._';
-  return table(
+  const verdicts = table(
     ['task', 'verdict', 'required', 'points'],
     rows.map((r) => [
       r.taskId,
@@ -108,6 +113,14 @@ export function renderVerdicts(rows: readonly VerdictRow[]): string {
       r.points > 0 ? `+${r.points}` : String(r.points),
     ]),
   );
+  const contradictions = rows.flatMap((r) =>
+    (r.contradictions ?? []).map(
+      (c) =>
+        `- **${escapeMarkdown(r.taskId)}**: claimed ${escapeMarkdown(c.claimed)} · actual ${escapeMarkdown(c.actual)}`,
+    ),
+  );
+  if (contradictions.length === 0) return verdicts;
+  return [verdicts, '', '**Ground-truth contradictions**', '', ...contradictions].join('\n');
 }
 
 const DATE = /^\d{4}-(\d{2})-(\d{2})$/;
