@@ -1,32 +1,43 @@
 // Bundles each entry point with ncc into dist/, which is committed (a JavaScript action runs
 // straight from the repository, and the CLI runs after `npm ci` without a build).
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import process from 'node:process';
+import { promisify } from 'node:util';
 
-// The Action first: ncc writes into its output folder, and dist/cli lives inside dist.
+const run = promisify(execFile);
+
+// Both bundles build at once (each is mostly single-threaded type checking). ncc empties its
+// output folder and dist/cli lives inside dist, so the CLI builds beside it and moves in after.
+const staging = '.cache/dist-cli';
 const entries = [
   { source: 'src/action/index.ts', out: 'dist' },
-  { source: 'src/cli/index.ts', out: 'dist/cli' },
+  { source: 'src/cli/index.ts', out: staging },
 ];
 
 rmSync('dist', { recursive: true, force: true });
-for (const { source, out } of entries) {
-  execFileSync(
-    'npx',
-    [
-      'ncc',
-      'build',
-      source,
-      '-o',
-      out,
-      '--minify',
-      '--no-source-map-register',
-      '-q',
-      '--license',
-      'licenses.txt',
-    ],
-    {
-      stdio: 'inherit',
-    },
-  );
+rmSync(staging, { recursive: true, force: true });
+mkdirSync('.cache', { recursive: true });
+const builds = entries.map(({ source, out }) =>
+  run('npx', [
+    'ncc',
+    'build',
+    source,
+    '-o',
+    out,
+    '--minify',
+    '--no-source-map-register',
+    '-q',
+    '--license',
+    'licenses.txt',
+  ]),
+);
+const results = await Promise.allSettled(builds);
+for (const result of results) {
+  if (result.status === 'rejected') {
+    const { stdout = '', stderr = '' } = result.reason;
+    process.stderr.write(`${stdout}${stderr}`);
+    process.exit(1);
+  }
 }
+renameSync(staging, 'dist/cli');
