@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_CONFIG, parseConfig } from '../config.js';
-import { collectClaims, gateFilesChanged, isAgentLogin, type HeadCommit } from '../core/claims.js';
+import { collectClaims, gateFilesChanged, type HeadCommit } from '../core/claims.js';
+import { isListedOperator, looksLikeAgent, uniqueLogins } from '../core/identity.js';
 import { decidePullRequestGate } from '../core/pull-request-gate.js';
 import { escapeMarkdown } from '../core/render/markdown.js';
 import { code, renderEvidenceReport, STICKY_MARKER } from '../core/render/evidence.js';
@@ -116,10 +117,6 @@ async function resolveTarget(runtime: Runtime, github: GitHub): Promise<GateTarg
   }
 }
 
-const unique = (logins: readonly string[]): string[] => [
-  ...new Map(logins.map((l) => [l.toLowerCase(), l])).values(),
-];
-
 /** The operator who approved the head commit (latest review per reviewer), if any. */
 async function approvingOperator(
   github: GitHub,
@@ -134,10 +131,8 @@ async function approvingOperator(
   }
   for (const review of latest.values()) {
     if (review.state !== 'APPROVED' || review.commitId !== headSha) continue;
-    if (isAgentLogin(review.author, trust.agents)) continue;
-    if (trust.operators.some((o) => o.toLowerCase() === review.author.toLowerCase())) {
-      return review.author;
-    }
+    if (looksLikeAgent(review.author, trust.agents)) continue;
+    if (isListedOperator(review.author, trust.operators)) return review.author;
     const permission = await repositoryPermission(github, { ...repo, login: review.author });
     if (permission === 'admin' || permission === 'maintain' || permission === 'write') {
       return review.author;
@@ -154,9 +149,10 @@ async function runGate(run: ActionRun, target: GateTarget): Promise<HandlerResul
 
   const configText = await readFileAt(github, { ...repo, path: inputs.config, ref: pull.baseRef });
   const config = configText === undefined ? DEFAULT_CONFIG : parseConfig(configText, inputs.config);
-  const agents = unique([...inputs.agents, ...config.agents]);
-  const operators = unique([...inputs.operators, ...config.operators]);
-  const isAgent = (login: string) => isAgentLogin(login, agents);
+  const agents = uniqueLogins([...inputs.agents, ...config.agents]);
+  const operators = uniqueLogins([...inputs.operators, ...config.operators]);
+  // Refusing: no look-alike of the agent writes our sticky comment.
+  const isAgent = (login: string) => looksLikeAgent(login, agents);
 
   const [head, comments, reviews, files] = await Promise.all([
     getHeadCommit(github, { ...where, headSha: pull.headSha, pushedAfter: target.pushedAfter }),
