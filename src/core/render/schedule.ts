@@ -64,7 +64,8 @@ const REASONS: Record<ReactionRejection, string> = {
   'already-counted': 'already counted',
   agent: 'the agent’s own reaction',
   'not-an-operator': 'not an operator (needs write, maintain or admin, or the operators input)',
-  'edited-after-reaction': 'the text was edited after the reaction',
+  'edited-after-reaction': 'the text was edited after the 👍',
+  'daily-cap': 'over the daily cap of 👍 per operator',
 };
 
 const ICON = { up: '👍', down: '👎' } as const;
