@@ -233,7 +233,7 @@ export async function measure(): Promise<BenchRow[]> {
         'API cost: heartbeat, next poll',
         'schedule run, nothing new',
         nextPoll,
-        `${scenario}. Before (REST): 14 requests, the 👍/👎 counts in the cursor sparing the reactor listings. Now: the same pages as the first poll, every reaction listed again (a count the agent keeps steady by swapping its own 👎, or a cursor it pushes, can no longer hide one), without the permission query: every reaction is already in the ledger.`,
+        `${scenario}. Before (REST): 14 requests, the 👍/👎 counts in the cursor sparing the reactor listings. Now: the same pages as the first poll, every reaction listed again (a count the agent keeps steady by swapping its own 👎, or a cursor it pushes, can no longer hide one), and the permission query again for the reactors whose 👍 went past the daily cap of 5 (each team member's 80 👍 here): they stay unrecorded and are judged again.`,
       ),
     ];
   } finally {
