@@ -6,6 +6,7 @@
  */
 import {
   decideFeedback,
+  localNotes,
   recordedFeedback,
   reactorsToAsk,
   type FeedbackPoll,
@@ -89,5 +90,10 @@ export async function pollReactions(options: {
     reportSince: options.notBefore,
     timeZone: options.timeZone,
   });
-  return { ...poll, subjects: subjects.length };
+  // Feedback the Action did not verify moves no score here: say so, since the last cycle.
+  const notes = localNotes(
+    await feedbackSince(store, options.notBefore ?? since),
+    options.notBefore,
+  );
+  return { ...poll, ignored: [...poll.ignored, ...notes], subjects: subjects.length };
 }

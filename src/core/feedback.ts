@@ -50,7 +50,12 @@ export type RepositoryPermission = 'admin' | 'maintain' | 'write' | 'triage' | '
 
 /** Why a reaction did not count. */
 export type ReactionRejection =
-  'already-counted' | 'agent' | 'not-an-operator' | 'edited-after-reaction' | 'daily-cap';
+  | 'already-counted'
+  | 'agent'
+  | 'not-an-operator'
+  | 'edited-after-reaction'
+  | 'daily-cap'
+  | 'local-note';
 
 /**
  * At most this many of one operator's 👍 count towards one calendar day's score (+15): an
@@ -108,6 +113,27 @@ export function reactionEventId(subjectKey: string, by: string, content: Feedbac
  */
 export function isVerifiedReaction(event: FeedbackEvent): boolean {
   return event.by !== undefined && event.source !== undefined && /^reaction[-:]/.test(event.id);
+}
+
+/**
+ * Feedback on the state branch that the Action did not write from a verified reaction (recorded
+ * with `heartbeat-gate feedback`, or forged), since `since`: shown as not counted, never scored.
+ */
+export function localNotes(
+  events: readonly FeedbackEvent[],
+  since: string | undefined,
+): IgnoredReaction[] {
+  return events
+    .filter(
+      (e) =>
+        !isVerifiedReaction(e) && (since === undefined || Date.parse(e.at) >= Date.parse(since)),
+    )
+    .map((e) => ({
+      user: e.by ?? 'unknown',
+      content: e.direction === 'up' ? '+1' : '-1',
+      url: e.source ?? '',
+      reason: 'local-note',
+    }));
 }
 
 /** What the ledger already holds, as the poll needs it. */

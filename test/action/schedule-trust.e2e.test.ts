@@ -222,7 +222,9 @@ describe('feedback that cannot be dodged, inflated or forged', () => {
     expect(forged.code).toBe(0);
     expect((await subjects('heartbeat-state'))[0]).toMatch(/^heartbeat: feedback up \(\+3\)/);
 
-    expect((await heartbeat()).outputs.score).toBe('0');
+    const after = await heartbeat();
+    expect(after.outputs.score).toBe('0');
+    expect(after.summary).toContain('ignored: a local note on the state branch');
     // A real 👍 afterwards counts +3, not +3 on top of the forged +3.
     server.state.addReaction({
       ...repository,

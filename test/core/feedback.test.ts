@@ -3,6 +3,8 @@ import {
   DAILY_THUMBS_UP_CAP,
   decideFeedback,
   isOperator,
+  isVerifiedReaction,
+  localNotes,
   judgeReaction,
   reactionEventId,
   recordedFeedback,
@@ -225,5 +227,40 @@ describe('a whole poll', () => {
       timeZone: 'UTC',
     });
     expect(poll).toEqual({ events: [], ignored: [] });
+  });
+});
+
+describe('feedback the Action did not verify', () => {
+  const reactionEvent: FeedbackEvent = {
+    id: 'reaction:pull:1:alice:up',
+    at: '2026-11-20T10:00:00Z',
+    kind: 'feedback',
+    direction: 'up',
+    by: 'alice',
+    source: 'https://github.com/acme/widgets/pull/1',
+  };
+  const cliNote: FeedbackEvent = {
+    id: 'feedback:2026-11-20T11:00:00.000Z:up:alice',
+    at: '2026-11-20T11:00:00.000Z',
+    kind: 'feedback',
+    direction: 'up',
+    by: 'alice',
+  };
+
+  it.each<[string, FeedbackEvent, boolean]>([
+    ['a reaction the Action recorded', reactionEvent, true],
+    ['an older reaction id the Action recorded', { ...reactionEvent, id: 'reaction-9' }, true],
+    ['`heartbeat-gate feedback --by alice`', cliNote, false],
+    ['`feedback --id reaction-9 --by alice` (no source)', { ...cliNote, id: 'reaction-9' }, false],
+    ['a reaction id without a reactor', { ...reactionEvent, by: undefined }, false],
+  ])('%s is a verified reaction: %s', (_what, event, verified) => {
+    expect(isVerifiedReaction(event)).toBe(verified);
+  });
+
+  it('local notes since the last cycle are reported as not counted', () => {
+    expect(localNotes([reactionEvent, cliNote], '2026-11-20T10:30:00Z')).toEqual([
+      { user: 'alice', content: '+1', url: '', reason: 'local-note' },
+    ]);
+    expect(localNotes([cliNote], '2026-11-20T12:00:00Z')).toEqual([]);
   });
 });

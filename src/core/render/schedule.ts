@@ -66,6 +66,8 @@ const REASONS: Record<ReactionRejection, string> = {
   'not-an-operator': 'not an operator (needs write, maintain or admin, or the operators input)',
   'edited-after-reaction': 'the text was edited after the 👍',
   'daily-cap': 'over the daily cap of 👍 per operator',
+  'local-note':
+    'a local note on the state branch (heartbeat-gate feedback), not a reaction read from GitHub',
 };
 
 const ICON = { up: '👍', down: '👎' } as const;
