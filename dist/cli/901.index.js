@@ -34,6 +34,7 @@ function isTimeZone(value) {
         return false;
     }
 }
+/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
 const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     /** Folder (relative to the repository root) holding the ledger and derived files. */
     stateDir: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).default('.heartbeat'),
@@ -315,6 +316,7 @@ const HeartbeatContractSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .I
 });
 /** Per-task status within a cycle (seed 003, "Progress Tracking"). */
 const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'verified', 'failed', 'skipped']);
+/** One task's progress within a cycle: status, attempts and the last verdict. */
 const TaskProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     status: TaskStatusSchema,
@@ -387,6 +389,7 @@ const EventBase = {
     /** ISO-8601 instant the event happened. */
     at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }),
 };
+/** A ledger event: a verification verdict on one task (scored by seed 004's table). */
 const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ...EventBase,
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('verdict'),
@@ -401,6 +404,7 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });
+/** A ledger event: an operator's 👍 / 👎 on the agent's work. */
 const FeedbackEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ...EventBase,
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('feedback'),
@@ -410,6 +414,7 @@ const FeedbackEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** What was reacted to (comment URL, review id, ...). */
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
+/** A ledger event: a completion claim and what the evidence gate published for it (audit only). */
 const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ...EventBase,
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('claim'),
@@ -428,6 +433,7 @@ const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Where the claim came from: `trailer`, `comment`, `cli`. */
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });
+/** A ledger event: a heartbeat cycle started, with the contract's tasks at that moment. */
 const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ...EventBase,
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('cycle'),
@@ -444,6 +450,7 @@ const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
     head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
+/** One line of the ledger (`.heartbeat/ledger/YYYY-MM.jsonl`): any of the four event kinds. */
 const LedgerEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
     VerdictEventSchema,
     FeedbackEventSchema,
