@@ -11,7 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command),
-  evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi)
+  evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi),
+  evidenceClaimsFromMessage: () => (/* reexport */ evidence/* evidenceClaimsFromMessage */.oB)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -20,10 +21,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/core/evidence/index.ts + 8 modules
-var evidence = __webpack_require__(5522);
-// EXTERNAL MODULE: ./src/core/trailers.ts
-var trailers = __webpack_require__(3507);
+// EXTERNAL MODULE: ./src/core/evidence/index.ts + 10 modules
+var evidence = __webpack_require__(882);
 ;// CONCATENATED MODULE: ./src/core/commit-gate.ts
 /**
  * The commit-msg gate: every evidence trailer of a commit message (`Build-Done:`, `Review-Done:`,
@@ -31,10 +30,9 @@ var trailers = __webpack_require__(3507);
  * without evidence trailers claims nothing and passes. Pure, and light enough for a git hook.
  */
 
-
 /** Judges every evidence trailer of a commit message, as git would parse the message. */
 function checkCommitMessage(message, options = {}) {
-    const claims = (0,trailers/* evidenceClaimsFromMessage */.oB)(message, options).map((claim) => ({
+    const claims = (0,evidence/* evidenceClaimsFromMessage */.oB)(message, options).map((claim) => ({
         claim,
         result: (0,evidence/* evaluateEvidence */.Xi)(claim.topic, claim.payload, options),
     }));
@@ -132,17 +130,18 @@ const command = {
 
 /***/ }),
 
-/***/ 5522:
+/***/ 882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Xi: () => (/* binding */ evaluateEvidence),
+  oB: () => (/* reexport */ evidenceClaimsFromMessage),
   $V: () => (/* binding */ isGatedTopic)
 });
 
-// UNUSED EXPORTS: COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, GATED_TOPICS, MUTATION_THRESHOLD, blockedTopicFor
+// UNUSED EXPORTS: COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, EVIDENCE_TRAILERS, GATED_TOPICS, GATES, MUTATION_THRESHOLD, blockedTopicFor
 
 ;// CONCATENATED MODULE: ./src/core/evidence/gate.ts
 /** The hard thresholds of seed 002 ("Ralph itself (non-configurable)"). */
@@ -461,7 +460,7 @@ function mutationWarnings(mutants, threshold) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/evidence/build.ts
+;// CONCATENATED MODULE: ./src/core/evidence/gates/build.ts
 /**
  * The `build.done` gate (seed 002, "Build Evidence"): seven required checks, two optional ones that
  * block only when explicitly negative, and mutation evidence that only ever warns.
@@ -560,8 +559,23 @@ function specsCheck(outcome, value) {
     else if (startsWithLower(value, 'fail'))
         outcome.fail('specs', notPassReason('specs', value));
 }
+/** `build.done`, claimed in a `Build-Done:` trailer or a ```build.done fence. */
+const buildGate = {
+    topic: 'build.done',
+    blockedTopic: 'build.blocked',
+    trailer: 'Build-Done',
+    required: BUILD_REQUIRED,
+    keyPrefix: '',
+    expectedPayload: 'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: <N ≤ 10>, duplication: pass',
+    failedHeadline: 'evidence failing',
+    docs: {
+        requires: '`tests`, `lint`, `typecheck`, `audit`, `coverage`, `duplication`: `pass`; `complexity: N` with N ≤ 10',
+        blocksWhenNegative: '`performance` / `perf` (regression, fail), `specs` (fail)',
+    },
+    evaluate: evaluateBuildEvidence,
+};
 
-;// CONCATENATED MODULE: ./src/core/evidence/review.ts
+;// CONCATENATED MODULE: ./src/core/evidence/gates/review.ts
 /** The `review.done` gate (seed 002, "Review Evidence"): `tests: pass` and `build: pass`. */
 
 
@@ -583,8 +597,20 @@ function evaluateReviewEvidence(payload) {
     }
     return outcome.build(!anyEvidenceKey);
 }
+/** `review.done`, claimed in a `Review-Done:` trailer or a ```review.done fence. */
+const reviewGate = {
+    topic: 'review.done',
+    blockedTopic: 'review.blocked',
+    trailer: 'Review-Done',
+    required: REVIEW_REQUIRED,
+    keyPrefix: '',
+    expectedPayload: 'tests: pass, build: pass',
+    failedHeadline: 'evidence failing',
+    docs: { requires: '`tests: pass`, `build: pass`', blocksWhenNegative: '' },
+    evaluate: (payload) => evaluateReviewEvidence(payload),
+};
 
-;// CONCATENATED MODULE: ./src/core/evidence/verify.ts
+;// CONCATENATED MODULE: ./src/core/evidence/gates/verify.ts
 /**
  * The `verify.passed` gate (seed 002, "Quality Report"): three pass/fail dimensions and three
  * numeric thresholds, all under `quality.*` keys. Dimensions are named bare (`coverage`).
@@ -662,38 +688,75 @@ function evaluateVerifyEvidence(payload) {
     }
     return outcome.build(false);
 }
+/** `verify.passed`, claimed in a `Verify-Passed:` trailer or a ```verify.passed fence. */
+const verifyGate = {
+    topic: 'verify.passed',
+    blockedTopic: 'verify.failed',
+    trailer: 'Verify-Passed',
+    required: VERIFY_REQUIRED,
+    keyPrefix: 'quality.',
+    expectedPayload: 'quality.tests: pass, quality.lint: pass, quality.audit: pass, quality.coverage: <≥ 80>%, quality.mutation: <≥ 70>%, quality.complexity: <≤ 10>',
+    failedHeadline: 'quality thresholds failed',
+    docs: {
+        requires: '`quality.tests`, `quality.lint`, `quality.audit`: `pass`; `quality.coverage` ≥ 80 %, `quality.mutation` ≥ 70 %, `quality.complexity` ≤ 10',
+        blocksWhenNegative: '`quality.specs` (fail)',
+    },
+    evaluate: (payload) => evaluateVerifyEvidence(payload),
+};
+
+;// CONCATENATED MODULE: ./src/core/evidence/gates/index.ts
+
+
+
+/** Every gate, in the seed's order. */
+const GATES = [
+    buildGate,
+    reviewGate,
+    verifyGate,
+];
+const BY_TOPIC = new Map(GATES.map((gate) => [gate.topic, gate]));
+/** The gate of a topic, when it is gated (`build.complete` is not). */
+function gates_gateFor(topic) {
+    return BY_TOPIC.get(topic);
+}
+
+// EXTERNAL MODULE: ./src/core/trailers.ts
+var trailers = __webpack_require__(3507);
+;// CONCATENATED MODULE: ./src/core/evidence/trailers.ts
+/**
+ * Evidence claims in a commit message: one trailer per gated topic (`Build-Done:` → `build.done`),
+ * the trailer names coming from the gate registry. Kept out of `core/trailers.ts`, which every
+ * reader of cycle commits loads, so that only the evidence gate's own code pulls the gates in.
+ */
+
+
+/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
+const EVIDENCE_TRAILERS = Object.fromEntries(GATES.map((gate) => [gate.trailer.toLowerCase(), gate.topic]));
+/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
+function evidenceClaimsFromMessage(message, options = {}) {
+    const claims = [];
+    for (const trailer of (0,trailers/* parseTrailers */.aw)(message, options)) {
+        const topic = EVIDENCE_TRAILERS[trailer.key.toLowerCase()];
+        if (topic)
+            claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
+    }
+    return claims;
+}
 
 ;// CONCATENATED MODULE: ./src/core/evidence/index.ts
 
 
 
 
-/** The three gated topics, in the seed's order. */
-const GATED_TOPICS = (/* unused pure expression or super */ null && (['build.done', 'review.done', 'verify.passed']));
-/** What a failing claim of each gated topic is published as. */
-const BLOCKED_TOPICS = {
-    'build.done': 'build.blocked',
-    'review.done': 'review.blocked',
-    'verify.passed': 'verify.failed',
-};
+/** The gated topics, in the seed's order. */
+const GATED_TOPICS = GATES.map((gate) => gate.topic);
 /** True for exactly `build.done`, `review.done` and `verify.passed` (`build.complete` is not gated). */
 function isGatedTopic(topic) {
-    return Object.hasOwn(BLOCKED_TOPICS, topic);
+    return gates_gateFor(topic) !== undefined;
 }
 function blockedTopicFor(topic) {
-    return isGatedTopic(topic) ? BLOCKED_TOPICS[topic] : undefined;
+    return gateFor(topic)?.blockedTopic;
 }
-/** How a gate asks for evidence, for the no-evidence message. */
-const EXPECTED_PAYLOAD = {
-    'build.done': 'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: <N ≤ 10>, duplication: pass',
-    'review.done': 'tests: pass, build: pass',
-    'verify.passed': 'quality.tests: pass, quality.lint: pass, quality.audit: pass, quality.coverage: <≥ 80>%, quality.mutation: <≥ 70>%, quality.complexity: <≤ 10>',
-};
-const REQUIRED = {
-    'build.done': BUILD_REQUIRED,
-    'review.done': REVIEW_REQUIRED,
-    'verify.passed': VERIFY_REQUIRED,
-};
 /**
  * Evaluates one claim (seed 002, "How Ralph Decides"). Never throws on any payload text; runs in
  * time linear in the payload's length.
@@ -707,7 +770,8 @@ function evaluateEvidence(topic, payload, options = {}) {
     if (threshold !== undefined && !(threshold >= 0 && threshold <= 100)) {
         throw new RangeError(`mutationWarnThreshold must be a number from 0 to 100, got ${threshold}`);
     }
-    if (!isGatedTopic(topic)) {
+    const gate = gates_gateFor(topic);
+    if (!gate) {
         return {
             topic,
             published: topic,
@@ -721,11 +785,11 @@ function evaluateEvidence(topic, payload, options = {}) {
             message: '',
         };
     }
-    const outcome = evaluateGate(topic, payload, threshold);
+    const outcome = gate.evaluate(payload, { mutationWarnThreshold: threshold });
     const accepted = !outcome.noEvidence && outcome.failed.length === 0 && outcome.missing.length === 0;
     return {
         topic,
-        published: accepted ? topic : BLOCKED_TOPICS[topic],
+        published: accepted ? topic : gate.blockedTopic,
         accepted,
         gated: true,
         noEvidence: outcome.noEvidence,
@@ -733,18 +797,8 @@ function evaluateEvidence(topic, payload, options = {}) {
         missing: outcome.missing,
         claimedPassing: outcome.claimedPassing,
         warnings: outcome.warnings,
-        message: accepted ? acceptedMessage(topic, outcome) : blockedMessage(topic, outcome),
+        message: accepted ? acceptedMessage(gate.topic, outcome) : blockedMessage(gate, outcome),
     };
-}
-function evaluateGate(topic, payload, mutationWarnThreshold) {
-    switch (topic) {
-        case 'build.done':
-            return evaluateBuildEvidence(payload, { mutationWarnThreshold });
-        case 'review.done':
-            return evaluateReviewEvidence(payload);
-        case 'verify.passed':
-            return evaluateVerifyEvidence(payload);
-    }
 }
 function acceptedMessage(topic, outcome) {
     if (outcome.warnings.length === 0)
@@ -752,24 +806,21 @@ function acceptedMessage(topic, outcome) {
     return `${topic} accepted with warnings: ${outcome.warnings.join('; ')}.`;
 }
 /** The instruction the agent reads next: what failed, what is missing, what to send instead. */
-function blockedMessage(topic, outcome) {
-    const blocked = BLOCKED_TOPICS[topic];
-    const resend = `Fix this and emit ${topic} again with: ${EXPECTED_PAYLOAD[topic]}.`;
+function blockedMessage(gate, outcome) {
+    const { topic, blockedTopic: blocked, expectedPayload } = gate;
+    const resend = `Fix this and emit ${topic} again with: ${expectedPayload}.`;
     if (outcome.noEvidence) {
-        return `${blocked}: no evidence in the ${topic} payload (none of ${REQUIRED[topic]
-            .map((key) => `'${topic === 'verify.passed' ? 'quality.' : ''}${key}:'`)
-            .join(', ')} appears). Run the checks and emit ${topic} again with: ${EXPECTED_PAYLOAD[topic]}.`;
+        return `${blocked}: no evidence in the ${topic} payload (none of ${gate.required
+            .map((key) => `'${gate.keyPrefix}${key}:'`)
+            .join(', ')} appears). Run the checks and emit ${topic} again with: ${expectedPayload}.`;
     }
-    const order = [...REQUIRED[topic], 'performance', 'specs'];
+    const order = [...gate.required, 'performance', 'specs'];
     const rank = (dimension) => order.indexOf(dimension);
     const failing = [...outcome.failed, ...outcome.missing].sort((a, b) => rank(a) - rank(b));
     const details = [...outcome.reasons];
     if (outcome.missing.length > 0)
         details.push(`missing: ${outcome.missing.join(', ')}`);
-    const headline = topic === 'verify.passed'
-        ? `quality thresholds failed: ${failing.join(', ')}`
-        : `evidence failing: ${failing.join(', ')}`;
-    return `${blocked}: ${headline} (${details.join('; ')}). ${resend}`;
+    return `${blocked}: ${gate.failedHeadline}: ${failing.join(', ')} (${details.join('; ')}). ${resend}`;
 }
 
 

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _app_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9438);
+/* harmony import */ var _app_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3190);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5562);
 /**
@@ -67,9 +67,7 @@ const command = {
             now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .nowOption */ .aH)(values.now),
             force: values.force ?? false,
             // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-            ...(values.verify
-                ? { sidecar: { evaluateEvidence: (await __webpack_require__.e(/* import() */ 425).then(__webpack_require__.bind(__webpack_require__, 5425))).evaluateEvidence } }
-                : {}),
+            ...(values.verify ? { sidecar: { evidence: await __webpack_require__.e(/* import() */ 425).then(__webpack_require__.bind(__webpack_require__, 5425)) } } : {}),
         });
         if (values.json) {
             const { state: _state, ...rest } = outcome;

@@ -21,8 +21,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/contract.ts
 var core_contract = __webpack_require__(2013);
-// EXTERNAL MODULE: ./src/core/verify.ts
-var verify = __webpack_require__(7190);
+// EXTERNAL MODULE: ./src/core/verify.ts + 7 modules
+var verify = __webpack_require__(6304);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
@@ -649,59 +649,22 @@ function forcesAllRequired(penalty) {
 
 /***/ }),
 
-/***/ 7190:
+/***/ 6304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FL: () => (/* binding */ judgeVerification),
-/* harmony export */   Oo: () => (/* binding */ parseVerifyHint),
-/* harmony export */   lU: () => (/* binding */ planVerification),
-/* harmony export */   on: () => (/* binding */ verifyHintProblem),
-/* harmony export */   rS: () => (/* binding */ evidenceText)
-/* harmony export */ });
-/* unused harmony exports VERIFIER_KINDS, checkOutcome, claimConcernsTask, changedMatching */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The verification sidecar's pure half (seeds 001 and 003, "Task Verification"): the task's
- * `verify:` hint selects a verifier, {@link planVerification} says what real state that verifier
- * must look at, adapters (src/app/verifiers/) look, and {@link judgeVerification} turns what they
- * saw into a verdict, the evidence behind it, and any ground-truth contradiction.
- */
 
-/** The verifier kinds, in the order the README lists them. */
-const VERIFIER_KINDS = (/* unused pure expression or super */ null && (['evidence', 'check', 'cmd', 'file']));
-/** Reads a hint (with or without its `verify:` prefix). Anything unrecognised selects none. */
-function parseVerifyHint(hint) {
-    const raw = hint.trim().replace(/^verify:\s*/i, '');
-    const match = /^(evidence|check|cmd|file):(.*)$/s.exec(raw);
-    const value = match?.[2]?.trim() ?? '';
-    if (!match || value === '')
-        return { kind: 'none', raw };
-    switch (match[1]) {
-        case 'evidence':
-            return { kind: 'evidence', topic: value.toLowerCase(), raw };
-        case 'check':
-            return { kind: 'check', name: value, raw };
-        case 'cmd':
-            return { kind: 'cmd', command: value, raw };
-        default:
-            return { kind: 'file', pattern: value.replace(/^\.\//, ''), raw };
-    }
-}
-/**
- * Why a hint will always be judged `unclear`, for `lint` to warn with; undefined when the hint
- * selects a verifier.
- */
-function verifyHintProblem(hint) {
-    const parsed = parseVerifyHint(hint);
-    if (parsed.kind !== 'none')
-        return undefined;
-    const empty = /^(evidence|check|cmd|file):\s*$/.exec(parsed.raw);
-    const what = empty ? `'${empty[1]}:' names nothing` : `'${parsed.raw}' selects no verifier`;
-    return (`verify hint ${what}; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> ` +
-        `(otherwise the task is judged unclear, -2, every cycle)`);
-}
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rS: () => (/* binding */ evidenceText),
+  FL: () => (/* binding */ judgeVerification),
+  Oo: () => (/* binding */ parseVerifyHint),
+  lU: () => (/* binding */ planVerification),
+  on: () => (/* binding */ verifyHintProblem)
+});
+
+// UNUSED EXPORTS: VERIFIERS, VERIFIER_KINDS, changedMatching, checkOutcome, claimConcernsTask, verifierFor
+
+;// CONCATENATED MODULE: ./src/core/verify/types.ts
 const FAILED_CONCLUSIONS = new Set(['failure', 'cancelled', 'timed_out']);
 const FAILED_STATES = new Set(['failure', 'error']);
 function readingOutcome(reading) {
@@ -729,6 +692,260 @@ function checkOutcome(readings, name) {
     }
     return 'absent';
 }
+/** Declares a verifier kind with its hint type checked. */
+function defineVerifier(kind) {
+    return kind;
+}
+const types_short = (sha) => sha.slice(0, 12);
+/** `build.done on abc123456789`. */
+function describeClaim(claim) {
+    const where = claim.sha ? ` on ${types_short(claim.sha)}` : '';
+    return `${claim.topic}${where}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/verify/check.ts
+/** `check:<name>`: a GitHub check run or commit status on the claimed commit. */
+
+const checkVerifier = defineVerifier({
+    kind: 'check',
+    parse: (value, raw) => ({ kind: 'check', name: value, raw }),
+    docs: {
+        form: '`check:<name>`',
+        verified: 'that check run / commit status succeeded on the claimed commit',
+        notVerified: 'failure, cancelled, timed_out',
+        unclear: 'pending, absent; always in the CLI (no API; the Action reads it)',
+    },
+    // A claim naming no task still points at a commit, which is what `check:` reads.
+    concernsUntargeted: () => true,
+    plan(hint, { claimedSha, options }) {
+        if (!claimedSha)
+            return {};
+        const name = options.checkAliases?.[hint.name] ?? hint.name;
+        return { checkReads: [{ sha: claimedSha, name, reason: { kind: 'hint' } }] };
+    },
+    judge(hint, { plan, outcomeOf }) {
+        const read = plan.checkReads.find((r) => r.reason.kind === 'hint');
+        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
+        if (!read) {
+            result.evidence.push(`no claimed commit to read check ${hint.name} on`);
+            return result;
+        }
+        const outcome = outcomeOf(read);
+        if (outcome === undefined) {
+            result.evidence.push(`check ${read.name} on ${types_short(read.sha)} not read (no GitHub API here)`);
+            return result;
+        }
+        result.evidence.push(`check ${read.name} on ${types_short(read.sha)}: ${outcome}`);
+        if (outcome === 'success')
+            result.verdict = 'verified';
+        if (outcome === 'failure') {
+            result.verdict = 'not_verified';
+            if (plan.task.preMarked) {
+                result.contradictions.push({
+                    taskId: plan.task.id,
+                    claimed: 'pre-marked [x]',
+                    actual: `check ${read.name} concluded failure on ${types_short(read.sha)}`,
+                });
+            }
+        }
+        return result;
+    },
+});
+
+;// CONCATENATED MODULE: ./src/core/verify/cmd.ts
+/** `cmd:<command>`: the exit status of a command the trusted contract holds. */
+
+const cmdVerifier = defineVerifier({
+    kind: 'cmd',
+    parse: (value, raw) => ({ kind: 'cmd', command: value, raw }),
+    docs: {
+        form: '`cmd:<command>`',
+        verified: 'exit 0 (run in the repository, `commandTimeoutSeconds`)',
+        notVerified: 'non-zero exit',
+        unclear: 'timed out, or the command is not in the contract on `trustedBranch`',
+    },
+    plan: (hint) => ({ command: hint.command }),
+    judge(_hint, { plan, observed, claimedDone, doneSide }) {
+        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
+        const run = observed.command;
+        if (!run || !run.ran) {
+            result.evidence.push(`command not run: ${run?.reason ?? 'no command runner here'}`);
+            return result;
+        }
+        const tail = run.output.trim().split('\n').slice(-3).join(' / ');
+        const status = run.timedOut ? 'timed out' : `exit ${run.exitCode ?? 'killed'}`;
+        result.evidence.push(`cmd ${run.command}: ${status}${tail ? ` — ${tail}` : ''}`);
+        if (run.timedOut)
+            return result;
+        result.verdict = run.exitCode === 0 ? 'verified' : 'not_verified';
+        if (result.verdict === 'not_verified' && claimedDone) {
+            result.contradictions.push({
+                taskId: plan.task.id,
+                claimed: doneSide(),
+                actual: `command ${run.command} exited ${run.exitCode ?? 'on a signal'}`,
+            });
+        }
+        return result;
+    },
+});
+
+;// CONCATENATED MODULE: ./src/core/verify/evidence.ts
+/** `evidence:<topic>`: an accepted claim of the topic since the last cycle. */
+
+const evidenceVerifier = defineVerifier({
+    kind: 'evidence',
+    parse: (value, raw) => ({ kind: 'evidence', topic: value.toLowerCase(), raw }),
+    docs: {
+        form: '`evidence:<topic>`',
+        verified: 'an accepted claim of the topic since the last cycle',
+        notVerified: 'only blocked claims',
+        unclear: 'no claim',
+    },
+    concernsUntargeted: (claim, hint) => claim.topic === hint.topic,
+    judge(hint, { plan }) {
+        const accepted = plan.claims.filter((c) => c.accepted);
+        const blocked = plan.claims.filter((c) => !c.accepted);
+        if (accepted.length > 0) {
+            return {
+                verdict: 'verified',
+                evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        if (blocked.length > 0) {
+            return {
+                verdict: 'not_verified',
+                evidence: blocked.map((c) => `blocked: published ${c.published} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        return {
+            verdict: 'unclear',
+            evidence: [`no ${hint.topic} claim since the last cycle`],
+            contradictions: [],
+        };
+    },
+});
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/core/verify/file.ts
+/** `file:<path or glob>`: the path changed in the cycle's commits. */
+
+
+/**
+ * The changed paths a `file:` pattern selects: an exact path, a folder (`docs/` or `docs`), or a
+ * glob (`docs/**\/*.md`, picomatch syntax with dotfiles included).
+ */
+function changedMatching(paths, pattern) {
+    const normalized = pattern.replace(/^\.\//, '');
+    const isGlob = picomatch_default().scan(normalized).isGlob;
+    const matcher = isGlob ? picomatch_default()(normalized, { dot: true }) : undefined;
+    const folder = normalized.endsWith('/') ? normalized : `${normalized}/`;
+    return paths.filter((path) => matcher ? matcher(path) : path === normalized || path.startsWith(folder));
+}
+const fileVerifier = defineVerifier({
+    kind: 'file',
+    parse: (value, raw) => ({ kind: 'file', pattern: value.replace(/^\.\//, ''), raw }),
+    docs: {
+        form: '`file:<path or glob>`',
+        verified: "the path changed in the cycle's commits",
+        notVerified: 'unchanged',
+        unclear: '—',
+    },
+    judge(hint, { observed }) {
+        const changes = observed.changes;
+        if (!changes)
+            return { verdict: 'unclear', evidence: ['cycle commits not read'], contradictions: [] };
+        const matches = changedMatching(changes.paths, hint.pattern);
+        return {
+            verdict: matches.length > 0 ? 'verified' : 'not_verified',
+            evidence: [
+                matches.length > 0
+                    ? `${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''} changed in ${changes.range}`
+                    : `${hint.pattern} unchanged in ${changes.range} (${changes.commits} commit(s))`,
+            ],
+            contradictions: [],
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/core/verify/none.ts
+/** Any other hint (the seed's default `task_completed` included): no verifier of its own. */
+
+const noneVerifier = defineVerifier({
+    kind: 'none',
+    parse: (_value, raw) => ({ kind: 'none', raw }),
+    docs: { form: 'anything else', verified: '—', notVerified: '—', unclear: 'always' },
+    judge: (hint) => ({
+        verdict: 'unclear',
+        evidence: [`hint '${hint.raw}' selects no verifier`],
+        contradictions: [],
+    }),
+});
+
+;// CONCATENATED MODULE: ./src/core/verify/registry.ts
+/**
+ * The registry of verifier kinds. Adding one is a file in this folder (a `defineVerifier`) and one
+ * line below (plus, when it reads something new from the world, an observer in
+ * `src/app/verifiers/observers.ts`): hint parsing, planning, judging, `lint` and the README's
+ * table follow from it.
+ */
+
+
+
+
+
+/** The verifier kinds a `kind:` prefix selects, in the order the README lists them. */
+const VERIFIERS = [evidenceVerifier, checkVerifier, cmdVerifier, fileVerifier];
+/** The verifier of a hint that names no kind (or names one with nothing after it). */
+const FALLBACK_VERIFIER = noneVerifier;
+const BY_KIND = new Map([...VERIFIERS, FALLBACK_VERIFIER].map((v) => [v.kind, v]));
+/** The verifier kind that judges `hint`. */
+function verifierFor(hint) {
+    return (BY_KIND.get(hint.kind) ?? FALLBACK_VERIFIER);
+}
+/** The kind a prefix names (`cmd` → the command verifier), if any. */
+function verifierNamed(kind) {
+    return VERIFIERS.some((v) => v.kind === kind)
+        ? BY_KIND.get(kind)
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/verify.ts
+
+
+
+
+
+/** The verifier kinds, in the order the README lists them. */
+const VERIFIER_KINDS = VERIFIERS.map((v) => v.kind);
+/** Reads a hint (with or without its `verify:` prefix). Anything unrecognised selects none. */
+function parseVerifyHint(hint) {
+    const raw = hint.trim().replace(/^verify:\s*/i, '');
+    const match = /^([a-z]+):(.*)$/s.exec(raw);
+    const verifier = match ? verifierNamed(match[1] ?? '') : undefined;
+    const value = match?.[2]?.trim() ?? '';
+    if (!verifier || value === '')
+        return FALLBACK_VERIFIER.parse(raw, raw);
+    return verifier.parse(value, raw);
+}
+/**
+ * Why a hint will always be judged `unclear`, for `lint` to warn with; undefined when the hint
+ * selects a verifier.
+ */
+function verifyHintProblem(hint) {
+    const parsed = parseVerifyHint(hint);
+    if (parsed.kind !== 'none')
+        return undefined;
+    const empty = /^([a-z]+):\s*$/.exec(parsed.raw);
+    const named = empty && verifierNamed(empty[1] ?? '');
+    const what = named ? `'${named.kind}:' names nothing` : `'${parsed.raw}' selects no verifier`;
+    const kinds = VERIFIERS.map((v) => v.docs.form.replace(/`/g, ''));
+    return (`verify hint ${what}; use ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)} ` +
+        `(otherwise the task is judged unclear, -2, every cycle)`);
+}
 /**
  * Whether a claim speaks about a task: a claim naming tasks (`Heartbeat-Task:`) concerns exactly
  * those; one naming none concerns the tasks whose hint selects it (`evidence:<its topic>`, or any
@@ -738,9 +955,7 @@ function checkOutcome(readings, name) {
 function claimConcernsTask(claim, taskId, hint) {
     if (claim.taskIds.length > 0)
         return claim.taskIds.includes(taskId);
-    if (hint.kind === 'evidence')
-        return claim.topic === hint.topic;
-    return hint.kind === 'check';
+    return verifierFor(hint).concernsUntargeted?.(claim, hint) ?? false;
 }
 /** Plans one task's verification from its hint and the claims since the last cycle. */
 function planVerification(task, claimsSinceLastCycle, options = {}) {
@@ -750,11 +965,8 @@ function planVerification(task, claimsSinceLastCycle, options = {}) {
     const claimedSha = [...accepted].reverse().find((c) => c.sha)?.sha ??
         [...claims].reverse().find((c) => c.sha)?.sha ??
         options.fallbackSha;
-    const checkReads = [];
-    if (hint.kind === 'check' && claimedSha) {
-        const name = options.checkAliases?.[hint.name] ?? hint.name;
-        checkReads.push({ sha: claimedSha, name, reason: { kind: 'hint' } });
-    }
+    const own = verifierFor(hint).plan?.(hint, { claimedSha, options }) ?? {};
+    const checkReads = [...(own.checkReads ?? [])];
     for (const claim of accepted) {
         if (!claim.sha)
             continue;
@@ -770,13 +982,8 @@ function planVerification(task, claimsSinceLastCycle, options = {}) {
         claims,
         claimedSha,
         checkReads,
-        command: hint.kind === 'cmd' ? hint.command : undefined,
+        command: own.command,
     };
-}
-const short = (sha) => sha.slice(0, 12);
-function describeClaim(claim) {
-    const where = claim.sha ? ` on ${short(claim.sha)}` : '';
-    return `${claim.topic}${where}`;
 }
 /**
  * The verdict of one planned verification. A real source that failed where the agent claimed
@@ -786,99 +993,23 @@ function describeClaim(claim) {
  */
 function judgeVerification(plan, observed) {
     const { hint, task } = plan;
-    const evidence = [];
-    const contradictions = [];
     const outcomeOf = (read) => {
         const readings = observed.checks?.get(read.sha);
         return readings ? checkOutcome(readings, read.name) : undefined;
     };
     const accepted = plan.claims.filter((c) => c.accepted);
-    const claimedDone = task.preMarked || accepted.length > 0;
-    const doneSide = () => [
-        ...(task.preMarked ? ['pre-marked [x]'] : []),
-        ...accepted.map((c) => `accepted ${describeClaim(c)}`),
-    ].join('; ');
-    let verdict = 'unclear';
-    switch (hint.kind) {
-        case 'evidence': {
-            const blocked = plan.claims.filter((c) => !c.accepted);
-            if (accepted.length > 0) {
-                verdict = 'verified';
-                evidence.push(...accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`));
-            }
-            else if (blocked.length > 0) {
-                verdict = 'not_verified';
-                evidence.push(...blocked.map((c) => `blocked: published ${c.published} (${c.id})`));
-            }
-            else {
-                evidence.push(`no ${hint.topic} claim since the last cycle`);
-            }
-            break;
-        }
-        case 'check': {
-            const read = plan.checkReads.find((r) => r.reason.kind === 'hint');
-            if (!read) {
-                evidence.push(`no claimed commit to read check ${hint.name} on`);
-                break;
-            }
-            const outcome = outcomeOf(read);
-            if (outcome === undefined) {
-                evidence.push(`check ${read.name} on ${short(read.sha)} not read (no GitHub API here)`);
-                break;
-            }
-            evidence.push(`check ${read.name} on ${short(read.sha)}: ${outcome}`);
-            if (outcome === 'success')
-                verdict = 'verified';
-            if (outcome === 'failure') {
-                verdict = 'not_verified';
-                if (task.preMarked) {
-                    contradictions.push({
-                        taskId: task.id,
-                        claimed: 'pre-marked [x]',
-                        actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
-                    });
-                }
-            }
-            break;
-        }
-        case 'cmd': {
-            const run = observed.command;
-            if (!run || !run.ran) {
-                evidence.push(`command not run: ${run?.reason ?? 'no command runner here'}`);
-                break;
-            }
-            const tail = run.output.trim().split('\n').slice(-3).join(' / ');
-            const status = run.timedOut ? 'timed out' : `exit ${run.exitCode ?? 'killed'}`;
-            evidence.push(`cmd ${run.command}: ${status}${tail ? ` — ${tail}` : ''}`);
-            if (run.timedOut)
-                break;
-            verdict = run.exitCode === 0 ? 'verified' : 'not_verified';
-            if (verdict === 'not_verified' && claimedDone) {
-                contradictions.push({
-                    taskId: task.id,
-                    claimed: doneSide(),
-                    actual: `command ${run.command} exited ${run.exitCode ?? 'on a signal'}`,
-                });
-            }
-            break;
-        }
-        case 'file': {
-            const changes = observed.changes;
-            if (!changes) {
-                evidence.push('cycle commits not read');
-                break;
-            }
-            const matches = changedMatching(changes.paths, hint.pattern);
-            verdict = matches.length > 0 ? 'verified' : 'not_verified';
-            evidence.push(matches.length > 0
-                ? `${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''} changed in ${changes.range}`
-                : `${hint.pattern} unchanged in ${changes.range} (${changes.commits} commit(s))`);
-            break;
-        }
-        case 'none':
-            evidence.push(`hint '${hint.raw}' selects no verifier`);
-            break;
-    }
+    const own = verifierFor(hint).judge(hint, {
+        plan,
+        observed,
+        outcomeOf,
+        claimedDone: task.preMarked || accepted.length > 0,
+        doneSide: () => [
+            ...(task.preMarked ? ['pre-marked [x]'] : []),
+            ...accepted.map((c) => `accepted ${describeClaim(c)}`),
+        ].join('; '),
+    });
+    const evidence = [...own.evidence];
+    const contradictions = [...own.contradictions];
     for (const read of plan.checkReads) {
         if (read.reason.kind !== 'claim')
             continue;
@@ -886,12 +1017,12 @@ function judgeVerification(plan, observed) {
         if (outcome === undefined)
             continue;
         const { dimension, claim } = read.reason;
-        evidence.push(`ground truth: ${dimension} → check ${read.name} on ${short(read.sha)}: ${outcome}`);
+        evidence.push(`ground truth: ${dimension} → check ${read.name} on ${types_short(read.sha)}: ${outcome}`);
         if (outcome === 'failure') {
             contradictions.push({
                 taskId: task.id,
                 claimed: `${dimension}: pass (${describeClaim(claim)})`,
-                actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
+                actual: `check ${read.name} concluded failure on ${types_short(read.sha)}`,
             });
         }
     }
@@ -899,7 +1030,7 @@ function judgeVerification(plan, observed) {
     return {
         taskId: task.id,
         hint,
-        verdict: unique.length > 0 ? 'not_verified' : verdict,
+        verdict: unique.length > 0 ? 'not_verified' : own.verdict,
         groundTruthContradiction: unique.length > 0,
         evidence,
         contradictions: unique,
@@ -914,17 +1045,6 @@ function dedupe(contradictions) {
         seen.add(key);
         return true;
     });
-}
-/**
- * The changed paths a `file:` pattern selects: an exact path, a folder (`docs/` or `docs`), or a
- * glob (`docs/**\/*.md`, picomatch syntax with dotfiles included).
- */
-function changedMatching(paths, pattern) {
-    const normalized = pattern.replace(/^\.\//, '');
-    const isGlob = picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(normalized).isGlob;
-    const matcher = isGlob ? picomatch__WEBPACK_IMPORTED_MODULE_0___default()(normalized, { dot: true }) : undefined;
-    const folder = normalized.endsWith('/') ? normalized : `${normalized}/`;
-    return paths.filter((path) => matcher ? matcher(path) : path === normalized || path.startsWith(folder));
 }
 /** The one-line evidence text stored on the ledger's verdict event. */
 function evidenceText(verification) {

@@ -271,7 +271,7 @@ const ReplayStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   ps: () => (/* binding */ PenaltyTierSchema),
 /* harmony export */   rX: () => (/* binding */ VerdictEventSchema)
 /* harmony export */ });
-/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, GatedTopicSchema, ClaimEventSchema, EvidenceResultSchema */
+/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, ClaimEventSchema, EvidenceResultSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
 /**
  * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
@@ -375,8 +375,6 @@ const ScoreStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     history: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DailyScoreSchema).max(7),
     lifetime: LifetimeStatsSchema,
 });
-/** The three gated topics of seed 002 and what a failing claim is rewritten to. */
-const GatedTopicSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['build.done', 'review.done', 'verify.passed']);
 /**
  * One ledger event. The ledger is append-only and the source of truth; score and progress are
  * derived by replaying it in (at, id) order. `id` is stable per real-world event (reaction id,

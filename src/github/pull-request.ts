@@ -4,7 +4,8 @@
  * API's maximum page size, so a PR with 1,000 comments costs ten comment requests.
  */
 import type { ClaimComment, CommitPerson, HeadCommit } from '../core/claims.js';
-import { evidenceClaimsFromMessage, parseTrailers } from '../core/trailers.js';
+import { evidenceClaimsFromMessage } from '../core/evidence/index.js';
+import { parseTrailers } from '../core/trailers.js';
 import { PER_PAGE, type GitHub } from './octokit.js';
 
 /** A repository. */

@@ -8,8 +8,9 @@ import {
   MUTATION_THRESHOLD,
   OutcomeBuilder,
   notPassReason,
+  type GateDescriptor,
   type GateOutcome,
-} from './gate.js';
+} from '../gate.js';
 import {
   firstNumber,
   formatNumber,
@@ -17,7 +18,7 @@ import {
   saysPass,
   scanPayload,
   startsWithLower,
-} from './parse.js';
+} from '../parse.js';
 
 const PASS_DIMENSIONS = ['tests', 'lint', 'audit'] as const;
 
@@ -94,3 +95,21 @@ export function evaluateVerifyEvidence(payload: string): GateOutcome {
   }
   return outcome.build(false);
 }
+
+/** `verify.passed`, claimed in a `Verify-Passed:` trailer or a ```verify.passed fence. */
+export const verifyGate = {
+  topic: 'verify.passed',
+  blockedTopic: 'verify.failed',
+  trailer: 'Verify-Passed',
+  required: VERIFY_REQUIRED,
+  keyPrefix: 'quality.',
+  expectedPayload:
+    'quality.tests: pass, quality.lint: pass, quality.audit: pass, quality.coverage: <≥ 80>%, quality.mutation: <≥ 70>%, quality.complexity: <≤ 10>',
+  failedHeadline: 'quality thresholds failed',
+  docs: {
+    requires:
+      '`quality.tests`, `quality.lint`, `quality.audit`: `pass`; `quality.coverage` ≥ 80 %, `quality.mutation` ≥ 70 %, `quality.complexity` ≤ 10',
+    blocksWhenNegative: '`quality.specs` (fail)',
+  },
+  evaluate: (payload) => evaluateVerifyEvidence(payload),
+} as const satisfies GateDescriptor<'verify.passed', 'verify.failed'>;

@@ -1,6 +1,6 @@
 /** The `review.done` gate (seed 002, "Review Evidence"): `tests: pass` and `build: pass`. */
-import { OutcomeBuilder, notPassReason, type GateOutcome } from './gate.js';
-import { saysPass, scanPayload } from './parse.js';
+import { OutcomeBuilder, notPassReason, type GateDescriptor, type GateOutcome } from '../gate.js';
+import { saysPass, scanPayload } from '../parse.js';
 
 /** The dimensions `review.done` requires, in the seed's order. */
 export const REVIEW_REQUIRED = ['tests', 'build'] as const;
@@ -19,3 +19,16 @@ export function evaluateReviewEvidence(payload: string): GateOutcome {
   }
   return outcome.build(!anyEvidenceKey);
 }
+
+/** `review.done`, claimed in a `Review-Done:` trailer or a ```review.done fence. */
+export const reviewGate = {
+  topic: 'review.done',
+  blockedTopic: 'review.blocked',
+  trailer: 'Review-Done',
+  required: REVIEW_REQUIRED,
+  keyPrefix: '',
+  expectedPayload: 'tests: pass, build: pass',
+  failedHeadline: 'evidence failing',
+  docs: { requires: '`tests: pass`, `build: pass`', blocksWhenNegative: '' },
+  evaluate: (payload) => evaluateReviewEvidence(payload),
+} as const satisfies GateDescriptor<'review.done', 'review.blocked'>;

@@ -2,9 +2,16 @@
  * The `build.done` gate (seed 002, "Build Evidence"): seven required checks, two optional ones that
  * block only when explicitly negative, and mutation evidence that only ever warns.
  */
-import { COMPLEXITY_THRESHOLD, OutcomeBuilder, notPassReason, type GateOutcome } from './gate.js';
-import { mutationWarnings, readMutants } from './mutation.js';
-import { firstNumber, formatNumber, saysPass, scanPayload, startsWithLower } from './parse.js';
+import {
+  COMPLEXITY_THRESHOLD,
+  OutcomeBuilder,
+  notPassReason,
+  type GateDescriptor,
+  type GateOptions,
+  type GateOutcome,
+} from '../gate.js';
+import { mutationWarnings, readMutants } from '../mutation.js';
+import { firstNumber, formatNumber, saysPass, scanPayload, startsWithLower } from '../parse.js';
 
 /** Required `key: pass` checks, in the seed's order (complexity sits between coverage and duplication). */
 const PASS_CHECKS = ['tests', 'lint', 'typecheck', 'audit', 'coverage'] as const;
@@ -24,10 +31,7 @@ const BUILD_KEYS = new Set([
 export const BUILD_REQUIRED = [...PASS_CHECKS, 'complexity', 'duplication'] as const;
 
 /** Options of the build gate. */
-export interface BuildGateOptions {
-  /** The configurable mutation score warn threshold (0–100); advisory only. */
-  readonly mutationWarnThreshold?: number | undefined;
-}
+export type BuildGateOptions = GateOptions;
 
 /** Evaluates a `build.done` payload. */
 export function evaluateBuildEvidence(
@@ -105,3 +109,21 @@ function specsCheck(outcome: OutcomeBuilder, value: string | undefined): void {
   if (saysPass(value)) outcome.pass('specs');
   else if (startsWithLower(value, 'fail')) outcome.fail('specs', notPassReason('specs', value));
 }
+
+/** `build.done`, claimed in a `Build-Done:` trailer or a ```build.done fence. */
+export const buildGate = {
+  topic: 'build.done',
+  blockedTopic: 'build.blocked',
+  trailer: 'Build-Done',
+  required: BUILD_REQUIRED,
+  keyPrefix: '',
+  expectedPayload:
+    'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: <N ≤ 10>, duplication: pass',
+  failedHeadline: 'evidence failing',
+  docs: {
+    requires:
+      '`tests`, `lint`, `typecheck`, `audit`, `coverage`, `duplication`: `pass`; `complexity: N` with N ≤ 10',
+    blocksWhenNegative: '`performance` / `perf` (regression, fail), `specs` (fail)',
+  },
+  evaluate: evaluateBuildEvidence,
+} as const satisfies GateDescriptor<'build.done', 'build.blocked'>;
