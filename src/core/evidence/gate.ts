@@ -52,6 +52,11 @@ export class OutcomeBuilder {
   }
 }
 
+/** A key the payload gives twice with different values fails its dimension, whatever either says. */
+export function givenTwiceReason(key: string): string {
+  return `${key} is given more than once with different values`;
+}
+
 /** Describes a pass/fail value that is not `pass`, quoting what the agent wrote (shortened). */
 export function notPassReason(key: string, value: string): string {
   const shown = value.trim();

@@ -1,5 +1,11 @@
 /** The `review.done` gate (seed 002, "Review Evidence"): `tests: pass` and `build: pass`. */
-import { OutcomeBuilder, notPassReason, type GateDescriptor, type GateOutcome } from '../gate.js';
+import {
+  OutcomeBuilder,
+  givenTwiceReason,
+  notPassReason,
+  type GateDescriptor,
+  type GateOutcome,
+} from '../gate.js';
 import { saysPass, scanPayload } from '../parse.js';
 
 /** The dimensions `review.done` requires, in the seed's order. */
@@ -9,11 +15,12 @@ const REVIEW_KEYS = new Set<string>(REVIEW_REQUIRED);
 
 /** Evaluates a `review.done` payload. */
 export function evaluateReviewEvidence(payload: string): GateOutcome {
-  const { values, anyEvidenceKey } = scanPayload(payload, REVIEW_KEYS);
+  const { values, anyEvidenceKey, conflicting } = scanPayload(payload, REVIEW_KEYS);
   const outcome = new OutcomeBuilder();
   for (const key of REVIEW_REQUIRED) {
     const value = values.get(key);
-    if (value === undefined) outcome.miss(key);
+    if (conflicting.has(key)) outcome.fail(key, givenTwiceReason(key));
+    else if (value === undefined) outcome.miss(key);
     else if (saysPass(value)) outcome.pass(key);
     else outcome.fail(key, notPassReason(key, value));
   }
