@@ -6,7 +6,11 @@
 import { isAgentPerson } from '../../core/claims.js';
 import type { evaluateEvidence } from '../../core/evidence/index.js';
 import type { ClaimEvent } from '../../core/model.js';
-import { evidenceClaimsFromMessage, taskIdsFromMessage } from '../../core/trailers.js';
+import {
+  coAuthorsFromMessage,
+  evidenceClaimsFromMessage,
+  taskIdsFromMessage,
+} from '../../core/trailers.js';
 import type { CycleChanges } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle.js';
@@ -130,9 +134,7 @@ export function claimsFromCommits(
 }
 
 function isAgentsCommit(commit: WorkCommit, agents: readonly string[]): boolean {
-  const coAuthors = [...commit.message.matchAll(/^Co-authored-by:\s*(.*?)\s*<([^>]*)>\s*$/gim)].map(
-    ([, name, email]) => ({ name: name ?? null, email: email ?? null }),
-  );
+  const coAuthors = coAuthorsFromMessage(commit.message, { cleanup: 'none' });
   return [
     { name: commit.authorName, email: commit.authorEmail },
     { name: commit.committerName, email: commit.committerEmail },
