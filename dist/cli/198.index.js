@@ -257,8 +257,8 @@ var calendar = __webpack_require__(1002);
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
-// EXTERNAL MODULE: ./src/app/cycle.ts + 5 modules
-var app_cycle = __webpack_require__(9438);
+// EXTERNAL MODULE: ./src/app/cycle.ts + 7 modules
+var app_cycle = __webpack_require__(276);
 ;// CONCATENATED MODULE: ./src/app/demo-contract.ts
 /**
  * The demo's contract: examples/HEARTBEAT.md, embedded so that the bundled CLI needs no file
