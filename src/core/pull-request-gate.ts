@@ -5,7 +5,7 @@
  * Pure: the adapters fetch, this decides, src/core/render/evidence.ts words it.
  */
 import type { Claim, CollectedClaims, IgnoredClaim } from './claims.js';
-import { blockedTopicFor, evaluateEvidence, isGatedTopic } from './evidence/index.js';
+import { blockedTopicFor, evaluateEvidence } from './evidence/index.js';
 import { THRASHING_LIMIT, blockedInARow as countBlocks } from './evidence/thrashing.js';
 import { isOperator, type FeedbackTrust } from './feedback.js';
 import type { EvidenceResult } from './model.js';
