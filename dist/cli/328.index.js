@@ -8,15 +8,16 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ runCycle)
+  jn: () => (/* binding */ cycleCommitRecord),
+  OM: () => (/* binding */ runCycle)
 });
 
 // UNUSED EXPORTS: planCycle
 
 // EXTERNAL MODULE: ./src/core/cycle.ts
-var cycle = __webpack_require__(3937);
-// EXTERNAL MODULE: ./src/core/replay.ts + 1 modules
-var core_replay = __webpack_require__(6008);
+var core_cycle = __webpack_require__(3937);
+// EXTERNAL MODULE: ./src/core/replay.ts
+var core_replay = __webpack_require__(4544);
 // EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
@@ -150,7 +151,7 @@ async function readCycleCommits(repo, range) {
             paths: files.split('\n').filter((line) => line.trim() !== ''),
         };
     })
-        .filter((commit) => !commit.message.startsWith(cycle/* CYCLE_SUBJECT_PREFIX */.HE))
+        .filter((commit) => !commit.message.startsWith(core_cycle/* CYCLE_SUBJECT_PREFIX */.HE))
         .filter((commit) => since === undefined || Date.parse(commit.date) > since);
 }
 /** What `file:` hints are matched against. */
@@ -426,7 +427,7 @@ async function planCycle(snapshot, options) {
     const last = state?.lastCycle;
     if (state && last && !options.force) {
         const current = (0,score_summary/* summarizeScore */.E)((0,core_replay/* rollReplayStateTo */.jg)(state, now, replay).score, view);
-        const due = (0,cycle/* cycleDue */.f1)({
+        const due = (0,core_cycle/* cycleDue */.f1)({
             lastCycleAt: last.at,
             intervalMinutes: current.intervalMinutes,
             now,
@@ -454,7 +455,7 @@ async function planCycle(snapshot, options) {
         ? await sidecarVerdicts(snapshot, startedAt, options.sidecar)
         : { events: [], head: undefined };
     const event = {
-        ...(0,cycle/* buildCycleEvent */.Fc)({
+        ...(0,core_cycle/* buildCycleEvent */.Fc)({
             cycle: (last?.cycle ?? 0) + 1,
             at: startedAt,
             tasks: contract.tasks,
@@ -470,25 +471,11 @@ async function planCycle(snapshot, options) {
             if (!after || effects.conflicts.includes(event.id)) {
                 throw new Error(`${event.id} is already in the ledger with other content`);
             }
-            const window = effects.before.get(event.id)?.sinceLastCycle ?? (0,core_replay/* emptyWindow */.wi)();
+            const record = cycleCommitRecord(event.cycle, effects.before.get(event.id), after, view);
             const summary = (0,score_summary/* summarizeScore */.E)(after.score, view);
-            const record = {
-                cycle: event.cycle,
-                score: summary.score,
-                target: summary.target,
-                tier: (0,cycle/* cycleTier */.Fq)(summary),
-                delta: window.points,
-                intervalMinutes: summary.intervalMinutes,
-                verdicts: window.verdicts.map((v) => ({
-                    taskId: v.taskId,
-                    verdict: v.verdict,
-                    contradiction: v.groundTruthContradiction,
-                    ...(v.contradictions ? { contradictions: v.contradictions } : {}),
-                })),
-            };
             const nextDueAt = new Date(Date.parse(startedAt) + summary.intervalMinutes * 60_000).toISOString();
             return {
-                message: (0,cycle/* formatCycleMessage */.BP)(record),
+                message: (0,core_cycle/* formatCycleMessage */.BP)(record),
                 result: {
                     ran: true,
                     record,
@@ -506,138 +493,573 @@ async function planCycle(snapshot, options) {
         },
     };
 }
+/**
+ * What the commit of cycle `cycle` records, from the state just before its event and just after:
+ * the one derivation both the writer and `log --verify` use.
+ */
+function cycleCommitRecord(cycle, before, after, view) {
+    const window = before?.sinceLastCycle ?? (0,core_replay/* emptyWindow */.wi)();
+    const summary = (0,score_summary/* summarizeScore */.E)(after.score, view);
+    return {
+        cycle,
+        score: summary.score,
+        target: summary.target,
+        tier: (0,core_cycle/* cycleTier */.Fq)(summary),
+        delta: window.points,
+        intervalMinutes: summary.intervalMinutes,
+        verdicts: window.verdicts.map((v) => ({
+            taskId: v.taskId,
+            verdict: v.verdict,
+            contradiction: v.groundTruthContradiction,
+            ...(v.contradictions ? { contradictions: v.contradictions } : {}),
+        })),
+    };
+}
 
 
 /***/ }),
 
-/***/ 7219:
+/***/ 3937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  E: () => (/* binding */ summarizeScore)
-});
-
-// UNUSED EXPORTS: ScoreSummarySchema
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-;// CONCATENATED MODULE: ./src/core/score/interval.ts
-/** The seed's "Normal ~15 minutes", used when no default is configured. */
-const DEFAULT_INTERVAL_MINUTES = 15;
-const PENALTY_MINUTES = {
-    lockdown: 8,
-    escalated: 10,
-    tightened: 12,
-};
-const REWARD_MINUTES = {
-    outstanding: 20,
-    excellent: 20,
-    good: 17,
-};
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ formatCycleMessage),
+/* harmony export */   Fc: () => (/* binding */ buildCycleEvent),
+/* harmony export */   Fq: () => (/* binding */ cycleTier),
+/* harmony export */   HE: () => (/* binding */ CYCLE_SUBJECT_PREFIX),
+/* harmony export */   Pt: () => (/* binding */ parseCycleMessage),
+/* harmony export */   f1: () => (/* binding */ cycleDue)
+/* harmony export */ });
+/* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema, cycleSubject, parseCycleMessageAsGit */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8816);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
+/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3507);
 /**
- * Minutes until the next heartbeat. The tier tables decide where the seeds' two tables disagree
- * (tightened is 12, escalated 10: the interval table's "Low (tightened) ~10" names the escalated
- * row); a penalty outranks a reward; warning and no tier use the configured default.
- */
-function heartbeatIntervalMinutes(tiers, defaultMinutes = DEFAULT_INTERVAL_MINUTES) {
-    return PENALTY_MINUTES[tiers.penalty] ?? REWARD_MINUTES[tiers.reward] ?? defaultMinutes;
-}
-
-;// CONCATENATED MODULE: ./src/core/score/messages.ts
-/** The active penalty's message, or `null` when there is no penalty. */
-function penaltyMessage(tier, c) {
-    switch (tier) {
-        case 'none':
-            return null;
-        case 'warning':
-            return `WARNING: your score ${c.score} is below 25% of today's target ${c.target}. Only verified work raises it; claims without evidence lower it further.`;
-        case 'tightened':
-            return `TIGHTENED OVERSIGHT: your score ${c.score} is below 15% of today's target ${c.target}. The heartbeat now runs every ${c.intervalMinutes} minutes.`;
-        case 'escalated':
-            return `ESCALATED: your score ${c.score} is below zero. Every task is now required and the heartbeat runs every ${c.intervalMinutes} minutes.`;
-        case 'lockdown':
-            return `LOCKDOWN: your score ${c.score} is below -20% of today's target ${c.target}. Every task is required, the heartbeat runs every ${c.intervalMinutes} minutes, and the operator has been notified.`;
-    }
-}
-/** The active reward's message, or `null` when there is none. */
-function rewardMessage(tier, c) {
-    switch (tier) {
-        case 'none':
-            return null;
-        case 'good':
-            return `On track: ${c.score} of ${c.target} (50% or more of today's target). Keep verifying your work.`;
-        case 'excellent':
-            return `Excellent: ${c.score} of ${c.target} (70% or more of today's target). Honest, verified work is paying off; the heartbeat runs every ${c.intervalMinutes} minutes.`;
-        case 'outstanding':
-            return `OUTSTANDING: ${c.score} of ${c.target}${c.streak >= 3 ? ` with a ${c.streak}-day streak` : ''}. Earned autonomy: the heartbeat runs every ${c.intervalMinutes} minutes.`;
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/score/tiers.ts
-var tiers = __webpack_require__(4243);
-;// CONCATENATED MODULE: ./src/core/score/summary.ts
-/**
- * The score at a glance (the seed's `GET /api/score`): what `heartbeat-gate score --json`, the
- * Action's outputs and the check run report.
+ * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
+ * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
  */
 
 
 
-
-
-/** The score summary (seed 001 "Score API Endpoints", `GET /api/score`). */
-const ScoreSummarySchema = schemas/* object */.Ikc({
-    /** The calendar day the summary describes. */
-    date: schemas/* string */.YjP(),
-    score: schemas/* number */.aig().int(),
-    target: schemas/* number */.aig().int(),
-    /** The ratchet floor. */
-    floor: schemas/* number */.aig().int(),
-    /** Points still missing to reach today's target (0 once reached). */
-    pointsNeeded: schemas/* number */.aig().int().nonnegative(),
-    verifiedCount: schemas/* number */.aig().int().nonnegative(),
-    failedCount: schemas/* number */.aig().int().nonnegative(),
-    penalty: model/* PenaltyTierSchema */.ps,
-    reward: model/* RewardTierSchema */.Z2,
-    /** Minutes until the next heartbeat under the active tiers. */
-    intervalMinutes: schemas/* number */.aig().int().positive(),
-    /** Consecutive archived days that reached their target. */
-    streak: schemas/* number */.aig().int().nonnegative(),
-    /** Escalated and lockdown force every task required. */
-    forcedRequired: schemas/* boolean */.zMY(),
-    penaltyMessage: schemas/* string */.YjP().nullable(),
-    rewardMessage: schemas/* string */.YjP().nullable(),
-    lifetime: model/* LifetimeStatsSchema */.Ew,
-});
-/** Summarizes `state` for reporting: tiers, interval, messages and lifetime stats. */
-function summarizeScore(state, options) {
-    const { score, target } = state.today;
-    const streak = state.lifetime.streak;
-    const penalty = (0,tiers/* penaltyTier */.mv)(score, target);
-    const reward = (0,tiers/* rewardTier */.C$)(score, target, streak);
-    const intervalMinutes = heartbeatIntervalMinutes({ penalty, reward }, options.defaultIntervalMinutes);
-    const context = { score, target, intervalMinutes, streak };
+/** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
+const CycleTierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .PenaltyTierSchema */ .ps.exclude(['none']),
+    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .RewardTierSchema */ .Z2.exclude(['none']),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('normal'),
+]);
+/** Penalty and reward never overlap (< 25% vs >= 50% of target), so one word names the tier. */
+function cycleTier(tiers) {
+    if (tiers.penalty !== 'none')
+        return tiers.penalty;
+    if (tiers.reward !== 'none')
+        return tiers.reward;
+    return 'normal';
+}
+/**
+ * A cycle is due when there was none yet, or when the tier's interval has passed since the last
+ * one started (GitHub cron cannot change itself, so the schedule polls and this decides).
+ */
+function cycleDue(options) {
+    const now = Date.parse(options.now);
+    if (options.lastCycleAt === undefined)
+        return { due: true, nextDueAt: new Date(now).toISOString() };
+    const next = Date.parse(options.lastCycleAt) + options.intervalMinutes * 60_000;
+    return { due: now >= next, nextDueAt: new Date(next).toISOString() };
+}
+/** The event that opens cycle `cycle`; its id is stable per cycle number. */
+function buildCycleEvent(options) {
     return {
-        date: state.today.date,
-        score,
-        target,
-        floor: state.lifetime.targetFloor,
-        pointsNeeded: Math.max(0, target - score),
-        verifiedCount: state.today.verifiedCount,
-        failedCount: state.today.failedCount,
-        penalty,
-        reward,
-        intervalMinutes,
-        streak,
-        forcedRequired: (0,tiers/* forcesAllRequired */.jL)(penalty),
-        penaltyMessage: penaltyMessage(penalty, context),
-        rewardMessage: rewardMessage(reward, context),
-        lifetime: state.lifetime,
+        id: `cycle-${options.cycle}`,
+        at: options.at,
+        kind: 'cycle',
+        cycle: options.cycle,
+        tasks: options.tasks.map(({ id, description, required, verify, maxAttempts, preMarked }) => ({
+            id,
+            description,
+            required,
+            verify,
+            maxAttempts,
+            preMarked,
+        })),
+        defaultIntervalMinutes: options.defaultIntervalMinutes,
     };
+}
+/** One `Heartbeat-Verdict` trailer. */
+const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    verdict: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp,
+    contradiction: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
+    contradictions: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })).optional(),
+});
+/** What a cycle commit records, and what `log` reads back. */
+const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    cycle: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    target: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    tier: CycleTierSchema,
+    /** Points scored since the previous cycle (verdicts and feedback). */
+    delta: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    /** Minutes until the next cycle is due under the new tiers. */
+    intervalMinutes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CycleVerdictSchema),
+});
+/** The subject prefix every cycle commit starts with. */
+const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+/** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
+const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
+/** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
+function formatCycleMessage(commit) {
+    const subject = cycleSubject(commit);
+    const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
+    const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
+        `${signed(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
+    const trailers = [
+        `Heartbeat-Cycle: ${commit.cycle}`,
+        `Heartbeat-Score: ${commit.score}`,
+        `Heartbeat-Target: ${commit.target}`,
+        `Heartbeat-Tier: ${commit.tier}`,
+        `Heartbeat-Delta: ${signed(commit.delta)}`,
+        `Heartbeat-Interval: ${commit.intervalMinutes}`,
+        ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
+        ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
+    ];
+    return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
+}
+/** The subject line of a cycle commit. */
+function cycleSubject(commit) {
+    return `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
+}
+const INTEGER = /^[+-]?\d+$/;
+// git trims a trailer's value, so an empty (or blank) actual side loses its space.
+const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/;
+/**
+ * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
+ * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,
+ * and for one whose trailers are missing, repeated, malformed or disagree with its subject (a
+ * hand-written look-alike is not an audit record).
+ *
+ * `log` reads thousands of these, nearly all exactly as formatCycleMessage wrote them: such a
+ * message is read line by line, and kept only when writing the result back gives the same text
+ * (then git's parser would have found the same trailers); anything else takes git's parser.
+ */
+function parseCycleMessage(message) {
+    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
+        return undefined;
+    return readCanonicalCycleMessage(message) ?? parseCycleMessageAsGit(message);
+}
+/** parseCycleMessage with git's trailer parser on every message (the reference the quick path must agree with). */
+function parseCycleMessageAsGit(message) {
+    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
+        return undefined;
+    return cycleFromTrailers(message, (0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTrailers */ .aw)(message, { cleanup: 'none' }));
+}
+const isAsciiSpace = (code) => code === 32 || code === 9 || code === 10 || code === 13;
+/** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
+function canonicalTrailers(message) {
+    if (!message.endsWith('\n'))
+        return undefined;
+    const start = message.lastIndexOf('\n\n', message.length - 2);
+    if (start === -1)
+        return undefined;
+    const trailers = [];
+    for (let at = start + 2; at < message.length;) {
+        const end = message.indexOf('\n', at);
+        const colon = message.indexOf(':', at);
+        if (colon <= at || colon > end)
+            return undefined;
+        let from = colon + 1;
+        let to = end;
+        while (from < to && isAsciiSpace(message.charCodeAt(from)))
+            from++;
+        while (to > from && isAsciiSpace(message.charCodeAt(to - 1)))
+            to--;
+        trailers.push({ key: message.slice(at, colon), value: message.slice(from, to) });
+        at = end + 1;
+    }
+    return trailers;
+}
+const CANONICAL_KEYS = [
+    'Heartbeat-Cycle',
+    'Heartbeat-Score',
+    'Heartbeat-Target',
+    'Heartbeat-Tier',
+    'Heartbeat-Delta',
+    'Heartbeat-Interval',
+];
+const CYCLE_TIERS = new Set([
+    ..._model_js__WEBPACK_IMPORTED_MODULE_0__/* .PenaltyTierSchema */ .ps.exclude(['none']).options,
+    ..._model_js__WEBPACK_IMPORTED_MODULE_0__/* .RewardTierSchema */ .Z2.exclude(['none']).options,
+    'normal',
+]);
+const VERDICTS = new Set(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp.options);
+/**
+ * A message exactly as formatCycleMessage writes it, read without git's parser or the schema (the
+ * same checks, by hand); undefined for anything else, which then takes the full path.
+ */
+function readCanonicalCycleMessage(message) {
+    const trailers = canonicalTrailers(message);
+    if (!trailers || trailers.length < CANONICAL_KEYS.length)
+        return undefined;
+    for (const [i, key] of CANONICAL_KEYS.entries())
+        if (trailers[i].key !== key)
+            return undefined;
+    const int = (i) => {
+        const value = trailers[i].value;
+        return INTEGER.test(value) ? Number(value) : Number.NaN;
+    };
+    const [cycle, score, target, delta, intervalMinutes] = [int(0), int(1), int(2), int(4), int(5)];
+    const tier = trailers[3].value;
+    if (![cycle, score, target, delta, intervalMinutes].every(Number.isSafeInteger) ||
+        cycle <= 0 ||
+        intervalMinutes <= 0 ||
+        !CYCLE_TIERS.has(tier)) {
+        return undefined;
+    }
+    const verdicts = [];
+    let i = CANONICAL_KEYS.length;
+    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Verdict'; i++) {
+        const [taskId = '', verdict = '', flag, ...rest] = trailers[i].value.split(/\s+/);
+        if (!taskId || !VERDICTS.has(verdict) || rest.length > 0)
+            return undefined;
+        if (flag !== undefined && flag !== 'contradiction')
+            return undefined;
+        verdicts.push({ taskId, verdict: verdict, contradiction: flag === 'contradiction' });
+    }
+    const contradicted = firstContradictedVerdicts(verdicts);
+    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Contradiction'; i++) {
+        const sides = CONTRADICTION.exec(trailers[i].value);
+        if (!sides)
+            return undefined;
+        const [, taskId = '', claimed = '', actual = ''] = sides;
+        const verdict = contradicted.get(taskId);
+        if (!verdict)
+            return undefined;
+        (verdict.contradictions ??= []).push({ claimed, actual });
+    }
+    if (i < trailers.length)
+        return undefined;
+    const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
+    return formatCycleMessage(commit) === message ? commit : undefined;
+}
+/**
+ * The first contradicted verdict of each task, which that task's contradictions belong to. A
+ * map, not a search per contradiction: a look-alike message with thousands of each would make
+ * `log` quadratic.
+ */
+function firstContradictedVerdicts(verdicts) {
+    const first = new Map();
+    for (const verdict of verdicts) {
+        if (verdict.contradiction && !first.has(verdict.taskId))
+            first.set(verdict.taskId, verdict);
+    }
+    return first;
+}
+function cycleFromTrailers(message, trailers) {
+    const single = new Map();
+    const verdicts = [];
+    const contradictions = [];
+    for (const { key, value } of trailers) {
+        const name = key.toLowerCase();
+        if (!name.startsWith('heartbeat-'))
+            continue;
+        const field = name.slice('heartbeat-'.length);
+        if (field === 'contradiction') {
+            const sides = CONTRADICTION.exec(value);
+            if (!sides)
+                return undefined;
+            const [, taskId = '', claimed = '', actual = ''] = sides;
+            contradictions.push({ taskId, claimed, actual });
+        }
+        else if (field === 'verdict') {
+            const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
+            const parsed = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp.safeParse(verdict);
+            if (!parsed.success || rest.length > 0 || (flag !== undefined && flag !== 'contradiction'))
+                return undefined;
+            verdicts.push({ taskId, verdict: parsed.data, contradiction: flag === 'contradiction' });
+        }
+        else {
+            if (single.has(field))
+                return undefined;
+            single.set(field, value);
+        }
+    }
+    // Each contradiction belongs to a contradicted verdict of its task, as formatCycleMessage writes it.
+    const contradicted = firstContradictedVerdicts(verdicts);
+    for (const { taskId, claimed, actual } of contradictions) {
+        const verdict = contradicted.get(taskId);
+        if (!verdict)
+            return undefined;
+        (verdict.contradictions ??= []).push({ claimed, actual });
+    }
+    const int = (field) => {
+        const value = single.get(field);
+        return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
+    };
+    const parsed = CycleCommitSchema.safeParse({
+        cycle: int('cycle'),
+        score: int('score'),
+        target: int('target'),
+        tier: single.get('tier'),
+        delta: int('delta'),
+        intervalMinutes: int('interval'),
+        verdicts,
+    });
+    if (!parsed.success)
+        return undefined;
+    const subject = (message.split('\n', 1)[0] ?? '').trimEnd();
+    return subject === cycleSubject(parsed.data) ? parsed.data : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
+/* harmony export */   aw: () => (/* binding */ parseTrailers),
+/* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
+/* harmony export */ });
+/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS */
+const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
+const CUT_LINE = '------------------------ >8 ------------------------\n';
+// git's own ctype: ASCII only, whatever the locale.
+const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+const isAlnum = (c) => /^[A-Za-z0-9]$/.test(c);
+function nextLine(s, i) {
+    const nl = s.indexOf('\n', i);
+    return nl === -1 ? s.length : nl + 1;
+}
+/** Start of the last line of s[0, len), -1 when len is 0 (a final newline belongs to its line). */
+function lastLine(s, len) {
+    if (len === 0)
+        return -1;
+    if (len === 1)
+        return 0;
+    for (let i = len - 2; i >= 0; i--)
+        if (s[i] === '\n')
+            return i + 1;
+    return 0;
+}
+function isBlankLine(s, i) {
+    for (; i < s.length && s[i] !== '\n'; i++)
+        if (!isSpace(s[i]))
+            return false;
+    return true;
+}
+/** Offset of the `:` in `<token><optional blanks>:`, or -1 when the line is not shaped so. */
+function findSeparator(s, start) {
+    let whitespaceFound = false;
+    for (let i = start; i < s.length; i++) {
+        const c = s[i];
+        if (c === ':')
+            return i - start;
+        if (!whitespaceFound && (isAlnum(c) || c === '-'))
+            continue;
+        if (i !== start && (c === ' ' || c === '\t')) {
+            whitespaceFound = true;
+            continue;
+        }
+        break;
+    }
+    return -1;
+}
+function trim(text) {
+    let a = 0;
+    let b = text.length;
+    while (a < b && isSpace(text[a]))
+        a++;
+    while (b > a && isSpace(text[b - 1]))
+        b--;
+    return text.slice(a, b);
+}
+/** Where the message proper ends: before a `---` divider line, when dividers count. */
+function findPatchStart(s, divider) {
+    if (!divider)
+        return s.length;
+    for (let i = 0; i < s.length; i = nextLine(s, i)) {
+        if (s.startsWith('---', i) && isSpace(s[i + 3]))
+            return i;
+    }
+    return s.length;
+}
+/** Where `git commit -v`'s scissors line starts, or len. */
+function locateCutLine(s, len, comment) {
+    const pattern = `\n${comment} ${CUT_LINE}`;
+    if (s.startsWith(pattern.slice(1)))
+        return 0;
+    const at = s.indexOf(pattern);
+    return at === -1 ? len : Math.min(at + 1, len);
+}
+/** git's ignore_non_trailer: the trailing run of comments, blank lines and an old `Conflicts:` block. */
+function endOfLogMessage(s, len, comment) {
+    const cutoff = locateCutLine(s, len, comment);
+    let boc = 0;
+    let inConflicts = false;
+    for (let bol = 0; bol < cutoff;) {
+        const nl = s.indexOf('\n', bol);
+        const next = nl === -1 || nl >= len ? len : nl + 1;
+        if (s[bol] === comment || s[bol] === '\n') {
+            if (!boc)
+                boc = bol;
+        }
+        else if (s.startsWith('Conflicts:\n', bol)) {
+            inConflicts = true;
+            if (!boc)
+                boc = bol;
+        }
+        else if (inConflicts && s[bol] === '\t') {
+            // a path inside the old conflicts block
+        }
+        else if (boc) {
+            boc = 0;
+            inConflicts = false;
+        }
+        bol = next;
+    }
+    return boc ? boc : cutoff;
+}
+/** git's find_trailer_start: the last paragraph, if it counts as a trailer block. */
+function findTrailerStart(s, len, comment) {
+    let title = 0;
+    for (; title < len; title = nextLine(s, title)) {
+        if (s[title] === comment)
+            continue;
+        if (isBlankLine(s, title))
+            break;
+    }
+    let onlySpaces = true;
+    let recognizedPrefix = false;
+    let trailerLines = 0;
+    let nonTrailerLines = 0;
+    let possibleContinuationLines = 0;
+    for (let l = lastLine(s, len); l >= title; l = lastLine(s, l)) {
+        if (s[l] === comment) {
+            nonTrailerLines += possibleContinuationLines;
+            possibleContinuationLines = 0;
+            continue;
+        }
+        if (isBlankLine(s, l)) {
+            if (onlySpaces)
+                continue;
+            nonTrailerLines += possibleContinuationLines;
+            if (recognizedPrefix && trailerLines * 3 >= nonTrailerLines)
+                return nextLine(s, l);
+            if (trailerLines && !nonTrailerLines)
+                return nextLine(s, l);
+            return len;
+        }
+        onlySpaces = false;
+        if (GIT_GENERATED_PREFIXES.some((prefix) => s.startsWith(prefix, l))) {
+            trailerLines++;
+            possibleContinuationLines = 0;
+            recognizedPrefix = true;
+            continue;
+        }
+        if (findSeparator(s, l) >= 1 && !isSpace(s[l])) {
+            trailerLines++;
+            possibleContinuationLines = 0;
+        }
+        else if (isSpace(s[l])) {
+            possibleContinuationLines++;
+        }
+        else {
+            nonTrailerLines += 1 + possibleContinuationLines;
+            possibleContinuationLines = 0;
+        }
+    }
+    return len;
+}
+/**
+ * `git commit`'s default cleanup of an edited message (`--cleanup=strip`), plus the cut at the
+ * `git commit -v` scissors line (a hook cannot tell whether `-v` was given; the line is git's own).
+ */
+function cleanupCommitMessage(message, commentChar = '#') {
+    const text = message.slice(0, locateCutLine(message, message.length, commentChar));
+    const out = [];
+    let empties = 0;
+    for (const raw of text.split('\n')) {
+        if (raw.startsWith(commentChar))
+            continue;
+        let end = raw.length;
+        while (end > 0 && isSpace(raw[end - 1]))
+            end--;
+        if (end === 0) {
+            empties++;
+            continue;
+        }
+        if (empties > 0 && out.length > 0)
+            out.push('');
+        empties = 0;
+        out.push(raw.slice(0, end));
+    }
+    return out.length ? `${out.join('\n')}\n` : '';
+}
+/** The trailers of a commit message, in order, as git parses them. */
+function parseTrailers(message, options = {}) {
+    const comment = options.commentChar ?? '#';
+    const s = (options.cleanup ?? 'strip') === 'strip' ? cleanupCommitMessage(message, comment) : message;
+    const end = endOfLogMessage(s, findPatchStart(s, options.divider ?? false), comment);
+    const start = findTrailerStart(s, end, comment);
+    // Join continuation lines onto the trailer above them, as trailer_info_get does.
+    const entries = [];
+    for (const line of s.slice(start, end).split(/(?<=\n)/)) {
+        if (line === '')
+            continue;
+        const last = entries[entries.length - 1];
+        if (last?.joinable && isSpace(line[0])) {
+            last.text += line;
+            continue;
+        }
+        entries.push({ text: line, joinable: findSeparator(line, 0) >= 1 });
+    }
+    const trailers = [];
+    for (const { text } of entries) {
+        if (text.startsWith(comment))
+            continue;
+        const sep = findSeparator(text, 0);
+        if (sep < 1)
+            continue;
+        const raw = trim(text.slice(sep + 1));
+        trailers.push({
+            key: trim(text.slice(0, sep)),
+            value: trim(raw.replace(/\n[ \t\n\r]*/g, ' ')),
+            lines: raw.split('\n').map(trim),
+        });
+    }
+    return trailers;
+}
+/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
+const EVIDENCE_TRAILERS = {
+    'build-done': 'build.done',
+    'review-done': 'review.done',
+    'verify-passed': 'verify.passed',
+};
+/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
+function evidenceClaimsFromMessage(message, options = {}) {
+    const claims = [];
+    for (const trailer of parseTrailers(message, options)) {
+        const topic = EVIDENCE_TRAILERS[trailer.key.toLowerCase()];
+        if (topic)
+            claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
+    }
+    return claims;
+}
+/** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
+function taskIdsFromMessage(message, options = {}) {
+    const ids = new Set();
+    for (const trailer of parseTrailers(message, options)) {
+        if (trailer.key.toLowerCase() !== 'heartbeat-task')
+            continue;
+        for (const id of trailer.value.split(/[\s,]+/))
+            if (id)
+                ids.add(id);
+    }
+    return [...ids];
 }
 
 

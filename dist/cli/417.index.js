@@ -109,8 +109,8 @@ async function moveLocalBranch(repo, move) {
 var ledger = __webpack_require__(2558);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/replay.ts + 1 modules
-var replay = __webpack_require__(6008);
+// EXTERNAL MODULE: ./src/core/replay.ts
+var replay = __webpack_require__(4544);
 ;// CONCATENATED MODULE: ./src/app/merged-ledger.ts
 /**
  * Every copy of the state's ledger (the branch's commit, the working tree, the remote's head)
@@ -265,6 +265,8 @@ async function segmentId(store, month) {
     return text === undefined ? undefined : (0,state_store/* gitBlobId */.tK)(text);
 }
 
+// EXTERNAL MODULE: ./src/app/state-verify.ts
+var state_verify = __webpack_require__(4094);
 ;// CONCATENATED MODULE: ./src/app/ledger-writer.ts
 /**
  * Writing the ledger: merge every copy of the state (the branch's commit, the working tree, the
@@ -272,6 +274,7 @@ async function segmentId(store, month) {
  * exactly one commit holding the changed state files — then push it, and when the remote moved,
  * start over on the new head so that concurrent writers all land and no event is lost or doubled.
  */
+
 
 
 
@@ -292,19 +295,17 @@ function detachedHead() {
  */
 async function writeLedger(target, planner) {
     const repo = await git_repo/* Repo */.l.open(target.cwd);
-    const config = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
+    const config = await (0,src_config/* loadConfig */.Z9)(repo.root);
     const current = await repo.currentBranch();
     const branch = target.branch ?? config.stateBranch ?? current;
     if (!branch)
         throw detachedHead();
     const remote = target.remote ?? 'origin';
-    const options = {
-        timeZone: config.timeZone,
-        ...(target.feedback ? { feedback: target.feedback } : {}),
-    };
+    const options = { timeZone: config.timeZone };
     const paths = (0,state_store/* statePaths */.mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
     let refusals = 0;
+    const verified = new Set();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         if (attempt > 0)
             await (0,promises_.setTimeout)(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -324,18 +325,37 @@ async function writeLedger(target, planner) {
                 otherParents.push(localHead);
             }
         }
+        // Every copy is verified before anything is built on it (each commit once per write).
+        const commitStores = new Map();
+        for (const commit of [base, localHead, remoteHead]) {
+            if (!commit || commitStores.has(commit))
+                continue;
+            const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, commit, config.stateDir), config.stateDir);
+            if (!verified.has(commit)) {
+                await (0,state_verify/* verifyStateCommit */.oZ)(repo, config, commit, store);
+                verified.add(commit);
+            }
+            commitStores.set(commit, store);
+        }
         const stores = [
-            await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, base, config.stateDir), config.stateDir),
+            base
+                ? commitStores.get(base)
+                : await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, undefined, config.stateDir), config.stateDir),
         ];
         for (const commit of [localHead, remoteHead]) {
-            if (commit && commit !== base)
-                stores.push(await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, commit, config.stateDir), config.stateDir));
+            if (commit && commit !== base && stores.every((store) => store !== commitStores.get(commit)))
+                stores.push(commitStores.get(commit));
         }
         const worktree = checkedOut
             ? await (0,state_store/* loadStateStore */.Dw)((0,state_store/* dirSource */.v9)(repo.root, config.stateDir), config.stateDir)
             : undefined;
-        if (worktree)
+        if (worktree) {
+            const head = localHead
+                ? commitStores.get(localHead)
+                : stores[0];
+            await (0,state_verify/* verifyCheckout */.aq)(config, head, worktree);
             stores.push(worktree);
+        }
         const baseStore = stores[0];
         const ledger = await MergedLedger.load(stores);
         const snapshot = await ledger.replay(options, undefined);
@@ -423,6 +443,254 @@ async function writeLedger(target, planner) {
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
     throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+}
+
+
+/***/ }),
+
+/***/ 3478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ derivedStateFindings)
+/* harmony export */ });
+/* harmony import */ var _core_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4544);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2249);
+
+
+
+
+const error = (file, text) => ({
+    file,
+    severity: 'error',
+    text: `${file}: error: ${text}`,
+});
+/** Ledger segments whose text is not the canonical serialization of their events. */
+async function segmentFindings(store) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
+    const findings = [];
+    for (const month of store.months) {
+        const file = paths.segment(month);
+        const text = (await store.segmentText(month)) ?? '';
+        const canonical = (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeLedger */ .CE)(await store.segment(month));
+        if (text === canonical)
+            continue;
+        const actual = text.split('\n');
+        const line = canonical.split('\n').findIndex((expected, index) => expected !== actual[index]);
+        findings.push({
+            file,
+            line: line + 1,
+            severity: 'error',
+            text: `${file}:${line + 1}: error: not the canonical ledger (events sorted by time and id, one per line, as heartbeat-gate writes them); was it edited by hand?`,
+        });
+    }
+    return findings;
+}
+/** The derived files a full replay of the ledger writes (path → text). */
+async function replayedFiles(store, config) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
+    const files = new Map();
+    let state;
+    for (const month of store.months) {
+        // A checkpoint holds the state before its month; the first month starts from nothing.
+        if (state)
+            files.set(paths.checkpoint(month), (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(_core_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .ReplayStateSchema */ .i4.parse(state)));
+        state = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .replayLedger */ .z)(await store.segment(month), { timeZone: config.timeZone }, state);
+    }
+    if (state) {
+        files.set(paths.score, (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ScoreStateSchema */ .jx.parse(state.score)));
+        if (state.progress) {
+            files.set(paths.progress, (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .CycleProgressSchema */ .Pj.parse(state.progress)));
+        }
+    }
+    return files;
+}
+/** Up to `limit` leaves where two JSON values differ, as `path is X, the ledger gives Y`. */
+function differences(actual, expected, limit = 3) {
+    const out = [];
+    const show = (value) => (value === undefined ? 'absent' : JSON.stringify(value));
+    const walk = (a, b, path) => {
+        if (out.length >= limit)
+            return;
+        if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+            const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+            for (const key of keys) {
+                const at = Array.isArray(a) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+                walk(a[key], b[key], at);
+            }
+            return;
+        }
+        if (JSON.stringify(a) !== JSON.stringify(b)) {
+            out.push(`${path || '(root)'} is ${show(a)}, the ledger gives ${show(b)}`);
+        }
+    };
+    walk(actual, expected, '');
+    return out;
+}
+/** Every way the state files differ from what the ledger gives. */
+async function derivedStateFindings(store, config) {
+    const findings = await segmentFindings(store);
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
+    const expected = await replayedFiles(store, config);
+    const present = [...(await store.source.list()).keys()].filter((path) => path.startsWith(`${store.stateDir}/checkpoints/`));
+    for (const path of [paths.score, paths.progress]) {
+        if ((await store.source.read(path)) !== undefined)
+            present.push(path);
+    }
+    for (const path of present) {
+        if (!expected.has(path)) {
+            findings.push(error(path, 'not derived from the ledger: replaying it gives no such file'));
+        }
+    }
+    for (const [path, text] of expected) {
+        const actual = await store.source.read(path);
+        if (actual === text)
+            continue;
+        if (actual === undefined) {
+            findings.push(error(path, 'missing: replaying the ledger gives this file'));
+            continue;
+        }
+        const diff = differences(JSON.parse(actual), JSON.parse(text));
+        findings.push(error(path, diff.length > 0
+            ? `edited by hand: ${diff.join('; ')} (derived files must equal a replay of the ledger)`
+            : 'not in canonical form (same values, other bytes); derived files must equal a replay of the ledger'));
+    }
+    return findings;
+}
+
+
+/***/ }),
+
+/***/ 4094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ lastGateCommit),
+/* harmony export */   NY: () => (/* binding */ changedLedgerLines),
+/* harmony export */   aq: () => (/* binding */ verifyCheckout),
+/* harmony export */   oZ: () => (/* binding */ verifyStateCommit)
+/* harmony export */ });
+/* unused harmony export STATE_SUBJECT_PREFIX */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2249);
+/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3478);
+
+
+
+/** Every commit the gate writes on the state branch has a subject starting so. */
+const STATE_SUBJECT_PREFIX = 'heartbeat: ';
+/** How far back (state-touching commits) the last gate commit is looked for. */
+const ANCHOR_DEPTH = 200;
+/**
+ * The newest commit reachable from `commit` (first parents) that changed the state folder with
+ * a gate subject: the copy a hand edit after it is compared with. Undefined when there is none.
+ */
+async function lastGateCommit(repo, commit, stateDir) {
+    const out = await repo.raw([
+        'log',
+        '--first-parent',
+        `-n${ANCHOR_DEPTH}`,
+        '--format=%H%x1f%s',
+        commit,
+        '--',
+        `${stateDir}/`,
+    ]);
+    for (const line of out.split('\n')) {
+        const [sha = '', subject = ''] = line.split('\x1f');
+        if (sha && subject.startsWith(STATE_SUBJECT_PREFIX))
+            return sha;
+    }
+    return undefined;
+}
+/**
+ * Ledger lines of `anchor` (a gate commit) that `store` no longer holds byte for byte. Merges
+ * insert events between lines, so a line is only required to be present, not in place.
+ */
+async function changedLedgerLines(anchor, store, anchorName) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .statePaths */ .mt)(store.stateDir);
+    const findings = [];
+    for (const month of anchor.months) {
+        if (anchor.segmentIds.get(month) !== undefined &&
+            anchor.segmentIds.get(month) === store.segmentIds.get(month))
+            continue;
+        const before = ((await anchor.segmentText(month)) ?? '').split('\n').filter(Boolean);
+        const now = new Set(((await store.segmentText(month)) ?? '').split('\n'));
+        const missing = before.findIndex((line) => !now.has(line));
+        if (missing < 0)
+            continue;
+        const file = paths.segment(month);
+        findings.push({
+            file,
+            line: missing + 1,
+            severity: 'error',
+            text: `${file}:${missing + 1}: error: line ${missing + 1} as the gate wrote it in ${anchorName} was changed or removed (the ledger is append-only)`,
+        });
+    }
+    return findings;
+}
+function refuse(where, findings) {
+    const [first] = findings;
+    const more = findings.length > 1 ? ` (and ${findings.length - 1} more; run heartbeat-gate lint)` : '';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
+}
+/**
+ * Refuses (InputError) a state commit whose ledger lost or changed a line the last gate commit
+ * before it wrote, or whose derived files or checkpoints differ from a replay of its ledger.
+ */
+async function verifyStateCommit(repo, config, commit, store) {
+    const name = commit.slice(0, 12);
+    const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .derivedStateFindings */ .P)(store, config);
+    if (findings.length > 0)
+        refuse(`the state in ${name}`, findings);
+    const anchor = await lastGateCommit(repo, commit, config.stateDir);
+    if (!anchor || anchor === commit)
+        return;
+    const anchorStore = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
+    const changed = await changedLedgerLines(anchorStore, store, anchor.slice(0, 12));
+    if (changed.length > 0)
+        refuse(`the state in ${name}`, changed);
+}
+/**
+ * Refuses a checkout whose state files hold a change of their own: a ledger line the branch's
+ * head lacks, or a derived file that is neither the head's nor a replay of the checkout's ledger.
+ * A checkout left behind the branch by an interrupted write is not a change (it is restored).
+ */
+async function verifyCheckout(config, head, worktree) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .statePaths */ .mt)(config.stateDir);
+    const findings = [];
+    for (const month of worktree.months) {
+        await worktree.segment(month); // a line that does not parse is named as such first
+        const committed = new Set(((await head.segmentText(month)) ?? '').split('\n'));
+        const lines = ((await worktree.segmentText(month)) ?? '').split('\n');
+        const foreign = lines.findIndex((line) => line !== '' && !committed.has(line));
+        if (foreign < 0)
+            continue;
+        const file = paths.segment(month);
+        findings.push({
+            file,
+            line: foreign + 1,
+            severity: 'error',
+            text: `${file}:${foreign + 1}: error: uncommitted change: the line is not in the state branch's last commit`,
+        });
+    }
+    if (findings.length > 0)
+        refuse('the checkout', findings);
+    const derived = [
+        paths.score,
+        paths.progress,
+        ...[...(await worktree.source.list()).keys()].filter((path) => path.startsWith(`${config.stateDir}/checkpoints/`)),
+    ];
+    for (const path of derived) {
+        if ((await worktree.source.read(path)) === (await head.source.read(path)))
+            continue;
+        // Differs from the head: fine only as the stale state of an interrupted write.
+        const stale = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .derivedStateFindings */ .P)(worktree, config);
+        if (stale.length > 0)
+            refuse('the checkout (uncommitted change)', stale);
+        return;
+    }
 }
 
 
@@ -566,6 +834,335 @@ function coAuthorsFromTrailers(trailers) {
             return { name: value, email: null };
         return { name: value.slice(0, open).trim(), email: value.slice(open + 1, -1).trim() };
     });
+}
+
+
+/***/ }),
+
+/***/ 4664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ initCycleProgress),
+/* harmony export */   ow: () => (/* binding */ applyVerdictToProgress),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */ });
+/**
+ * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
+ * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
+ * up stays failed; one that failed with retries left starts pending with its attempts kept;
+ * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the
+ * contract drop out. A task still pending from the previous cycle keeps its attempts, so a
+ * retry that was never judged is not a fresh start.
+ */
+function initCycleProgress(tasks, previous, options) {
+    const before = new Map(previous?.tasks.map((task) => [task.taskId, task]));
+    const seen = new Set();
+    const rows = [];
+    for (const task of tasks) {
+        // A contract with a duplicate id is reported by the parser; the first task wins here too.
+        if (seen.has(task.id))
+            continue;
+        seen.add(task.id);
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+    }
+    return {
+        cycle: options.cycle,
+        startedAt: options.startedAt,
+        forcedRequired: options.forceAllRequired,
+        tasks: rows,
+    };
+}
+function carryOver(task, previous, forceAllRequired) {
+    if (task.preMarked)
+        return taskRow(task, forceAllRequired, 'verified', 0);
+    if (previous === undefined)
+        return taskRow(task, forceAllRequired, 'pending', 0);
+    switch (previous.status) {
+        case 'failed':
+            // The contract's current max_attempts decides, so lowering it can end the retries.
+            return taskRow(task, forceAllRequired, previous.attempts >= task.maxAttempts ? 'failed' : 'pending', previous.attempts, previous.lastVerdict);
+        case 'pending':
+            return taskRow(task, forceAllRequired, 'pending', previous.attempts, previous.lastVerdict);
+        case 'verified':
+        case 'skipped':
+            return taskRow(task, forceAllRequired, 'pending', 0);
+    }
+}
+/** One task's row, keys in the order progress.json has always written them. */
+function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
+    // Written out rather than spread: a new cycle builds one per task, and a year's replay opens 35,000 cycles.
+    const row = {
+        taskId: task.id,
+        maxAttempts: task.maxAttempts,
+        required: task.required || forceAllRequired,
+        preMarked: task.preMarked,
+        status,
+        attempts,
+    };
+    if (lastVerdict !== undefined)
+        row.lastVerdict = lastVerdict;
+    return row;
+}
+/**
+ * Records a verdict on `taskId`: every verdict is an attempt; `verified` marks the task verified,
+ * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
+ * A verdict on a task the cycle does not hold leaves the progress unchanged.
+ */
+function applyVerdictToProgress(progress, taskId, verdict) {
+    if (!progress.tasks.some((task) => task.taskId === taskId))
+        return progress;
+    return {
+        ...progress,
+        tasks: progress.tasks.map((task) => task.taskId === taskId
+            ? {
+                ...task,
+                status: verdict === 'verified' ? 'verified' : 'failed',
+                attempts: task.attempts + 1,
+                lastVerdict: verdict,
+            }
+            : task),
+    };
+}
+/** A task that failed and has no attempts left: it is not retried until the contract changes. */
+function isAbandoned(task) {
+    return task.status === 'failed' && task.attempts >= task.maxAttempts;
+}
+
+
+/***/ }),
+
+/***/ 4544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E_: () => (/* binding */ applyLedgerEvent),
+/* harmony export */   jg: () => (/* binding */ rollReplayStateTo),
+/* harmony export */   wi: () => (/* binding */ emptyWindow),
+/* harmony export */   z: () => (/* binding */ replayLedger)
+/* harmony export */ });
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4664);
+/* harmony import */ var _score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
+/* harmony import */ var _score_points_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6219);
+/* harmony import */ var _score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
+/* harmony import */ var _score_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4563);
+/* harmony import */ var _score_tiers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+/**
+ * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
+ * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
+ * score.json and progress.json are exactly this state written out, so they can always be
+ * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
+ */
+
+
+
+
+
+
+
+/** Nothing scored since the last cycle. */
+function emptyWindow() {
+    return { points: 0, verdicts: [], feedback: [] };
+}
+/**
+ * Moves a replay state to the calendar day of `instant` (a later day archives today; an earlier
+ * one changes nothing). Readers use it to show the score as of `now`.
+ */
+function rollReplayStateTo(state, instant, options) {
+    const date = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, options.timeZone);
+    const score = (0,_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(state.score, date);
+    return score === state.score ? state : { ...state, score };
+}
+/**
+ * Applies one event. Before it, the score rolls over to the event's calendar day; then a cycle
+ * opens the next cycle's progress (every task forced required in the escalated and lockdown
+ * tiers), a verdict moves score and progress, feedback moves the score, and a claim is an audit
+ * record only.
+ */
+function applyLedgerEvent(previous, event, options) {
+    const state = previous
+        ? rollReplayStateTo(previous, event.at, options)
+        : {
+            score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .createScoreState */ .qF)((0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(event.at, options.timeZone)),
+            sinceLastCycle: emptyWindow(),
+        };
+    const window = state.sinceLastCycle;
+    switch (event.kind) {
+        case 'cycle': {
+            const { score, target } = state.score.today;
+            const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .initCycleProgress */ .Ad)(event.tasks, state.progress, {
+                cycle: event.cycle,
+                startedAt: event.at,
+                forceAllRequired: (0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .forcesAllRequired */ .jL)((0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .penaltyTier */ .mv)(score, target)),
+            });
+            return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
+        }
+        case 'verdict': {
+            const scored = {
+                verdict: event.verdict,
+                required: event.required,
+                groundTruthContradiction: event.groundTruthContradiction,
+            };
+            const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
+            return {
+                ...state,
+                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyVerdictToScore */ .Tt)(state.score, scored),
+                progress: state.progress && known
+                    ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdictToProgress */ .ow)(state.progress, event.taskId, event.verdict)
+                    : state.progress,
+                sinceLastCycle: {
+                    ...window,
+                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored),
+                    verdicts: [...window.verdicts, event],
+                },
+            };
+        }
+        case 'feedback':
+            return {
+                ...state,
+                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyFeedbackToScore */ .DP)(state.score, event.direction),
+                sinceLastCycle: {
+                    ...window,
+                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForFeedback */ ._h)(event.direction),
+                    feedback: [...window.feedback, event],
+                },
+            };
+        case 'claim':
+            return state;
+    }
+}
+/**
+ * Replays `events` (sorted here into (at, id) order) on top of `from` — a checkpoint, or nothing
+ * for the start of the ledger. An empty ledger replays to `undefined`: there is no day yet.
+ *
+ * The same fold as applying applyLedgerEvent to each event in turn, but verdicts (most of a
+ * ledger) update a working copy in place instead of copying the state per event: a year's ledger
+ * is ~200,000 events. The copy is this replay's own; `from` and the events are never changed.
+ */
+function replayLedger(events, options, from) {
+    const sorted = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .sortEvents */ .kD)(events);
+    if (sorted.length === 0)
+        return from;
+    let state = from && structuredClone(from);
+    const days = utcDayCache(options.timeZone);
+    for (const event of sorted) {
+        if (state === undefined || event.kind !== 'verdict') {
+            state = applyLedgerEvent(state, event, options);
+            continue;
+        }
+        if (days.day(event.at) !== state.score.today.date) {
+            state = rollReplayStateTo(state, event.at, options);
+        }
+        applyVerdictInPlace(state, event);
+    }
+    return state;
+}
+/** applyLedgerEvent's verdict case on a state this replay owns, after the day rolled over. */
+function applyVerdictInPlace(state, event) {
+    const scored = {
+        verdict: event.verdict,
+        required: event.required,
+        groundTruthContradiction: event.groundTruthContradiction,
+    };
+    const points = (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored);
+    const verified = event.verdict === 'verified' ? 1 : 0;
+    const failed = event.verdict === 'not_verified' ? 1 : 0;
+    const contradiction = event.groundTruthContradiction ? 1 : 0;
+    const { today, lifetime } = state.score;
+    today.verifiedCount += verified;
+    today.failedCount += failed;
+    today.unclearCount += event.verdict === 'unclear' ? 1 : 0;
+    today.contradictionCount += contradiction;
+    today.score += points;
+    today.targetReached = today.targetReached || today.score >= today.target;
+    lifetime.totalScore += points;
+    lifetime.totalVerified += verified;
+    lifetime.totalFailed += failed;
+    lifetime.totalContradictions += contradiction;
+    if (state.progress) {
+        for (const task of state.progress.tasks) {
+            if (task.taskId !== event.taskId)
+                continue;
+            task.status = event.verdict === 'verified' ? 'verified' : 'failed';
+            task.attempts += 1;
+            task.lastVerdict = event.verdict;
+        }
+    }
+    const window = state.sinceLastCycle;
+    window.points += points;
+    window.verdicts.push(event);
+}
+/** calendarDay for UTC, computed once per day of instants rather than once per event. */
+function utcDayCache(timeZone) {
+    let start = Number.NaN;
+    let end = Number.NaN;
+    let cached = '';
+    return {
+        day(instant) {
+            if (timeZone !== 'UTC')
+                return (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
+            const ms = Date.parse(instant);
+            if (ms >= start && ms < end)
+                return cached;
+            cached = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
+            start = Date.parse(`${cached}T00:00:00Z`);
+            end = start + 86_400_000;
+            return cached;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 4243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ rewardTier),
+/* harmony export */   jL: () => (/* binding */ forcesAllRequired),
+/* harmony export */   mv: () => (/* binding */ penaltyTier)
+/* harmony export */ });
+/* unused harmony export percentOf */
+/**
+ * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
+ * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
+ * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
+ * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
+ */
+function penaltyTier(score, target) {
+    if (score < -percentOf(target, 20))
+        return 'lockdown';
+    if (score < 0)
+        return 'escalated';
+    if (score < percentOf(target, 15))
+        return 'tightened';
+    if (score < percentOf(target, 25))
+        return 'warning';
+    return 'none';
+}
+/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
+function percentOf(target, percent) {
+    return Math.floor((percent * target + 50) / 100);
+}
+/**
+ * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
+ * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
+ */
+function rewardTier(score, target, streak) {
+    const atLeast = (percent) => 100 * score >= percent * target;
+    if (atLeast(90) || (atLeast(70) && streak >= 3))
+        return 'outstanding';
+    if (atLeast(70))
+        return 'excellent';
+    if (atLeast(50))
+        return 'good';
+    return 'none';
+}
+/** Escalated and lockdown force every task of the cycle to count as required. */
+function forcesAllRequired(penalty) {
+    return penalty === 'escalated' || penalty === 'lockdown';
 }
 
 

@@ -145,9 +145,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, GATED_TOPICS, MUTATION_THRESHOLD, blockedTopicFor
 
 ;// CONCATENATED MODULE: ./src/core/evidence/gate.ts
-/** The hard thresholds of seed 002 ("Ralph itself (non-configurable)"). */
+/** Seed 002's hard threshold ("non-configurable"): `quality.coverage` below 80 % fails. */
 const COVERAGE_THRESHOLD = 80;
+/** Seed 002's hard threshold ("non-configurable"): `quality.mutation` below 70 % fails. */
 const MUTATION_THRESHOLD = 70;
+/** Seed 002's hard threshold ("non-configurable"): `complexity` above 10 fails. */
 const COMPLEXITY_THRESHOLD = 10;
 /** Collects a gate's findings in the order its dimensions are checked. */
 class OutcomeBuilder {
