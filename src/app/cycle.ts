@@ -8,6 +8,7 @@ import {
   cycleDue,
   cycleTier,
   formatCycleMessage,
+  reasonLine,
   type CycleCommit,
 } from '../core/cycle.js';
 import type { ReplayState } from '../core/ledger.js';
@@ -165,6 +166,7 @@ export async function planCycle(
           verdict: v.verdict,
           contradiction: v.groundTruthContradiction,
           ...(v.contradictions ? { contradictions: v.contradictions } : {}),
+          ...(v.reason ? { reason: reasonLine(v.reason) } : {}),
         })),
       };
       const nextDueAt = new Date(

@@ -82,6 +82,7 @@ function verdictRow(event: VerdictEvent): VerdictRow {
     required: event.required,
     points: pointsForVerdict(event),
     ...(event.contradictions ? { contradictions: event.contradictions } : {}),
+    ...(event.reason ? { reason: event.reason } : {}),
   };
 }
 
@@ -130,6 +131,8 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
   // on the trusted branch, the cycle's commits from the checkout of the default branch.
   const sidecar: SidecarSources = {
     evidence: { evaluateEvidence, evidenceClaimsFromMessage },
+    // The agent can push a verdict to the state branch: only the gate's own stop the sidecar.
+    judgeDespiteVerdicts: true,
     readChecks: githubCheckReader(options.client, options.repository),
     remote,
     cache: new Map(),

@@ -110,7 +110,12 @@ export function planVerification(
     }
   }
   return {
-    task: { id: task.id, verify: task.verify, preMarked: task.preMarked },
+    task: {
+      id: task.id,
+      verify: task.verify,
+      preMarked: task.preMarked,
+      ...(task.required === undefined ? {} : { required: task.required }),
+    },
     hint,
     claims,
     claimedSha,
@@ -124,6 +129,8 @@ export interface TaskVerification {
   taskId: string;
   hint: VerifyHint;
   verdict: Verdict;
+  /** Why, in one line (`cmd: exited 1`, `no claim named the task`), for the cycle commit and `log`. */
+  reason: string;
   groundTruthContradiction: boolean;
   /** What the verifier looked at, one line each, for the ledger and the summary. */
   evidence: string[];
@@ -182,6 +189,7 @@ export function judgeVerification(
     taskId: task.id,
     hint,
     verdict: unique.length > 0 ? 'not_verified' : own.verdict,
+    reason: unique[0] ? `contradiction: ${unique[0].actual}` : own.reason,
     groundTruthContradiction: unique.length > 0,
     evidence,
     contradictions: unique,

@@ -275,12 +275,57 @@ describe('file:<path or glob>', () => {
   });
 });
 
-describe('any other hint', () => {
-  it('→ unclear', () => {
-    const result = judgeVerification(planVerification(task('email_count'), [claim()]), {});
+describe('any other hint (task_completed): judged from the claims naming the task', () => {
+  const judge = (claims: ClaimEvent[], required?: boolean) =>
+    judgeVerification(
+      planVerification(
+        { ...task('task_completed'), ...(required === undefined ? {} : { required }) },
+        claims,
+      ),
+      {},
+    );
+
+  it('an accepted gated claim naming the task → verified', () => {
+    const result = judge([blocked({ id: 'b', taskIds: ['ship'] }), claim({ taskIds: ['ship'] })]);
     expect(result).toMatchObject({
-      verdict: 'unclear',
-      evidence: ["hint 'email_count' selects no verifier"],
+      verdict: 'verified',
+      reason: `accepted build.done on ${SHA.slice(0, 12)} named the task`,
     });
+  });
+  it('only blocked claims naming it → not_verified', () => {
+    expect(judge([blocked({ taskIds: ['ship'] })])).toMatchObject({
+      verdict: 'not_verified',
+      reason: 'only blocked claims named the task (build.blocked)',
+    });
+  });
+  it('a claim without gated evidence → unclear', () => {
+    const custom = claim({ topic: 'task.done', published: 'task.done', taskIds: ['ship'] });
+    expect(judge([custom])).toMatchObject({
+      verdict: 'unclear',
+      reason: 'claimed without gated evidence (task.done)',
+    });
+  });
+  it('no claim: not_verified when required, unclear when optional', () => {
+    expect(judge([])).toMatchObject({ verdict: 'not_verified', reason: 'no claim named the task' });
+    expect(judge([], false)).toMatchObject({
+      verdict: 'unclear',
+      reason: 'no claim named the task',
+    });
+  });
+  it('a claim naming no task, or another task, is not about this one', () => {
+    expect(judge([claim()]).verdict).toBe('not_verified');
+    expect(judge([claim({ taskIds: ['other'] })]).verdict).toBe('not_verified');
+  });
+});
+
+describe('reasons', () => {
+  it('cmd: names the exit; a contradiction names the real source', () => {
+    const plan = planVerification(task('cmd:npm test', true), []);
+    const run = (exitCode: number) =>
+      judgeVerification(plan, {
+        command: { ran: true, command: 'npm test', exitCode, timedOut: false, output: '' },
+      }).reason;
+    expect(run(0)).toBe('cmd: exited 0');
+    expect(run(1)).toBe('contradiction: command npm test exited 1');
   });
 });

@@ -36,7 +36,7 @@ export {
   type EvidenceJudge,
 } from './commits.js';
 
-type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'>;
+type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'> & { required?: boolean };
 
 /** Everything one round of verification may consult. */
 export interface VerifyTasksInput {

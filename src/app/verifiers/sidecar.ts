@@ -1,16 +1,17 @@
 /**
  * The sidecar inside a cycle: just before the next cycle opens, judge each task of the cycle that
  * is ending against real state and record one verdict event per task, so the cycle commit scores
- * them and names every contradiction. Left alone: tasks whose hint selects no verifier (judged by
- * `heartbeat-gate verdict`, and `lint` warns), tasks that already have a verdict since the last
- * cycle (an operator's), and abandoned tasks (no attempts left).
+ * them and names every contradiction. Every task gets one, with a one-line reason; a hint without
+ * a verifier of its own (`task_completed`) is judged from the claims naming the task. Left alone:
+ * tasks that already have a verdict since the last cycle where those are trusted (an operator's,
+ * on a workstation; never in the Action, where the agent can push one), and abandoned tasks.
  */
 import type { Config } from '../../config.js';
 import { parseHeartbeatContract } from '../../core/contract.js';
 import type { ReplayState } from '../../core/ledger.js';
 import type { HeartbeatTask, VerdictEvent } from '../../core/model.js';
 import { isAbandoned } from '../../core/progress.js';
-import { evidenceText, parseVerifyHint, type TaskVerification } from '../../core/verify.js';
+import { evidenceText, type TaskVerification } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import type { CheckReader } from './checks.js';
 import type { EvidenceJudge } from './commits.js';
@@ -30,6 +31,11 @@ export interface SidecarSources {
    * plans again, and must not run the commands or read the API twice.
    */
   cache?: Map<string, Promise<TaskVerification[]>>;
+  /**
+   * Judge every task even when the ledger already holds a verdict for it since the last cycle.
+   * The Action sets it: the state branch may carry a verdict the agent pushed itself.
+   */
+  judgeDespiteVerdicts?: boolean;
 }
 
 /** The verdicts of the ending cycle, and the work branch head the next cycle starts from. */
@@ -76,17 +82,21 @@ export async function sidecarVerdicts(
   const last = state?.lastCycle;
   if (!state || !last || !head) return { events: [], verifications: [], head };
 
-  const judged = new Set(state.sinceLastCycle.verdicts.map((v) => v.taskId));
+  const ownId = (taskId: string) => `verdict:${last.cycle}:${taskId}`;
+  // Only the gate's own verdicts (and, on a workstation, an operator's) stop the sidecar.
+  const judged = new Set(
+    state.sinceLastCycle.verdicts
+      .filter((v) => !sources.judgeDespiteVerdicts || v.id === ownId(v.taskId))
+      .map((v) => v.taskId),
+  );
   const progress = new Map((state.progress?.tasks ?? []).map((t) => [t.taskId, t]));
   const tasks = last.tasks.filter((task) => {
     const current = progress.get(task.id);
-    return (
-      parseVerifyHint(task.verify).kind !== 'none' &&
-      !judged.has(task.id) &&
-      !(current && isAbandoned(current))
-    );
+    return !judged.has(task.id) && !(current && isAbandoned(current));
   });
   if (tasks.length === 0) return { events: [], verifications: [], head };
+  const requiredOf = (taskId: string): boolean =>
+    progress.get(taskId)?.required ?? last.tasks.find((t) => t.id === taskId)?.required ?? true;
 
   const verify = async () => {
     // A shallow checkout holds neither the last cycle's head nor the commits since it (and its
@@ -105,7 +115,7 @@ export async function sidecarVerdicts(
     }
     const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
     const { verifications } = await verifyCycle(repo, {
-      tasks,
+      tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
       range: from ? { from, to: head } : { since: last.at, to: head },
       trustedTasks: await trustedContractTasks(repo, config),
       config,
@@ -122,16 +132,14 @@ export async function sidecarVerdicts(
   // Just before the next cycle opens, and never before the cycle being judged.
   const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
   const events = verifications.map((v): VerdictEvent => {
-    const required =
-      progress.get(v.taskId)?.required ??
-      last.tasks.find((t) => t.id === v.taskId)?.required ??
-      true;
+    const required = requiredOf(v.taskId);
     return {
-      id: `verdict:${last.cycle}:${v.taskId}`,
+      id: ownId(v.taskId),
       at,
       kind: 'verdict',
       taskId: v.taskId,
       verdict: v.verdict,
+      reason: v.reason,
       groundTruthContradiction: v.groundTruthContradiction,
       required,
       evidence: evidenceText(v),

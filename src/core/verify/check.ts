@@ -23,9 +23,15 @@ export const checkVerifier = defineVerifier<CheckHint>({
   },
   judge(hint, { plan, outcomeOf }): KindJudgement {
     const read = plan.checkReads.find((r) => r.reason.kind === 'hint');
-    const result: KindJudgement = { verdict: 'unclear', evidence: [], contradictions: [] };
+    const result: KindJudgement = {
+      verdict: 'unclear',
+      reason: '',
+      evidence: [],
+      contradictions: [],
+    };
     if (!read) {
       result.evidence.push(`no claimed commit to read check ${hint.name} on`);
+      result.reason = `check ${hint.name}: no commit to read`;
       return result;
     }
     const outcome = outcomeOf(read);
@@ -36,6 +42,7 @@ export const checkVerifier = defineVerifier<CheckHint>({
       return result;
     }
     result.evidence.push(`check ${read.name} on ${short(read.sha)}: ${outcome}`);
+    result.reason = `check ${read.name}: ${outcome} on ${short(read.sha)}`;
     if (outcome === 'success') result.verdict = 'verified';
     if (outcome === 'failure') {
       result.verdict = 'not_verified';

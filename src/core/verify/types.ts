@@ -76,8 +76,10 @@ export interface CheckRead {
   reason: { kind: 'hint' } | { kind: 'claim'; dimension: string; claim: ClaimEvent };
 }
 
-/** The task fields verification reads. */
-export type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'>;
+/** The task fields verification reads (`required` as the cycle holds it; default true). */
+export type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'> & {
+  required?: boolean | undefined;
+};
 
 /** Options of `planVerification`. */
 export interface PlanOptions {
@@ -121,6 +123,8 @@ export interface Observations {
 /** What a verifier kind concludes from its own source, before ground truth is added. */
 export interface KindJudgement {
   verdict: Verdict;
+  /** Why, in one short line for the cycle commit and `log` (`cmd: exited 1`). */
+  reason: string;
   evidence: string[];
   contradictions: Contradiction[];
 }
