@@ -49,10 +49,11 @@ export const ConfigSchema = z
     /** Seconds a `cmd:` verify hint may run before it is stopped and judged unclear. */
     commandTimeoutSeconds: z.number().int().positive().max(3600).default(120),
     /**
-     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (its remote-tracking copy
-     * `origin/<branch>` when there is one); a hint found only elsewhere never runs.
+     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote
+     * (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the
+     * repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally).
      */
-    trustedBranch: z.string().min(1).default('main'),
+    trustedBranch: z.string().min(1).optional(),
   })
   .strict();
 

@@ -14,7 +14,6 @@ describe('configuration', () => {
       checks: {},
       groundTruth: {},
       commandTimeoutSeconds: 120,
-      trustedBranch: 'main',
     });
   });
 

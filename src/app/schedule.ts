@@ -133,6 +133,8 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
     evidence: { evaluateEvidence, evidenceClaimsFromMessage },
     // The agent can push a verdict to the state branch: only the gate's own stop the sidecar.
     judgeDespiteVerdicts: true,
+    defaultBranch: async () =>
+      (await options.client.rest.repos.get({ ...options.repository })).data.default_branch,
     readChecks: githubCheckReader(options.client, options.repository),
     remote,
     cache: new Map(),

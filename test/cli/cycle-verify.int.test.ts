@@ -203,3 +203,43 @@ describe('every task of an ending cycle gets one verdict with a reason (issue 15
     expect(trailers).toContain('Heartbeat-Delta: -20');
   });
 });
+
+describe('the trusted branch is the remote default branch, never a guessed main', () => {
+  it('a repository whose default branch is trunk runs the trunk contract cmd: hints with no configuration', async () => {
+    const contract = `# Heartbeat\n\n## Tasks\n\n- [ ] green | Stay green | required | verify: cmd:touch ran-from-trunk\n`;
+    const seed = await sandbox.repo({ 'HEARTBEAT.md': contract });
+    await git(seed, 'branch', '-m', 'trunk');
+    const bare = await sandbox.bareRemote();
+    await git(bare, 'symbolic-ref', 'HEAD', 'refs/heads/trunk');
+    await git(seed, 'push', '-q', bare, 'trunk');
+    const root = await sandbox.clone(bare);
+    expect((await git(root, 'branch', '--show-current')).trim()).toBe('trunk');
+
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    expect(second.code).toBe(0);
+    expect(existsSync(join(root, 'ran-from-trunk'))).toBe(true);
+    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: green verified');
+  });
+
+  it('a main branch that is not the default is not trusted', async () => {
+    const contract = `# Heartbeat\n\n## Tasks\n\n- [ ] green | Stay green | required | verify: cmd:touch ran-from-main\n`;
+    const seed = await sandbox.repo({ 'HEARTBEAT.md': '# Heartbeat\n' });
+    await git(seed, 'branch', '-m', 'trunk');
+    const bare = await sandbox.bareRemote();
+    await git(bare, 'symbolic-ref', 'HEAD', 'refs/heads/trunk');
+    await git(seed, 'push', '-q', bare, 'trunk');
+    // The agent pushes a `main` holding its own command; trunk (the default) holds none.
+    await git(seed, 'checkout', '-q', '-b', 'main');
+    await writeFiles(seed, { 'HEARTBEAT.md': contract });
+    await git(seed, 'commit', '-qam', 'main');
+    await git(seed, 'push', '-q', bare, 'main');
+    const root = await sandbox.clone(bare);
+    await git(root, 'checkout', '-q', 'main');
+
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    expect(existsSync(join(root, 'ran-from-main'))).toBe(false);
+    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: green unclear');
+  });
+});

@@ -11,7 +11,7 @@ import { parseHeartbeatContract } from '../../core/contract.js';
 import type { ReplayState } from '../../core/ledger.js';
 import type { HeartbeatTask, VerdictEvent } from '../../core/model.js';
 import { isAbandoned } from '../../core/progress.js';
-import { evidenceText, type TaskVerification } from '../../core/verify.js';
+import { evidenceText, parseVerifyHint, type TaskVerification } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import type { CheckReader } from './checks.js';
 import type { EvidenceJudge } from './commits.js';
@@ -36,6 +36,8 @@ export interface SidecarSources {
    * The Action sets it: the state branch may carry a verdict the agent pushed itself.
    */
   judgeDespiteVerdicts?: boolean;
+  /** The repository's default branch as GitHub says it (the Action), for an unset `trustedBranch`. */
+  defaultBranch?: (() => Promise<string | undefined>) | undefined;
 }
 
 /** The verdicts of the ending cycle, and the work branch head the next cycle starts from. */
@@ -47,28 +49,62 @@ export interface SidecarVerdicts {
 }
 
 /**
- * The tasks of the contract on the trusted branch (its remote-tracking copy first: a local branch
- * is as writable as the working tree), or undefined when there is none.
+ * The trusted branch's name: configured, else the repository's default branch as GitHub says it,
+ * else the remote's `HEAD` (`origin/HEAD`, which `git clone` sets). Never a guessed `main`.
+ */
+export async function trustedBranchName(
+  repo: Repo,
+  config: Pick<Config, 'trustedBranch'>,
+  sources: Pick<SidecarSources, 'defaultBranch' | 'remote'> = {},
+): Promise<string | undefined> {
+  if (config.trustedBranch) return config.trustedBranch;
+  const fromApi = await sources.defaultBranch?.();
+  if (fromApi) return fromApi;
+  const remote = sources.remote ?? 'origin';
+  let head = '';
+  try {
+    head = (await repo.raw(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`])).trim();
+  } catch {
+    try {
+      // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
+      const answer = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
+      head = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
+      head = head.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
+    } catch {
+      return undefined;
+    }
+  }
+  const prefix = `refs/remotes/${remote}/`;
+  return head.startsWith(prefix) ? head.slice(prefix.length) : undefined;
+}
+
+/**
+ * The tasks of the contract on the remote's trusted branch, fetched first (a local branch is as
+ * writable as the working tree, and a stale remote-tracking copy may predate a removal), or
+ * undefined when there is none.
  */
 export async function trustedContractTasks(
   repo: Repo,
   config: Pick<Config, 'contract' | 'trustedBranch'>,
+  sources: Pick<SidecarSources, 'defaultBranch' | 'remote'> = {},
 ): Promise<HeartbeatTask[] | undefined> {
-  for (const ref of [
-    `refs/remotes/origin/${config.trustedBranch}`,
-    `refs/heads/${config.trustedBranch}`,
-  ]) {
-    const commit = await repo.resolve(ref);
-    if (!commit) continue;
-    let text: string;
-    try {
-      text = await repo.raw(['show', `${commit}:${config.contract}`]);
-    } catch {
-      return undefined;
-    }
-    return parseHeartbeatContract(text, config.contract).tasks;
+  const branch = await trustedBranchName(repo, config, sources);
+  if (!branch) return undefined;
+  const remote = sources.remote ?? 'origin';
+  let commit: string | undefined;
+  try {
+    commit = await repo.fetchBranch(remote, branch);
+  } catch {
+    return undefined;
   }
-  return undefined;
+  if (!commit) return undefined;
+  let text: string;
+  try {
+    text = await repo.raw(['show', `${commit}:${config.contract}`]);
+  } catch {
+    return undefined;
+  }
+  return parseHeartbeatContract(text, config.contract).tasks;
 }
 
 /** Verifies the tasks of `state.lastCycle` and returns their verdict events, timed before `startedAt`. */
@@ -117,7 +153,10 @@ export async function sidecarVerdicts(
     const { verifications } = await verifyCycle(repo, {
       tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
       range: from ? { from, to: head } : { since: last.at, to: head },
-      trustedTasks: await trustedContractTasks(repo, config),
+      // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
+      trustedTasks: tasks.some((t) => parseVerifyHint(t.verify).kind === 'cmd')
+        ? await trustedContractTasks(repo, config, sources)
+        : undefined,
       config,
       readChecks: sources.readChecks,
       evidence: sources.evidence,
