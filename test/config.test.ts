@@ -13,6 +13,7 @@ describe('configuration', () => {
       operators: [],
       checks: {},
       groundTruth: {},
+      producers: {},
       commandTimeoutSeconds: 120,
     });
   });

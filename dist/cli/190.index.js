@@ -508,27 +508,61 @@ async function verifyCycle(repo, options) {
 
 
 /**
- * The tasks of the contract on the trusted branch (its remote-tracking copy first: a local branch
- * is as writable as the working tree), or undefined when there is none.
+ * The trusted branch's name: configured, else the repository's default branch as GitHub says it,
+ * else the remote's `HEAD` (`origin/HEAD`, which `git clone` sets). Never a guessed `main`.
  */
-async function trustedContractTasks(repo, config) {
-    for (const ref of [
-        `refs/remotes/origin/${config.trustedBranch}`,
-        `refs/heads/${config.trustedBranch}`,
-    ]) {
-        const commit = await repo.resolve(ref);
-        if (!commit)
-            continue;
-        let text;
+async function trustedBranchName(repo, config, sources = {}) {
+    if (config.trustedBranch)
+        return config.trustedBranch;
+    const fromApi = await sources.defaultBranch?.();
+    if (fromApi)
+        return fromApi;
+    const remote = sources.remote ?? 'origin';
+    let head = '';
+    try {
+        head = (await repo.raw(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`])).trim();
+    }
+    catch {
         try {
-            text = await repo.raw(['show', `${commit}:${config.contract}`]);
+            // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
+            const answer = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
+            head = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
+            head = head.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
         }
         catch {
             return undefined;
         }
-        return (0,contract/* parseHeartbeatContract */.uT)(text, config.contract).tasks;
     }
-    return undefined;
+    const prefix = `refs/remotes/${remote}/`;
+    return head.startsWith(prefix) ? head.slice(prefix.length) : undefined;
+}
+/**
+ * The tasks of the contract on the remote's trusted branch, fetched first (a local branch is as
+ * writable as the working tree, and a stale remote-tracking copy may predate a removal), or
+ * undefined when there is none.
+ */
+async function trustedContractTasks(repo, config, sources = {}) {
+    const branch = await trustedBranchName(repo, config, sources);
+    if (!branch)
+        return undefined;
+    const remote = sources.remote ?? 'origin';
+    let commit;
+    try {
+        commit = await repo.fetchBranch(remote, branch);
+    }
+    catch {
+        return undefined;
+    }
+    if (!commit)
+        return undefined;
+    let text;
+    try {
+        text = await repo.raw(['show', `${commit}:${config.contract}`]);
+    }
+    catch {
+        return undefined;
+    }
+    return (0,contract/* parseHeartbeatContract */.uT)(text, config.contract).tasks;
 }
 /** Verifies the tasks of `state.lastCycle` and returns their verdict events, timed before `startedAt`. */
 async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
@@ -537,16 +571,19 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
     const last = state?.lastCycle;
     if (!state || !last || !head)
         return { events: [], verifications: [], head };
-    const judged = new Set(state.sinceLastCycle.verdicts.map((v) => v.taskId));
+    const ownId = (taskId) => `verdict:${last.cycle}:${taskId}`;
+    // Only the gate's own verdicts (and, on a workstation, an operator's) stop the sidecar.
+    const judged = new Set(state.sinceLastCycle.verdicts
+        .filter((v) => !sources.judgeDespiteVerdicts || v.id === ownId(v.taskId))
+        .map((v) => v.taskId));
     const progress = new Map((state.progress?.tasks ?? []).map((t) => [t.taskId, t]));
     const tasks = last.tasks.filter((task) => {
         const current = progress.get(task.id);
-        return ((0,core_verify/* parseVerifyHint */.Oo)(task.verify).kind !== 'none' &&
-            !judged.has(task.id) &&
-            !(current && (0,core_progress/* isAbandoned */.zI)(current)));
+        return !judged.has(task.id) && !(current && (0,core_progress/* isAbandoned */.zI)(current));
     });
     if (tasks.length === 0)
         return { events: [], verifications: [], head };
+    const requiredOf = (taskId) => progress.get(taskId)?.required ?? last.tasks.find((t) => t.id === taskId)?.required ?? true;
     const verify = async () => {
         // A shallow checkout holds neither the last cycle's head nor the commits since it (and its
         // cut-off commit would look as if it added every file): fetch the history first.
@@ -562,9 +599,12 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
         }
         const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
         const { verifications } = await verifyCycle(repo, {
-            tasks,
+            tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
             range: from ? { from, to: head } : { since: last.at, to: head },
-            trustedTasks: await trustedContractTasks(repo, config),
+            // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
+            trustedTasks: tasks.some((t) => (0,core_verify/* parseVerifyHint */.Oo)(t.verify).kind === 'cmd')
+                ? await trustedContractTasks(repo, config, sources)
+                : undefined,
             config,
             readChecks: sources.readChecks,
             evidence: sources.evidence,
@@ -579,15 +619,14 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
     // Just before the next cycle opens, and never before the cycle being judged.
     const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
     const events = verifications.map((v) => {
-        const required = progress.get(v.taskId)?.required ??
-            last.tasks.find((t) => t.id === v.taskId)?.required ??
-            true;
+        const required = requiredOf(v.taskId);
         return {
-            id: `verdict:${last.cycle}:${v.taskId}`,
+            id: ownId(v.taskId),
             at,
             kind: 'verdict',
             taskId: v.taskId,
             verdict: v.verdict,
+            reason: v.reason,
             groundTruthContradiction: v.groundTruthContradiction,
             required,
             evidence: (0,core_verify/* evidenceText */.rS)(v),
@@ -706,6 +745,7 @@ async function planCycle(snapshot, options) {
                     verdict: v.verdict,
                     contradiction: v.groundTruthContradiction,
                     ...(v.contradictions ? { contradictions: v.contradictions } : {}),
+                    ...(v.reason ? { reason: (0,cycle/* reasonLine */.$E)(v.reason) } : {}),
                 })),
             };
             const nextDueAt = new Date(Date.parse(startedAt) + summary.intervalMinutes * 60_000).toISOString();
@@ -736,6 +776,7 @@ async function planCycle(snapshot, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ reasonLine),
 /* harmony export */   BP: () => (/* binding */ formatCycleMessage),
 /* harmony export */   Fc: () => (/* binding */ buildCycleEvent),
 /* harmony export */   Fq: () => (/* binding */ cycleTier),
@@ -804,6 +845,8 @@ const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     contradiction: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional(),
+    /** Why, in one line (`Heartbeat-Reason` trailers), when the verdict came with one. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
 });
 /** What a cycle commit records, and what `log` reads back. */
 const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -823,6 +866,11 @@ const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 /** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
 const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
+/** A reason as one trailer line: one line, runs of spaces squeezed (git would), at most 200 characters. */
+function reasonLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 200 ? `${line.slice(0, 199)}…` : line || '-';
+}
 /** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
 function formatCycleMessage(commit) {
     const subject = cycleSubject(commit);
@@ -838,6 +886,7 @@ function formatCycleMessage(commit) {
         `Heartbeat-Interval: ${commit.intervalMinutes}`,
         ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
         ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
+        ...commit.verdicts.flatMap((v) => v.reason === undefined ? [] : [`Heartbeat-Reason: ${v.taskId} ${reasonLine(v.reason)}`]),
     ];
     return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
 }
@@ -952,6 +1001,11 @@ function readCanonicalCycleMessage(message) {
             return undefined;
         (verdict.contradictions ??= []).push({ claimed, actual });
     }
+    const unexplained = reasonTargets(verdicts);
+    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Reason'; i++) {
+        if (!attachReason(unexplained, trailers[i].value))
+            return undefined;
+    }
     if (i < trailers.length)
         return undefined;
     const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
@@ -970,16 +1024,43 @@ function firstContradictedVerdicts(verdicts) {
     }
     return first;
 }
+/** Each task's verdicts still without a reason, in order, for `Heartbeat-Reason` trailers to fill. */
+function reasonTargets(verdicts) {
+    const targets = new Map();
+    for (const verdict of verdicts) {
+        const list = targets.get(verdict.taskId);
+        if (list)
+            list.push(verdict);
+        else
+            targets.set(verdict.taskId, [verdict]);
+    }
+    return targets;
+}
+/** Gives `<task> <reason>` to that task's next verdict without one; false when there is none. */
+function attachReason(targets, value) {
+    const space = value.indexOf(' ');
+    if (space <= 0)
+        return false;
+    const verdict = targets.get(value.slice(0, space))?.shift();
+    if (!verdict)
+        return false;
+    verdict.reason = value.slice(space + 1);
+    return true;
+}
 function cycleFromTrailers(message, trailers) {
     const single = new Map();
     const verdicts = [];
     const contradictions = [];
+    const reasons = [];
     for (const { key, value } of trailers) {
         const name = key.toLowerCase();
         if (!name.startsWith('heartbeat-'))
             continue;
         const field = name.slice('heartbeat-'.length);
-        if (field === 'contradiction') {
+        if (field === 'reason') {
+            reasons.push(value);
+        }
+        else if (field === 'contradiction') {
             const sides = CONTRADICTION.exec(value);
             if (!sides)
                 return undefined;
@@ -1007,6 +1088,10 @@ function cycleFromTrailers(message, trailers) {
             return undefined;
         (verdict.contradictions ??= []).push({ claimed, actual });
     }
+    const unexplained = reasonTargets(verdicts);
+    for (const reason of reasons)
+        if (!attachReason(unexplained, reason))
+            return undefined;
     const int = (field) => {
         const value = single.get(field);
         return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
@@ -1162,238 +1247,6 @@ function summarizeScore(state, options) {
 
 /***/ }),
 
-/***/ 3507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
-/* harmony export */   aw: () => (/* binding */ parseTrailers)
-/* harmony export */ });
-/* unused harmony export cleanupCommitMessage */
-const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
-const CUT_LINE = '------------------------ >8 ------------------------\n';
-// git's own ctype: ASCII only, whatever the locale.
-const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
-const isAlnum = (c) => /^[A-Za-z0-9]$/.test(c);
-function nextLine(s, i) {
-    const nl = s.indexOf('\n', i);
-    return nl === -1 ? s.length : nl + 1;
-}
-/** Start of the last line of s[0, len), -1 when len is 0 (a final newline belongs to its line). */
-function lastLine(s, len) {
-    if (len === 0)
-        return -1;
-    if (len === 1)
-        return 0;
-    for (let i = len - 2; i >= 0; i--)
-        if (s[i] === '\n')
-            return i + 1;
-    return 0;
-}
-function isBlankLine(s, i) {
-    for (; i < s.length && s[i] !== '\n'; i++)
-        if (!isSpace(s[i]))
-            return false;
-    return true;
-}
-/** Offset of the `:` in `<token><optional blanks>:`, or -1 when the line is not shaped so. */
-function findSeparator(s, start) {
-    let whitespaceFound = false;
-    for (let i = start; i < s.length; i++) {
-        const c = s[i];
-        if (c === ':')
-            return i - start;
-        if (!whitespaceFound && (isAlnum(c) || c === '-'))
-            continue;
-        if (i !== start && (c === ' ' || c === '\t')) {
-            whitespaceFound = true;
-            continue;
-        }
-        break;
-    }
-    return -1;
-}
-function trim(text) {
-    let a = 0;
-    let b = text.length;
-    while (a < b && isSpace(text[a]))
-        a++;
-    while (b > a && isSpace(text[b - 1]))
-        b--;
-    return text.slice(a, b);
-}
-/** Where the message proper ends: before a `---` divider line, when dividers count. */
-function findPatchStart(s, divider) {
-    if (!divider)
-        return s.length;
-    for (let i = 0; i < s.length; i = nextLine(s, i)) {
-        if (s.startsWith('---', i) && isSpace(s[i + 3]))
-            return i;
-    }
-    return s.length;
-}
-/** Where `git commit -v`'s scissors line starts, or len. */
-function locateCutLine(s, len, comment) {
-    const pattern = `\n${comment} ${CUT_LINE}`;
-    if (s.startsWith(pattern.slice(1)))
-        return 0;
-    const at = s.indexOf(pattern);
-    return at === -1 ? len : Math.min(at + 1, len);
-}
-/** git's ignore_non_trailer: the trailing run of comments, blank lines and an old `Conflicts:` block. */
-function endOfLogMessage(s, len, comment) {
-    const cutoff = locateCutLine(s, len, comment);
-    let boc = 0;
-    let inConflicts = false;
-    for (let bol = 0; bol < cutoff;) {
-        const nl = s.indexOf('\n', bol);
-        const next = nl === -1 || nl >= len ? len : nl + 1;
-        if (s[bol] === comment || s[bol] === '\n') {
-            if (!boc)
-                boc = bol;
-        }
-        else if (s.startsWith('Conflicts:\n', bol)) {
-            inConflicts = true;
-            if (!boc)
-                boc = bol;
-        }
-        else if (inConflicts && s[bol] === '\t') {
-            // a path inside the old conflicts block
-        }
-        else if (boc) {
-            boc = 0;
-            inConflicts = false;
-        }
-        bol = next;
-    }
-    return boc ? boc : cutoff;
-}
-/** git's find_trailer_start: the last paragraph, if it counts as a trailer block. */
-function findTrailerStart(s, len, comment) {
-    let title = 0;
-    for (; title < len; title = nextLine(s, title)) {
-        if (s[title] === comment)
-            continue;
-        if (isBlankLine(s, title))
-            break;
-    }
-    let onlySpaces = true;
-    let recognizedPrefix = false;
-    let trailerLines = 0;
-    let nonTrailerLines = 0;
-    let possibleContinuationLines = 0;
-    for (let l = lastLine(s, len); l >= title; l = lastLine(s, l)) {
-        if (s[l] === comment) {
-            nonTrailerLines += possibleContinuationLines;
-            possibleContinuationLines = 0;
-            continue;
-        }
-        if (isBlankLine(s, l)) {
-            if (onlySpaces)
-                continue;
-            nonTrailerLines += possibleContinuationLines;
-            if (recognizedPrefix && trailerLines * 3 >= nonTrailerLines)
-                return nextLine(s, l);
-            if (trailerLines && !nonTrailerLines)
-                return nextLine(s, l);
-            return len;
-        }
-        onlySpaces = false;
-        if (GIT_GENERATED_PREFIXES.some((prefix) => s.startsWith(prefix, l))) {
-            trailerLines++;
-            possibleContinuationLines = 0;
-            recognizedPrefix = true;
-            continue;
-        }
-        if (findSeparator(s, l) >= 1 && !isSpace(s[l])) {
-            trailerLines++;
-            possibleContinuationLines = 0;
-        }
-        else if (isSpace(s[l])) {
-            possibleContinuationLines++;
-        }
-        else {
-            nonTrailerLines += 1 + possibleContinuationLines;
-            possibleContinuationLines = 0;
-        }
-    }
-    return len;
-}
-/**
- * `git commit`'s default cleanup of an edited message (`--cleanup=strip`), plus the cut at the
- * `git commit -v` scissors line (a hook cannot tell whether `-v` was given; the line is git's own).
- */
-function cleanupCommitMessage(message, commentChar = '#') {
-    const text = message.slice(0, locateCutLine(message, message.length, commentChar));
-    const out = [];
-    let empties = 0;
-    for (const raw of text.split('\n')) {
-        if (raw.startsWith(commentChar))
-            continue;
-        let end = raw.length;
-        while (end > 0 && isSpace(raw[end - 1]))
-            end--;
-        if (end === 0) {
-            empties++;
-            continue;
-        }
-        if (empties > 0 && out.length > 0)
-            out.push('');
-        empties = 0;
-        out.push(raw.slice(0, end));
-    }
-    return out.length ? `${out.join('\n')}\n` : '';
-}
-/** The trailers of a commit message, in order, as git parses them. */
-function parseTrailers(message, options = {}) {
-    const comment = options.commentChar ?? '#';
-    const s = (options.cleanup ?? 'strip') === 'strip' ? cleanupCommitMessage(message, comment) : message;
-    const end = endOfLogMessage(s, findPatchStart(s, options.divider ?? false), comment);
-    const start = findTrailerStart(s, end, comment);
-    // Join continuation lines onto the trailer above them, as trailer_info_get does.
-    const entries = [];
-    for (const line of s.slice(start, end).split(/(?<=\n)/)) {
-        if (line === '')
-            continue;
-        const last = entries[entries.length - 1];
-        if (last?.joinable && isSpace(line[0])) {
-            last.text += line;
-            continue;
-        }
-        entries.push({ text: line, joinable: findSeparator(line, 0) >= 1 });
-    }
-    const trailers = [];
-    for (const { text } of entries) {
-        if (text.startsWith(comment))
-            continue;
-        const sep = findSeparator(text, 0);
-        if (sep < 1)
-            continue;
-        const raw = trim(text.slice(sep + 1));
-        trailers.push({
-            key: trim(text.slice(0, sep)),
-            value: trim(raw.replace(/\n[ \t\n\r]*/g, ' ')),
-            lines: raw.split('\n').map(trim),
-        });
-    }
-    return trailers;
-}
-/** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
-function taskIdsFromMessage(message, options = {}) {
-    const ids = new Set();
-    for (const trailer of parseTrailers(message, options)) {
-        if (trailer.key.toLowerCase() !== 'heartbeat-task')
-            continue;
-        for (const id of trailer.value.split(/[\s,]+/))
-            if (id)
-                ids.add(id);
-    }
-    return [...ids];
-}
-
-
-/***/ }),
-
 /***/ 6304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1470,9 +1323,15 @@ const checkVerifier = defineVerifier({
     },
     judge(hint, { plan, outcomeOf }) {
         const read = plan.checkReads.find((r) => r.reason.kind === 'hint');
-        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
+        const result = {
+            verdict: 'unclear',
+            reason: '',
+            evidence: [],
+            contradictions: [],
+        };
         if (!read) {
             result.evidence.push(`no claimed commit to read check ${hint.name} on`);
+            result.reason = `check ${hint.name}: no commit to read`;
             return result;
         }
         const outcome = outcomeOf(read);
@@ -1481,6 +1340,7 @@ const checkVerifier = defineVerifier({
             return result;
         }
         result.evidence.push(`check ${read.name} on ${types_short(read.sha)}: ${outcome}`);
+        result.reason = `check ${read.name}: ${outcome} on ${types_short(read.sha)}`;
         if (outcome === 'success')
             result.verdict = 'verified';
         if (outcome === 'failure') {
@@ -1511,15 +1371,24 @@ const cmdVerifier = defineVerifier({
     },
     plan: (hint) => ({ command: hint.command }),
     judge(_hint, { plan, observed, claimedDone, doneSide }) {
-        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
+        const result = {
+            verdict: 'unclear',
+            reason: '',
+            evidence: [],
+            contradictions: [],
+        };
         const run = observed.command;
         if (!run || !run.ran) {
             result.evidence.push(`command not run: ${run?.reason ?? 'no command runner here'}`);
+            result.reason = `cmd: not run (${run?.reason ?? 'no command runner here'})`;
             return result;
         }
         const tail = run.output.trim().split('\n').slice(-3).join(' / ');
         const status = run.timedOut ? 'timed out' : `exit ${run.exitCode ?? 'killed'}`;
         result.evidence.push(`cmd ${run.command}: ${status}${tail ? ` — ${tail}` : ''}`);
+        result.reason = run.timedOut
+            ? 'cmd: timed out'
+            : `cmd: exited ${run.exitCode ?? 'on a signal'}`;
         if (run.timedOut)
             return result;
         result.verdict = run.exitCode === 0 ? 'verified' : 'not_verified';
@@ -1553,6 +1422,7 @@ const evidenceVerifier = defineVerifier({
         if (accepted.length > 0) {
             return {
                 verdict: 'verified',
+                reason: `accepted ${describeClaim(accepted.at(-1))}`,
                 evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
                 contradictions: [],
             };
@@ -1560,12 +1430,14 @@ const evidenceVerifier = defineVerifier({
         if (blocked.length > 0) {
             return {
                 verdict: 'not_verified',
+                reason: `only blocked ${hint.topic} claims (${blocked.at(-1).published})`,
                 evidence: blocked.map((c) => `blocked: published ${c.published} (${c.id})`),
                 contradictions: [],
             };
         }
         return {
             verdict: 'unclear',
+            reason: `no ${hint.topic} claim since the last cycle`,
             evidence: [`no ${hint.topic} claim since the last cycle`],
             contradictions: [],
         };
@@ -1601,11 +1473,21 @@ const fileVerifier = defineVerifier({
     },
     judge(hint, { observed }) {
         const changes = observed.changes;
-        if (!changes)
-            return { verdict: 'unclear', evidence: ['cycle commits not read'], contradictions: [] };
+        if (!changes) {
+            const evidence = ['cycle commits not read'];
+            return {
+                verdict: 'unclear',
+                reason: 'file: cycle commits not read',
+                evidence,
+                contradictions: [],
+            };
+        }
         const matches = changedMatching(changes.paths, hint.pattern);
         return {
             verdict: matches.length > 0 ? 'verified' : 'not_verified',
+            reason: matches.length > 0
+                ? `file: ${matches[0]}${matches.length > 1 ? ` and ${matches.length - 1} more` : ''} changed`
+                : `file: ${hint.pattern} unchanged`,
             evidence: [
                 matches.length > 0
                     ? `${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''} changed in ${changes.range}`
@@ -1616,18 +1498,63 @@ const fileVerifier = defineVerifier({
     },
 });
 
+// EXTERNAL MODULE: ./src/core/evidence/index.ts + 8 modules
+var evidence = __webpack_require__(9816);
 ;// CONCATENATED MODULE: ./src/core/verify/none.ts
-/** Any other hint (the seed's default `task_completed` included): no verifier of its own. */
+/**
+ * Any other hint (the seed's default `task_completed` included): judged from the agent's claims
+ * tied to the task in the cycle (`Heartbeat-Task: <id>` on a commit, or the task id in a fenced
+ * PR-comment claim). An accepted gated claim is `verified`; only blocked ones `not_verified`;
+ * claims with no gated evidence `unclear`; no claim at all is `not_verified` for a required task
+ * (seed 004: "no evidence the task was done") and `unclear` for an optional one.
+ */
+
 
 const noneVerifier = defineVerifier({
     kind: 'none',
     parse: (_value, raw) => ({ kind: 'none', raw }),
-    docs: { form: 'anything else', verified: '—', notVerified: '—', unclear: 'always' },
-    judge: (hint) => ({
-        verdict: 'unclear',
-        evidence: [`hint '${hint.raw}' selects no verifier`],
-        contradictions: [],
-    }),
+    docs: {
+        form: 'anything else (`task_completed`)',
+        verified: 'an accepted gated claim naming the task (`Heartbeat-Task:` or a fenced claim)',
+        notVerified: 'only blocked claims; no claim at all for a required task',
+        unclear: 'claims without gated evidence; no claim for an optional task',
+    },
+    judge(_hint, { plan }) {
+        const gated = plan.claims.filter((c) => (0,evidence/* isGatedTopic */.$V)(c.topic));
+        const accepted = gated.filter((c) => c.accepted);
+        if (accepted.length > 0) {
+            return {
+                verdict: 'verified',
+                reason: `accepted ${describeClaim(accepted.at(-1))} named the task`,
+                evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        if (gated.length > 0) {
+            return {
+                verdict: 'not_verified',
+                reason: `only blocked claims named the task (${gated.at(-1).published})`,
+                evidence: gated.map((c) => `blocked: published ${c.published} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        if (plan.claims.length > 0) {
+            const topics = [...new Set(plan.claims.map((c) => c.topic))].join(', ');
+            return {
+                verdict: 'unclear',
+                reason: `claimed without gated evidence (${topics})`,
+                evidence: plan.claims.map((c) => `${describeClaim(c)} carries no gated evidence (${c.id})`),
+                contradictions: [],
+            };
+        }
+        const required = plan.task.required ?? true;
+        return {
+            verdict: required ? 'not_verified' : 'unclear',
+            reason: 'no claim named the task',
+            evidence: [`no claim named the task since the last cycle`],
+            contradictions: [],
+        };
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/core/verify/registry.ts
@@ -1722,7 +1649,12 @@ function planVerification(task, claimsSinceLastCycle, options = {}) {
         }
     }
     return {
-        task: { id: task.id, verify: task.verify, preMarked: task.preMarked },
+        task: {
+            id: task.id,
+            verify: task.verify,
+            preMarked: task.preMarked,
+            ...(task.required === undefined ? {} : { required: task.required }),
+        },
         hint,
         claims,
         claimedSha,
@@ -1776,6 +1708,7 @@ function judgeVerification(plan, observed) {
         taskId: task.id,
         hint,
         verdict: unique.length > 0 ? 'not_verified' : own.verdict,
+        reason: unique[0] ? `contradiction: ${unique[0].actual}` : own.reason,
         groundTruthContradiction: unique.length > 0,
         evidence,
         contradictions: unique,

@@ -679,7 +679,8 @@ function formatCycleLog(entries) {
             `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
         const verdicts = e.verdicts.flatMap((v) => [
             `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
-                (v.contradiction ? '  (ground truth contradiction)' : ''),
+                (v.contradiction ? '  (ground truth contradiction)' : '') +
+                (v.reason ? `  — ${v.reason}` : ''),
             ...(v.contradictions ?? []).map((c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`),
         ]);
         return [head, ...verdicts].join('\n');

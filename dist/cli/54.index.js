@@ -725,9 +725,15 @@ const checkVerifier = defineVerifier({
     },
     judge(hint, { plan, outcomeOf }) {
         const read = plan.checkReads.find((r) => r.reason.kind === 'hint');
-        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
+        const result = {
+            verdict: 'unclear',
+            reason: '',
+            evidence: [],
+            contradictions: [],
+        };
         if (!read) {
             result.evidence.push(`no claimed commit to read check ${hint.name} on`);
+            result.reason = `check ${hint.name}: no commit to read`;
             return result;
         }
         const outcome = outcomeOf(read);
@@ -736,6 +742,7 @@ const checkVerifier = defineVerifier({
             return result;
         }
         result.evidence.push(`check ${read.name} on ${types_short(read.sha)}: ${outcome}`);
+        result.reason = `check ${read.name}: ${outcome} on ${types_short(read.sha)}`;
         if (outcome === 'success')
             result.verdict = 'verified';
         if (outcome === 'failure') {
@@ -766,15 +773,24 @@ const cmdVerifier = defineVerifier({
     },
     plan: (hint) => ({ command: hint.command }),
     judge(_hint, { plan, observed, claimedDone, doneSide }) {
-        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
+        const result = {
+            verdict: 'unclear',
+            reason: '',
+            evidence: [],
+            contradictions: [],
+        };
         const run = observed.command;
         if (!run || !run.ran) {
             result.evidence.push(`command not run: ${run?.reason ?? 'no command runner here'}`);
+            result.reason = `cmd: not run (${run?.reason ?? 'no command runner here'})`;
             return result;
         }
         const tail = run.output.trim().split('\n').slice(-3).join(' / ');
         const status = run.timedOut ? 'timed out' : `exit ${run.exitCode ?? 'killed'}`;
         result.evidence.push(`cmd ${run.command}: ${status}${tail ? ` — ${tail}` : ''}`);
+        result.reason = run.timedOut
+            ? 'cmd: timed out'
+            : `cmd: exited ${run.exitCode ?? 'on a signal'}`;
         if (run.timedOut)
             return result;
         result.verdict = run.exitCode === 0 ? 'verified' : 'not_verified';
@@ -808,6 +824,7 @@ const evidenceVerifier = defineVerifier({
         if (accepted.length > 0) {
             return {
                 verdict: 'verified',
+                reason: `accepted ${describeClaim(accepted.at(-1))}`,
                 evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
                 contradictions: [],
             };
@@ -815,12 +832,14 @@ const evidenceVerifier = defineVerifier({
         if (blocked.length > 0) {
             return {
                 verdict: 'not_verified',
+                reason: `only blocked ${hint.topic} claims (${blocked.at(-1).published})`,
                 evidence: blocked.map((c) => `blocked: published ${c.published} (${c.id})`),
                 contradictions: [],
             };
         }
         return {
             verdict: 'unclear',
+            reason: `no ${hint.topic} claim since the last cycle`,
             evidence: [`no ${hint.topic} claim since the last cycle`],
             contradictions: [],
         };
@@ -856,11 +875,21 @@ const fileVerifier = defineVerifier({
     },
     judge(hint, { observed }) {
         const changes = observed.changes;
-        if (!changes)
-            return { verdict: 'unclear', evidence: ['cycle commits not read'], contradictions: [] };
+        if (!changes) {
+            const evidence = ['cycle commits not read'];
+            return {
+                verdict: 'unclear',
+                reason: 'file: cycle commits not read',
+                evidence,
+                contradictions: [],
+            };
+        }
         const matches = changedMatching(changes.paths, hint.pattern);
         return {
             verdict: matches.length > 0 ? 'verified' : 'not_verified',
+            reason: matches.length > 0
+                ? `file: ${matches[0]}${matches.length > 1 ? ` and ${matches.length - 1} more` : ''} changed`
+                : `file: ${hint.pattern} unchanged`,
             evidence: [
                 matches.length > 0
                     ? `${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''} changed in ${changes.range}`
@@ -871,18 +900,63 @@ const fileVerifier = defineVerifier({
     },
 });
 
+// EXTERNAL MODULE: ./src/core/evidence/index.ts + 8 modules
+var evidence = __webpack_require__(9816);
 ;// CONCATENATED MODULE: ./src/core/verify/none.ts
-/** Any other hint (the seed's default `task_completed` included): no verifier of its own. */
+/**
+ * Any other hint (the seed's default `task_completed` included): judged from the agent's claims
+ * tied to the task in the cycle (`Heartbeat-Task: <id>` on a commit, or the task id in a fenced
+ * PR-comment claim). An accepted gated claim is `verified`; only blocked ones `not_verified`;
+ * claims with no gated evidence `unclear`; no claim at all is `not_verified` for a required task
+ * (seed 004: "no evidence the task was done") and `unclear` for an optional one.
+ */
+
 
 const noneVerifier = defineVerifier({
     kind: 'none',
     parse: (_value, raw) => ({ kind: 'none', raw }),
-    docs: { form: 'anything else', verified: '—', notVerified: '—', unclear: 'always' },
-    judge: (hint) => ({
-        verdict: 'unclear',
-        evidence: [`hint '${hint.raw}' selects no verifier`],
-        contradictions: [],
-    }),
+    docs: {
+        form: 'anything else (`task_completed`)',
+        verified: 'an accepted gated claim naming the task (`Heartbeat-Task:` or a fenced claim)',
+        notVerified: 'only blocked claims; no claim at all for a required task',
+        unclear: 'claims without gated evidence; no claim for an optional task',
+    },
+    judge(_hint, { plan }) {
+        const gated = plan.claims.filter((c) => (0,evidence/* isGatedTopic */.$V)(c.topic));
+        const accepted = gated.filter((c) => c.accepted);
+        if (accepted.length > 0) {
+            return {
+                verdict: 'verified',
+                reason: `accepted ${describeClaim(accepted.at(-1))} named the task`,
+                evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        if (gated.length > 0) {
+            return {
+                verdict: 'not_verified',
+                reason: `only blocked claims named the task (${gated.at(-1).published})`,
+                evidence: gated.map((c) => `blocked: published ${c.published} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        if (plan.claims.length > 0) {
+            const topics = [...new Set(plan.claims.map((c) => c.topic))].join(', ');
+            return {
+                verdict: 'unclear',
+                reason: `claimed without gated evidence (${topics})`,
+                evidence: plan.claims.map((c) => `${describeClaim(c)} carries no gated evidence (${c.id})`),
+                contradictions: [],
+            };
+        }
+        const required = plan.task.required ?? true;
+        return {
+            verdict: required ? 'not_verified' : 'unclear',
+            reason: 'no claim named the task',
+            evidence: [`no claim named the task since the last cycle`],
+            contradictions: [],
+        };
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/core/verify/registry.ts
@@ -977,7 +1051,12 @@ function planVerification(task, claimsSinceLastCycle, options = {}) {
         }
     }
     return {
-        task: { id: task.id, verify: task.verify, preMarked: task.preMarked },
+        task: {
+            id: task.id,
+            verify: task.verify,
+            preMarked: task.preMarked,
+            ...(task.required === undefined ? {} : { required: task.required }),
+        },
         hint,
         claims,
         claimedSha,
@@ -1031,6 +1110,7 @@ function judgeVerification(plan, observed) {
         taskId: task.id,
         hint,
         verdict: unique.length > 0 ? 'not_verified' : own.verdict,
+        reason: unique[0] ? `contradiction: ${unique[0].actual}` : own.reason,
         groundTruthContradiction: unique.length > 0,
         evidence,
         contradictions: unique,

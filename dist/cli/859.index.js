@@ -79,11 +79,14 @@ const VERDICT_ICON = {
 function renderVerdicts(rows) {
     if (rows.length === 0)
         return '_No verdicts yet today._';
-    const verdicts = table(['task', 'verdict', 'required', 'points'], rows.map((r) => [
+    // The reason column appears once a verifier gave reasons (hand-recorded verdicts have none).
+    const withReason = rows.some((r) => r.reason);
+    const verdicts = table(['task', 'verdict', 'required', 'points', ...(withReason ? ['reason'] : [])], rows.map((r) => [
         r.taskId,
         `${VERDICT_ICON[r.verdict]} ${r.verdict}${r.groundTruthContradiction ? ' (ground truth contradiction)' : ''}`,
         r.required ? 'required' : 'optional',
         r.points > 0 ? `+${r.points}` : String(r.points),
+        ...(withReason ? [r.reason ?? ''] : []),
     ]));
     const contradictions = rows.flatMap((r) => (r.contradictions ?? []).map((c) => `- **${escapeMarkdown(r.taskId)}**: claimed ${escapeMarkdown(c.claimed)} · actual ${escapeMarkdown(c.actual)}`));
     if (contradictions.length === 0)

@@ -62,10 +62,11 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     /** Seconds a `cmd:` verify hint may run before it is stopped and judged unclear. */
     commandTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(3600).default(120),
     /**
-     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (its remote-tracking copy
-     * `origin/<branch>` when there is one); a hint found only elsewhere never runs.
+     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote
+     * (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the
+     * repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally).
      */
-    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).default('main'),
+    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
 })
     .strict();
 /** The configuration used when the repository has no config file. */
@@ -396,6 +397,8 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });

@@ -39,7 +39,9 @@ export {
   type GroundTruthChecks,
   type Observations,
   type PlanOptions,
+  type ProducerTrust,
   type VerifierKind,
+  trustedReadings,
 } from './verify/types.js';
 
 /** The verifier kinds, in the order the README lists them. */

@@ -5,7 +5,6 @@
  * claims with no gated evidence `unclear`; no claim at all is `not_verified` for a required task
  * (seed 004: "no evidence the task was done") and `unclear` for an optional one.
  */
-import { isGatedTopic } from '../evidence/index.js';
 import { defineVerifier, describeClaim, type HintBase } from './types.js';
 
 export type NoneHint = HintBase<'none'>;
@@ -20,7 +19,9 @@ export const noneVerifier = defineVerifier<NoneHint>({
     unclear: 'claims without gated evidence; no claim for an optional task',
   },
   judge(_hint, { plan }) {
-    const gated = plan.claims.filter((c) => isGatedTopic(c.topic));
+    // Gated evidence: a blocked claim, or an accepted one whose gate saw passing dimensions (an
+    // ungated topic passes through with none). Not the gate registry: the hook's chunk owns it.
+    const gated = plan.claims.filter((c) => !c.accepted || c.claimedPassing.length > 0);
     const accepted = gated.filter((c) => c.accepted);
     if (accepted.length > 0) {
       return {
