@@ -168,6 +168,9 @@ export function judgeVerification(
   });
   const evidence = [...own.evidence];
   const contradictions = [...own.contradictions];
+  // An accepted claim whose real source has not concluded (CI still running, a `[skip ci]`
+  // commit with no run) proves nothing yet: unclear, whatever the hint's own verdict.
+  const open: string[] = [];
 
   for (const read of plan.checkReads) {
     if (read.reason.kind !== 'claim') continue;
@@ -183,15 +186,18 @@ export function judgeVerification(
         claimed: `${dimension}: pass (${describeClaim(claim)})`,
         actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
       });
+    } else if (outcome === 'pending' || outcome === 'absent') {
+      open.push(`ground truth ${read.name}: ${outcome} on ${short(read.sha)}`);
     }
   }
 
   const unique = dedupe(contradictions);
+  const undecided = unique.length === 0 && open.length > 0 && own.verdict === 'verified';
   return {
     taskId: task.id,
     hint,
-    verdict: unique.length > 0 ? 'not_verified' : own.verdict,
-    reason: unique[0] ? `contradiction: ${unique[0].actual}` : own.reason,
+    verdict: unique.length > 0 ? 'not_verified' : undecided ? 'unclear' : own.verdict,
+    reason: unique[0] ? `contradiction: ${unique[0].actual}` : undecided ? open[0]! : own.reason,
     groundTruthContradiction: unique.length > 0,
     evidence,
     contradictions: unique,

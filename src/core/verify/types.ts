@@ -135,7 +135,7 @@ export interface PlanOptions {
   /** `check:<alias>` → the real check name (configuration `checks`). */
   checkAliases?: Readonly<Record<string, string>>;
   groundTruthChecks?: GroundTruthChecks;
-  /** Where `check:` looks when no claim names a commit (the trusted branch's head), if anywhere. */
+  /** The work branch's head: `check:` always reads it (a claimed commit only adds a read). */
   fallbackSha?: string | undefined;
 }
 
