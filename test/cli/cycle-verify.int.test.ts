@@ -243,3 +243,31 @@ describe('the trusted branch is the remote default branch, never a guessed main'
     expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: green unclear');
   });
 });
+
+describe('thrashing in cycles (seed 002, the PR gate rule)', () => {
+  it('three blocked claims in a row abandon the task until the day rolls over', async () => {
+    const root = await project(
+      `# Heartbeat\n\n## Tasks\n\n- [ ] tried | Try the refactor | required\n`,
+    );
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    for (const n of [1, 2, 3]) {
+      await agentCommit(
+        root,
+        { [`src/${n}.ts`]: 'export {};\n' },
+        `try ${n}\n\nHeartbeat-Task: tried\nBuild-Done: tests: pass, lint: fail`,
+      );
+    }
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    expect(await commitTrailers(root, 'HEAD')).toContain(
+      'Heartbeat-Reason: tried abandoned: build.blocked 3 times in a row (thrashing)',
+    );
+    // Abandoned: the next cycle that day judges it no more; the next day it is owed again.
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:40:00Z');
+    expect(
+      (await commitTrailers(root, 'HEAD')).some((t) => t.startsWith('Heartbeat-Verdict')),
+    ).toBe(false);
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-03T09:00:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-03T09:20:00Z');
+    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: tried not_verified');
+  });
+});

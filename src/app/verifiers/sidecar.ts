@@ -30,7 +30,10 @@ export interface SidecarSources {
    * Verifications by the judged cycle's event id: a write that starts over after a lost push race
    * plans again, and must not run the commands or read the API twice.
    */
-  cache?: Map<string, Promise<TaskVerification[]>>;
+  cache?: Map<
+    string,
+    Promise<{ verifications: TaskVerification[]; thrashed: Map<string, number> }>
+  >;
   /**
    * Judge every task even when the ledger already holds a verdict for it since the last cycle.
    * The Action sets it: the state branch may carry a verdict the agent pushed itself.
@@ -150,7 +153,7 @@ export async function sidecarVerdicts(
       }
     }
     const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
-    const { verifications } = await verifyCycle(repo, {
+    const { verifications, claims } = await verifyCycle(repo, {
       tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
       range: from ? { from, to: head } : { since: last.at, to: head },
       // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
@@ -162,12 +165,27 @@ export async function sidecarVerdicts(
       evidence: sources.evidence,
       ...(sources.env ? { env: sources.env } : {}),
     });
-    return verifications;
+    // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
+    const thrashing = sources.evidence?.detectThrashing?.(claims);
+    const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
+    const thrashed = new Map(
+      (thrashing?.abandoned ?? []).map((id): [string, number] => [id, blocked.get(id) ?? 0]),
+    );
+    return { verifications, thrashed };
   };
   const key = `${last.id}:${tasks.map((t) => t.id).join(',')}`;
   const pending = sources.cache?.get(key) ?? verify();
   sources.cache?.set(key, pending);
-  const verifications = await pending;
+  const { thrashed } = await pending;
+  const verifications = (await pending).verifications.map((v) =>
+    thrashed.has(v.taskId) && v.verdict !== 'verified' && !v.groundTruthContradiction
+      ? {
+          ...v,
+          verdict: 'not_verified' as const,
+          reason: `abandoned: build.blocked ${thrashed.get(v.taskId)} times in a row (thrashing)`,
+        }
+      : v,
+  );
   // Just before the next cycle opens, and never before the cycle being judged.
   const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
   const events = verifications.map((v): VerdictEvent => {
@@ -179,6 +197,7 @@ export async function sidecarVerdicts(
       taskId: v.taskId,
       verdict: v.verdict,
       reason: v.reason,
+      ...(thrashed.has(v.taskId) && v.verdict !== 'verified' ? { abandoned: true as const } : {}),
       groundTruthContradiction: v.groundTruthContradiction,
       required,
       evidence: evidenceText(v),
