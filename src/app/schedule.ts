@@ -17,6 +17,7 @@ import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { Repo } from '../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../git/state-store.js';
 import { evaluateEvidence, evidenceClaimsFromMessage } from '../core/evidence/index.js';
+import { detectThrashing } from '../core/evidence/thrashing.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
@@ -91,6 +92,7 @@ function verdictRow(event: VerdictEvent): VerdictRow {
     required: event.required,
     points: pointsForVerdict(event),
     ...(event.contradictions ? { contradictions: event.contradictions } : {}),
+    ...(event.reason ? { reason: event.reason } : {}),
   };
 }
 
@@ -166,7 +168,11 @@ async function runOnTrustedTree(
   // All four verifiers: check runs and statuses through the API, commands only from the contract
   // on the trusted branch, the cycle's commits from the checkout of the default branch.
   const sidecar: SidecarSources = {
-    evidence: { evaluateEvidence, evidenceClaimsFromMessage },
+    evidence: { evaluateEvidence, evidenceClaimsFromMessage, detectThrashing },
+    // The agent can push a verdict to the state branch: only the gate's own stop the sidecar.
+    judgeDespiteVerdicts: true,
+    defaultBranch: async () =>
+      (await options.client.rest.repos.get({ ...options.repository })).data.default_branch,
     readChecks: githubCheckReader(options.client, options.repository),
     remote,
     cache: new Map(),
