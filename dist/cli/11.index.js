@@ -36,7 +36,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
@@ -216,7 +216,7 @@ function parseCommandArgs(args, options, positionals = false) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
     }
 }
 // A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
@@ -227,7 +227,7 @@ function resolveNow(value, clock = () => new Date()) {
         return clock().toISOString();
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
     }
     return new Date(ms).toISOString();
 }
@@ -243,12 +243,12 @@ function isCalendarDay(date) {
 function parseSince(value) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
         if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a calendar day: ${JSON.stringify(value)}`);
         return { day: value };
     }
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
     }
     return { instant: ms };
 }

@@ -178,7 +178,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
@@ -230,7 +230,7 @@ function scoreLine(state) {
 /** The planned event's effects, or an input error when its id holds other content. */
 function effectsOf(event, effects) {
     if (effects.conflicts.includes(event.id)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`event id ${event.id} is already recorded with other content; pass another --id`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`event id ${event.id} is already recorded with other content; pass another --id`);
     }
     const state = effects.state;
     if (!state)
@@ -244,15 +244,15 @@ async function recordVerdict(options) {
     const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ state, branch }) => {
         const progress = state?.progress;
         if (!state || !progress) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('no cycle has started yet: run heartbeat-gate cycle first');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('no cycle has started yet: run heartbeat-gate cycle first');
         }
         const task = progress.tasks.find((t) => t.taskId === options.taskId);
         if (!task) {
             const known = progress.tasks.map((t) => t.taskId).join(', ') || 'none';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
         }
         if (Date.parse(now) < Date.parse(progress.startedAt)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
         }
         const event = {
             id: options.id ?? `verdict:${progress.cycle}:${task.taskId}`,
@@ -284,7 +284,7 @@ async function recordVerdict(options) {
                 earlier.groundTruthContradiction === event.groundTruthContradiction) {
                 return { skip: unchanged() };
             }
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
         }
         return {
             events: [event],
@@ -314,7 +314,7 @@ async function recordFeedback(options) {
     const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A)(options.now);
     const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ config, state, branch }) => {
         if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .looksLikeAgent */ .xC)(options.by, config.agents)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
         }
         const event = {
             id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
@@ -340,7 +340,7 @@ async function recordFeedback(options) {
         if (earlier) {
             if (earlier.direction === event.direction)
                 return { skip: unchanged(state) };
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
         }
         return {
             events: [event],
@@ -773,7 +773,7 @@ const command = {
             out(`\nThe week, day by day (${DEMO_WEEK.length} days; the seeds' example progression: the target ` +
                 'rises with good days, never drops):\n\n');
             out(formatWeek(days));
-            const repo = await git_repo/* Repo */.l.open(dir);
+            const repo = await git_repo/* Repo */.lc.open(dir);
             const log = await (0,audit_log/* readCycleLog */.x)(repo, 'HEAD');
             out(`\nThe audit trail: heartbeat-gate log (${log.length} cycle commits, newest first)\n\n`);
             out((0,commands_log.formatCycleLog)(log));
@@ -923,7 +923,7 @@ function parseCommandArgs(args, options, positionals = false) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
     }
 }
 // A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
@@ -934,7 +934,7 @@ function resolveNow(value, clock = () => new Date()) {
         return clock().toISOString();
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
     }
     return new Date(ms).toISOString();
 }
@@ -950,12 +950,12 @@ function isCalendarDay(date) {
 function parseSince(value) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
         if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a calendar day: ${JSON.stringify(value)}`);
         return { day: value };
     }
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
     }
     return { instant: ms };
 }

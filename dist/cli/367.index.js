@@ -61,7 +61,7 @@ const command = {
             return 0;
         }
         if (positionals.length > 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument '${positionals[0]}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument '${positionals[0]}'`);
         const outcome = await (0,_app_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .runCycle */ .OM)({
             ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOptions */ .Gl)(io.cwd, values),
             now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .nowOption */ .aH)(values.now),
@@ -136,7 +136,7 @@ function parseWriteArgs(args, options) {
         });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
     }
 }
 /** `--now` as a canonical instant (the clock when absent). */

@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   X: () => (/* binding */ writeLedger)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/config.ts
@@ -19,6 +21,8 @@ var src_config = __webpack_require__(2973);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/git/repo.ts
 var git_repo = __webpack_require__(4134);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/git/state-store.ts
 var state_store = __webpack_require__(2249);
 ;// CONCATENATED MODULE: ./src/git/state-branch.ts
@@ -27,6 +31,8 @@ var state_store = __webpack_require__(2249);
  * compare-and-swap), the checkout's state files and their index entries. Nothing else of the
  * user's work is touched.
  */
+
+
 
 
 /**
@@ -60,7 +66,7 @@ async function ensureOnlyStateDiverged(repo, remoteHead, localHead, stateDir, br
             .filter((path) => path.length > 0);
     const outside = changed.filter((path) => !path.startsWith(`${stateDir}/`));
     if (outside.length > 0) {
-        throw new errors/* InputError */.d(`${branch} has diverged from the remote outside ${stateDir}/ (${outside.slice(0, 3).join(', ')}): pull or rebase it first`);
+        throw new errors/* InputError */.dz(`${branch} has diverged from the remote outside ${stateDir}/ (${outside.slice(0, 3).join(', ')}): pull or rebase it first`);
     }
 }
 /**
@@ -94,15 +100,58 @@ async function moveLocalBranch(repo, move) {
     }
     if (move.worktree) {
         const write = new Map();
+        const originals = new Map();
         for (const [path, text] of move.worktree.desired) {
-            if ((await move.worktree.store.source.read(path)) !== text)
+            const original = await move.worktree.store.source.read(path);
+            if (original !== text) {
                 write.set(path, text);
+                originals.set(path, original);
+            }
         }
-        await (0,state_store/* writeStateFiles */.AV)(repo.root, write);
         const stage = [...new Set([...write.keys(), ...(changed ?? move.worktree.desired.keys())])];
-        await repo.stagePaths(stage);
+        try {
+            await (0,state_store/* writeStateFiles */.AV)(repo.root, write);
+            await repo.stagePaths(stage);
+        }
+        catch (error) {
+            // The branch goes back to where it was, so that the index (still the old state) and the
+            // branch agree again: the user's next `git commit` cannot revert the event.
+            await rollBack(repo, move, originals);
+            throw checkoutFailure(error, repo.root, move);
+        }
     }
     return { ok: true };
+}
+/** Puts the ref and the files a failed checkout update touched back as they were (best effort). */
+async function rollBack(repo, move, originals) {
+    if (move.from !== move.to) {
+        await (move.from ? repo.updateRef(move.ref, move.from, move.to) : repo.deleteRef(move.ref, move.to)).catch(() => undefined);
+    }
+    for (const [path, text] of originals) {
+        await (text === undefined
+            ? (0,external_node_fs_promises_.rm)((0,external_node_path_.join)(repo.root, path), { force: true })
+            : (0,state_store/* writeStateFiles */.AV)(repo.root, new Map([[path, text]]))).catch(() => undefined);
+    }
+}
+/** Why the checkout could not follow, naming the path, and what became of the event. */
+function checkoutFailure(error, root, move) {
+    const outcome = move.pushed
+        ? `the event is on the remote (${move.to.slice(0, 12)}) but the checkout was left as it was; fix this and run the command again`
+        : 'nothing was recorded';
+    const { code, path, message } = error;
+    if (typeof code === 'string' && path) {
+        const shown = (0,external_node_path_.relative)(root, path) || path;
+        const reason = code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'not writable' : code;
+        return new errors/* InputError */.dz(`cannot write ${shown} (${code}: ${reason}): ${outcome}`, shown);
+    }
+    const gitSaid = message
+        .split('\n')
+        .map((line) => line
+        .replace(/^git \S+ failed \(\d+\):\s*/, '')
+        .replace(/^(fatal|error):\s*/, '')
+        .trim())
+        .find((line) => line !== '');
+    return new errors/* InputError */.dz(`git could not update the index: ${gitSaid ?? 'unknown error'}: ${outcome}`);
 }
 
 // EXTERNAL MODULE: ./src/core/ledger.ts
@@ -282,11 +331,12 @@ var state_verify = __webpack_require__(4094);
 
 
 
+
 const MAX_ATTEMPTS = 40;
 /** Refusals by a remote that did not move before the push is given up as refused for good. */
 const MAX_REFUSALS = 3;
 function detachedHead() {
-    return new errors/* InputError */.d('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
+    return new errors/* InputError */.dz('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
 }
 /**
  * Appends the planner's events to the ledger on the state branch in one commit. The planner sees
@@ -294,7 +344,34 @@ function detachedHead() {
  * time the write has to start over, so what it decides always fits the head it lands on.
  */
 async function writeLedger(target, planner) {
-    const repo = await git_repo/* Repo */.l.open(target.cwd);
+    const repo = await git_repo/* Repo */.lc.open(target.cwd);
+    try {
+        return await write(repo, target, planner);
+    }
+    catch (error) {
+        throw asInputError(error, repo.root);
+    }
+}
+/**
+ * File-system and git failures become input errors naming the path (exit 2, no stack trace,
+ * no credentials); anything else is a bug and stays as it is.
+ */
+function asInputError(error, root) {
+    if (error instanceof errors/* InputError */.dz || !(error instanceof Error))
+        return error;
+    const code = error.code;
+    const path = error.path;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && path) {
+        const shown = (0,external_node_path_.relative)(root, path) || path;
+        return new errors/* InputError */.dz(`cannot access ${shown} (${code}): nothing was recorded`, shown);
+    }
+    const git = (0,git_repo/* gitFailure */.tv)(error);
+    if (git !== undefined) {
+        return new errors/* InputError */.dz(`git failed (${(0,git_repo/* redactUrlCredentials */.dE)(git)}): nothing was recorded`);
+    }
+    return error;
+}
+async function write(repo, target, planner) {
     const config = await (0,src_config/* loadConfig */.Z9)(repo.root);
     const current = await repo.currentBranch();
     const branch = target.branch ?? config.stateBranch ?? current;
@@ -305,7 +382,10 @@ async function writeLedger(target, planner) {
     const paths = (0,state_store/* statePaths */.mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
     let refusals = 0;
+    let lastRefusal;
     const verified = new Set();
+    if (current === branch)
+        await (0,state_store/* removeStaleTempFiles */.Fh)(repo.root, config.stateDir);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         if (attempt > 0)
             await (0,promises_.setTimeout)(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -418,9 +498,10 @@ async function writeLedger(target, planner) {
             if (!push.pushed) {
                 // A remote that moved lost us a race: start over on its new head. One that refused
                 // without moving (a hook, a protected branch, no permission) will refuse again.
+                lastRefusal = push.reason;
                 const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
                 if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-                    throw new errors/* InputError */.d(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
                 }
                 continue;
             }
@@ -434,6 +515,7 @@ async function writeLedger(target, planner) {
             changed: base === localHead && otherParents.length === 0 ? [...files.keys()] : undefined,
             stateDir: config.stateDir,
             worktree: worktree && { store: worktree, desired },
+            pushed: !!target.push,
         });
         if (!moved.ok) {
             if (!target.push)
@@ -442,7 +524,10 @@ async function writeLedger(target, planner) {
         }
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
-    throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+    const why = `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`;
+    if (lastRefusal === undefined)
+        throw new errors/* InputError */.dz(why);
+    throw new errors/* PushRefusedError */.zG(`${why}; ${remote}'s last reason: ${lastRefusal}`);
 }
 
 
@@ -633,7 +718,7 @@ async function changedLedgerLines(anchor, store, anchorName) {
 function refuse(where, findings) {
     const [first] = findings;
     const more = findings.length > 1 ? ` (and ${findings.length - 1} more; run heartbeat-gate lint)` : '';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
 }
 /**
  * Refuses (InputError) a state commit whose ledger lost or changed a line the last gate commit
@@ -709,7 +794,7 @@ async function verifyCheckout(config, head, worktree) {
 function parseNow(now) {
     const ms = Date.parse(now);
     if (!/^\d{4}-\d{2}-\d{2}T/.test(now) || Number.isNaN(ms)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`--now: not an ISO-8601 instant: ${JSON.stringify(now)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`--now: not an ISO-8601 instant: ${JSON.stringify(now)}`);
     }
     return new Date(ms).toISOString();
 }

@@ -96,7 +96,7 @@ const command = {
             });
         }
         catch (error) {
-            throw new errors/* UsageError */.e(`${error.message}\n\n${HELP}`);
+            throw new errors/* UsageError */.eb(`${error.message}\n\n${HELP}`);
         }
         if (parsed.values.help) {
             io.stdout.write(HELP);
@@ -104,14 +104,14 @@ const command = {
         }
         const [file, ...extra] = parsed.positionals;
         if (file === undefined || extra.length > 0) {
-            throw new errors/* UsageError */.e(`expected exactly one commit message file\n\n${HELP}`);
+            throw new errors/* UsageError */.eb(`expected exactly one commit message file\n\n${HELP}`);
         }
         let message;
         try {
             message = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
         }
         catch (error) {
-            throw new errors/* InputError */.d(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
+            throw new errors/* InputError */.dz(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
         }
         const result = checkCommitMessage(message);
         if (parsed.values.json) {

@@ -26,7 +26,7 @@ function scoreLine(state) {
 /** The planned event's effects, or an input error when its id holds other content. */
 function effectsOf(event, effects) {
     if (effects.conflicts.includes(event.id)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`event id ${event.id} is already recorded with other content; pass another --id`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`event id ${event.id} is already recorded with other content; pass another --id`);
     }
     const state = effects.state;
     if (!state)
@@ -40,15 +40,15 @@ async function recordVerdict(options) {
     const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ state, branch }) => {
         const progress = state?.progress;
         if (!state || !progress) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('no cycle has started yet: run heartbeat-gate cycle first');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('no cycle has started yet: run heartbeat-gate cycle first');
         }
         const task = progress.tasks.find((t) => t.taskId === options.taskId);
         if (!task) {
             const known = progress.tasks.map((t) => t.taskId).join(', ') || 'none';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
         }
         if (Date.parse(now) < Date.parse(progress.startedAt)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
         }
         const event = {
             id: options.id ?? `verdict:${progress.cycle}:${task.taskId}`,
@@ -80,7 +80,7 @@ async function recordVerdict(options) {
                 earlier.groundTruthContradiction === event.groundTruthContradiction) {
                 return { skip: unchanged() };
             }
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
         }
         return {
             events: [event],
@@ -110,7 +110,7 @@ async function recordFeedback(options) {
     const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A)(options.now);
     const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ config, state, branch }) => {
         if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .looksLikeAgent */ .xC)(options.by, config.agents)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
         }
         const event = {
             id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
@@ -136,7 +136,7 @@ async function recordFeedback(options) {
         if (earlier) {
             if (earlier.direction === event.direction)
                 return { skip: unchanged(state) };
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
         }
         return {
             events: [event],
@@ -213,16 +213,16 @@ const command = {
         }
         const [taskId, verdictText, extra] = positionals;
         if (taskId === undefined || verdictText === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('expected <task_id> and a verdict (verified, not_verified or unclear)');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('expected <task_id> and a verdict (verified, not_verified or unclear)');
         }
         if (extra !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`unexpected argument '${extra}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
         const verdict = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.safeParse(verdictText);
         if (!verdict.success) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`verdict: '${verdictText}' is not one of verified, not_verified, unclear`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`verdict: '${verdictText}' is not one of verified, not_verified, unclear`);
         }
         if (values.id !== undefined && values.id.trim() === '')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--id: empty');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--id: empty');
         const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdict */ .p)({
             ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .targetOptions */ .Gl)(io.cwd, values),
             now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .nowOption */ .aH)(values.now),
@@ -298,7 +298,7 @@ function parseWriteArgs(args, options) {
         });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
     }
 }
 /** `--now` as a canonical instant (the clock when absent). */

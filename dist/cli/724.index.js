@@ -253,7 +253,7 @@ async function lintContract(root, file) {
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await git_repo/* Repo */.l.open(root).catch(() => undefined);
+    const repo = await git_repo/* Repo */.lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -265,7 +265,7 @@ async function appendOnlyFindings(root, config, store) {
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await git_repo/* Repo */.l.open(root).catch(() => undefined);
+    const repo = await git_repo/* Repo */.lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -287,7 +287,7 @@ async function lintState(root, config) {
         return { state: { dir: stateDir, events: events.length }, findings };
     }
     catch (error) {
-        if (!(error instanceof src_errors/* InputError */.d))
+        if (!(error instanceof src_errors/* InputError */.dz))
             throw error;
         const file = error.file ?? stateDir;
         return {
@@ -366,7 +366,7 @@ const command = {
             });
         }
         catch (error) {
-            throw new src_errors/* UsageError */.e(`${error.message}\n\n${HELP}`);
+            throw new src_errors/* UsageError */.eb(`${error.message}\n\n${HELP}`);
         }
         if (parsed.values.help) {
             io.stdout.write(HELP);

@@ -96,7 +96,7 @@ const command = {
             });
         }
         catch (error) {
-            throw new errors/* UsageError */.e(`${error.message}\n\n${HELP}`);
+            throw new errors/* UsageError */.eb(`${error.message}\n\n${HELP}`);
         }
         if (parsed.values.help) {
             io.stdout.write(HELP);
@@ -104,14 +104,14 @@ const command = {
         }
         const [file, ...extra] = parsed.positionals;
         if (file === undefined || extra.length > 0) {
-            throw new errors/* UsageError */.e(`expected exactly one commit message file\n\n${HELP}`);
+            throw new errors/* UsageError */.eb(`expected exactly one commit message file\n\n${HELP}`);
         }
         let message;
         try {
             message = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
         }
         catch (error) {
-            throw new errors/* InputError */.d(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
+            throw new errors/* InputError */.dz(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
         }
         const result = checkCommitMessage(message);
         if (parsed.values.json) {
@@ -172,7 +172,7 @@ function readThreshold(text) {
         return undefined;
     const value = text.trim() === '' ? Number.NaN : Number(text);
     if (!(value >= 0 && value <= 100)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--mutation-warn-threshold must be a number from 0 to 100, got ${JSON.stringify(text)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mutation-warn-threshold must be a number from 0 to 100, got ${JSON.stringify(text)}`);
     }
     return value;
 }
@@ -192,7 +192,7 @@ const command = {
         }
         const topic = values.topic;
         if (topic === undefined || topic.trim() === '') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--topic is required (run 'heartbeat-gate evidence --help')`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--topic is required (run 'heartbeat-gate evidence --help')`);
         }
         const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
         // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
@@ -240,7 +240,7 @@ function parseCommandArgs(args, options, positionals = false) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
     }
 }
 // A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
@@ -251,7 +251,7 @@ function resolveNow(value, clock = () => new Date()) {
         return clock().toISOString();
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
     }
     return new Date(ms).toISOString();
 }
@@ -267,12 +267,12 @@ function isCalendarDay(date) {
 function parseSince(value) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
         if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a calendar day: ${JSON.stringify(value)}`);
         return { day: value };
     }
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
     }
     return { instant: ms };
 }
@@ -959,7 +959,7 @@ function dayFormat(timeZone) {
         });
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
     }
     dayFormats.set(timeZone, format);
     return format;
@@ -971,7 +971,7 @@ function dayFormat(timeZone) {
 function calendarDay(instant, timeZone) {
     const ms = Date.parse(instant);
     if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
     const format = dayFormat(timeZone);
     // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
     if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
@@ -986,7 +986,7 @@ function dayNumber(date) {
     const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
     // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
     if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
     }
     return ms / DAY_MS;
 }

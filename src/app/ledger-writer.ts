@@ -4,18 +4,20 @@
  * exactly one commit holding the changed state files — then push it, and when the remote moved,
  * start over on the new head so that concurrent writers all land and no event is lost or doubled.
  */
+import { relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, type Config } from '../config.js';
-import { InputError } from '../errors.js';
+import { InputError, PushRefusedError } from '../errors.js';
 import type { ReplayState } from '../core/ledger.js';
 import type { LedgerEvent } from '../core/model.js';
 import type { ReplayOptions } from '../core/replay.js';
-import { Repo } from '../git/repo.js';
+import { gitFailure, redactUrlCredentials, Repo } from '../git/repo.js';
 import { ensureOnlyStateDiverged, moveLocalBranch, settleCopies } from '../git/state-branch.js';
 import {
   commitSource,
   dirSource,
   loadStateStore,
+  removeStaleTempFiles,
   statePaths,
   type StateStore,
 } from '../git/state-store.js';
@@ -104,6 +106,37 @@ export async function writeLedger<R>(
   planner: LedgerPlanner<R>,
 ): Promise<LedgerWrite<R>> {
   const repo = await Repo.open(target.cwd);
+  try {
+    return await write(repo, target, planner);
+  } catch (error) {
+    throw asInputError(error, repo.root);
+  }
+}
+
+/**
+ * File-system and git failures become input errors naming the path (exit 2, no stack trace,
+ * no credentials); anything else is a bug and stays as it is.
+ */
+function asInputError(error: unknown, root: string): unknown {
+  if (error instanceof InputError || !(error instanceof Error)) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const path = (error as NodeJS.ErrnoException).path;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && path) {
+    const shown = relative(root, path) || path;
+    return new InputError(`cannot access ${shown} (${code}): nothing was recorded`, shown);
+  }
+  const git = gitFailure(error);
+  if (git !== undefined) {
+    return new InputError(`git failed (${redactUrlCredentials(git)}): nothing was recorded`);
+  }
+  return error;
+}
+
+async function write<R>(
+  repo: Repo,
+  target: LedgerTarget,
+  planner: LedgerPlanner<R>,
+): Promise<LedgerWrite<R>> {
   const config = await loadConfig(repo.root);
   const current = await repo.currentBranch();
   const branch = target.branch ?? config.stateBranch ?? current;
@@ -114,7 +147,9 @@ export async function writeLedger<R>(
   const ref = `refs/heads/${branch}`;
 
   let refusals = 0;
+  let lastRefusal: string | undefined;
   const verified = new Set<string>();
+  if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await sleep(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
     const warnings: string[] = [];
@@ -232,9 +267,10 @@ export async function writeLedger<R>(
       if (!push.pushed) {
         // A remote that moved lost us a race: start over on its new head. One that refused
         // without moving (a hook, a protected branch, no permission) will refuse again.
+        lastRefusal = push.reason;
         const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
         if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-          throw new InputError(
+          throw new PushRefusedError(
             `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`,
           );
         }
@@ -251,6 +287,7 @@ export async function writeLedger<R>(
       changed: base === localHead && otherParents.length === 0 ? [...files.keys()] : undefined,
       stateDir: config.stateDir,
       worktree: worktree && { store: worktree, desired },
+      pushed: !!target.push,
     });
     if (!moved.ok) {
       if (!target.push) continue; // another local writer moved the branch: start over
@@ -258,7 +295,7 @@ export async function writeLedger<R>(
     }
     return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
   }
-  throw new Error(
-    `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`,
-  );
+  const why = `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`;
+  if (lastRefusal === undefined) throw new InputError(why);
+  throw new PushRefusedError(`${why}; ${remote}'s last reason: ${lastRefusal}`);
 }
