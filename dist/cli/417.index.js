@@ -335,6 +335,29 @@ var state_verify = __webpack_require__(4094);
 const MAX_ATTEMPTS = 40;
 /** Refusals by a remote that did not move before the push is given up as refused for good. */
 const MAX_REFUSALS = 3;
+/** The planner's events merged, its commit message and result, and the state files that change. */
+async function plannedFiles(ledger, plan, options, paths, baseStore) {
+    const merge = await ledger.add(plan.events);
+    const ids = new Set(plan.events.map((event) => event.id));
+    const replayed = await ledger.replay(options, ids);
+    const finished = plan.finish({
+        state: replayed.state,
+        added: merge.added,
+        conflicts: merge.conflicts,
+        before: replayed.before,
+        after: replayed.after,
+    });
+    // Every state file as the merged ledger implies it; the commit holds those that changed.
+    const desired = await ledger.files(paths, replayed);
+    for (const [path, text] of plan.files ?? [])
+        desired.set(path, text);
+    const files = new Map();
+    for (const [path, text] of desired) {
+        if ((await baseStore.source.read(path)) !== text)
+            files.set(path, text);
+    }
+    return { finished, desired, files };
+}
 function detachedHead() {
     return new errors/* InputError */.dz('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
 }
@@ -393,6 +416,47 @@ async function write(repo, target, planner) {
         const checkedOut = current === branch;
         const localHead = await repo.resolve(ref);
         const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+        const trusted = remoteHead && target.trustedBase ? await target.trustedBase(remoteHead) : remoteHead;
+        if (trusted && target.trustedBase)
+            verified.add(trusted); // verified when it was chosen
+        if (remoteHead && trusted !== remoteHead) {
+            // The remote's head is not to be built on: only the trusted state counts, and the commit
+            // goes on top of the head (a fast-forward) with the trusted tree.
+            const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, trusted, config.stateDir), config.stateDir);
+            const ledger = await MergedLedger.load([store]);
+            const snapshot = await ledger.replay(options, undefined);
+            const plan = await planner({ repo, config, branch, state: snapshot.state });
+            let outcome;
+            if ('skip' in plan) {
+                outcome = {
+                    message: `heartbeat: restore the state of ${trusted?.slice(0, 12) ?? 'no commit'} over ${remoteHead.slice(0, 12)}\n`,
+                    result: plan.skip,
+                    files: new Map(),
+                };
+            }
+            else {
+                const planned = await plannedFiles(ledger, plan, options, paths, store);
+                outcome = { ...planned.finished, files: planned.files };
+            }
+            const commit = await repo.commitFiles({
+                base: remoteHead,
+                restore: { dir: config.stateDir, from: trusted, keep: [`${config.stateDir}/config.json`] },
+                files: outcome.files,
+                message: outcome.message,
+            });
+            const push = await repo.push(remote, commit, branch);
+            if (!push.pushed) {
+                lastRefusal = push.reason;
+                const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
+                if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                }
+                continue;
+            }
+            if (!checkedOut)
+                await repo.updateRef(ref, commit, localHead).catch(() => undefined);
+            return { result: outcome.result, commit, branch, pushed: true, retries: attempt, warnings };
+        }
         // The commit to build on: the remote's head when pushing (local work merges into it).
         let base = localHead;
         const otherParents = [];
@@ -459,25 +523,9 @@ async function write(repo, target, planner) {
                 warnings,
             };
         }
-        const merge = await ledger.add(plan.events);
-        const ids = new Set(plan.events.map((event) => event.id));
-        const replayed = await ledger.replay(options, ids);
-        const { message, result } = plan.finish({
-            state: replayed.state,
-            added: merge.added,
-            conflicts: merge.conflicts,
-            before: replayed.before,
-            after: replayed.after,
-        });
-        // Every state file as the merged ledger implies it; the commit holds those that changed.
-        const desired = await ledger.files(paths, replayed);
-        for (const [path, text] of plan.files ?? [])
-            desired.set(path, text);
-        const files = new Map();
-        for (const [path, text] of desired) {
-            if ((await baseStore.source.read(path)) !== text)
-                files.set(path, text);
-        }
+        const planned = await plannedFiles(ledger, plan, options, paths, baseStore);
+        const { message, result } = planned.finished;
+        const { desired, files } = planned;
         if (files.size === 0 && otherParents.length === 0 && base === localHead) {
             await settleCopies(repo, {
                 ref,

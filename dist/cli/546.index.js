@@ -1054,6 +1054,8 @@ class Repo {
             await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
                 env,
             });
+            if (options.restore)
+                await this.restoreDir(options.restore, options.base, env);
             const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
             if (entries)
                 await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
@@ -1073,6 +1075,18 @@ class Repo {
         finally {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(scratch, { recursive: true, force: true });
         }
+    }
+    /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */
+    async restoreDir(restore, base, env) {
+        const kept = (path) => restore.keep.includes(path);
+        const drop = (base ? await this.listTree(base, restore.dir) : []).filter((e) => !kept(e.path));
+        const take = (restore.from ? await this.listTree(restore.from, restore.dir) : []).filter((e) => !kept(e.path));
+        const lines = [
+            ...drop.map((e) => `0 ${'0'.repeat(40)}\t${e.path}\n`),
+            ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
+        ].join('');
+        if (lines)
+            await this.run(['update-index', '--index-info'], { env, input: lines });
     }
     /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
     async run(args, options = {}) {

@@ -9,6 +9,7 @@ import { codeBlock } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome } from '../app/schedule.js';
+import { tamperingReport } from '../app/state-trust.js';
 import { postScoreCheck, SCORE_CHECK_NAME } from '../github/score-check.js';
 import type { ActionRun, EventHandler, FailedRun } from './handler.js';
 import { DEFAULT_STATE_BRANCH } from './inputs.js';
@@ -94,12 +95,14 @@ export const scheduleHandler: EventHandler = {
       chart: outcome.chart,
       branch: outcome.branch,
     });
-    summary.add(report);
+    const tampering = outcome.tampering && tamperingReport(outcome.tampering);
+    if (tampering) log.warning(tampering.warning, 'state branch tampered with');
+    summary.add(tampering ? `${tampering.markdown}\n${report}` : report);
     await scoreCheck(run, {
       // The score check informs; it never blocks a merge. A penalty tier shows as neutral.
       conclusion: view.penalty === 'none' ? 'success' : 'neutral',
       title: scoreHeadline(view),
-      summary: report,
+      summary: tampering ? `${tampering.markdown}\n${report}` : report,
     });
     return {};
   },

@@ -20,6 +20,7 @@ import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
 import { pollReactions, type ReactionPollResult } from './reactions.js';
+import { TrustedState, type StateTrust } from './state-trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
 
@@ -56,6 +57,8 @@ export interface ScheduleOutcome {
   pushed: boolean;
   retries: number;
   warnings: string[];
+  /** The state branch's head did not verify: what the run left out and built on instead. */
+  tampering: StateTrust | undefined;
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
@@ -113,7 +116,10 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
   const head = options.push
     ? await repo.fetchBranch(remote, options.branch)
     : await repo.resolve(`refs/heads/${options.branch}`);
-  const store = await loadStateStore(commitSource(repo, head, config.stateDir), config.stateDir);
+  // A pushed state branch is built on only as far as it verifies (see state-trust.ts).
+  const trust = new TrustedState(repo, config);
+  const base = head && options.push ? await trust.base(head) : head;
+  const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
 
   const poll = await pollReactions({
     client: options.client,
@@ -138,7 +144,13 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
   let recorded: FeedbackEvent[] = [];
   let judged: VerdictEvent[] = [];
   const write = await writeLedger<CycleOutcome>(
-    { cwd: options.cwd, branch: options.branch, push: options.push, remote },
+    {
+      cwd: options.cwd,
+      branch: options.branch,
+      push: options.push,
+      remote,
+      trustedBase: (remoteHead) => trust.base(remoteHead),
+    },
     async (snapshot) => {
       before = snapshot.state;
       // The due decision sees the feedback first: a 👎 can tighten the interval.
@@ -202,6 +214,7 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
     pushed: write.pushed,
     retries: write.retries,
     warnings: write.warnings,
+    tampering: trust.tampering(),
   };
 }
 

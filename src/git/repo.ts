@@ -204,6 +204,11 @@ export class Repo {
     message: string;
     /** Further parents after `base` (a merge of diverged state branches). */
     otherParents?: readonly string[];
+    /**
+     * Before `files`, the files under `dir` (but `keep`) are replaced by those of commit `from`
+     * (none when undefined): the state of a trusted commit restored on top of `base`.
+     */
+    restore?: { dir: string; from: string | undefined; keep: readonly string[] };
   }): Promise<string> {
     const scratch = await mkdtemp(join(tmpdir(), 'heartbeat-gate-commit-'));
     try {
@@ -225,6 +230,7 @@ export class Repo {
       await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
         env,
       });
+      if (options.restore) await this.restoreDir(options.restore, options.base, env);
       const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
       if (entries)
         await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
@@ -242,6 +248,24 @@ export class Repo {
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
+  }
+
+  /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */
+  private async restoreDir(
+    restore: { dir: string; from: string | undefined; keep: readonly string[] },
+    base: string | undefined,
+    env: Record<string, string>,
+  ): Promise<void> {
+    const kept = (path: string) => restore.keep.includes(path);
+    const drop = (base ? await this.listTree(base, restore.dir) : []).filter((e) => !kept(e.path));
+    const take = (restore.from ? await this.listTree(restore.from, restore.dir) : []).filter(
+      (e) => !kept(e.path),
+    );
+    const lines = [
+      ...drop.map((e) => `0 ${'0'.repeat(40)}\t${e.path}\n`),
+      ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
+    ].join('');
+    if (lines) await this.run(['update-index', '--index-info'], { env, input: lines });
   }
 
   /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
