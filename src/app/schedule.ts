@@ -16,6 +16,7 @@ import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { Repo } from '../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../git/state-store.js';
 import { evaluateEvidence } from '../core/evidence/index.js';
+import { branchRuleCount } from '../github/branch-rules.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
@@ -59,6 +60,8 @@ export interface ScheduleOutcome {
   warnings: string[];
   /** The state branch's head did not verify: what the run left out and built on instead. */
   tampering: StateTrust | undefined;
+  /** No ruleset protects the state branch (false also when the token cannot tell). */
+  unprotected: boolean;
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
@@ -215,6 +218,9 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
     retries: write.retries,
     warnings: write.warnings,
     tampering: trust.tampering(),
+    unprotected:
+      (await branchRuleCount(options.client, { ...options.repository, branch: write.branch })) ===
+      0,
   };
 }
 

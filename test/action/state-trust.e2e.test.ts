@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitSandbox, git } from '../helpers/git.js';
+import { protectBranch } from '../support/github-server/handlers/branch-rules.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
 import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
@@ -110,4 +111,27 @@ describe('a tampered state branch', () => {
       expect(server.violations).toEqual([]);
     },
   );
+});
+
+describe('an unprotected state branch', () => {
+  const WARNING = 'No ruleset protects the state branch heartbeat-state';
+
+  it('is named in the summary and a warning while no ruleset applies to it', async () => {
+    const result = await heartbeat();
+    expect(result.code).toBe(0);
+    expect(result.summary).toContain(WARNING);
+    expect(result.annotations).toContainEqual(
+      expect.objectContaining({ level: 'warning', title: 'state branch unprotected' }),
+    );
+    expect(server.violations).toEqual([]);
+  });
+
+  it('is not, once a ruleset protects it', async () => {
+    protectBranch(server.state, { ...repository, branch: STATE });
+    const result = await heartbeat();
+    expect(result.code).toBe(0);
+    expect(result.summary).not.toContain(WARNING);
+    expect(result.annotations.map((a) => a.title)).not.toContain('state branch unprotected');
+    expect(server.violations).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import { issueHandlers } from './handlers/issues.js';
 import { listingHandlers } from './handlers/listings.js';
 import { pullHandlers } from './handlers/pulls.js';
 import { repoHandlers } from './handlers/repos.js';
+import { branchRuleHandlers } from './handlers/branch-rules.js';
 import { matchRoute } from './openapi.js';
 import { GitHubState } from './state.js';
 import { validateBody, validateParameters, validateResponse } from './validate.js';
@@ -56,6 +57,7 @@ const HANDLERS: Record<string, Handler> = {
   ...issueHandlers,
   ...checkHandlers,
   ...listingHandlers,
+  ...branchRuleHandlers,
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {
