@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ decodeContractBytes),
-  l: () => (/* binding */ loadContract)
+  yK: () => (/* binding */ decodeContractBytes),
+  lF: () => (/* binding */ loadContract),
+  uC: () => (/* binding */ readContractText)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -115,6 +116,15 @@ function lineAt(bytes, offset) {
 
 /** Loads and parses the configured contract; errors name the file and line. */
 async function loadContract(root, config) {
+    const contract = (0,core_contract/* parseHeartbeatContract */.uT)(await readContractText(root, config), config.contract);
+    // A task line that does not parse would silently drop a task from the cycle: refuse it.
+    const error = contract.diagnostics.find((d) => d.severity === 'error');
+    if (error)
+        throw new errors/* InputError */.dz((0,core_contract/* formatContractDiagnostic */.n)(error), config.contract);
+    return contract;
+}
+/** The configured contract's text; a missing file or one that is not UTF-8 is an input error. */
+async function readContractText(root, config) {
     let bytes;
     try {
         bytes = await (0,promises_.readFile)((0,external_node_path_.join)(root, config.contract));
@@ -128,12 +138,7 @@ async function loadContract(root, config) {
     const decoded = decodeContractBytes(bytes, config.contract);
     if ('diagnostic' in decoded)
         throw new errors/* InputError */.dz((0,core_contract/* formatContractDiagnostic */.n)(decoded.diagnostic), config.contract);
-    const contract = (0,core_contract/* parseHeartbeatContract */.uT)(decoded.text, config.contract);
-    // A task line that does not parse would silently drop a task from the cycle: refuse it.
-    const error = contract.diagnostics.find((d) => d.severity === 'error');
-    if (error)
-        throw new errors/* InputError */.dz((0,core_contract/* formatContractDiagnostic */.n)(error), config.contract);
-    return contract;
+    return decoded.text;
 }
 /** The contract's text, or an error diagnostic on the line of its first byte that is not UTF-8. */
 function decodeContractBytes(bytes, file) {
@@ -155,11 +160,18 @@ function decodeContractBytes(bytes, file) {
 /* harmony export */   n: () => (/* binding */ formatContractDiagnostic),
 /* harmony export */   uT: () => (/* binding */ parseHeartbeatContract)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_ATTEMPTS, MAX_TASK_ID_LENGTH, DEFAULT_VERIFY_HINT, slugifyTaskId, hasContractErrors */
+/* unused harmony exports DEFAULT_MAX_ATTEMPTS, MAX_TASK_ID_LENGTH, MAX_TASKS, MAX_CONTRACT_BYTES, DEFAULT_VERIFY_HINT, slugifyTaskId, hasContractErrors */
 /** `max_attempts` when a task line does not say (seed 003). */
 const DEFAULT_MAX_ATTEMPTS = 3;
 /** Task ids travel in commit trailers and messages: a longer one is an error, not a slug. */
 const MAX_TASK_ID_LENGTH = 100;
+/**
+ * The most tasks a contract may hold. Each cycle records its tasks in one ledger line: a million
+ * tasks wrote a 120 MB line, over GitHub's 100 MB file limit, so the cap is part of the format.
+ */
+const MAX_TASKS = 1000;
+/** The largest contract in UTF-8 bytes (a real one is a few KB); the rest is not read. */
+const MAX_CONTRACT_BYTES = 512 * 1024;
 /** The verification hint when a task line names none (seed 003). */
 const DEFAULT_VERIFY_HINT = 'task_completed';
 /**
@@ -202,8 +214,26 @@ function parseHeartbeatContract(text, file) {
     const parser = new ContractParser(file);
     const source = typeof text === 'string' ? text : '';
     const lines = (source.startsWith('\uFEFF') ? source.slice(1) : source).split(/\r\n|\r|\n/);
-    lines.forEach((line, index) => parser.line(line, index + 1));
+    let bytes = 0;
+    for (let index = 0; index < lines.length; index++) {
+        const line = lines[index];
+        bytes += utf8Length(line) + 1;
+        if (bytes - 1 > MAX_CONTRACT_BYTES) {
+            parser.overSize(index + 1);
+            break;
+        }
+        parser.line(line, index + 1);
+    }
     return parser.finish();
+}
+/** UTF-8 length of `text` without encoding it (a surrogate pair is two units, four bytes). */
+function utf8Length(text) {
+    let length = 0;
+    for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        length += unit < 0x80 ? 1 : unit < 0x800 ? 2 : unit >= 0xd800 && unit < 0xe000 ? 2 : 3;
+    }
+    return length;
 }
 class ContractParser {
     file;
@@ -215,6 +245,7 @@ class ContractParser {
     tasksHeadingLine = 0;
     fence;
     inComment = false;
+    overTasks = false;
     constructor(file) {
         this.file = file;
     }
@@ -263,6 +294,10 @@ class ContractParser {
         else
             this.context.push(raw);
     }
+    /** The contract is over {@link MAX_CONTRACT_BYTES} at `line`: nothing from there on is read. */
+    overSize(line) {
+        this.report(line, 'error', `the contract is over ${MAX_CONTRACT_BYTES / 1024} KiB by this line (the limit); nothing from here on is read`);
+    }
     finish() {
         if (this.tasksHeadingLine === 0)
             this.report(0, 'warning', 'no `## Tasks` section: the contract has no tasks, and all of it is freeform context');
@@ -298,6 +333,13 @@ class ContractParser {
         const firstLine = this.firstLine.get(task.id);
         if (firstLine !== undefined) {
             this.report(line, 'error', `duplicate task_id \`${task.id}\` (first on line ${firstLine}); task ids must be unique`);
+            return;
+        }
+        if (this.tasks.length === MAX_TASKS) {
+            // Reported once, on the first task over the cap; the tasks after it are not read.
+            if (!this.overTasks)
+                this.report(line, 'error', `more than ${MAX_TASKS} tasks (the limit): this task and the ones after it are not read`);
+            this.overTasks = true;
             return;
         }
         this.firstLine.set(task.id, line);
@@ -552,8 +594,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ScoreSummarySchema
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __webpack_require__(4146);
 ;// CONCATENATED MODULE: ./src/core/score/interval.ts
