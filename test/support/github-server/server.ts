@@ -12,6 +12,7 @@ import { issueHandlers } from './handlers/issues.js';
 import { listingHandlers } from './handlers/listings.js';
 import { pullHandlers } from './handlers/pulls.js';
 import { repoHandlers } from './handlers/repos.js';
+import { branchRuleHandlers } from './handlers/branch-rules.js';
 import { overLimit } from './limits.js';
 import { matchRoute } from './openapi.js';
 import { GitHubState } from './state.js';
@@ -63,6 +64,7 @@ const HANDLERS: Record<string, Handler> = {
   ...issueHandlers,
   ...checkHandlers,
   ...listingHandlers,
+  ...branchRuleHandlers,
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {
