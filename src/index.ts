@@ -8,6 +8,7 @@ export * from './core/score/index.js';
 export * from './core/trailers.js';
 export * from './core/evidence/index.js';
 export * from './core/feedback.js';
+export * from './core/identity.js';
 export * from './core/evidence/thrashing.js';
 export * from './core/confession.js';
 export * from './core/contract.js';

@@ -64,10 +64,12 @@ function keep(date, since) {
 /* harmony export */   H: () => (/* binding */ recordFeedback),
 /* harmony export */   p: () => (/* binding */ recordVerdict)
 /* harmony export */ });
+/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4845);
 /* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6219);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8324);
+/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9480);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2706);
+
 
 
 
@@ -162,8 +164,8 @@ async function recordVerdict(options) {
 async function recordFeedback(options) {
     const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A)(options.now);
     const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ config, state, branch }) => {
-        if (options.by !== undefined && config.agents.includes(options.by)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is an agent; an agent's own feedback never counts`);
+        if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .looksLikeAgent */ .xC)(options.by, config.agents)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
         }
         const event = {
             id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
@@ -257,8 +259,8 @@ var calendar = __webpack_require__(1002);
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
-// EXTERNAL MODULE: ./src/app/cycle.ts + 7 modules
-var app_cycle = __webpack_require__(276);
+// EXTERNAL MODULE: ./src/app/cycle.ts + 6 modules
+var app_cycle = __webpack_require__(3419);
 ;// CONCATENATED MODULE: ./src/app/demo-contract.ts
 /**
  * The demo's contract: examples/HEARTBEAT.md, embedded so that the bundled CLI needs no file

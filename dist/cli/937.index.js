@@ -304,11 +304,10 @@ function cycleFromTrailers(message, trailers) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
-/* harmony export */   ai: () => (/* binding */ coAuthorsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers),
 /* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS, parseCoAuthor */
+/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.
@@ -544,26 +543,6 @@ function taskIdsFromMessage(message, options = {}) {
                 ids.add(id);
     }
     return [...ids];
-}
-/**
- * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
- * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
- */
-function parseCoAuthor(value) {
-    const text = trim(value);
-    if (text.endsWith('>')) {
-        const open = text.lastIndexOf('<');
-        const email = open === -1 ? '' : text.slice(open + 1, -1);
-        if (open !== -1 && !email.includes('>'))
-            return { name: trim(text.slice(0, open)), email };
-    }
-    return { name: text, email: null };
-}
-/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
-function coAuthorsFromMessage(message, options = {}) {
-    return parseTrailers(message, options)
-        .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
-        .map((trailer) => parseCoAuthor(trailer.value));
 }
 
 

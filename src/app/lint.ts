@@ -12,15 +12,9 @@ import { verifyHintProblem } from '../core/verify.js';
 import { InputError } from '../errors.js';
 import { decodeContractBytes } from './contract-file.js';
 import { allEvents, dirSource, loadStateStore } from '../git/state-store.js';
-import { derivedStateFindings } from './state-lint.js';
+import { derivedStateFindings, type LintFinding } from './state-lint.js';
 
-/** One problem lint found; `text` is the line printed for it (`file:line: severity: message`). */
-export interface LintFinding {
-  readonly file: string;
-  readonly line?: number;
-  readonly severity: 'error' | 'warning';
-  readonly text: string;
-}
+export type { LintFinding } from './state-lint.js';
 
 /** What lint looked at and what it found. */
 export interface LintReport {

@@ -3,12 +3,12 @@
  * last cycle, which paths they changed (`file:`), and the evidence claims in their trailers
  * (`evidence:`, and the commits `check:` reads).
  */
-import { isAgentPerson } from '../../core/claims.js';
+import { coAuthorsFromTrailers, isAgentCommit } from '../../core/identity.js';
 import type { evaluateEvidence } from '../../core/evidence/index.js';
 import type { ClaimEvent } from '../../core/model.js';
 import {
-  coAuthorsFromMessage,
   evidenceClaimsFromMessage,
+  parseTrailers,
   taskIdsFromMessage,
 } from '../../core/trailers.js';
 import type { CycleChanges } from '../../core/verify.js';
@@ -134,10 +134,12 @@ export function claimsFromCommits(
 }
 
 function isAgentsCommit(commit: WorkCommit, agents: readonly string[]): boolean {
-  const coAuthors = coAuthorsFromMessage(commit.message, { cleanup: 'none' });
-  return [
-    { name: commit.authorName, email: commit.authorEmail },
-    { name: commit.committerName, email: commit.committerEmail },
-    ...coAuthors,
-  ].some((person) => isAgentPerson(person, agents));
+  return isAgentCommit(
+    {
+      author: { name: commit.authorName, email: commit.authorEmail },
+      committer: { name: commit.committerName, email: commit.committerEmail },
+      coAuthors: coAuthorsFromTrailers(parseTrailers(commit.message, { cleanup: 'none' })),
+    },
+    agents,
+  );
 }
