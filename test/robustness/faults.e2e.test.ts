@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GitSandbox, git } from '../helpers/git.js';
 import { snapshotTree, worktreeLedger } from '../helpers/state.js';
-import { runCliProcess } from './cli-process.js';
+import { runCliProcess } from '../helpers/cli.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());

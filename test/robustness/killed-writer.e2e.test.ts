@@ -13,18 +13,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
 import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+import { ONE_TASK_CONTRACT as CONTRACT } from '../helpers/contracts.js';
 import { fullReplayFiles, worktreeLedger } from '../helpers/state.js';
-import { runCliProcess, startCli } from './cli-process.js';
+import { runCliProcess, startCli } from '../helpers/cli.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
-
-const CONTRACT = `# Heartbeat
-
-## Tasks
-
-- [ ] check_email | Check for new important emails | required
-`;
 
 /** A folder holding a `git` that runs the real one, pausing at the call named by HG_PAUSE_*. */
 async function pausingGit(): Promise<string> {
