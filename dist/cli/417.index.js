@@ -265,6 +265,8 @@ async function segmentId(store, month) {
     return text === undefined ? undefined : (0,state_store/* gitBlobId */.tK)(text);
 }
 
+// EXTERNAL MODULE: ./src/app/state-verify.ts
+var state_verify = __webpack_require__(4094);
 ;// CONCATENATED MODULE: ./src/app/ledger-writer.ts
 /**
  * Writing the ledger: merge every copy of the state (the branch's commit, the working tree, the
@@ -272,6 +274,7 @@ async function segmentId(store, month) {
  * exactly one commit holding the changed state files — then push it, and when the remote moved,
  * start over on the new head so that concurrent writers all land and no event is lost or doubled.
  */
+
 
 
 
@@ -302,6 +305,7 @@ async function writeLedger(target, planner) {
     const paths = (0,state_store/* statePaths */.mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
     let refusals = 0;
+    const verified = new Set();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         if (attempt > 0)
             await (0,promises_.setTimeout)(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -321,18 +325,37 @@ async function writeLedger(target, planner) {
                 otherParents.push(localHead);
             }
         }
+        // Every copy is verified before anything is built on it (each commit once per write).
+        const commitStores = new Map();
+        for (const commit of [base, localHead, remoteHead]) {
+            if (!commit || commitStores.has(commit))
+                continue;
+            const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, commit, config.stateDir), config.stateDir);
+            if (!verified.has(commit)) {
+                await (0,state_verify/* verifyStateCommit */.oZ)(repo, config, commit, store);
+                verified.add(commit);
+            }
+            commitStores.set(commit, store);
+        }
         const stores = [
-            await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, base, config.stateDir), config.stateDir),
+            base
+                ? commitStores.get(base)
+                : await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, undefined, config.stateDir), config.stateDir),
         ];
         for (const commit of [localHead, remoteHead]) {
-            if (commit && commit !== base)
-                stores.push(await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, commit, config.stateDir), config.stateDir));
+            if (commit && commit !== base && stores.every((store) => store !== commitStores.get(commit)))
+                stores.push(commitStores.get(commit));
         }
         const worktree = checkedOut
             ? await (0,state_store/* loadStateStore */.Dw)((0,state_store/* dirSource */.v9)(repo.root, config.stateDir), config.stateDir)
             : undefined;
-        if (worktree)
+        if (worktree) {
+            const head = localHead
+                ? commitStores.get(localHead)
+                : stores[0];
+            await (0,state_verify/* verifyCheckout */.aq)(config, head, worktree);
             stores.push(worktree);
+        }
         const baseStore = stores[0];
         const ledger = await MergedLedger.load(stores);
         const snapshot = await ledger.replay(options, undefined);
@@ -420,6 +443,254 @@ async function writeLedger(target, planner) {
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
     throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+}
+
+
+/***/ }),
+
+/***/ 3478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ derivedStateFindings)
+/* harmony export */ });
+/* harmony import */ var _core_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4544);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2249);
+
+
+
+
+const error = (file, text) => ({
+    file,
+    severity: 'error',
+    text: `${file}: error: ${text}`,
+});
+/** Ledger segments whose text is not the canonical serialization of their events. */
+async function segmentFindings(store) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
+    const findings = [];
+    for (const month of store.months) {
+        const file = paths.segment(month);
+        const text = (await store.segmentText(month)) ?? '';
+        const canonical = (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeLedger */ .CE)(await store.segment(month));
+        if (text === canonical)
+            continue;
+        const actual = text.split('\n');
+        const line = canonical.split('\n').findIndex((expected, index) => expected !== actual[index]);
+        findings.push({
+            file,
+            line: line + 1,
+            severity: 'error',
+            text: `${file}:${line + 1}: error: not the canonical ledger (events sorted by time and id, one per line, as heartbeat-gate writes them); was it edited by hand?`,
+        });
+    }
+    return findings;
+}
+/** The derived files a full replay of the ledger writes (path → text). */
+async function replayedFiles(store, config) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
+    const files = new Map();
+    let state;
+    for (const month of store.months) {
+        // A checkpoint holds the state before its month; the first month starts from nothing.
+        if (state)
+            files.set(paths.checkpoint(month), (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(_core_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .ReplayStateSchema */ .i4.parse(state)));
+        state = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .replayLedger */ .z)(await store.segment(month), { timeZone: config.timeZone }, state);
+    }
+    if (state) {
+        files.set(paths.score, (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ScoreStateSchema */ .jx.parse(state.score)));
+        if (state.progress) {
+            files.set(paths.progress, (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .CycleProgressSchema */ .Pj.parse(state.progress)));
+        }
+    }
+    return files;
+}
+/** Up to `limit` leaves where two JSON values differ, as `path is X, the ledger gives Y`. */
+function differences(actual, expected, limit = 3) {
+    const out = [];
+    const show = (value) => (value === undefined ? 'absent' : JSON.stringify(value));
+    const walk = (a, b, path) => {
+        if (out.length >= limit)
+            return;
+        if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+            const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+            for (const key of keys) {
+                const at = Array.isArray(a) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+                walk(a[key], b[key], at);
+            }
+            return;
+        }
+        if (JSON.stringify(a) !== JSON.stringify(b)) {
+            out.push(`${path || '(root)'} is ${show(a)}, the ledger gives ${show(b)}`);
+        }
+    };
+    walk(actual, expected, '');
+    return out;
+}
+/** Every way the state files differ from what the ledger gives. */
+async function derivedStateFindings(store, config) {
+    const findings = await segmentFindings(store);
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
+    const expected = await replayedFiles(store, config);
+    const present = [...(await store.source.list()).keys()].filter((path) => path.startsWith(`${store.stateDir}/checkpoints/`));
+    for (const path of [paths.score, paths.progress]) {
+        if ((await store.source.read(path)) !== undefined)
+            present.push(path);
+    }
+    for (const path of present) {
+        if (!expected.has(path)) {
+            findings.push(error(path, 'not derived from the ledger: replaying it gives no such file'));
+        }
+    }
+    for (const [path, text] of expected) {
+        const actual = await store.source.read(path);
+        if (actual === text)
+            continue;
+        if (actual === undefined) {
+            findings.push(error(path, 'missing: replaying the ledger gives this file'));
+            continue;
+        }
+        const diff = differences(JSON.parse(actual), JSON.parse(text));
+        findings.push(error(path, diff.length > 0
+            ? `edited by hand: ${diff.join('; ')} (derived files must equal a replay of the ledger)`
+            : 'not in canonical form (same values, other bytes); derived files must equal a replay of the ledger'));
+    }
+    return findings;
+}
+
+
+/***/ }),
+
+/***/ 4094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ lastGateCommit),
+/* harmony export */   NY: () => (/* binding */ changedLedgerLines),
+/* harmony export */   aq: () => (/* binding */ verifyCheckout),
+/* harmony export */   oZ: () => (/* binding */ verifyStateCommit)
+/* harmony export */ });
+/* unused harmony export STATE_SUBJECT_PREFIX */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2249);
+/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3478);
+
+
+
+/** Every commit the gate writes on the state branch has a subject starting so. */
+const STATE_SUBJECT_PREFIX = 'heartbeat: ';
+/** How far back (state-touching commits) the last gate commit is looked for. */
+const ANCHOR_DEPTH = 200;
+/**
+ * The newest commit reachable from `commit` (first parents) that changed the state folder with
+ * a gate subject: the copy a hand edit after it is compared with. Undefined when there is none.
+ */
+async function lastGateCommit(repo, commit, stateDir) {
+    const out = await repo.raw([
+        'log',
+        '--first-parent',
+        `-n${ANCHOR_DEPTH}`,
+        '--format=%H%x1f%s',
+        commit,
+        '--',
+        `${stateDir}/`,
+    ]);
+    for (const line of out.split('\n')) {
+        const [sha = '', subject = ''] = line.split('\x1f');
+        if (sha && subject.startsWith(STATE_SUBJECT_PREFIX))
+            return sha;
+    }
+    return undefined;
+}
+/**
+ * Ledger lines of `anchor` (a gate commit) that `store` no longer holds byte for byte. Merges
+ * insert events between lines, so a line is only required to be present, not in place.
+ */
+async function changedLedgerLines(anchor, store, anchorName) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .statePaths */ .mt)(store.stateDir);
+    const findings = [];
+    for (const month of anchor.months) {
+        if (anchor.segmentIds.get(month) !== undefined &&
+            anchor.segmentIds.get(month) === store.segmentIds.get(month))
+            continue;
+        const before = ((await anchor.segmentText(month)) ?? '').split('\n').filter(Boolean);
+        const now = new Set(((await store.segmentText(month)) ?? '').split('\n'));
+        const missing = before.findIndex((line) => !now.has(line));
+        if (missing < 0)
+            continue;
+        const file = paths.segment(month);
+        findings.push({
+            file,
+            line: missing + 1,
+            severity: 'error',
+            text: `${file}:${missing + 1}: error: line ${missing + 1} as the gate wrote it in ${anchorName} was changed or removed (the ledger is append-only)`,
+        });
+    }
+    return findings;
+}
+function refuse(where, findings) {
+    const [first] = findings;
+    const more = findings.length > 1 ? ` (and ${findings.length - 1} more; run heartbeat-gate lint)` : '';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
+}
+/**
+ * Refuses (InputError) a state commit whose ledger lost or changed a line the last gate commit
+ * before it wrote, or whose derived files or checkpoints differ from a replay of its ledger.
+ */
+async function verifyStateCommit(repo, config, commit, store) {
+    const name = commit.slice(0, 12);
+    const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .derivedStateFindings */ .P)(store, config);
+    if (findings.length > 0)
+        refuse(`the state in ${name}`, findings);
+    const anchor = await lastGateCommit(repo, commit, config.stateDir);
+    if (!anchor || anchor === commit)
+        return;
+    const anchorStore = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
+    const changed = await changedLedgerLines(anchorStore, store, anchor.slice(0, 12));
+    if (changed.length > 0)
+        refuse(`the state in ${name}`, changed);
+}
+/**
+ * Refuses a checkout whose state files hold a change of their own: a ledger line the branch's
+ * head lacks, or a derived file that is neither the head's nor a replay of the checkout's ledger.
+ * A checkout left behind the branch by an interrupted write is not a change (it is restored).
+ */
+async function verifyCheckout(config, head, worktree) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .statePaths */ .mt)(config.stateDir);
+    const findings = [];
+    for (const month of worktree.months) {
+        await worktree.segment(month); // a line that does not parse is named as such first
+        const committed = new Set(((await head.segmentText(month)) ?? '').split('\n'));
+        const lines = ((await worktree.segmentText(month)) ?? '').split('\n');
+        const foreign = lines.findIndex((line) => line !== '' && !committed.has(line));
+        if (foreign < 0)
+            continue;
+        const file = paths.segment(month);
+        findings.push({
+            file,
+            line: foreign + 1,
+            severity: 'error',
+            text: `${file}:${foreign + 1}: error: uncommitted change: the line is not in the state branch's last commit`,
+        });
+    }
+    if (findings.length > 0)
+        refuse('the checkout', findings);
+    const derived = [
+        paths.score,
+        paths.progress,
+        ...[...(await worktree.source.list()).keys()].filter((path) => path.startsWith(`${config.stateDir}/checkpoints/`)),
+    ];
+    for (const path of derived) {
+        if ((await worktree.source.read(path)) === (await head.source.read(path)))
+            continue;
+        // Differs from the head: fine only as the stale state of an interrupted write.
+        const stale = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .derivedStateFindings */ .P)(worktree, config);
+        if (stale.length > 0)
+            refuse('the checkout (uncommitted change)', stale);
+        return;
+    }
 }
 
 

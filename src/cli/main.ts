@@ -22,6 +22,7 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   prompt: () => import('./commands/prompt.js'),
   demo: () => import('./commands/demo.js'),
   evidence: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
+  mcp: () => import('./commands/mcp.js'),
 };
 
 function usage(): string {

@@ -3,8 +3,6 @@
  * `strbuf_stripspace`), so that what `check-commit` judges is what `git log --format=%(trailers)`
  * shows later. Pure: the caller passes the message text.
  */
-import type { GatedTopic } from './model.js';
-
 /** One trailer of a commit message. */
 export interface Trailer {
   /** The key as written, e.g. `Build-Done` (git compares keys case-insensitively). */
@@ -221,35 +219,6 @@ export function parseTrailers(message: string, options: TrailerOptions = {}): Tr
     });
   }
   return trailers;
-}
-
-/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
-export const EVIDENCE_TRAILERS: Readonly<Record<string, GatedTopic>> = {
-  'build-done': 'build.done',
-  'review-done': 'review.done',
-  'verify-passed': 'verify.passed',
-};
-
-/** One evidence claim found in a commit message. */
-export interface EvidenceClaim {
-  readonly topic: GatedTopic | string;
-  /** The trailer's value with its continuation lines kept as lines (the seed splits on both). */
-  readonly payload: string;
-  /** The trailer key as written, e.g. `Build-Done`. */
-  readonly trailer: string;
-}
-
-/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
-export function evidenceClaimsFromMessage(
-  message: string,
-  options: TrailerOptions = {},
-): EvidenceClaim[] {
-  const claims: EvidenceClaim[] = [];
-  for (const trailer of parseTrailers(message, options)) {
-    const topic = EVIDENCE_TRAILERS[trailer.key.toLowerCase()];
-    if (topic) claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
-  }
-  return claims;
 }
 
 /** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */

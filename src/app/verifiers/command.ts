@@ -7,7 +7,12 @@
 import { spawn } from 'node:child_process';
 import type { HeartbeatTask } from '../../core/model.js';
 import { redactSecrets, secretValues } from '../../core/secrets.js';
-import { parseVerifyHint, type CommandRun } from '../../core/verify.js';
+import {
+  parseVerifyHint,
+  type CommandRun,
+  type Observations,
+  type VerificationPlan,
+} from '../../core/verify.js';
 import { guardRunnerFiles, openCommandSandbox } from '../sandbox.js';
 
 /** How much of the command's output the evidence keeps (its end, where failures are reported). */
@@ -113,4 +118,34 @@ export function allowedCommands(
     if (hint.kind === 'cmd') allowed.set(task.id, hint.command);
   }
   return allowed;
+}
+
+/** The `cmd:` observer: runs the plan's command when the trusted contract holds it for the task. */
+export async function observeCommand(
+  plan: VerificationPlan,
+  context: {
+    allowedCommands: ReadonlyMap<string, string>;
+    cwd: string;
+    commandTimeoutMs: number;
+    env?: NodeJS.ProcessEnv | undefined;
+  },
+): Promise<Observations> {
+  if (plan.command === undefined) return {};
+  const trusted = context.allowedCommands.get(plan.task.id);
+  if (trusted !== plan.command) {
+    return {
+      command: {
+        ran: false,
+        command: plan.command,
+        reason: 'the command is not in the contract on the trusted branch',
+      },
+    };
+  }
+  return {
+    command: await runVerifyCommand(plan.command, {
+      cwd: context.cwd,
+      timeoutMs: context.commandTimeoutMs,
+      ...(context.env ? { env: context.env } : {}),
+    }),
+  };
 }
