@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
 import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+import { projectRemote } from '../helpers/project.js';
 import { ONE_TASK_CONTRACT as CONTRACT } from '../helpers/contracts.js';
 import { fullReplayFiles, worktreeLedger } from '../helpers/state.js';
 import { runCliProcess, startCli } from '../helpers/cli.js';
@@ -142,10 +143,7 @@ describe('a writer killed on a checked-out state branch', () => {
 
 describe('a writer killed after its push, before its local branch moved', () => {
   it('running it again brings the local branch up to the remote, the event once', async () => {
-    const remote = await sandbox.bareRemote({
-      'HEARTBEAT.md': CONTRACT,
-      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
-    });
+    const remote = await projectRemote(sandbox, { contract: CONTRACT });
     const clone = await sandbox.clone(remote);
     const first = await runCliProcess(clone, ['cycle', '--push', '--now', '2026-03-01T09:00:00Z']);
     expect(first.stderr).toBe('');
