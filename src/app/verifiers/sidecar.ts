@@ -64,7 +64,7 @@ export async function trustedBranchName(
   const fromApi = await sources.defaultBranch?.();
   if (fromApi) return fromApi;
   const remote = sources.remote ?? 'origin';
-  let head = '';
+  let head: string;
   try {
     head = (await repo.raw(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`])).trim();
   } catch {
