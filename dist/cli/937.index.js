@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */   f1: () => (/* binding */ cycleDue)
 /* harmony export */ });
 /* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema, cycleSubject, parseCycleMessageAsGit */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
 /* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3507);
 /**
@@ -305,9 +305,10 @@ function cycleFromTrailers(message, trailers) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers),
+/* harmony export */   jn: () => (/* binding */ EVIDENCE_TRAILERS),
 /* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS */
+/* unused harmony export cleanupCommitMessage */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.

@@ -1,49 +1,45 @@
 export const id = 990;
-export const ids = [990,425];
+export const ids = [990,999];
 export const modules = {
 
-/***/ 5425:
+/***/ 7209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command),
-  evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/core/evidence/index.ts + 8 modules
-var evidence = __webpack_require__(5522);
-// EXTERNAL MODULE: ./src/core/trailers.ts
-var trailers = __webpack_require__(3507);
-;// CONCATENATED MODULE: ./src/core/commit-gate.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ evidenceReport)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9224);
 /**
- * The commit-msg gate: every evidence trailer of a commit message (`Build-Done:`, `Review-Done:`,
- * `Verify-Passed:`) is judged by its seed 002 gate; one blocked claim rejects the commit. A message
- * without evidence trailers claims nothing and passes. Pure, and light enough for a git hook.
+ * One claim judged by the evidence gates, in the shape `evidence --json` prints and the MCP tool
+ * returns. Kept free of zod and git: the commit-msg hook's chunk loads it.
  */
 
-
-/** Judges every evidence trailer of a commit message, as git would parse the message. */
-function checkCommitMessage(message, options = {}) {
-    const claims = (0,trailers/* evidenceClaimsFromMessage */.oB)(message, options).map((claim) => ({
-        claim,
-        result: (0,evidence/* evaluateEvidence */.Xi)(claim.topic, claim.payload, options),
-    }));
-    return { accepted: claims.every(({ result }) => result.accepted), claims };
+/** Judges `payload` as a claim of `topic` (pass-through topics are accepted untouched). */
+function evidenceReport(topic, payload, options = {}) {
+    const { published, accepted, failed, missing, warnings, message } = (0,_core_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateEvidence */ .Xi)(topic, payload, options);
+    return { topic, published, accepted, failed, missing, warnings, message };
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/cli/commands/check-commit.ts
+
+/***/ }),
+
+/***/ 9999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command),
+/* harmony export */   evaluateEvidence: () => (/* reexport safe */ _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_5__.Xi)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_commit_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(324);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9224);
 /**
  * `heartbeat-gate check-commit <commit-msg-file>`: the commit-msg hook. Judges the message's
  * evidence trailers; a blocked claim rejects the commit (exit 1) with the rewritten topic and the
@@ -89,14 +85,14 @@ const command = {
     async run(args, io) {
         let parsed;
         try {
-            parsed = (0,external_node_util_.parseArgs)({
+            parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
                 args,
                 allowPositionals: true,
                 options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
             });
         }
         catch (error) {
-            throw new errors/* UsageError */.e(`${error.message}\n\n${HELP}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${error.message}\n\n${HELP}`);
         }
         if (parsed.values.help) {
             io.stdout.write(HELP);
@@ -104,16 +100,16 @@ const command = {
         }
         const [file, ...extra] = parsed.positionals;
         if (file === undefined || extra.length > 0) {
-            throw new errors/* UsageError */.e(`expected exactly one commit message file\n\n${HELP}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`expected exactly one commit message file\n\n${HELP}`);
         }
         let message;
         try {
-            message = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
+            message = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file), 'utf8');
         }
         catch (error) {
-            throw new errors/* InputError */.d(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .d(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
         }
-        const result = checkCommitMessage(message);
+        const result = (0,_core_commit_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .checkCommitMessage */ .H)(message);
         if (parsed.values.json) {
             io.stdout.write(`${JSON.stringify({
                 accepted: result.accepted,
@@ -139,14 +135,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5522);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
+/* harmony import */ var _app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7209);
+/* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9224);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
 /**
  * `heartbeat-gate evidence --topic <topic> [--payload <text>] [--json] [--mutation-warn-threshold N]`:
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
  * instead of `ralph emit` and, on exit 1, reads the message that says what to fix.
  */
+
 
 
 
@@ -172,14 +170,14 @@ function readThreshold(text) {
         return undefined;
     const value = text.trim() === '' ? Number.NaN : Number(text);
     if (!(value >= 0 && value <= 100)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--mutation-warn-threshold must be a number from 0 to 100, got ${JSON.stringify(text)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--mutation-warn-threshold must be a number from 0 to 100, got ${JSON.stringify(text)}`);
     }
     return value;
 }
 const command = {
     summary: 'check a build.done / review.done / verify.passed claim before pushing it',
     async run(args, io) {
-        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)(args, {
+        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)(args, {
             topic: { type: 'string' },
             payload: { type: 'string' },
             json: { type: 'boolean' },
@@ -192,15 +190,14 @@ const command = {
         }
         const topic = values.topic;
         if (topic === undefined || topic.trim() === '') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--topic is required (run 'heartbeat-gate evidence --help')`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--topic is required (run 'heartbeat-gate evidence --help')`);
         }
         const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
         // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
-        const payload = values.payload ?? ((0,_core_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isGatedTopic */ .$V)(topic) ? await io.readStdin() : '');
-        const result = (0,_core_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateEvidence */ .Xi)(topic, payload, { mutationWarnThreshold });
+        const payload = values.payload ?? ((0,_core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGatedTopic */ .$V)(topic) ? await io.readStdin() : '');
+        const result = (0,_app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceReport */ .C)(topic, payload, { mutationWarnThreshold });
         if (values.json) {
-            const { published, accepted, failed, missing, warnings, message } = result;
-            io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s$)({ topic, published, accepted, failed, missing, warnings, message }));
+            io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s$)(result));
         }
         else {
             io.stdout.write(`${result.published}\n`);
@@ -284,7 +281,34 @@ function jsonText(value) {
 
 /***/ }),
 
-/***/ 5522:
+/***/ 324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkCommitMessage)
+/* harmony export */ });
+/* harmony import */ var _evidence_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9224);
+/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3507);
+/**
+ * The commit-msg gate: every evidence trailer of a commit message (`Build-Done:`, `Review-Done:`,
+ * `Verify-Passed:`) is judged by its seed 002 gate; one blocked claim rejects the commit. A message
+ * without evidence trailers claims nothing and passes. Pure, and light enough for a git hook.
+ */
+
+
+/** Judges every evidence trailer of a commit message, as git would parse the message. */
+function checkCommitMessage(message, options = {}) {
+    const claims = (0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .evidenceClaimsFromMessage */ .oB)(message, options).map((claim) => ({
+        claim,
+        result: (0,_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateEvidence */ .Xi)(claim.topic, claim.payload, options),
+    }));
+    return { accepted: claims.every(({ result }) => result.accepted), claims };
+}
+
+
+/***/ }),
+
+/***/ 9224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -336,58 +360,8 @@ function notPassReason(key, value) {
     return `${key} is '${quoted}', not '${key}: pass'`;
 }
 
-;// CONCATENATED MODULE: ./node_modules/ansi-regex/index.js
-// Valid string terminator sequences are ESC\ and 0x9c; OSC also accepts BEL.
-const ST = String.raw`(?:\u001B\u005C|\u009C)`;
-
-// OSC sequences only: ESC ] ... BEL/ST (or the C1 introducer 0x9d ... BEL/ST).
-// Payloads stop at terminators, cancellations, and C1 controls. An unterminated string cannot swallow the next sequence or repeatedly scan its payload from later introducers. Terminals likewise abort a control string on an unexpected ESC.
-const stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
-const osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
-
-// DCS, SOS, PM, APC, and screen window titles have opaque payloads terminated by ST. Nested ESC payloads, such as tmux passthrough, require a parser.
-const controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
-
-// Linux console palette controls have fixed lengths and no string terminator; iTerm2 terminates its palette assignments. Consume an immediately adjacent OSC terminator, but match these controls before OSC so a later BEL cannot consume visible text.
-const linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
-
-// CSI: ESC [ or C1 CSI, parameter bytes (0x30–0x3f), intermediate bytes (0x20–0x2f), then a final byte (0x40–0x7e).
-// `= < >` are final bytes in two-byte VT52 escapes (`ESC >`) but parameter bytes in a CSI (`ESC [ > 0 ; 276 ; 0 c`, the device attributes reply). Match CSI first to consume the whole sequence, where its introducer makes the two unambiguous.
-const csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
-
-// Related escapes: ESC, intermediate bytes (0x20–0x2f), then a final byte (0x30–0x7e), or a supported two-byte escape.
-// The two-byte final class stays narrow so that ESC followed by an arbitrary character is not read as a sequence. CSI parameters belong only to the CSI form, preventing partial matches and avoiding a second scan with nested repetition.
-// Escapes whose final byte is a digit include `ESC 7` and `ESC 8` (save and restore cursor), `ESC ( 0` (line drawing character set), and `ESC # 8` (screen alignment).
-// A digit is never a CSI final byte. These escapes end immediately at their final byte, so `ESC 7 l` is read as the escape followed by text rather than a sequence with parameter 7 and final byte `l`.
-const ansi_regex_escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
-
-const pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${ansi_regex_escape}`;
-
-function ansiRegex({onlyFirst = false} = {}) {
-	return new RegExp(pattern, onlyFirst ? undefined : 'g');
-}
-
-;// CONCATENATED MODULE: ./node_modules/strip-ansi/index.js
-
-
-const regex = ansiRegex();
-
-function stripAnsi(string) {
-	if (typeof string !== 'string') {
-		throw new TypeError(`Expected a \`string\`, got \`${typeof string}\``);
-	}
-
-	// Fast path: ANSI codes require ESC (7-bit) or CSI (8-bit) introducer
-	if (!string.includes('\u001B') && !string.includes('\u009B')) {
-		return string;
-	}
-
-	// Even though the regex is global, we don't need to reset the `.lastIndex`
-	// because unlike `.exec()` and `.test()`, `.replace()` does it automatically
-	// and doing it manually has a performance penalty.
-	return string.replace(regex, '');
-}
-
+// EXTERNAL MODULE: ./node_modules/strip-ansi/index.js + 1 modules
+var strip_ansi = __webpack_require__(348);
 ;// CONCATENATED MODULE: ./src/core/evidence/parse.ts
 /**
  * Payload parsing shared by the three evidence gates (seed 002, "How Ralph Parses Evidence").
@@ -419,7 +393,7 @@ function isDigit(code) {
  * @param isEvidenceKey which keys count as "evidence present" (defaults to the wanted ones)
  */
 function scanPayload(payload, wanted, isEvidenceKey = (key) => wanted.has(key)) {
-    const text = stripAnsi(payload);
+    const text = (0,strip_ansi/* default */.A)(payload);
     const values = new Map();
     let anyEvidenceKey = false;
     const separators = new SeparatorCursor(text);
@@ -1008,9 +982,10 @@ function addDays(date, days) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers),
+/* harmony export */   jn: () => (/* binding */ EVIDENCE_TRAILERS),
 /* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS */
+/* unused harmony export cleanupCommitMessage */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.
@@ -1246,6 +1221,151 @@ function taskIdsFromMessage(message, options = {}) {
                 ids.add(id);
     }
     return [...ids];
+}
+
+
+/***/ }),
+
+/***/ 6570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  buildClaimTrailer: () => (/* reexport */ buildClaimTrailer),
+  evidenceReport: () => (/* reexport */ evidence_report/* evidenceReport */.C)
+});
+
+// EXTERNAL MODULE: ./src/app/evidence-report.ts
+var evidence_report = __webpack_require__(7209);
+// EXTERNAL MODULE: ./node_modules/strip-ansi/index.js + 1 modules
+var strip_ansi = __webpack_require__(348);
+// EXTERNAL MODULE: ./src/core/commit-gate.ts
+var commit_gate = __webpack_require__(324);
+// EXTERNAL MODULE: ./src/core/evidence/index.ts + 6 modules
+var evidence = __webpack_require__(9224);
+// EXTERNAL MODULE: ./src/core/trailers.ts
+var trailers = __webpack_require__(3507);
+;// CONCATENATED MODULE: ./src/core/claim-trailer.ts
+/**
+ * The commit trailer an agent appends to claim evidence (`Build-Done: tests: pass, ...`), written
+ * only for a claim the gate accepts, and checked to read back through the commit-msg gate as the
+ * same accepted claim: what the agent is handed is what `check-commit` will judge.
+ */
+
+
+
+
+/** `build.done` → `Build-Done`: the key the commit-msg gate reads for a topic. */
+function trailerKeyFor(topic) {
+    const key = Object.keys(trailers/* EVIDENCE_TRAILERS */.jn).find((k) => trailers/* EVIDENCE_TRAILERS */.jn[k] === topic);
+    if (key === undefined)
+        throw new Error(`no evidence trailer for ${topic}`);
+    return key.replace(/(^|-)([a-z])/g, (_, dash, c) => `${dash}${c.toUpperCase()}`);
+}
+// Colours and control characters (a terminal's copy) do not belong in a commit message.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+/**
+ * The payload as one trailer: its first line after the key, every further line a continuation
+ * line (indented, as git folds them), blank lines dropped since a blank line ends the trailers.
+ */
+function formatEvidenceTrailer(topic, payload) {
+    const lines = (0,strip_ansi/* default */.A)(payload)
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.replace(CONTROL, ' ').replace(/\t/g, ' ').trim())
+        .filter((line) => line !== '');
+    const [first = '', ...rest] = lines;
+    return [`${trailerKeyFor(topic)}: ${first}`, ...rest.map((line) => ` ${line}`)].join('\n');
+}
+/** The trailer block for a claim the gate accepts; a blocked claim is refused with its verdict. */
+function buildClaimTrailer(topic, payload, options = {}) {
+    const result = (0,evidence/* evaluateEvidence */.Xi)(topic, payload, options);
+    if (!result.accepted)
+        return { accepted: false, result };
+    const trailer = formatEvidenceTrailer(topic, payload);
+    // Read back as git and the commit-msg hook will: one claim, of this topic, accepted.
+    const readBack = (0,commit_gate/* checkCommitMessage */.H)(`heartbeat claim\n\n${trailer}\n`, options).claims;
+    const back = readBack[0]?.result;
+    if (readBack.length !== 1 || back?.topic !== topic || !back.accepted) {
+        throw new Error(`the trailer for this ${topic} payload does not read back as its claim`);
+    }
+    return { accepted: true, trailer, result };
+}
+
+;// CONCATENATED MODULE: ./src/mcp/gate.ts
+/**
+ * The evidence gates as the MCP tools use them, bundled into the CLI's "gate" chunk with
+ * `evidence` and `check-commit`: one copy of the gates, so the commit-msg hook still loads a
+ * single chunk.
+ */
+
+
+
+
+/***/ }),
+
+/***/ 348:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ stripAnsi)
+});
+
+;// CONCATENATED MODULE: ./node_modules/ansi-regex/index.js
+// Valid string terminator sequences are ESC\ and 0x9c; OSC also accepts BEL.
+const ST = String.raw`(?:\u001B\u005C|\u009C)`;
+
+// OSC sequences only: ESC ] ... BEL/ST (or the C1 introducer 0x9d ... BEL/ST).
+// Payloads stop at terminators, cancellations, and C1 controls. An unterminated string cannot swallow the next sequence or repeatedly scan its payload from later introducers. Terminals likewise abort a control string on an unexpected ESC.
+const stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
+const osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
+
+// DCS, SOS, PM, APC, and screen window titles have opaque payloads terminated by ST. Nested ESC payloads, such as tmux passthrough, require a parser.
+const controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
+
+// Linux console palette controls have fixed lengths and no string terminator; iTerm2 terminates its palette assignments. Consume an immediately adjacent OSC terminator, but match these controls before OSC so a later BEL cannot consume visible text.
+const linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
+
+// CSI: ESC [ or C1 CSI, parameter bytes (0x30–0x3f), intermediate bytes (0x20–0x2f), then a final byte (0x40–0x7e).
+// `= < >` are final bytes in two-byte VT52 escapes (`ESC >`) but parameter bytes in a CSI (`ESC [ > 0 ; 276 ; 0 c`, the device attributes reply). Match CSI first to consume the whole sequence, where its introducer makes the two unambiguous.
+const csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
+
+// Related escapes: ESC, intermediate bytes (0x20–0x2f), then a final byte (0x30–0x7e), or a supported two-byte escape.
+// The two-byte final class stays narrow so that ESC followed by an arbitrary character is not read as a sequence. CSI parameters belong only to the CSI form, preventing partial matches and avoiding a second scan with nested repetition.
+// Escapes whose final byte is a digit include `ESC 7` and `ESC 8` (save and restore cursor), `ESC ( 0` (line drawing character set), and `ESC # 8` (screen alignment).
+// A digit is never a CSI final byte. These escapes end immediately at their final byte, so `ESC 7 l` is read as the escape followed by text rather than a sequence with parameter 7 and final byte `l`.
+const ansi_regex_escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+
+const pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${ansi_regex_escape}`;
+
+function ansiRegex({onlyFirst = false} = {}) {
+	return new RegExp(pattern, onlyFirst ? undefined : 'g');
+}
+
+;// CONCATENATED MODULE: ./node_modules/strip-ansi/index.js
+
+
+const regex = ansiRegex();
+
+function stripAnsi(string) {
+	if (typeof string !== 'string') {
+		throw new TypeError(`Expected a \`string\`, got \`${typeof string}\``);
+	}
+
+	// Fast path: ANSI codes require ESC (7-bit) or CSI (8-bit) introducer
+	if (!string.includes('\u001B') && !string.includes('\u009B')) {
+		return string;
+	}
+
+	// Even though the regex is global, we don't need to reset the `.lastIndex`
+	// because unlike `.exec()` and `.test()`, `.replace()` does it automatically
+	// and doing it manually has a performance penalty.
+	return string.replace(regex, '');
 }
 
 
