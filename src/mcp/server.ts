@@ -13,7 +13,7 @@ import { RESOURCES } from './resource-list.js';
 const tools = () => import('./tools.js');
 const readers = () => import('./resources.js');
 
-/** The server's identity in `initialize`. */
+/** The server's identity in `initialize` (the version is held to package.json's by a test). */
 export const SERVER_INFO = { name: 'heartbeat-gate', version: '0.1.0' } as const;
 
 // Every tool only reads the repository: clients may call them without asking the user.

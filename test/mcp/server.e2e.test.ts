@@ -6,7 +6,7 @@
  * changes by a single byte.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,12 @@ afterAll(async () => {
 });
 
 describe('heartbeat-gate mcp with the SDK client', () => {
+  it('names itself with the package version and says how to use it', async () => {
+    const pkg = JSON.parse(await readFile('package.json', 'utf8'));
+    expect(client.getServerVersion()).toEqual({ name: 'heartbeat-gate', version: pkg.version });
+    expect(client.getInstructions()).toContain('heartbeat_check_evidence');
+  });
+
   it('lists the five tools, read-only, with input schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
