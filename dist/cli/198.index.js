@@ -2,123 +2,6 @@ export const id = 198;
 export const ids = [198];
 export const modules = {
 
-/***/ 4547:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ readCycleLog)
-/* harmony export */ });
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
-/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3937);
-/**
- * The audit trail: every cycle commit in git history, read back from its trailers. One `git log`
- * with a format for the whole history (no process per commit), so 10,000 cycles read in one go.
- */
-
-
-/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
-async function readCycleLog(repo, rev, since) {
-    const head = await repo.resolve(rev);
-    if (!head)
-        return [];
-    const entries = [];
-    await repo.forEachLogRecord(head, _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE, (record) => {
-        const cycle = (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCycleMessage */ .Pt)(record.message);
-        if (!cycle)
-            return;
-        if (since && !keep(record.date, since))
-            return;
-        entries.push({
-            sha: record.sha,
-            date: record.date,
-            author: record.author,
-            authorEmail: record.authorEmail,
-            ...cycle,
-        });
-    });
-    return entries;
-}
-const HOUR = 3_600_000;
-// Filtered here rather than with `git log --since`, which stops early on out-of-order dates.
-function keep(date, since) {
-    const instant = Date.parse(date);
-    if ('instant' in since)
-        return instant >= since.instant;
-    // Day D starts between UTC midnight - 14 h and + 12 h in every timezone: only the instants in
-    // between need the (slow) timezone conversion.
-    const midnight = Date.parse(`${since.day}T00:00:00Z`);
-    if (instant >= midnight + 12 * HOUR)
-        return true;
-    if (instant < midnight - 14 * HOUR)
-        return false;
-    return (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarDay */ .$6)(date, since.timeZone) >= since.day;
-}
-
-
-/***/ }),
-
-/***/ 9975:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ openRepo),
-/* harmony export */   eU: () => (/* binding */ scoreAt),
-/* harmony export */   oK: () => (/* binding */ openRepoState)
-/* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
-/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
-/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
-/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
-/**
- * The reading side of the state: where the committed score lives for this repository (the state
- * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
- */
-
-
-
-
-
-
-/**
- * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
- * checked it out), else undefined (no state yet).
- */
-async function stateBranchHead(repo, branch) {
-    return ((await repo.resolve(`refs/heads/${branch}`)) ??
-        (await repo.resolve(`refs/remotes/origin/${branch}`)));
-}
-/** Opens the repository containing `cwd` and its configuration. */
-async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    if (!config.stateBranch)
-        return { repo, config, stateHead: undefined, rev: 'HEAD' };
-    const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
-}
-/** Opens the repository containing `cwd` and loads (and validates) its state files. */
-async function openRepoState(cwd) {
-    const location = await openRepo(cwd);
-    const { repo, config, stateHead } = location;
-    const source = config.stateBranch
-        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
-        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
-    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
-}
-/** The committed score state moved to `now`'s calendar day in the configured timezone. */
-function scoreAt(opened, now) {
-    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
-    const committed = opened.store.score;
-    if (!committed)
-        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
-    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
-}
-
-
-/***/ }),
-
 /***/ 4150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -321,8 +204,8 @@ var calendar = __webpack_require__(1002);
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
-// EXTERNAL MODULE: ./src/app/cycle.ts + 4 modules
-var app_cycle = __webpack_require__(9328);
+// EXTERNAL MODULE: ./src/app/cycle.ts + 7 modules
+var app_cycle = __webpack_require__(3055);
 ;// CONCATENATED MODULE: ./src/app/demo-contract.ts
 /**
  * The demo's contract: examples/HEARTBEAT.md, embedded so that the bundled CLI needs no file
@@ -539,7 +422,7 @@ async function simulateDemoWeek(cwd, onDay = () => { }) {
         const cycles = [...plan.cycles, demo_week_cycle([])];
         for (const [n, planned] of cycles.entries()) {
             const hour = 9 + n;
-            const outcome = await atInstant(at(date, hour), () => (0,app_cycle/* runCycle */.O)({ cwd, now: at(date, hour) }));
+            const outcome = await atInstant(at(date, hour), () => (0,app_cycle/* runCycle */.OM)({ cwd, now: at(date, hour) }));
             if (!outcome.ran)
                 throw new Error(`demo: cycle at ${at(date, hour)} was not due`);
             tiers.push(outcome.record.tier);
@@ -701,150 +584,6 @@ const command = {
         }
     },
 };
-
-
-/***/ }),
-
-/***/ 2859:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   command: () => (/* binding */ command),
-/* harmony export */   formatCycleLog: () => (/* binding */ formatCycleLog)
-/* harmony export */ });
-/* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
-/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9975);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
-/**
- * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
- * history with when, score, target, tier, delta, each verdict and who made it.
- */
-
-
-
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>]
-
-Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
-the cycle number, score / target and tier, the points since the previous cycle, each verdict and
-who made the commit.
-  --json    print the entries as a JSON array
-  --since   only cycles from this calendar day (configured timezone) or instant onwards
-`;
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
-/** The log as a terminal reads it: a headline per cycle, then one line per verdict. */
-function formatCycleLog(entries) {
-    if (entries.length === 0)
-        return 'No cycle commits yet.\n';
-    const width = Math.max(0, ...entries.flatMap((e) => e.verdicts.map((v) => v.verdict.length)));
-    return entries
-        .map((e) => {
-        const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-            `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
-        const verdicts = e.verdicts.flatMap((v) => [
-            `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
-                (v.contradiction ? '  (ground truth contradiction)' : ''),
-            ...(v.contradictions ?? []).map((c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`),
-        ]);
-        return [head, ...verdicts].join('\n');
-    })
-        .join('\n')
-        .concat('\n');
-}
-const command = {
-    summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
-    async run(args, io) {
-        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)(args, {
-            json: { type: 'boolean' },
-            since: { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
-        const since = values.since === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSince */ .m1)(values.since);
-        const { repo, config, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_1__/* .openRepo */ .B8)(io.cwd);
-        const filter = since === undefined
-            ? undefined
-            : 'day' in since
-                ? { day: since.day, timeZone: config.timeZone }
-                : since;
-        const entries = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter);
-        io.stdout.write(values.json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s$)(entries) : formatCycleLog(entries));
-        return 0;
-    },
-};
-
-
-/***/ }),
-
-/***/ 776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nq: () => (/* binding */ resolveNow),
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
-/* harmony export */   m1: () => (/* binding */ parseSince),
-/* harmony export */   s$: () => (/* binding */ jsonText)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/**
- * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
- */
-
-
-
-/** Parses `args` against `options` (no positionals unless `positionals` is set). */
-function parseCommandArgs(args, options, positionals = false) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
-    }
-}
-// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
-/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
-function resolveNow(value, clock = () => new Date()) {
-    if (value === undefined)
-        return clock().toISOString();
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
-    }
-    return new Date(ms).toISOString();
-}
-function isCalendarDay(date) {
-    try {
-        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function parseSince(value) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
-        return { day: value };
-    }
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
-    }
-    return { instant: ms };
-}
-/** Writes a value as pretty JSON with a trailing newline. */
-function jsonText(value) {
-    return `${JSON.stringify(value, null, 2)}\n`;
-}
 
 
 /***/ }),

@@ -265,6 +265,8 @@ async function segmentId(store, month) {
     return text === undefined ? undefined : (0,state_store/* gitBlobId */.tK)(text);
 }
 
+// EXTERNAL MODULE: ./src/app/state-verify.ts
+var state_verify = __webpack_require__(4094);
 ;// CONCATENATED MODULE: ./src/app/ledger-writer.ts
 /**
  * Writing the ledger: merge every copy of the state (the branch's commit, the working tree, the
@@ -272,6 +274,7 @@ async function segmentId(store, month) {
  * exactly one commit holding the changed state files — then push it, and when the remote moved,
  * start over on the new head so that concurrent writers all land and no event is lost or doubled.
  */
+
 
 
 
@@ -302,6 +305,7 @@ async function writeLedger(target, planner) {
     const paths = (0,state_store/* statePaths */.mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
     let refusals = 0;
+    const verified = new Set();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         if (attempt > 0)
             await (0,promises_.setTimeout)(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -321,18 +325,37 @@ async function writeLedger(target, planner) {
                 otherParents.push(localHead);
             }
         }
+        // Every copy is verified before anything is built on it (each commit once per write).
+        const commitStores = new Map();
+        for (const commit of [base, localHead, remoteHead]) {
+            if (!commit || commitStores.has(commit))
+                continue;
+            const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, commit, config.stateDir), config.stateDir);
+            if (!verified.has(commit)) {
+                await (0,state_verify/* verifyStateCommit */.oZ)(repo, config, commit, store);
+                verified.add(commit);
+            }
+            commitStores.set(commit, store);
+        }
         const stores = [
-            await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, base, config.stateDir), config.stateDir),
+            base
+                ? commitStores.get(base)
+                : await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, undefined, config.stateDir), config.stateDir),
         ];
         for (const commit of [localHead, remoteHead]) {
-            if (commit && commit !== base)
-                stores.push(await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, commit, config.stateDir), config.stateDir));
+            if (commit && commit !== base && stores.every((store) => store !== commitStores.get(commit)))
+                stores.push(commitStores.get(commit));
         }
         const worktree = checkedOut
             ? await (0,state_store/* loadStateStore */.Dw)((0,state_store/* dirSource */.v9)(repo.root, config.stateDir), config.stateDir)
             : undefined;
-        if (worktree)
+        if (worktree) {
+            const head = localHead
+                ? commitStores.get(localHead)
+                : stores[0];
+            await (0,state_verify/* verifyCheckout */.aq)(config, head, worktree);
             stores.push(worktree);
+        }
         const baseStore = stores[0];
         const ledger = await MergedLedger.load(stores);
         const snapshot = await ledger.replay(options, undefined);
@@ -420,6 +443,254 @@ async function writeLedger(target, planner) {
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
     throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+}
+
+
+/***/ }),
+
+/***/ 3478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ derivedStateFindings)
+/* harmony export */ });
+/* harmony import */ var _core_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4544);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2249);
+
+
+
+
+const error = (file, text) => ({
+    file,
+    severity: 'error',
+    text: `${file}: error: ${text}`,
+});
+/** Ledger segments whose text is not the canonical serialization of their events. */
+async function segmentFindings(store) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
+    const findings = [];
+    for (const month of store.months) {
+        const file = paths.segment(month);
+        const text = (await store.segmentText(month)) ?? '';
+        const canonical = (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeLedger */ .CE)(await store.segment(month));
+        if (text === canonical)
+            continue;
+        const actual = text.split('\n');
+        const line = canonical.split('\n').findIndex((expected, index) => expected !== actual[index]);
+        findings.push({
+            file,
+            line: line + 1,
+            severity: 'error',
+            text: `${file}:${line + 1}: error: not the canonical ledger (events sorted by time and id, one per line, as heartbeat-gate writes them); was it edited by hand?`,
+        });
+    }
+    return findings;
+}
+/** The derived files a full replay of the ledger writes (path → text). */
+async function replayedFiles(store, config) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
+    const files = new Map();
+    let state;
+    for (const month of store.months) {
+        // A checkpoint holds the state before its month; the first month starts from nothing.
+        if (state)
+            files.set(paths.checkpoint(month), (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(_core_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .ReplayStateSchema */ .i4.parse(state)));
+        state = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .replayLedger */ .z)(await store.segment(month), { timeZone: config.timeZone }, state);
+    }
+    if (state) {
+        files.set(paths.score, (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ScoreStateSchema */ .jx.parse(state.score)));
+        if (state.progress) {
+            files.set(paths.progress, (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .CycleProgressSchema */ .Pj.parse(state.progress)));
+        }
+    }
+    return files;
+}
+/** Up to `limit` leaves where two JSON values differ, as `path is X, the ledger gives Y`. */
+function differences(actual, expected, limit = 3) {
+    const out = [];
+    const show = (value) => (value === undefined ? 'absent' : JSON.stringify(value));
+    const walk = (a, b, path) => {
+        if (out.length >= limit)
+            return;
+        if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+            const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+            for (const key of keys) {
+                const at = Array.isArray(a) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+                walk(a[key], b[key], at);
+            }
+            return;
+        }
+        if (JSON.stringify(a) !== JSON.stringify(b)) {
+            out.push(`${path || '(root)'} is ${show(a)}, the ledger gives ${show(b)}`);
+        }
+    };
+    walk(actual, expected, '');
+    return out;
+}
+/** Every way the state files differ from what the ledger gives. */
+async function derivedStateFindings(store, config) {
+    const findings = await segmentFindings(store);
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
+    const expected = await replayedFiles(store, config);
+    const present = [...(await store.source.list()).keys()].filter((path) => path.startsWith(`${store.stateDir}/checkpoints/`));
+    for (const path of [paths.score, paths.progress]) {
+        if ((await store.source.read(path)) !== undefined)
+            present.push(path);
+    }
+    for (const path of present) {
+        if (!expected.has(path)) {
+            findings.push(error(path, 'not derived from the ledger: replaying it gives no such file'));
+        }
+    }
+    for (const [path, text] of expected) {
+        const actual = await store.source.read(path);
+        if (actual === text)
+            continue;
+        if (actual === undefined) {
+            findings.push(error(path, 'missing: replaying the ledger gives this file'));
+            continue;
+        }
+        const diff = differences(JSON.parse(actual), JSON.parse(text));
+        findings.push(error(path, diff.length > 0
+            ? `edited by hand: ${diff.join('; ')} (derived files must equal a replay of the ledger)`
+            : 'not in canonical form (same values, other bytes); derived files must equal a replay of the ledger'));
+    }
+    return findings;
+}
+
+
+/***/ }),
+
+/***/ 4094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ lastGateCommit),
+/* harmony export */   NY: () => (/* binding */ changedLedgerLines),
+/* harmony export */   aq: () => (/* binding */ verifyCheckout),
+/* harmony export */   oZ: () => (/* binding */ verifyStateCommit)
+/* harmony export */ });
+/* unused harmony export STATE_SUBJECT_PREFIX */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2249);
+/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3478);
+
+
+
+/** Every commit the gate writes on the state branch has a subject starting so. */
+const STATE_SUBJECT_PREFIX = 'heartbeat: ';
+/** How far back (state-touching commits) the last gate commit is looked for. */
+const ANCHOR_DEPTH = 200;
+/**
+ * The newest commit reachable from `commit` (first parents) that changed the state folder with
+ * a gate subject: the copy a hand edit after it is compared with. Undefined when there is none.
+ */
+async function lastGateCommit(repo, commit, stateDir) {
+    const out = await repo.raw([
+        'log',
+        '--first-parent',
+        `-n${ANCHOR_DEPTH}`,
+        '--format=%H%x1f%s',
+        commit,
+        '--',
+        `${stateDir}/`,
+    ]);
+    for (const line of out.split('\n')) {
+        const [sha = '', subject = ''] = line.split('\x1f');
+        if (sha && subject.startsWith(STATE_SUBJECT_PREFIX))
+            return sha;
+    }
+    return undefined;
+}
+/**
+ * Ledger lines of `anchor` (a gate commit) that `store` no longer holds byte for byte. Merges
+ * insert events between lines, so a line is only required to be present, not in place.
+ */
+async function changedLedgerLines(anchor, store, anchorName) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .statePaths */ .mt)(store.stateDir);
+    const findings = [];
+    for (const month of anchor.months) {
+        if (anchor.segmentIds.get(month) !== undefined &&
+            anchor.segmentIds.get(month) === store.segmentIds.get(month))
+            continue;
+        const before = ((await anchor.segmentText(month)) ?? '').split('\n').filter(Boolean);
+        const now = new Set(((await store.segmentText(month)) ?? '').split('\n'));
+        const missing = before.findIndex((line) => !now.has(line));
+        if (missing < 0)
+            continue;
+        const file = paths.segment(month);
+        findings.push({
+            file,
+            line: missing + 1,
+            severity: 'error',
+            text: `${file}:${missing + 1}: error: line ${missing + 1} as the gate wrote it in ${anchorName} was changed or removed (the ledger is append-only)`,
+        });
+    }
+    return findings;
+}
+function refuse(where, findings) {
+    const [first] = findings;
+    const more = findings.length > 1 ? ` (and ${findings.length - 1} more; run heartbeat-gate lint)` : '';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
+}
+/**
+ * Refuses (InputError) a state commit whose ledger lost or changed a line the last gate commit
+ * before it wrote, or whose derived files or checkpoints differ from a replay of its ledger.
+ */
+async function verifyStateCommit(repo, config, commit, store) {
+    const name = commit.slice(0, 12);
+    const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .derivedStateFindings */ .P)(store, config);
+    if (findings.length > 0)
+        refuse(`the state in ${name}`, findings);
+    const anchor = await lastGateCommit(repo, commit, config.stateDir);
+    if (!anchor || anchor === commit)
+        return;
+    const anchorStore = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
+    const changed = await changedLedgerLines(anchorStore, store, anchor.slice(0, 12));
+    if (changed.length > 0)
+        refuse(`the state in ${name}`, changed);
+}
+/**
+ * Refuses a checkout whose state files hold a change of their own: a ledger line the branch's
+ * head lacks, or a derived file that is neither the head's nor a replay of the checkout's ledger.
+ * A checkout left behind the branch by an interrupted write is not a change (it is restored).
+ */
+async function verifyCheckout(config, head, worktree) {
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .statePaths */ .mt)(config.stateDir);
+    const findings = [];
+    for (const month of worktree.months) {
+        await worktree.segment(month); // a line that does not parse is named as such first
+        const committed = new Set(((await head.segmentText(month)) ?? '').split('\n'));
+        const lines = ((await worktree.segmentText(month)) ?? '').split('\n');
+        const foreign = lines.findIndex((line) => line !== '' && !committed.has(line));
+        if (foreign < 0)
+            continue;
+        const file = paths.segment(month);
+        findings.push({
+            file,
+            line: foreign + 1,
+            severity: 'error',
+            text: `${file}:${foreign + 1}: error: uncommitted change: the line is not in the state branch's last commit`,
+        });
+    }
+    if (findings.length > 0)
+        refuse('the checkout', findings);
+    const derived = [
+        paths.score,
+        paths.progress,
+        ...[...(await worktree.source.list()).keys()].filter((path) => path.startsWith(`${config.stateDir}/checkpoints/`)),
+    ];
+    for (const path of derived) {
+        if ((await worktree.source.read(path)) === (await head.source.read(path)))
+            continue;
+        // Differs from the head: fine only as the stale state of an interrupted write.
+        const stale = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .derivedStateFindings */ .P)(worktree, config);
+        if (stale.length > 0)
+            refuse('the checkout (uncommitted change)', stale);
+        return;
+    }
 }
 
 
@@ -568,223 +839,95 @@ function coAuthorsFromTrailers(trailers) {
 
 /***/ }),
 
-/***/ 4146:
+/***/ 4664:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eo: () => (/* binding */ GatedTopicSchema),
-/* harmony export */   Ew: () => (/* binding */ LifetimeStatsSchema),
-/* harmony export */   Le: () => (/* binding */ LedgerEventSchema),
-/* harmony export */   Pj: () => (/* binding */ CycleProgressSchema),
-/* harmony export */   Y7: () => (/* binding */ CycleEventSchema),
-/* harmony export */   Z2: () => (/* binding */ RewardTierSchema),
-/* harmony export */   dC: () => (/* binding */ FeedbackEventSchema),
-/* harmony export */   jp: () => (/* binding */ VerdictSchema),
-/* harmony export */   jx: () => (/* binding */ ScoreStateSchema),
-/* harmony export */   ps: () => (/* binding */ PenaltyTierSchema),
-/* harmony export */   rX: () => (/* binding */ VerdictEventSchema)
+/* harmony export */   Ad: () => (/* binding */ initCycleProgress),
+/* harmony export */   ow: () => (/* binding */ applyVerdictToProgress),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
 /* harmony export */ });
-/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, ClaimEventSchema, EvidenceResultSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
 /**
- * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
- * state read from disk or the network is parsed at the boundary, never trusted.
- * Names follow the seeds (see ../../../shared/seeds).
+ * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
+ * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
+ * up stays failed; one that failed with retries left starts pending with its attempts kept;
+ * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the
+ * contract drop out. A task still pending from the previous cycle keeps its attempts, so a
+ * retry that was never judged is not a fresh start.
  */
-
-/** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['verified', 'not_verified', 'unclear']);
-/** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
-const HeartbeatTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Unique slug: lowercased, spaces to underscores. */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** `required` unless the line says `optional`. */
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** The verification hint, without the optional `verify:` prefix; default `task_completed`. */
-    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** `max_attempts: N`, default 3. */
-    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /** The agent pre-marked the task `[x]` / `[X]`. */
-    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** 1-based line number in the contract file. */
-    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-});
-/** A problem found in a contract, with its line number: errors for task lines that do not parse. */
-const ContractDiagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** The contract's path, when the caller named it. */
-    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** 1-based; 0 for the file as a whole (e.g. no `## Tasks` section). */
-    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['error', 'warning']),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-/** The parsed HEARTBEAT.md (seed 003): structured tasks plus the freeform context around them. */
-const HeartbeatContractSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema),
-    /** Everything outside `## Tasks` (before and after), passed to the agent as prompt context. */
-    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    diagnostics: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ContractDiagnosticSchema),
-});
-/** Per-task status within a cycle (seed 003, "Progress Tracking"). */
-const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'verified', 'failed', 'skipped']);
-const TaskProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    status: TaskStatusSchema,
-    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /** Effective requiredness this cycle: true when the contract says so or a penalty tier forces it. */
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Carried from the contract so progress alone can render a prompt. */
-    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    lastVerdict: VerdictSchema.optional(),
-});
-/** The progress of one heartbeat cycle, as produced by `initCycleProgress`. */
-const CycleProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** ISO-8601 instant the cycle started. */
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** Escalated and lockdown penalty tiers force every task required. */
-    forcedRequired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TaskProgressSchema),
-});
-/** Penalty levels (seeds 001, 004), mildest first. */
-const PenaltyTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'warning', 'tightened', 'escalated', 'lockdown']);
-/** Reward levels (seeds 001, 004), lowest first. */
-const RewardTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'good', 'excellent', 'outstanding']);
-/** One day's score (seed 004 `DailyScore`). */
-const DailyScoreSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */
-    date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
-    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    /** The target in force that day. */
-    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    verifiedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    failedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    unclearCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    contradictionCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    thumbsUp: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    thumbsDown: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** The score reached the day's target at some moment (a streak day). */
-    targetReached: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-});
-/** Lifetime statistics (seed 004 `lifetime`), including the ratchet floor. */
-const LifetimeStatsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** The ratchet: the highest target ever computed; only rises. */
-    targetFloor: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    totalScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    totalVerified: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    totalFailed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    totalContradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    daysTracked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    bestDayScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    /** Consecutive archived days whose score reached that day's target. */
-    streak: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-});
-/** The persisted score (seed 004 `ScoreState`): today, up to 7 archived days, lifetime. */
-const ScoreStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    today: DailyScoreSchema,
-    /** Archived days, oldest first, at most 7. */
-    history: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DailyScoreSchema).max(7),
-    lifetime: LifetimeStatsSchema,
-});
-/** The three gated topics of seed 002 and what a failing claim is rewritten to. */
-const GatedTopicSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['build.done', 'review.done', 'verify.passed']);
+function initCycleProgress(tasks, previous, options) {
+    const before = new Map(previous?.tasks.map((task) => [task.taskId, task]));
+    const seen = new Set();
+    const rows = [];
+    for (const task of tasks) {
+        // A contract with a duplicate id is reported by the parser; the first task wins here too.
+        if (seen.has(task.id))
+            continue;
+        seen.add(task.id);
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+    }
+    return {
+        cycle: options.cycle,
+        startedAt: options.startedAt,
+        forcedRequired: options.forceAllRequired,
+        tasks: rows,
+    };
+}
+function carryOver(task, previous, forceAllRequired) {
+    if (task.preMarked)
+        return taskRow(task, forceAllRequired, 'verified', 0);
+    if (previous === undefined)
+        return taskRow(task, forceAllRequired, 'pending', 0);
+    switch (previous.status) {
+        case 'failed':
+            // The contract's current max_attempts decides, so lowering it can end the retries.
+            return taskRow(task, forceAllRequired, previous.attempts >= task.maxAttempts ? 'failed' : 'pending', previous.attempts, previous.lastVerdict);
+        case 'pending':
+            return taskRow(task, forceAllRequired, 'pending', previous.attempts, previous.lastVerdict);
+        case 'verified':
+        case 'skipped':
+            return taskRow(task, forceAllRequired, 'pending', 0);
+    }
+}
+/** One task's row, keys in the order progress.json has always written them. */
+function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
+    // Written out rather than spread: a new cycle builds one per task, and a year's replay opens 35,000 cycles.
+    const row = {
+        taskId: task.id,
+        maxAttempts: task.maxAttempts,
+        required: task.required || forceAllRequired,
+        preMarked: task.preMarked,
+        status,
+        attempts,
+    };
+    if (lastVerdict !== undefined)
+        row.lastVerdict = lastVerdict;
+    return row;
+}
 /**
- * One ledger event. The ledger is append-only and the source of truth; score and progress are
- * derived by replaying it in (at, id) order. `id` is stable per real-world event (reaction id,
- * comment id + topic, commit sha + topic, cycle number), so ingesting it twice changes nothing.
+ * Records a verdict on `taskId`: every verdict is an attempt; `verified` marks the task verified,
+ * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
+ * A verdict on a task the cycle does not hold leaves the progress unchanged.
  */
-const EventBase = {
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    /** ISO-8601 instant the event happened. */
-    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }),
-};
-const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...EventBase,
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('verdict'),
-    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    verdict: VerdictSchema,
-    /** The agent claimed what the verifier's real source contradicts: -30 on top of -15. */
-    groundTruthContradiction: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Whether the task counted as required when judged (+10 vs +5). */
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** What the verifier looked at, for the audit trail. */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
-    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
-});
-const FeedbackEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...EventBase,
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('feedback'),
-    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['up', 'down']),
-    /** Login of the operator who reacted. */
-    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** What was reacted to (comment URL, review id, ...). */
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...EventBase,
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('claim'),
-    /** The topic the agent emitted (`build.done`, ...). */
-    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** The topic published after the gate (`build.blocked` when rejected). */
-    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Failing dimensions, e.g. `lint`, `coverage`. */
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Dimensions the agent claimed passed, e.g. `tests` (for ground-truth checks). */
-    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** The commit the claim describes, when known. */
-    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    taskIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Where the claim came from: `trailer`, `comment`, `cli`. */
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...EventBase,
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('cycle'),
-    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /** The contract's tasks as they were when the cycle started, so replay needs no old files. */
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema.omit({ line: true })),
-    /** The configured default interval in minutes (the interval in the "none" tiers). */
-    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /**
-     * The instant the cycle was asked for, when it started later (it lost a race to another cycle,
-     * or its clock was behind): two such cycles stay two events rather than one.
-     */
-    requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }).optional(),
-    /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
-    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const LedgerEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    VerdictEventSchema,
-    FeedbackEventSchema,
-    ClaimEventSchema,
-    CycleEventSchema,
-]);
-/** What the evidence gate publishes for one claim (seed 002). */
-const EvidenceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** The topic the agent emitted. */
-    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** What is published: the topic itself when accepted, else `build.blocked` / `review.blocked` / `verify.failed`. */
-    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** False for every topic other than the three gated ones (they pass through untouched). */
-    gated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** The payload held none of the gate's keys at all (a different message from "failing"). */
-    noEvidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Dimensions present but failing (e.g. `lint`, `coverage`). */
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Required dimensions absent from the payload. */
-    missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Dimensions the payload says pass (e.g. `tests`), for ground-truth checks. */
-    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Non-blocking diagnostics (mutation warnings). */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** The human-readable instruction the agent reads next; empty when accepted without warnings. */
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
+function applyVerdictToProgress(progress, taskId, verdict) {
+    if (!progress.tasks.some((task) => task.taskId === taskId))
+        return progress;
+    return {
+        ...progress,
+        tasks: progress.tasks.map((task) => task.taskId === taskId
+            ? {
+                ...task,
+                status: verdict === 'verified' ? 'verified' : 'failed',
+                attempts: task.attempts + 1,
+                lastVerdict: verdict,
+            }
+            : task),
+    };
+}
+/** A task that failed and has no attempts left: it is not retried until the contract changes. */
+function isAbandoned(task) {
+    return task.status === 'failed' && task.attempts >= task.maxAttempts;
+}
 
 
 /***/ }),
@@ -973,76 +1116,53 @@ function utcDayCache(timeZone) {
 
 /***/ }),
 
-/***/ 1002:
+/***/ 4243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ calendarDay),
-/* harmony export */   U$: () => (/* binding */ dayNumber),
-/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber),
-/* harmony export */   fi: () => (/* binding */ addDays)
+/* harmony export */   C$: () => (/* binding */ rewardTier),
+/* harmony export */   jL: () => (/* binding */ forcesAllRequired),
+/* harmony export */   mv: () => (/* binding */ penaltyTier)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* unused harmony export percentOf */
 /**
- * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
+ * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
+ * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
+ * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
+ * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
  */
-
-const DAY_MS = 86_400_000;
-const YEAR_10000_MS = Date.UTC(10000, 0, 1);
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
-const dayFormats = new Map();
-function dayFormat(timeZone) {
-    let format = dayFormats.get(timeZone);
-    if (format)
-        return format;
-    try {
-        format = new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-        });
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
-    }
-    dayFormats.set(timeZone, format);
-    return format;
+function penaltyTier(score, target) {
+    if (score < -percentOf(target, 20))
+        return 'lockdown';
+    if (score < 0)
+        return 'escalated';
+    if (score < percentOf(target, 15))
+        return 'tightened';
+    if (score < percentOf(target, 25))
+        return 'warning';
+    return 'none';
+}
+/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
+function percentOf(target, percent) {
+    return Math.floor((percent * target + 50) / 100);
 }
 /**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
+ * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
+ * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
  */
-function calendarDay(instant, timeZone) {
-    const ms = Date.parse(instant);
-    if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-    const format = dayFormat(timeZone);
-    // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
-    if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
-        return new Date(ms).toISOString().slice(0, 10);
-    const parts = format.formatToParts(ms);
-    const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+function rewardTier(score, target, streak) {
+    const atLeast = (percent) => 100 * score >= percent * target;
+    if (atLeast(90) || (atLeast(70) && streak >= 3))
+        return 'outstanding';
+    if (atLeast(70))
+        return 'excellent';
+    if (atLeast(50))
+        return 'good';
+    return 'none';
 }
-/** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
-function dayNumber(date) {
-    const m = DATE_RE.exec(date);
-    const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-    // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
-    if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
-    }
-    return ms / DAY_MS;
-}
-/** The `YYYY-MM-DD` string of a day number (see `dayNumber`). */
-function dateFromDayNumber(day) {
-    return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-/** The calendar day `days` after `date` (negative goes back). */
-function addDays(date, days) {
-    return dateFromDayNumber(dayNumber(date) + days);
+/** Escalated and lockdown force every task of the cycle to count as required. */
+function forcesAllRequired(penalty) {
+    return penalty === 'escalated' || penalty === 'lockdown';
 }
 
 

@@ -6,7 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eo: () => (/* binding */ GatedTopicSchema),
+/* harmony export */   Eo: () => (/* reexport safe */ _evidence_gates_index_js__WEBPACK_IMPORTED_MODULE_1__.Eo),
 /* harmony export */   Ew: () => (/* binding */ LifetimeStatsSchema),
 /* harmony export */   Le: () => (/* binding */ LedgerEventSchema),
 /* harmony export */   Pj: () => (/* binding */ CycleProgressSchema),
@@ -20,6 +20,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, ClaimEventSchema, EvidenceResultSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+/* harmony import */ var _evidence_gates_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5244);
 /**
  * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
  * state read from disk or the network is parsed at the boundary, never trusted.
@@ -62,6 +63,7 @@ const HeartbeatContractSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .I
 });
 /** Per-task status within a cycle (seed 003, "Progress Tracking"). */
 const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'verified', 'failed', 'skipped']);
+/** One task's progress within a cycle: status, attempts and the last verdict. */
 const TaskProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     status: TaskStatusSchema,
@@ -122,8 +124,8 @@ const ScoreStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     history: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DailyScoreSchema).max(7),
     lifetime: LifetimeStatsSchema,
 });
-/** The three gated topics of seed 002 and what a failing claim is rewritten to. */
-const GatedTopicSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['build.done', 'review.done', 'verify.passed']);
+/** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
+
 /**
  * One ledger event. The ledger is append-only and the source of truth; score and progress are
  * derived by replaying it in (at, id) order. `id` is stable per real-world event (reaction id,
@@ -134,6 +136,7 @@ const EventBase = {
     /** ISO-8601 instant the event happened. */
     at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }),
 };
+/** A ledger event: a verification verdict on one task (scored by seed 004's table). */
 const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ...EventBase,
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('verdict'),
@@ -148,6 +151,7 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });
+/** A ledger event: an operator's 👍 / 👎 on the agent's work. */
 const FeedbackEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ...EventBase,
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('feedback'),
@@ -157,6 +161,7 @@ const FeedbackEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** What was reacted to (comment URL, review id, ...). */
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
+/** A ledger event: a completion claim and what the evidence gate published for it (audit only). */
 const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ...EventBase,
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('claim'),
@@ -175,6 +180,7 @@ const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Where the claim came from: `trailer`, `comment`, `cli`. */
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });
+/** A ledger event: a heartbeat cycle started, with the contract's tasks at that moment. */
 const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ...EventBase,
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('cycle'),
@@ -191,6 +197,7 @@ const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
     head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
+/** One line of the ledger (`.heartbeat/ledger/YYYY-MM.jsonl`): any of the four event kinds. */
 const LedgerEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
     VerdictEventSchema,
     FeedbackEventSchema,
@@ -315,8 +322,8 @@ const RESOURCES = [
 
 // What answers a call loads on the first call, not at start: `initialize` must be quick (the
 // client waits on it) and needs only the SDK; git, the state store and the gates come later.
-const tools = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(901), __webpack_require__.e(660), __webpack_require__.e(225), __webpack_require__.e(527), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 5059));
-const readers = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(901), __webpack_require__.e(660), __webpack_require__.e(225), __webpack_require__.e(937), __webpack_require__.e(21)]).then(__webpack_require__.bind(__webpack_require__, 6021));
+const tools = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(546), __webpack_require__.e(417), __webpack_require__.e(866), __webpack_require__.e(937), __webpack_require__.e(55), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 5059));
+const readers = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(546), __webpack_require__.e(866), __webpack_require__.e(937), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 6021));
 /** The server's identity in `initialize`. */
 const SERVER_INFO = { name: 'heartbeat-gate', version: '0.1.0' };
 // Every tool only reads the repository: clients may call them without asking the user.

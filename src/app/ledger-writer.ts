@@ -20,6 +20,7 @@ import {
   type StateStore,
 } from '../git/state-store.js';
 import { MergedLedger } from './merged-ledger.js';
+import { verifyCheckout, verifyStateCommit } from './state-verify.js';
 
 /** Where state is written: the options every writing command shares. */
 export interface LedgerTarget {
@@ -113,6 +114,7 @@ export async function writeLedger<R>(
   const ref = `refs/heads/${branch}`;
 
   let refusals = 0;
+  const verified = new Set<string>();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await sleep(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
     const warnings: string[] = [];
@@ -132,19 +134,39 @@ export async function writeLedger<R>(
       }
     }
 
+    // Every copy is verified before anything is built on it (each commit once per write).
+    const commitStores = new Map<string, StateStore>();
+    for (const commit of [base, localHead, remoteHead]) {
+      if (!commit || commitStores.has(commit)) continue;
+      const store = await loadStateStore(
+        commitSource(repo, commit, config.stateDir),
+        config.stateDir,
+      );
+      if (!verified.has(commit)) {
+        await verifyStateCommit(repo, config, commit, store);
+        verified.add(commit);
+      }
+      commitStores.set(commit, store);
+    }
     const stores = [
-      await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir),
+      base
+        ? (commitStores.get(base) as StateStore)
+        : await loadStateStore(commitSource(repo, undefined, config.stateDir), config.stateDir),
     ];
     for (const commit of [localHead, remoteHead]) {
-      if (commit && commit !== base)
-        stores.push(
-          await loadStateStore(commitSource(repo, commit, config.stateDir), config.stateDir),
-        );
+      if (commit && commit !== base && stores.every((store) => store !== commitStores.get(commit)))
+        stores.push(commitStores.get(commit) as StateStore);
     }
     const worktree = checkedOut
       ? await loadStateStore(dirSource(repo.root, config.stateDir), config.stateDir)
       : undefined;
-    if (worktree) stores.push(worktree);
+    if (worktree) {
+      const head = localHead
+        ? (commitStores.get(localHead) as StateStore)
+        : (stores[0] as StateStore);
+      await verifyCheckout(config, head, worktree);
+      stores.push(worktree);
+    }
     const baseStore = stores[0] as StateStore;
 
     const ledger = await MergedLedger.load(stores);

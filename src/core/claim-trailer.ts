@@ -5,9 +5,8 @@
  */
 import stripAnsi from 'strip-ansi';
 import { checkCommitMessage } from './commit-gate.js';
-import { evaluateEvidence, type EvidenceOptions } from './evidence/index.js';
+import { EVIDENCE_TRAILERS, evaluateEvidence, type EvidenceOptions } from './evidence/index.js';
 import type { EvidenceResult, GatedTopic } from './model.js';
-import { EVIDENCE_TRAILERS } from './trailers.js';
 
 /** A claim turned into a trailer block, or refused with the gate's verdict. */
 export type ClaimTrailer =

@@ -7,17 +7,12 @@ import {
   COVERAGE_THRESHOLD,
   MUTATION_THRESHOLD,
   OutcomeBuilder,
+  givenTwiceReason,
   notPassReason,
+  type GateDescriptor,
   type GateOutcome,
-} from './gate.js';
-import {
-  firstNumber,
-  formatNumber,
-  percentage,
-  saysPass,
-  scanPayload,
-  startsWithLower,
-} from './parse.js';
+} from '../gate.js';
+import { firstNumber, formatNumber, saysPass, scanPayload, startsWithLower } from '../parse.js';
 
 const PASS_DIMENSIONS = ['tests', 'lint', 'audit'] as const;
 
@@ -47,7 +42,12 @@ function isQualityKey(key: string): boolean {
 
 /** Evaluates a `verify.passed` payload. */
 export function evaluateVerifyEvidence(payload: string): GateOutcome {
-  const { values, anyEvidenceKey } = scanPayload(payload, VERIFY_KEYS, isQualityKey);
+  const { values, anyEvidenceKey, conflicting } = scanPayload(payload, VERIFY_KEYS, isQualityKey);
+  const twice = (name: string): boolean => {
+    const given = conflicting.has(`quality.${name}`);
+    if (given) outcome.fail(name, givenTwiceReason(`quality.${name}`));
+    return given;
+  };
   const outcome = new OutcomeBuilder();
   if (!anyEvidenceKey) {
     for (const dimension of VERIFY_REQUIRED) outcome.miss(dimension);
@@ -55,6 +55,7 @@ export function evaluateVerifyEvidence(payload: string): GateOutcome {
   }
 
   for (const name of PASS_DIMENSIONS) {
+    if (twice(name)) continue;
     const value = values.get(`quality.${name}`);
     if (value === undefined) outcome.miss(name);
     else if (saysPass(value)) outcome.pass(name);
@@ -62,13 +63,14 @@ export function evaluateVerifyEvidence(payload: string): GateOutcome {
   }
 
   for (const { name, bound, atLeast } of NUMERIC_DIMENSIONS) {
+    if (twice(name)) continue;
     const value = values.get(`quality.${name}`);
     if (value === undefined) {
       outcome.miss(name);
       continue;
     }
-    // Complexity is a plain score; coverage and mutation take the percentage when there is one.
-    const score = atLeast ? (percentage(value) ?? firstNumber(value)) : firstNumber(value);
+    // Seed 002: "the first number it finds on the relevant line" (`62 (target 80%)` is 62).
+    const score = firstNumber(value);
     const unit = atLeast ? '%' : '';
     if (score === undefined) {
       outcome.fail(name, `quality.${name} has no number`);
@@ -86,7 +88,9 @@ export function evaluateVerifyEvidence(payload: string): GateOutcome {
   }
 
   const specs = values.get('quality.specs');
-  if (specs !== undefined) {
+  if (twice('specs')) {
+    // Stated twice, differently: failed above.
+  } else if (specs !== undefined) {
     if (saysPass(specs)) outcome.pass('specs');
     else if (startsWithLower(specs, 'fail')) {
       outcome.fail('specs', notPassReason('quality.specs', specs));
@@ -94,3 +98,21 @@ export function evaluateVerifyEvidence(payload: string): GateOutcome {
   }
   return outcome.build(false);
 }
+
+/** `verify.passed`, claimed in a `Verify-Passed:` trailer or a ```verify.passed fence. */
+export const verifyGate = {
+  topic: 'verify.passed',
+  blockedTopic: 'verify.failed',
+  trailer: 'Verify-Passed',
+  required: VERIFY_REQUIRED,
+  keyPrefix: 'quality.',
+  expectedPayload:
+    'quality.tests: pass, quality.lint: pass, quality.audit: pass, quality.coverage: <≥ 80>%, quality.mutation: <≥ 70>%, quality.complexity: <≤ 10>',
+  failedHeadline: 'quality thresholds failed',
+  docs: {
+    requires:
+      '`quality.tests`, `quality.lint`, `quality.audit`: `pass`; `quality.coverage` ≥ 80 %, `quality.mutation` ≥ 70 %, `quality.complexity` ≤ 10',
+    blocksWhenNegative: '`quality.specs` (fail)',
+  },
+  evaluate: (payload) => evaluateVerifyEvidence(payload),
+} as const satisfies GateDescriptor<'verify.passed', 'verify.failed'>;
