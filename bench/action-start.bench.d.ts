@@ -1,0 +1,2 @@
+import { type BenchRow } from './measure.js';
+export declare function measure(): Promise<BenchRow[]>;

@@ -1,0 +1,86 @@
+/**
+ * `npm run bench`: every benchmark side by side with its peer, printed as a table of ratios and
+ * written to docs/benchmarks.md with the machine it ran on. `--only <module>` runs one module.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { goalMet } from './measure.js';
+const modules = {
+    'action-start': () => import('./action-start.bench.js'),
+    parsing: () => import('./parsing.bench.js'),
+    replay: () => import('./replay.bench.js'),
+    audit: () => import('./audit.bench.js'),
+    'hook-latency': () => import('./hook-latency.bench.js'),
+    'api-cost': () => import('./api-cost.bench.js'),
+};
+const format = (value, unit) => unit === 'requests'
+    ? `${value} requests`
+    : `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
+const verdict = (row) => {
+    const met = goalMet(row);
+    return met === undefined ? '' : met ? 'met' : '**missed**';
+};
+const loadAverage = () => os.loadavg()[0].toFixed(2);
+function markdown(rows, failures, load) {
+    const gitVersion = execFileSync('git', ['--version'], { encoding: 'utf8' }).trim();
+    const cpus = os.cpus();
+    const lines = [
+        '# Benchmarks',
+        '',
+        'Written by `npm run bench`; do not edit by hand. Each row runs the subject and its peer',
+        'alternately in the same run and reports the ratio of their medians: machines are noisy, ratios',
+        'measured side by side are what we compare against the goals. Run it with `npm run bench`',
+        `(\`npm run bench -- --only <module>\` runs one of ${Object.keys(modules).join(', ')}, and writes nothing).`,
+        '',
+        `Machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+            `${os.type()} ${os.release()}; Node ${process.version}; ${gitVersion}. Run at ${new Date().toISOString()}, ` +
+            `load average ${load.before} at the start and ${load.after} at the end (other work on the machine slows ` +
+            'subject and peer alike, but not always in proportion).',
+        '',
+        '| benchmark | subject | peer | subject | peer | ratio | goal | |',
+        '| --- | --- | --- | ---: | ---: | ---: | --- | --- |',
+        ...rows.map((row) => `| ${row.name} | ${row.subject} | ${row.peer} | ${format(row.subjectValue, row.unit)} | ` +
+            `${format(row.peerValue, row.unit)} | ${row.ratio.toFixed(2)}x | ${row.goal?.text ?? '—'} | ${verdict(row)} |`),
+        '',
+    ];
+    const notes = rows.filter((row) => row.note);
+    if (notes.length > 0) {
+        lines.push('## Notes', '', ...notes.map((row) => `- **${row.name}**: ${row.note}`), '');
+    }
+    if (failures.length > 0) {
+        lines.push('## Not measured', '', ...failures.map((f) => `- ${f}`), '');
+    }
+    return lines.join('\n');
+}
+async function main() {
+    const onlyIndex = process.argv.indexOf('--only');
+    const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+    const rows = [];
+    const failures = [];
+    const loadBefore = loadAverage();
+    for (const [name, load] of Object.entries(modules)) {
+        if (only !== undefined && name !== only)
+            continue;
+        process.stderr.write(`bench: ${name}…\n`);
+        try {
+            const measured = await (await load()).measure();
+            rows.push(...measured);
+            for (const row of measured) {
+                process.stdout.write(`${row.name.padEnd(34)} ${row.ratio.toFixed(2).padStart(7)}x  ` +
+                    `(${format(row.subjectValue, row.unit)} vs ${format(row.peerValue, row.unit)} ${row.peer})` +
+                    `${row.goal ? `  goal ${row.goal.text}: ${verdict(row).replaceAll('*', '')}` : ''}\n`);
+            }
+        }
+        catch (error) {
+            failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+            process.stderr.write(`bench: ${name} failed: ${String(error)}\n`);
+        }
+    }
+    if (only === undefined) {
+        const load = { before: loadBefore, after: loadAverage() };
+        writeFileSync('docs/benchmarks.md', markdown(rows, failures, load));
+    }
+    process.exitCode = failures.length > 0 ? 1 : 0;
+}
+await main();

@@ -1,0 +1,38 @@
+// The heartbeat workflow a user copies: a short cron plus manual runs, one run at a time, the
+// least permissions, and only inputs action.yml declares.
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readActionYml } from '../support/run-action.js';
+const workflow = async () => parse(await readFile('examples/workflows/heartbeat-schedule.yml', 'utf8'));
+describe('examples/workflows/heartbeat-schedule.yml', () => {
+    it('wakes on a cron shorter than the shortest interval (8 min) and on workflow_dispatch', async () => {
+        const { on } = await workflow();
+        expect(on.schedule?.map((s) => s.cron)).toEqual(['*/5 * * * *']);
+        expect('workflow_dispatch' in on).toBe(true);
+    });
+    it('queues runs in one concurrency group instead of cancelling them', async () => {
+        const { concurrency } = await workflow();
+        expect(concurrency.group).toMatch(/\S/);
+        expect(concurrency['cancel-in-progress']).toBe(false);
+    });
+    it('asks for the least permissions: write only contents and checks', async () => {
+        const { permissions } = await workflow();
+        expect(permissions).toEqual({
+            contents: 'write',
+            checks: 'write',
+            statuses: 'read',
+            'pull-requests': 'read',
+            issues: 'read',
+        });
+    });
+    it('checks out the default branch, then runs the action with inputs action.yml declares', async () => {
+        const { jobs } = await workflow();
+        const steps = Object.values(jobs)[0]?.steps ?? [];
+        expect(steps[0]?.uses).toMatch(/^actions\/checkout@/);
+        const gate = steps.find((s) => s.uses?.includes('heartbeat-gate'));
+        const { inputs = {} } = await readActionYml();
+        expect(Object.keys(gate?.with ?? {}).filter((name) => !(name in inputs))).toEqual([]);
+        expect(gate?.with?.agents).toMatch(/\S/);
+    });
+});

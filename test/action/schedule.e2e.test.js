@@ -1,0 +1,278 @@
+// The heartbeat as the runner runs it: `node dist/index.js` on a `schedule` / `workflow_dispatch`
+// payload, GITHUB_WORKSPACE a fresh clone of a real bare remote (as actions/checkout leaves it),
+// the GitHub API the local OpenAPI-validating server. Under Node 20 and Node 24.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCycle } from '../../src/app/cycle.js';
+import { recordVerdict } from '../../src/app/record.js';
+import { renderedText } from './pr-fixture.js';
+import { GitSandbox, git } from '../helpers/git.js';
+import { startGitHubServer } from '../support/github-server/index.js';
+import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
+import { loadWebhookExample } from '../support/webhooks.js';
+const repository = { owner: 'acme', repo: 'widgets' };
+const STATE_BRANCH = 'heartbeat-state';
+const CONTRACT = [
+    '# Heartbeat',
+    '',
+    '## Tasks',
+    '',
+    '- [ ] check_ci | Check that CI is green | required | verify: check:CI',
+    '- [ ] tidy_docs | Tidy the docs | optional | verify: file:docs/',
+    '',
+].join('\n');
+const sandbox = new GitSandbox();
+let server;
+let bare;
+beforeEach(async () => {
+    server = await startGitHubServer();
+    bare = await sandbox.bareRemote({
+        'HEARTBEAT.md': CONTRACT,
+        '.heartbeat/config.json': JSON.stringify({ agents: ['agent[bot]'] }),
+        'README.md': '# widgets\n',
+    });
+    server.state.setPermission({ ...repository, user: 'alice', permission: 'write' });
+    server.state.setPermission({ ...repository, user: 'mona', permission: 'maintain' });
+    server.state.setPermission({ ...repository, user: 'rita', permission: 'read' });
+    server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
+});
+afterEach(async () => {
+    await server.close();
+    await sandbox.cleanup();
+});
+/** The subjects of the state branch on the bare remote, newest first ([] when it does not exist). */
+async function stateLog() {
+    const exists = await git(bare, 'branch', '--list', STATE_BRANCH);
+    if (!exists)
+        return [];
+    return (await git(bare, 'log', '--format=%s', STATE_BRANCH)).split('\n');
+}
+const cycleCommits = async () => (await stateLog()).filter((s) => s.startsWith('heartbeat: cycle'));
+/** One scheduled run on a fresh checkout of the default branch, as the runner makes it. */
+async function heartbeat(node, event = 'schedule', token) {
+    const workspace = await sandbox.clone(bare);
+    const result = await runAction({
+        ...(token ? { token } : {}),
+        node,
+        event,
+        payload: event === 'schedule'
+            ? loadWebhookExample('schedule')
+            : loadWebhookExample('workflow_dispatch'),
+        repository: `${repository.owner}/${repository.repo}`,
+        apiUrl: server.url,
+        sha: await git(workspace, 'rev-parse', 'HEAD'),
+        workspace,
+    });
+    expect(result.stderr).toBe('');
+    return result;
+}
+/** The agent's PR with one claim comment, as the heartbeat polls it. */
+function agentPullWithComment() {
+    const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+    const comment = server.state.addIssueComment({
+        ...repository,
+        issueNumber: pr.number,
+        user: 'agent[bot]',
+        body: '```build.done\ntests: pass, lint: pass\n```',
+    });
+    return { pr, comment };
+}
+/** A cycle an hour ago, committed and pushed from another clone, so the next run is due. */
+async function cycleAnHourAgo() {
+    const clone = await sandbox.clone(bare);
+    const outcome = await runCycle({
+        cwd: clone,
+        branch: STATE_BRANCH,
+        push: true,
+        now: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    expect(outcome.ran).toBe(true);
+}
+/**
+ * A cycle and two verdicts (one a lie) pushed a moment ago, on today's calendar day (UTC), so a
+ * run right after is not due and its summary lists them as today's.
+ */
+async function cycleWithVerdictsJustNow() {
+    const toMidnight = 86_400_000 - (Date.now() % 86_400_000);
+    if (toMidnight < 60_000)
+        await new Promise((done) => setTimeout(done, toMidnight + 100));
+    const start = Date.now() - Math.min(30_000, Date.now() % 86_400_000);
+    const at = (ms) => new Date(start + ms).toISOString();
+    const clone = await sandbox.clone(bare);
+    const target = { cwd: clone, branch: STATE_BRANCH, push: true };
+    expect((await runCycle({ ...target, now: at(0) })).ran).toBe(true);
+    await recordVerdict({ ...target, now: at(1), taskId: 'check_ci', verdict: 'verified' });
+    await recordVerdict({
+        ...target,
+        now: at(2),
+        taskId: 'tidy_docs',
+        verdict: 'not_verified',
+        contradiction: true,
+    });
+}
+describe.each(NODE_RUNTIMES)('the heartbeat under $name', (node) => {
+    it('a first run creates the state branch with one cycle commit and posts the score check', async () => {
+        const result = await heartbeat(node);
+        expect(result.code).toBe(0);
+        expect(result.outputs).toMatchObject({
+            due: 'true',
+            score: '0',
+            target: '50',
+            penalty: 'tightened',
+            reward: 'none',
+            'interval-minutes': '12',
+        });
+        expect(await stateLog()).toEqual(['heartbeat: cycle 1 — score 0/50 (tightened)']);
+        // The default branch is untouched: state lives on its own branch.
+        expect(await git(bare, 'log', '--format=%s', 'main')).toBe('initial');
+        const [check] = server.state.checkRuns({ name: 'heartbeat-gate / score' });
+        expect(check).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+        expect(check?.output.title).toBe('Score 0/50 · penalty: tightened · every 12 min');
+        expect(result.summary).toContain('░░░░░░░░░░░░░░░░░░░░ 0 / 50 (0%)');
+        expect(result.summary).toContain('Cycle 1 ran and was committed to `heartbeat\\-state`');
+        expect(result.summary).toContain('```mermaid\nxychart-beta');
+        expect(server.violations).toEqual([]);
+    });
+    it('operator 👍 adds 3 and 👎 subtracts 10, once; read-only and agent reactions add nothing', async () => {
+        await cycleAnHourAgo();
+        const { pr, comment } = agentPullWithComment();
+        server.state.addReaction({
+            ...repository,
+            commentId: comment.id,
+            user: 'alice',
+            content: '+1',
+        });
+        server.state.addReaction({
+            ...repository,
+            issueNumber: pr.number,
+            user: 'mona',
+            content: '-1',
+        });
+        server.state.addReaction({ ...repository, commentId: comment.id, user: 'rita', content: '+1' });
+        server.state.addReaction({
+            ...repository,
+            commentId: comment.id,
+            user: 'agent[bot]',
+            content: '+1',
+        });
+        // Due: the feedback (+3 -10) and cycle 2 land as one cycle commit, with the verdicts on
+        // cycle 1's tasks: no CI check on the head (unclear, -2), docs/ unchanged (not_verified, -15).
+        const due = await heartbeat(node);
+        expect(due.code).toBe(0);
+        expect(due.outputs).toMatchObject({ due: 'true', score: '-24', penalty: 'lockdown' });
+        expect(await stateLog()).toEqual([
+            'heartbeat: cycle 2 — score -24/50 (lockdown)',
+            'heartbeat: cycle 1 — score 0/50 (tightened)',
+        ]);
+        expect(await git(bare, 'log', '-1', '--format=%(trailers:key=Heartbeat-Delta,key=Heartbeat-Verdict)', STATE_BRANCH)).toBe('Heartbeat-Delta: -24\nHeartbeat-Verdict: check_ci unclear\nHeartbeat-Verdict: tidy_docs not_verified');
+        expect(due.summary).toContain('counted (+3)');
+        expect(due.summary).toContain('counted (-10)');
+        expect(due.summary).toContain('| 👍 | rita |');
+        expect(due.summary).toContain('ignored: not an operator');
+        expect(due.summary).toContain('ignored: the agent’s own reaction');
+        // The poll cursor rides along in the state commit, beside the ledger.
+        expect(await git(bare, 'ls-tree', '-r', '--name-only', STATE_BRANCH)).toContain('.heartbeat/reactions.json');
+        // The same reactions seen again: nothing added, nothing committed, and it says when it is due.
+        const head = await git(bare, 'rev-parse', STATE_BRANCH);
+        const reactorListings = () => server.requests.filter((r) => r.operationId?.startsWith('reactions/')).length;
+        const listedBefore = reactorListings();
+        const again = await heartbeat(node, 'workflow_dispatch');
+        // Counts unchanged since the last poll: no reactor is listed again.
+        expect(reactorListings()).toBe(listedBefore);
+        expect(again.code).toBe(0);
+        expect(again.outputs).toMatchObject({
+            due: 'false',
+            score: '-24',
+            'interval-minutes': '8',
+        });
+        expect(await git(bare, 'rev-parse', STATE_BRANCH)).toBe(head);
+        expect(again.summary).toMatch(/No cycle is due yet: the next is due at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \(every 8 min\)/);
+        const checks = server.state.checkRuns({ name: 'heartbeat-gate / score' });
+        expect(checks.at(-1)?.output.title).toBe('Score -24/50 · penalty: lockdown · every 8 min');
+        expect(server.violations).toEqual([]);
+    });
+    it('the job summary shows the bar, the tier message, today’s verdicts and the 7-day chart', async () => {
+        await cycleWithVerdictsJustNow();
+        const head = await git(bare, 'rev-parse', STATE_BRANCH);
+        const result = await heartbeat(node);
+        expect(result.code).toBe(0);
+        // +10 -45: lockdown, every 8 minutes; not due yet, so nothing is committed.
+        expect(result.outputs).toMatchObject({ due: 'false', score: '-35', penalty: 'lockdown' });
+        expect(await git(bare, 'rev-parse', STATE_BRANCH)).toBe(head);
+        const text = renderedText(result.summary);
+        expect(text).toContain('Score -35/50 · penalty: lockdown · every 8 min');
+        expect(text).toContain('░░░░░░░░░░░░░░░░░░░░ -35 / 50');
+        expect(text).toContain("LOCKDOWN: your score -35 is below -20% of today's target 50. Every task is required, the heartbeat runs every 8 minutes, and the operator has been notified.");
+        expect(text).toMatch(/No cycle is due yet: the next is due at .* \(every 8 min\)/);
+        // Markdown-escaped as the summary holds it: task ids are the contract's text.
+        expect(result.summary).toContain('| check\\_ci | ✅ verified | required | \\+10 |');
+        expect(result.summary).toContain('| tidy\\_docs | ❌ not\\_verified \\(ground truth contradiction\\) | optional | \\-45 |');
+        const today = new Date().toISOString().slice(5, 10);
+        expect(result.summary).toContain(`\`\`\`mermaid\nxychart-beta`);
+        expect(result.summary).toContain(`x-axis ["${today}"]`);
+        expect(result.summary).toContain('  bar [-35]\n  line [50]\n```');
+        expect(server.violations).toEqual([]);
+    });
+    it('two runs at once both succeed: one cycle commit, each reaction counted once', async () => {
+        const { comment } = agentPullWithComment();
+        server.state.addReaction({
+            ...repository,
+            commentId: comment.id,
+            user: 'alice',
+            content: '+1',
+        });
+        const runs = await Promise.all([heartbeat(node), heartbeat(node, 'workflow_dispatch')]);
+        expect(runs.map((r) => r.code)).toEqual([0, 0]);
+        expect(runs.map((r) => r.outputs.due).sort()).toEqual(['false', 'true']);
+        expect(await cycleCommits()).toEqual(['heartbeat: cycle 1 — score 3/50 (tightened)']);
+        expect(runs.map((r) => r.outputs.score)).toEqual(['3', '3']);
+        const segments = (await git(bare, 'ls-tree', '--name-only', STATE_BRANCH, '.heartbeat/ledger/'))
+            .split('\n')
+            .filter(Boolean);
+        const events = (await Promise.all(segments.map((path) => git(bare, 'show', `${STATE_BRANCH}:${path}`))))
+            .join('\n')
+            .split('\n')
+            .map((line) => JSON.parse(line));
+        expect(events.filter((e) => e.kind === 'feedback')).toHaveLength(1);
+        expect(events.filter((e) => e.kind === 'cycle')).toHaveLength(1);
+        expect(server.violations).toEqual([]);
+    });
+    it('a not-due run with new feedback commits it without a cycle commit', async () => {
+        await heartbeat(node); // cycle 1, just now
+        const { comment } = agentPullWithComment();
+        server.state.addReaction({
+            ...repository,
+            commentId: comment.id,
+            user: 'alice',
+            content: '+1',
+        });
+        const result = await heartbeat(node);
+        expect(result.code).toBe(0);
+        expect(result.outputs).toMatchObject({ due: 'false', score: '3' });
+        expect(await cycleCommits()).toHaveLength(1);
+        expect((await stateLog())[0]).toBe('heartbeat: feedback +3 (1 👍, 0 👎) — score 3/50');
+        expect(result.summary).toContain('No cycle is due yet');
+        expect(server.violations).toEqual([]);
+    });
+    it('a missing contract fails the step naming it, posts a failing score check, commits nothing', async () => {
+        bare = await sandbox.bareRemote({ 'README.md': '# widgets\n' });
+        const result = await heartbeat(node);
+        expect(result.code).toBe(1);
+        expect(result.annotations[0]?.message).toMatch(/^Bad input: HEARTBEAT\.md: not found/);
+        expect(result.outputs.due).toBe('false');
+        expect(await stateLog()).toEqual([]);
+        const [check] = server.state.checkRuns({ name: 'heartbeat-gate / score' });
+        expect(check).toMatchObject({ conclusion: 'failure' });
+        expect(check?.output.summary).toContain('```\nHEARTBEAT.md: not found');
+        expect(server.violations).toEqual([]);
+    });
+    it('with a token that may not write checks, the heartbeat still commits and warns', async () => {
+        server.readOnlyTokens.add('ghs_read_only');
+        const result = await heartbeat(node, 'schedule', 'ghs_read_only');
+        expect(result.code).toBe(0);
+        expect(result.outputs.due).toBe('true');
+        expect(await cycleCommits()).toHaveLength(1);
+        expect(server.state.checkRuns({ name: 'heartbeat-gate / score' })).toEqual([]);
+        expect(result.annotations).toContainEqual(expect.objectContaining({ level: 'warning', title: 'heartbeat-gate / score not posted' }));
+        expect(result.summary).toContain('Score 0/50');
+    });
+});

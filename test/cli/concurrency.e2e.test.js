@@ -1,0 +1,106 @@
+/**
+ * Concurrent writers: separate processes running the built CLI, each in its own clone, all
+ * started at once against one bare remote. Every write lands, and the state branch's ledger
+ * holds every event exactly once.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replayLedger } from '../../src/core/replay.js';
+import { ScoreStateSchema } from '../../src/core/model.js';
+import { Repo } from '../../src/git/repo.js';
+import { allEvents, commitSource, loadStateStore, stateJson } from '../../src/git/state-store.js';
+import { git, GitSandbox } from '../helpers/git.js';
+const CLI = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url));
+const sandbox = new GitSandbox();
+afterEach(() => sandbox.cleanup());
+const CONTRACT = `# Heartbeat
+
+## Tasks
+
+- [ ] check_email | Check for new important emails | required
+- [ ] weather_brief | Prepare morning weather brief | optional
+`;
+function spawnCli(cwd, argv) {
+    return new Promise((resolve) => {
+        execFile(process.execPath, [CLI, ...argv], { cwd }, (error, stdout, stderr) => {
+            const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+            resolve({ code, stdout, stderr });
+        });
+    });
+}
+describe('concurrent writers against one bare remote', () => {
+    it('all land, and the ledger holds every event exactly once', { timeout: 240_000 }, async () => {
+        const remote = await sandbox.bareRemote({
+            'HEARTBEAT.md': CONTRACT,
+            '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
+        });
+        const first = await spawnCli(await sandbox.clone(remote), [
+            'cycle',
+            '--push',
+            '--now',
+            '2026-03-01T09:00:00Z',
+        ]);
+        expect(first.stderr).toBe('');
+        const writers = [
+            ...[1, 2, 3, 4].map((k) => ['cycle', '--force', '--now', `2026-03-01T09:0${k}:00Z`]),
+            ...[1, 2, 3, 4].map((k) => [
+                'feedback',
+                k % 2 ? 'up' : 'down',
+                '--id',
+                `reaction-${k}`,
+                '--by',
+                'operator',
+                '--now',
+                `2026-03-01T09:0${k}:30Z`,
+            ]),
+            ...[1, 2].map((k) => [
+                'verdict',
+                'check_email',
+                'verified',
+                '--id',
+                `verify-${k}`,
+                '--now',
+                `2026-03-01T09:1${k}:00Z`,
+            ]),
+        ];
+        const clones = await Promise.all(writers.map(() => sandbox.clone(remote)));
+        const results = await Promise.all(writers.map((argv, i) => spawnCli(clones[i], [...argv, '--push', '--json'])));
+        for (const [i, result] of results.entries()) {
+            expect({ writer: writers[i], code: result.code, stderr: result.stderr }).toEqual({
+                writer: writers[i],
+                code: 0,
+                stderr: '',
+            });
+            expect(JSON.parse(result.stdout)).toMatchObject({ pushed: true });
+        }
+        const repo = await Repo.open(await sandbox.clone(remote));
+        const head = await repo.resolve('origin/heartbeat-state');
+        const store = await loadStateStore(commitSource(repo, head, '.heartbeat'), '.heartbeat');
+        const events = await allEvents(store);
+        const ids = events.map((event) => event.id);
+        expect(ids.length).toBe(new Set(ids).size);
+        expect([...ids].sort()).toEqual([
+            'cycle-1',
+            'cycle-2',
+            'cycle-3',
+            'cycle-4',
+            'cycle-5',
+            'reaction-1',
+            'reaction-2',
+            'reaction-3',
+            'reaction-4',
+            'verify-1',
+            'verify-2',
+        ].sort());
+        // Cycles are numbered in the order they replay, whoever won each race.
+        const cycles = events.filter((e) => e.kind === 'cycle');
+        expect(cycles.map((c) => c.cycle)).toEqual([1, 2, 3, 4, 5]);
+        // One commit per write, on top of the first cycle.
+        expect(Number(await git(remote, 'rev-list', '--count', 'heartbeat-state'))).toBe(1 + writers.length);
+        // The committed score is what a full replay gives: +3 -10 +3 -10 +10 +10.
+        const state = replayLedger(events, { timeZone: 'UTC' });
+        expect(state?.score.today.score).toBe(6);
+        expect(store.score && stateJson(ScoreStateSchema.parse(store.score))).toBe(state && stateJson(ScoreStateSchema.parse(state.score)));
+    });
+});

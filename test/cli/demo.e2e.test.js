@@ -1,0 +1,80 @@
+/**
+ * The README's first command: `npm run demo` on a fresh clone runs the committed CLI bundle
+ * (dist/), simulates the week in a temporary repository, prints the week and the audit log, exits
+ * 0 and removes its repository.
+ */
+import { execFile } from 'node:child_process';
+import { access, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_CONTRACT } from '../../src/app/demo-contract.js';
+import { git, GitSandbox } from '../helpers/git.js';
+const exec = promisify(execFile);
+const sandbox = new GitSandbox();
+afterAll(() => sandbox.cleanup());
+describe('npm run demo', () => {
+    it('embeds examples/HEARTBEAT.md byte for byte', async () => {
+        expect(DEMO_CONTRACT).toBe(await readFile('examples/HEARTBEAT.md', 'utf8'));
+    });
+    it('on a fresh clone prints the week day by day and the audit log, exit 0, no GitHub, no configuration', { timeout: 300_000 }, async () => {
+        // A fresh clone of this repository's commit: no node_modules, no build, no configuration.
+        const clone = await sandbox.dir('hg-fresh-clone-');
+        await git(clone, 'clone', '-q', '--no-hardlinks', process.cwd(), '.');
+        await expect(access(`${clone}/node_modules`)).rejects.toThrow();
+        const { stdout, stderr } = await exec('npm', ['run', '--silent', 'demo'], {
+            cwd: clone,
+            env: { ...process.env, GITHUB_TOKEN: '', GH_TOKEN: '' },
+            maxBuffer: 16 * 1024 * 1024,
+        });
+        expect(stderr.replace(/^npm warn.*\n/gm, '')).toBe('');
+        // The week table reproduces the seeds' progression: targets 50, 75, 82, 82, 84, 91, 91.
+        const table = stdout.slice(stdout.indexOf('The week, day by day'));
+        const rows = table
+            .split('\n')
+            .filter((line) => /^\s*\d\s+2026-03-/.test(line))
+            .map((line) => line.trim().split(/\s{2,}/));
+        expect(rows).toHaveLength(7);
+        // day, date, 7-day avg, floor, target, cycles, verified, failed, unclear, lies, up/down, score
+        expect(rows.map((r) => [r[2], r[3], r[4], r[11]])).toEqual([
+            ['-', '50', '50', '75'],
+            ['75', '75', '75', '90'],
+            ['82', '82', '82', '60'],
+            ['75', '82', '82', '110'],
+            ['84', '84', '84', '120'],
+            ['91', '91', '91', '30'],
+            ['81', '91', '91', '38'],
+        ]);
+        // The lie on day 5, the thumbs on days 3, 4 and 7, lockdown on the bad day.
+        expect(rows[4]?.[9]).toBe('1');
+        expect(rows.map((r) => r[10])).toEqual(['0/0', '0/0', '0/1', '2/0', '0/0', '0/0', '1/0']);
+        expect(rows[5]?.[12]).toContain('lockdown');
+        // Then the audit trail read back from the commits, newest first.
+        const audit = stdout.slice(stdout.indexOf('The audit trail'));
+        const cycles = [
+            ...audit.matchAll(/^[0-9a-f]{10} {2}(\S+) {2}cycle (\d+) {2}(-?\d+)\/(\d+) (\w+)/gm),
+        ];
+        const count = Number(/\((\d+) cycle commits/.exec(audit)?.[1]);
+        expect(cycles).toHaveLength(count);
+        expect(cycles.map((m) => Number(m[2]))).toEqual(Array.from({ length: count }, (_, i) => count - i));
+        expect(cycles.at(-1)?.[1]).toBe('2026-03-02T09:00:00+00:00');
+        expect(audit).toContain('not_verified  run_tests  (ground truth contradiction)');
+        expect(audit).toContain('by heartbeat-gate demo <demo@heartbeat-gate.invalid>');
+        expect(cycles.some((m) => m[5] === 'lockdown')).toBe(true);
+        // The README shows this run's real output: the demo is deterministic but for its temp path.
+        const readme = await readFile('README.md', 'utf8');
+        const printed = new Set(stdout.split('\n'));
+        for (const heading of ['#### `heartbeat-gate demo`', '#### `heartbeat-gate log']) {
+            const from = readme.indexOf(heading);
+            expect(from).toBeGreaterThan(0);
+            const block = /```console\n([\s\S]*?)```/.exec(readme.slice(from))?.[1] ?? '';
+            const shown = block.split('\n').filter((l) => l && !l.startsWith('$ ') && l !== '…');
+            expect(shown.length).toBeGreaterThan(5);
+            for (const line of shown)
+                expect(printed, line).toContain(line);
+        }
+        // The temporary repository is gone.
+        const repo = /^Repository: (.+)$/m.exec(stdout)?.[1] ?? '';
+        expect(repo).toMatch(/heartbeat-gate-demo-/);
+        await expect(access(repo)).rejects.toThrow();
+    });
+});

@@ -1,0 +1,79 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The package as npm publishes it (`npm pack`, package.json "files" and "bin"), unpacked on its
+// own: the CLI bundle must run with no node_modules beside it, and `init` must find its examples/.
+// Packed with its scripts, as `npm publish` packs it: `prepack` builds the library entry.
+let work;
+let bin;
+let libraryEntry;
+beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'hg-package-'));
+    const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+    }));
+    mkdirSync(join(work, 'unpacked'));
+    execFileSync('tar', ['-xzf', join(work, packed[0].filename), '-C', join(work, 'unpacked')]);
+    const manifest = JSON.parse(readFileSync(join(work, 'unpacked/package/package.json'), 'utf8'));
+    bin = join(work, 'unpacked/package', manifest.bin['heartbeat-gate']);
+    libraryEntry = join(work, 'unpacked/package', manifest.exports['.'].default);
+});
+afterAll(() => {
+    if (work)
+        rmSync(work, { recursive: true, force: true });
+});
+function run(args, cwd) {
+    const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+describe('the packed heartbeat-gate package', () => {
+    it('holds the library entry, which a consumer imports (its dependencies installed beside it)', async () => {
+        // A consumer's npm installs the dependencies; here they come from this checkout.
+        symlinkSync(resolve('node_modules'), join(work, 'unpacked/package/node_modules'), 'dir');
+        const library = (await import(pathToFileURL(libraryEntry).href));
+        const contract = library.parseHeartbeatContract('## Tasks\n- [ ] Run tests | verify: cmd:npm test\n');
+        expect(contract.tasks.map((task) => task.id)).toEqual(['run_tests']);
+    });
+    it('accepts a passing build.done claim: exit 0, prints build.done', () => {
+        const result = run([
+            'evidence',
+            '--topic',
+            'build.done',
+            '--payload',
+            'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 5, duplication: pass',
+        ], work);
+        expect(result).toEqual({ code: 0, stdout: 'build.done\n', stderr: '' });
+    });
+    it('blocks a failing claim: exit 1, prints build.blocked and the failing dimensions', () => {
+        const result = run([
+            'evidence',
+            '--topic',
+            'build.done',
+            '--payload',
+            'tests: pass, lint: fail, typecheck: pass, audit: pass, coverage: pass, complexity: 12',
+        ], work);
+        expect(result.code).toBe(1);
+        expect(result.stdout).toMatch(/^build\.blocked\nbuild\.blocked: evidence failing: lint, complexity, duplication \(/);
+    });
+    it('init writes the shipped examples into a repository, and lint accepts them', () => {
+        const repo = join(work, 'repo');
+        mkdirSync(repo);
+        execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
+        const init = run(['init'], repo);
+        expect(init.code).toBe(0);
+        for (const target of [
+            'HEARTBEAT.md',
+            '.husky/commit-msg',
+            '.husky/pre-commit',
+            '.github/workflows/heartbeat-gate.yml',
+        ]) {
+            expect(init.stdout).toContain(`wrote     ${target}`);
+        }
+        expect(readFileSync(join(repo, 'HEARTBEAT.md'), 'utf8')).toBe(readFileSync('examples/HEARTBEAT.md', 'utf8'));
+        expect(run(['lint'], repo).code).toBe(0);
+    });
+});

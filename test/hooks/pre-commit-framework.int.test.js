@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { git, gitResult, tempRepo } from '../helpers/hooks-git.js';
+// The real pre-commit framework (the Debian package; .ci/run installs it) running this
+// repository's .pre-commit-hooks.yaml from a local hook repository: a commit of the working
+// tree's hook definitions and bundled CLI, so what is tested is exactly what is about to land.
+const root = resolve('.');
+const version = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
+const available = version.status === 0;
+if (!available) {
+    console.warn('SKIPPED: pre-commit framework tests — the pre-commit package is not installed and could not be ' +
+        '(.ci/run runs `apt-get install -y pre-commit`).');
+}
+let work;
+let hookRepo;
+let hookRev;
+const cleanups = [];
+beforeAll(() => {
+    if (!available)
+        return;
+    work = mkdtempSync(join(tmpdir(), 'hg-pre-commit-'));
+    hookRepo = join(work, 'heartbeat-gate');
+    mkdirSync(hookRepo);
+    cpSync(join(root, '.pre-commit-hooks.yaml'), join(hookRepo, '.pre-commit-hooks.yaml'));
+    cpSync(join(root, 'dist'), join(hookRepo, 'dist'), { recursive: true });
+    git(hookRepo, ['init', '-q', '-b', 'main']);
+    git(hookRepo, ['add', '-A']);
+    git(hookRepo, ['commit', '-q', '-m', 'heartbeat-gate hooks']);
+    hookRev = git(hookRepo, ['rev-parse', 'HEAD']).trim();
+});
+afterAll(() => {
+    cleanups.splice(0).forEach((remove) => remove());
+    if (work)
+        rmSync(work, { recursive: true, force: true });
+});
+/** pre-commit's own environment: a private cache, so every run installs the hook repo afresh. */
+const env = () => ({
+    ...process.env,
+    PRE_COMMIT_HOME: join(work, 'cache'),
+    PRE_COMMIT_COLOR: 'never',
+});
+function userRepo() {
+    const { dir, remove } = tempRepo('hg-pre-commit-user-');
+    cleanups.push(remove);
+    writeFileSync(join(dir, '.pre-commit-config.yaml'), [
+        'repos:',
+        `  - repo: ${hookRepo}`,
+        `    rev: ${hookRev}`,
+        '    hooks:',
+        '      - id: heartbeat-gate-check-commit',
+        '      - id: heartbeat-gate-lint',
+        '',
+    ].join('\n'));
+    const install = spawnSync('pre-commit', ['install', '--hook-type', 'pre-commit', '--hook-type', 'commit-msg'], { cwd: dir, encoding: 'utf8', env: env() });
+    expect(install.stderr).toBe('');
+    expect(install.status).toBe(0);
+    git(dir, ['add', '-A']);
+    const first = gitResult(dir, ['commit', '-q', '-m', 'Use heartbeat-gate'], env());
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    return dir;
+}
+function stage(dir, path, text) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+    git(dir, ['add', path]);
+}
+const commits = (dir) => git(dir, ['log', '--format=%s']).trim().split('\n');
+const output = (r) => r.stdout + r.stderr;
+describe.skipIf(!available)(`pre-commit framework (${version.stdout?.trim()})`, () => {
+    it('rejects a failing Build-Done at commit-msg, naming the failing dimensions', () => {
+        const dir = userRepo();
+        stage(dir, 'widget.txt', 'widget\n');
+        const commit = gitResult(dir, ['commit', '-q', '-m', 'Add the widget', '-m', 'Build-Done: tests: pass, lint: fail'], env());
+        expect(commit.status).toBe(1);
+        expect(output(commit)).toContain('heartbeat-gate check-commit');
+        expect(output(commit)).toContain('Build-Done: build.done → build.blocked');
+        expect(output(commit)).toContain('evidence failing: lint, typecheck, audit, coverage, complexity, duplication');
+        expect(commits(dir)).toEqual(['Use heartbeat-gate']);
+    });
+    it('prints what the README shows for a rejected Review-Done', () => {
+        const dir = userRepo();
+        stage(dir, 'a.txt', 'a\n');
+        const command = 'git commit -m "Add a" -m "Review-Done: tests: pass"';
+        // Both streams in one, in the order a terminal shows them.
+        const commit = spawnSync('sh', ['-c', 'exec git "$@" 2>&1', 'sh', 'commit', '-m', 'Add a', '-m', 'Review-Done: tests: pass'], { cwd: dir, encoding: 'utf8', env: env() });
+        expect(commit.status).toBe(1);
+        const readme = readFileSync('README.md', 'utf8');
+        const start = readme.indexOf(`$ ${command}\n`);
+        expect(start, `README shows $ ${command}`).toBeGreaterThan(-1);
+        const shown = readme.slice(start + command.length + 3);
+        expect(commit.stdout.trimEnd()).toBe(shown.slice(0, shown.indexOf('```')).trimEnd());
+    });
+    it('commits a passing Build-Done and a commit without trailers', () => {
+        const dir = userRepo();
+        stage(dir, 'widget.txt', 'widget\n');
+        const passing = gitResult(dir, [
+            'commit',
+            '-q',
+            '-m',
+            'Add the widget',
+            '-m',
+            'Build-Done: tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 2, duplication: pass',
+        ], env());
+        expect(passing.status, output(passing)).toBe(0);
+        stage(dir, 'widget.txt', 'widget 2\n');
+        const plain = gitResult(dir, ['commit', '-q', '-m', 'Rename the widget'], env());
+        expect(plain.status, output(plain)).toBe(0);
+        expect(commits(dir)).toEqual(['Rename the widget', 'Add the widget', 'Use heartbeat-gate']);
+    });
+    it('rejects a hand-edited .heartbeat/score.json at pre-commit', () => {
+        const dir = userRepo();
+        stage(dir, 'HEARTBEAT.md', '## Tasks\n\n- [ ] run_tests | Run the tests | required\n');
+        expect(gitResult(dir, ['commit', '-q', '-m', 'Add the contract'], env()).status).toBe(0);
+        const cli = join(root, 'dist/cli/index.js');
+        for (const argv of [
+            ['cycle', '--now', '2026-03-02T09:00:00Z'],
+            ['verdict', 'run_tests', 'not_verified', '--now', '2026-03-02T09:05:00Z'],
+        ]) {
+            spawnSync(process.execPath, [cli, ...argv], { cwd: dir, encoding: 'utf8' });
+        }
+        const file = join(dir, '.heartbeat/score.json');
+        const score = JSON.parse(readFileSync(file, 'utf8'));
+        expect(score.today.score).toBe(-15);
+        score.today.score = 0;
+        stage(dir, '.heartbeat/score.json', `${JSON.stringify(score, null, 2)}\n`);
+        const commit = gitResult(dir, ['commit', '-q', '-m', 'Forget the failure'], env());
+        expect(commit.status).toBe(1);
+        expect(output(commit)).toContain('.heartbeat/score.json: error: edited by hand: today.score is 0, the ledger gives -15');
+    });
+    it('rejects a malformed HEARTBEAT.md at pre-commit and leaves other commits alone', () => {
+        const dir = userRepo();
+        stage(dir, 'HEARTBEAT.md', '## Tasks\n\n- [] deploy | Deploy the site\n');
+        const commit = gitResult(dir, ['commit', '-q', '-m', 'Add a task'], env());
+        expect(commit.status).toBe(1);
+        expect(output(commit)).toContain('HEARTBEAT.md:3: error:');
+        expect(commits(dir)).toEqual(['Use heartbeat-gate']);
+    });
+});

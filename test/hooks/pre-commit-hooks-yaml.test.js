@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+const manifest = parse(readFileSync('.pre-commit-hooks.yaml', 'utf8'));
+const hook = (id) => {
+    const found = manifest.find((entry) => entry.id === id);
+    expect(found, `${id} in .pre-commit-hooks.yaml`).toBeDefined();
+    return found;
+};
+/** The keys of a hook in pre-commit's manifest schema (clientlib.py), the same in 3.x and 4.x. */
+const MANIFEST_KEYS = new Set([
+    'id',
+    'name',
+    'entry',
+    'language',
+    'alias',
+    'files',
+    'exclude',
+    'types',
+    'types_or',
+    'exclude_types',
+    'additional_dependencies',
+    'args',
+    'always_run',
+    'fail_fast',
+    'pass_filenames',
+    'description',
+    'language_version',
+    'log_file',
+    'minimum_pre_commit_version',
+    'require_serial',
+    'stages',
+    'verbose',
+]);
+describe('.pre-commit-hooks.yaml', () => {
+    it('defines the check-commit and lint hooks with the required fields and known keys only', () => {
+        expect(manifest.map((entry) => entry.id)).toEqual([
+            'heartbeat-gate-check-commit',
+            'heartbeat-gate-lint',
+        ]);
+        for (const entry of manifest) {
+            for (const key of ['id', 'name', 'entry', 'language']) {
+                expect(typeof entry[key], `${entry.id}.${key}`).toBe('string');
+            }
+            expect(Object.keys(entry).filter((key) => !MANIFEST_KEYS.has(key))).toEqual([]);
+        }
+    });
+    it('check-commit runs at commit-msg, a stage name valid in every release', () => {
+        expect(hook('heartbeat-gate-check-commit').stages).toEqual(['commit-msg']);
+    });
+    it('lint has no stages key (commit in 3.0.x, pre-commit from 3.2: either name breaks one)', () => {
+        expect(Object.hasOwn(hook('heartbeat-gate-lint'), 'stages')).toBe(false);
+    });
+    it('both run the committed, executable bundle with the system node (language: script)', () => {
+        const bin = JSON.parse(readFileSync('package.json', 'utf8')).bin['heartbeat-gate'];
+        const tracked = execFileSync('git', ['ls-files', '-s', '--', bin], { encoding: 'utf8' });
+        // pre-commit runs a script hook straight from a clone of the hook repository: git's mode counts.
+        expect(tracked).toMatch(/^100755 /);
+        expect(readFileSync(bin, 'utf8').split('\n', 1)[0]).toBe('#!/usr/bin/env node');
+        expect(hook('heartbeat-gate-check-commit')).toMatchObject({
+            language: 'script',
+            entry: `${bin} check-commit`,
+        });
+        expect(hook('heartbeat-gate-lint')).toMatchObject({ language: 'script', entry: `${bin} lint` });
+    });
+    it.each([
+        ['HEARTBEAT.md', true],
+        ['docs/HEARTBEAT.md', true],
+        ['.heartbeat/score.json', true],
+        ['.heartbeat/ledger/2026-03.jsonl', true],
+        ['README.md', false],
+        ['MY-HEARTBEAT.md', false],
+        ['HEARTBEAT.md.bak', false],
+        ['.heartbeat-notes', false],
+        // The file a commit-msg run hands every hook without stages: lint must skip it.
+        ['.git/COMMIT_EDITMSG', false],
+    ])("lint's files pattern selects %s: %s", (path, selected) => {
+        // The pattern uses only syntax that Python's re (pre-commit) and JavaScript read alike.
+        expect(new RegExp(hook('heartbeat-gate-lint').files).test(path)).toBe(selected);
+    });
+    it('the example configuration and the README name only hooks the manifest defines', () => {
+        const ids = new Set(manifest.map((entry) => entry.id));
+        const example = parse(readFileSync('examples/pre-commit-config.yaml', 'utf8'));
+        const exampleIds = example.repos.flatMap((repo) => repo.hooks.map((entry) => entry.id));
+        expect(exampleIds).toEqual(['heartbeat-gate-check-commit', 'heartbeat-gate-lint']);
+        const readmeIds = [
+            ...readFileSync('README.md', 'utf8').matchAll(/- id: (heartbeat-gate-[a-z-]+)/g),
+        ].map((match) => match[1]);
+        expect(readmeIds.length).toBeGreaterThan(0);
+        for (const id of [...exampleIds, ...readmeIds])
+            expect(ids.has(id), id).toBe(true);
+    });
+});

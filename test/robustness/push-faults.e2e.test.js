@@ -1,0 +1,158 @@
+/**
+ * A push rejected mid-cycle, made real with a pre-receive hook on the bare remote: the remote
+ * moves between the writer's fetch and its push (another writer's cycle lands first), or it
+ * refuses the push outright. A lost race is merged and retried; a refusal is a clear error that
+ * moves nothing.
+ */
+import { chmod, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Repo } from '../../src/git/repo.js';
+import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
+import { git, GitSandbox } from '../helpers/git.js';
+import { runCliProcess } from './cli-process.js';
+const sandbox = new GitSandbox();
+afterEach(() => sandbox.cleanup());
+const CONTRACT = `# Heartbeat
+
+## Tasks
+
+- [ ] check_email | Check for new important emails | required
+- [ ] weather_brief | Prepare morning weather brief | optional
+`;
+const STATE = 'heartbeat-state';
+/** A project on a bare remote whose state branch holds cycle 1. */
+async function projectWithFirstCycle() {
+    const remote = await sandbox.bareRemote({
+        'HEARTBEAT.md': CONTRACT,
+        '.heartbeat/config.json': JSON.stringify({ stateBranch: STATE }),
+    });
+    const first = await runCliProcess(await sandbox.clone(remote), [
+        'cycle',
+        '--push',
+        '--now',
+        '2026-03-01T09:00:00Z',
+    ]);
+    expect(first.stderr).toBe('');
+    return remote;
+}
+/** Installs `script` as the remote's pre-receive hook. */
+async function preReceive(remote, script) {
+    const hook = join(remote, 'hooks', 'pre-receive');
+    await writeFile(hook, `#!/bin/sh\n${script}\n`);
+    await chmod(hook, 0o755);
+}
+/** The events on the remote's state branch. */
+async function remoteEvents(remote) {
+    const repo = await Repo.open(await sandbox.clone(remote));
+    const head = await repo.resolve(`origin/${STATE}`);
+    return allEvents(await loadStateStore(commitSource(repo, head, '.heartbeat'), '.heartbeat'));
+}
+describe('a push rejected mid-cycle', () => {
+    it('the remote moves between fetch and push: the cycle starts over on the new head and lands as the next cycle', async () => {
+        const remote = await projectWithFirstCycle();
+        // Another writer's cycle 2, committed in its own clone and parked on a side ref of the remote.
+        const other = await sandbox.clone(remote);
+        await git(other, 'branch', STATE, `origin/${STATE}`);
+        const theirs = await runCliProcess(other, [
+            'cycle',
+            '--force',
+            '--now',
+            '2026-03-01T09:05:00Z',
+        ]);
+        expect(theirs.stderr).toBe('');
+        await git(other, 'push', '-q', 'origin', `${STATE}:refs/parked/theirs`);
+        const theirCommit = await git(other, 'rev-parse', STATE);
+        // The hook lands it on the state branch the first time a push arrives: exactly the moment
+        // between our fetch and our push. git then refuses our push (the ref is not where we saw it).
+        const once = join(remote, 'move-once');
+        await writeFile(once, '');
+        await preReceive(remote, [
+            `if [ -e '${once}' ]; then`,
+            `  rm -f '${once}'`,
+            '  unset GIT_QUARANTINE_PATH',
+            `  git update-ref refs/heads/${STATE} refs/parked/theirs`,
+            'fi',
+        ].join('\n'));
+        const ours = await runCliProcess(await sandbox.clone(remote), [
+            'cycle',
+            '--force',
+            '--push',
+            '--json',
+            '--now',
+            '2026-03-01T09:10:00Z',
+        ]);
+        expect(ours.stderr).toBe('');
+        expect(ours.code).toBe(0);
+        const result = JSON.parse(ours.stdout);
+        expect(result).toMatchObject({ pushed: true, retries: 1, record: { cycle: 3 } });
+        // Their commit stays in the history; every cycle is there once, numbered in replay order.
+        await git(remote, 'merge-base', '--is-ancestor', theirCommit, STATE);
+        const events = await remoteEvents(remote);
+        expect(events.map((e) => e.id)).toEqual(['cycle-1', 'cycle-2', 'cycle-3']);
+        expect(events.filter((e) => e.kind === 'cycle').map((e) => e.at)).toEqual([
+            '2026-03-01T09:00:00.000Z',
+            '2026-03-01T09:05:00.000Z',
+            '2026-03-01T09:10:00.000Z',
+        ]);
+    });
+    it('a remote that refuses once without moving is retried', async () => {
+        const remote = await projectWithFirstCycle();
+        const once = join(remote, 'refuse-once');
+        await writeFile(once, '');
+        await preReceive(remote, `if [ -e '${once}' ]; then rm -f '${once}'; echo 'try again later' >&2; exit 1; fi`);
+        const result = await runCliProcess(await sandbox.clone(remote), [
+            'feedback',
+            'up',
+            '--id',
+            'reaction-1',
+            '--push',
+            '--json',
+            '--now',
+            '2026-03-01T09:10:00Z',
+        ]);
+        expect(result.stderr).toBe('');
+        expect(JSON.parse(result.stdout)).toMatchObject({ pushed: true, retries: 1, recorded: true });
+        expect((await remoteEvents(remote)).map((e) => e.id)).toEqual(['cycle-1', 'reaction-1']);
+    });
+    it('a remote that keeps refusing (a protected branch) is exit 2 with its reason, and nothing moves', async () => {
+        const remote = await projectWithFirstCycle();
+        await preReceive(remote, `echo 'GH006: Protected branch update failed for refs/heads/${STATE}.' >&2\nexit 1`);
+        const clone = await sandbox.clone(remote);
+        await git(clone, 'branch', STATE, `origin/${STATE}`);
+        const before = {
+            remote: await git(remote, 'rev-parse', STATE),
+            local: await git(clone, 'rev-parse', STATE),
+        };
+        const refused = await runCliProcess(clone, [
+            'feedback',
+            'up',
+            '--id',
+            'reaction-1',
+            '--push',
+            '--now',
+            '2026-03-01T09:10:00Z',
+        ]);
+        expect(refused.code).toBe(2);
+        expect(refused.stderr).toMatch(new RegExp(`^heartbeat-gate feedback: origin refused the push to ${STATE}`));
+        expect(refused.stderr).toContain('GH006: Protected branch update failed');
+        expect(refused.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+        expect(await git(remote, 'rev-parse', STATE)).toBe(before.remote);
+        expect(await git(clone, 'rev-parse', STATE)).toBe(before.local);
+        // Once the branch accepts pushes again, the same command lands, once.
+        await rm(join(remote, 'hooks', 'pre-receive'));
+        const again = await runCliProcess(clone, [
+            'feedback',
+            'up',
+            '--id',
+            'reaction-1',
+            '--push',
+            '--json',
+            '--now',
+            '2026-03-01T09:10:00Z',
+        ]);
+        expect(again.stderr).toBe('');
+        expect(JSON.parse(again.stdout)).toMatchObject({ pushed: true, recorded: true });
+        expect((await remoteEvents(remote)).map((e) => e.id)).toEqual(['cycle-1', 'reaction-1']);
+    });
+});

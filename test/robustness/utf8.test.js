@@ -1,0 +1,59 @@
+/**
+ * The UTF-8 check every contract read goes through: it agrees with Node's own validator on
+ * arbitrary bytes, points at the first bad byte, and is linear in its input.
+ */
+import { isUtf8 } from 'node:buffer';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeUtf8, firstInvalidUtf8 } from '../../src/core/utf8.js';
+import { LINEAR_SCALING_BOUND, scalingRatio } from './linear.js';
+/** Bytes that are mostly UTF-8 with a few arbitrary bytes mixed in, and purely arbitrary bytes. */
+const bytes = fc.oneof(fc.uint8Array({ maxLength: 64 }), fc
+    .array(fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }).map((s) => [...Buffer.from(s, 'utf8')]), fc.array(fc.integer({ min: 0x80, max: 0xff }), { maxLength: 3 }), fc.constantFrom([0x0a], [0x0d], [0x0d, 0x0a], [0xef, 0xbf, 0xbd], [0xed, 0xa0, 0x80])), { maxLength: 20 })
+    .map((parts) => Uint8Array.from(parts.flat())));
+describe('decodeUtf8 on arbitrary bytes', () => {
+    it('accepts exactly what Node calls UTF-8, and the text re-encodes to the same bytes', () => {
+        fc.assert(fc.property(bytes, (input) => {
+            const decoded = decodeUtf8(input);
+            expect(decoded.ok).toBe(isUtf8(input));
+            if (decoded.ok) {
+                const bom = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+                expect(Buffer.from(decoded.text, 'utf8').equals(Buffer.from(input.subarray(bom)))).toBe(true);
+            }
+        }), { numRuns: 3000 });
+    });
+    it('the first bad byte ends the longest valid prefix, and its line counts CRLF, CR and LF', () => {
+        fc.assert(fc.property(bytes, (input) => {
+            fc.pre(!isUtf8(input));
+            const at = firstInvalidUtf8(input);
+            expect(isUtf8(input.subarray(0, at))).toBe(true);
+            // No valid sequence starts at `at`: any longer prefix is broken for good.
+            for (let end = at + 1; end <= Math.min(input.length, at + 4); end++) {
+                expect(isUtf8(input.subarray(0, end))).toBe(false);
+            }
+            const decoded = decodeUtf8(input);
+            if (decoded.ok)
+                throw new Error('accepted invalid bytes');
+            const before = Buffer.from(input.subarray(0, at)).toString('latin1');
+            expect(decoded.line).toBe(before.split(/\r\n|\r|\n/).length);
+            expect(decoded.byte).toBe(`0x${input[at].toString(16).toUpperCase().padStart(2, '0')}`);
+        }), { numRuns: 3000 });
+    });
+});
+describe('decodeUtf8 is linear in size', () => {
+    const MB = 1024 * 1024;
+    const enc = (text) => Buffer.from(text, 'latin1');
+    for (const [name, unit, end] of [
+        [
+            'valid multi-byte text',
+            Buffer.from('- [ ] Überprüfe 検査 | d\n', 'utf8').toString('latin1'),
+            '',
+        ],
+        ['a bad byte after many lines', '- [ ] task | d\r\n', '\xdc'],
+    ]) {
+        it(`${name}: 8x the bytes takes about 8x the time`, () => {
+            const decode = (text) => decodeUtf8(enc(`${text}${end}`));
+            expect(scalingRatio(decode, unit, 4 * MB)).toBeLessThan(LINEAR_SCALING_BOUND);
+        });
+    }
+});

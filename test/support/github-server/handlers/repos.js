@@ -1,0 +1,86 @@
+/** Repositories: the repository, collaborator permission, file contents. */
+import { renderContentFile } from '../pull-factory.js';
+import { error, notFound, repoOf, str } from '../context.js';
+// The permission endpoint folds the five roles into GitHub's classic four.
+const CLASSIC = {
+    admin: 'admin',
+    maintain: 'write',
+    write: 'write',
+    triage: 'read',
+    read: 'read',
+    none: 'none',
+};
+const RANK = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
+/** Handlers by operationId. */
+export const repoHandlers = {
+    'repos/get': (ctx) => {
+        const r = repoOf(ctx);
+        return r ? { status: 200, body: ctx.state.renderRepo(r) } : notFound();
+    },
+    'repos/get-collaborator-permission-level': (ctx) => {
+        const r = repoOf(ctx);
+        if (!r)
+            return notFound();
+        const login = str(ctx, 'username');
+        const user = ctx.state.user(login);
+        if (!user)
+            return error(404, `${login} is not a user`);
+        const role = ctx.state.permission(r, login);
+        const at = (p) => RANK.indexOf(role) >= RANK.indexOf(p);
+        return {
+            status: 200,
+            body: {
+                permission: CLASSIC[role],
+                role_name: role,
+                user: {
+                    ...ctx.state.renderUser(login),
+                    permissions: {
+                        admin: at('admin'),
+                        maintain: at('maintain'),
+                        push: at('write'),
+                        triage: at('triage'),
+                        pull: at('read'),
+                    },
+                    role_name: role,
+                },
+            },
+        };
+    },
+    'repos/get-content': (ctx) => {
+        const r = repoOf(ctx);
+        if (!r)
+            return notFound();
+        const ref = typeof ctx.params.ref === 'string' ? ctx.params.ref : r.repo.defaultBranch;
+        const path = str(ctx, 'path').replace(/^\/+|\/+$/g, '');
+        const files = r.contents.get(ref);
+        const text = files?.get(path);
+        const full = `${r.repo.owner}/${r.repo.name}`;
+        if (text !== undefined) {
+            if (/application\/vnd\.github(\.v3)?\.raw/.test(ctx.accept)) {
+                return {
+                    status: 200,
+                    raw: { contentType: 'application/vnd.github.raw; charset=utf-8', text },
+                };
+            }
+            return { status: 200, body: renderContentFile(full, path, ref, text, ctx.state.base) };
+        }
+        // A directory: the files directly under it (subdirectories are listed as `dir`).
+        const entries = new Map();
+        for (const [p, t] of files ?? []) {
+            if (!p.startsWith(`${path}/`))
+                continue;
+            const [name = '', ...rest] = p.slice(path.length + 1).split('/');
+            entries.set(name, rest.length ? { type: 'dir', text: '' } : { type: 'file', text: t });
+        }
+        if (!entries.size)
+            return notFound();
+        const listing = [...entries]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([name, e]) => {
+            const file = renderContentFile(full, `${path}/${name}`, ref, e.text, ctx.state.base);
+            const { content: _content, encoding: _encoding, ...item } = file;
+            return { ...item, type: e.type, size: e.type === 'dir' ? 0 : file.size };
+        });
+        return { status: 200, body: listing };
+    },
+};

@@ -1,0 +1,142 @@
+/** What the test server stores, and the typed inputs tests seed it with. */
+import type { components } from '@octokit/openapi-types';
+/** GitHub's response shapes, as @octokit/openapi-types names them. */
+export type Schemas = components['schemas'];
+/** A reaction's content, as GitHub spells it. */
+export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
+/** A repository role; the permission endpoint reports maintain as write and triage as read. */
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+/** A user or bot account. */
+export interface UserRecord {
+    id: number;
+    login: string;
+    type: 'User' | 'Bot' | 'Organization';
+    name: string | null;
+    email: string | null;
+}
+/** A repository. */
+export interface RepoRecord {
+    id: number;
+    owner: string;
+    name: string;
+    private: boolean;
+    defaultBranch: string;
+    createdAt: string;
+}
+/** A commit of a pull request (in PR order, oldest first). */
+export interface CommitRecord {
+    sha: string;
+    message: string;
+    author: {
+        name: string;
+        email: string;
+        date: string;
+        login: string | null;
+    };
+    committer: {
+        name: string;
+        email: string;
+        date: string;
+        login: string | null;
+    };
+    parents: string[];
+}
+/** A file changed by a pull request. */
+export interface FileRecord {
+    filename: string;
+    status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+    additions: number;
+    deletions: number;
+    patch: string | undefined;
+    previousFilename: string | undefined;
+}
+/** A submitted pull request review. */
+export interface ReviewRecord {
+    id: number;
+    user: string;
+    body: string;
+    state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING';
+    commitId: string;
+    submittedAt: string;
+}
+/** A pull request (also an issue of the same number). */
+export interface PullRecord {
+    id: number;
+    number: number;
+    title: string;
+    body: string | null;
+    user: string;
+    state: 'open' | 'closed';
+    draft: boolean;
+    merged: boolean;
+    headRef: string;
+    headSha: string;
+    /** `owner/name` of the head repository: differs from the base one for a fork PR. */
+    headRepo: string;
+    baseRef: string;
+    baseSha: string;
+    createdAt: string;
+    updatedAt: string;
+    commits: CommitRecord[];
+    files: FileRecord[];
+    reviews: ReviewRecord[];
+}
+/** An issue or PR conversation comment, or a PR review comment. */
+export interface CommentRecord {
+    id: number;
+    issueNumber: number;
+    user: string;
+    body: string;
+    createdAt: string;
+    updatedAt: string;
+    authorAssociation: Schemas['author-association'] | undefined;
+}
+/** What a reaction is on: an issue/PR body, an issue comment or a PR review comment. */
+export type ReactionSubject = {
+    kind: 'issue';
+    number: number;
+} | {
+    kind: 'issueComment';
+    id: number;
+} | {
+    kind: 'reviewComment';
+    id: number;
+};
+/** A reaction. */
+export interface ReactionRecord {
+    id: number;
+    subject: ReactionSubject;
+    user: string;
+    content: ReactionContent;
+    createdAt: string;
+}
+/** A commit status. */
+export interface StatusRecord {
+    id: number;
+    sha: string;
+    state: 'error' | 'failure' | 'pending' | 'success';
+    context: string;
+    description: string | null;
+    targetUrl: string | null;
+    creator: string;
+    createdAt: string;
+    updatedAt: string;
+}
+/** Everything stored for one repository. */
+export interface RepoState {
+    repo: RepoRecord;
+    pulls: Map<number, PullRecord>;
+    comments: Map<number, CommentRecord>;
+    reviewComments: Map<number, CommentRecord>;
+    reactions: ReactionRecord[];
+    permissions: Map<string, Permission>;
+    checkRuns: Map<number, Schemas['check-run']>;
+    statuses: StatusRecord[];
+    /** ref (branch, tag or sha) → path → file text. */
+    contents: Map<string, Map<string, string>>;
+}
+/** Identifies a repository in every seeding call. */
+export interface RepoRef {
+    owner: string;
+    repo: string;
+}

@@ -1,0 +1,170 @@
+/**
+ * A local GitHub REST API for tests: every request is matched to an operation of GitHub's OpenAPI
+ * description and validated; every JSON response is validated too. Anything GitHub would reject,
+ * and any response GitHub would never send, lands in `violations`.
+ */
+import { createServer } from 'node:http';
+import { error } from './context.js';
+import { checkHandlers } from './handlers/checks.js';
+import { issueHandlers } from './handlers/issues.js';
+import { listingHandlers } from './handlers/listings.js';
+import { pullHandlers } from './handlers/pulls.js';
+import { repoHandlers } from './handlers/repos.js';
+import { matchRoute } from './openapi.js';
+import { GitHubState } from './state.js';
+import { validateBody, validateParameters, validateResponse } from './validate.js';
+const HANDLERS = {
+    ...repoHandlers,
+    ...pullHandlers,
+    ...issueHandlers,
+    ...checkHandlers,
+    ...listingHandlers,
+};
+async function readBody(req) {
+    const chunks = [];
+    for await (const chunk of req)
+        chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
+}
+function tokenOf(req) {
+    const header = req.headers.authorization ?? '';
+    return /^(?:token|bearer)\s+(\S+)$/i.exec(header)?.[1];
+}
+/** Start a server on 127.0.0.1 with an empty state. */
+export async function startGitHubServer() {
+    const http = createServer();
+    await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${http.address().port}`;
+    const server = {
+        url,
+        state: new GitHubState({ api: url, html: 'https://github.com' }),
+        requests: [],
+        violations: [],
+        readOnlyTokens: new Set(),
+        tokenUsers: new Map(),
+        close: () => new Promise((resolve, reject) => http.close((e) => (e ? reject(e) : resolve()))),
+    };
+    http.on('request', (req, res) => {
+        handle(server, req, res).catch((e) => {
+            const path = req.url ?? '';
+            server.violations.push({
+                kind: 'server-error',
+                method: req.method ?? '',
+                path,
+                operationId: undefined,
+                problems: [String(e)],
+            });
+            if (!res.headersSent)
+                res.writeHead(500).end();
+        });
+    });
+    // Keep-alive sockets would hold close() open until they time out.
+    const close = server.close;
+    server.close = () => {
+        http.closeAllConnections();
+        return close();
+    };
+    return server;
+}
+async function handle(server, req, res) {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', server.url);
+    const text = await readBody(req);
+    const record = (operationId, reply, body) => {
+        server.requests.push({
+            method,
+            path: url.pathname,
+            query: Object.fromEntries(url.searchParams),
+            body,
+            operationId,
+            status: reply.status,
+        });
+        send(res, reply);
+    };
+    const violate = (kind, operationId, problems) => server.violations.push({
+        kind,
+        method,
+        path: url.pathname + url.search,
+        operationId,
+        problems,
+    });
+    const match = matchRoute(method, url.pathname);
+    if (!match) {
+        violate('unknown-route', undefined, [
+            `${method} ${url.pathname} is not an operation of GitHub's REST API`,
+        ]);
+        return record(undefined, error(404, 'Not Found'), text);
+    }
+    const op = match.route.operation;
+    let body;
+    try {
+        body = text ? JSON.parse(text) : undefined;
+    }
+    catch {
+        violate('request', op.operationId, ['body is not JSON']);
+        return record(op.operationId, error(400, 'Problems parsing JSON'), text);
+    }
+    const { values, problems } = validateParameters(op, match.params, url.searchParams);
+    problems.push(...validateBody(op, body));
+    if (problems.length) {
+        violate('request', op.operationId, problems);
+        return record(op.operationId, error(422, `Invalid request.\n\n${problems.join('\n')}`), body);
+    }
+    const token = tokenOf(req);
+    if (method !== 'GET' && method !== 'HEAD') {
+        if (!token) {
+            violate('request', op.operationId, ['a write without a token']);
+            return record(op.operationId, error(401, 'Requires authentication'), body);
+        }
+        // Not a violation: this is how GitHub answers a fork PR's token, and the Action must cope.
+        if (server.readOnlyTokens.has(token)) {
+            return record(op.operationId, error(403, 'Resource not accessible by integration'), body);
+        }
+    }
+    const handler = HANDLERS[op.operationId];
+    if (!handler) {
+        violate('unimplemented', op.operationId, [
+            `the test server does not implement ${op.operationId} yet`,
+        ]);
+        return record(op.operationId, error(404, 'Not Found'), body);
+    }
+    const ctx = {
+        state: server.state,
+        params: values,
+        body: body && typeof body === 'object' ? body : {},
+        url,
+        accept: req.headers.accept ?? '',
+        actor: (token && server.tokenUsers.get(token)) ?? 'github-actions[bot]',
+    };
+    const reply = handler(ctx);
+    if (reply.violation)
+        violate('request', op.operationId, [reply.violation]);
+    if (reply.raw === undefined) {
+        const invalid = validateResponse(op, reply.status, reply.body);
+        if (invalid.length)
+            violate('response', op.operationId, invalid);
+    }
+    record(op.operationId, reply, body);
+}
+let requestCounter = 1;
+function send(res, reply) {
+    const headers = {
+        'x-github-media-type': 'github.v3; format=json',
+        'x-github-request-id': `TEST:${requestCounter++}`,
+        'x-ratelimit-limit': '5000',
+        'x-ratelimit-remaining': '4999',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+        ...reply.headers,
+    };
+    if (reply.raw) {
+        res.writeHead(reply.status, { ...headers, 'content-type': reply.raw.contentType });
+        res.end(reply.raw.text);
+        return;
+    }
+    if (reply.status === 204 || reply.body === undefined) {
+        res.writeHead(reply.status, headers).end();
+        return;
+    }
+    res.writeHead(reply.status, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(reply.body));
+}

@@ -1,0 +1,404 @@
+/**
+ * The server's in-memory GitHub: seeded by tests through typed inputs with sensible defaults,
+ * read back by tests (and by the request handlers) as GitHub's own response objects.
+ */
+import { createHash } from 'node:crypto';
+import { renderIssueComment, renderReaction, renderRepo, renderStatus, renderUser, } from './factories.js';
+import { renderActionsApp, renderPull, renderPullMinimal } from './pull-factory.js';
+/** A deterministic 40-hex sha from any label (tests may also pass real shas). */
+export function fakeSha(label) {
+    return createHash('sha1').update(label).digest('hex');
+}
+/** GitHub's timestamp form: second precision, `Z`. */
+export function isoSeconds(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** The in-memory GitHub. Timestamps of writes come from `clock` (settable by tests). */
+export class GitHubState {
+    /** Where rendered URLs point. */
+    base;
+    /** The time the server stamps writes with. */
+    clock = () => new Date();
+    nextId = 1_000_001;
+    users = new Map();
+    repos = new Map();
+    constructor(base) {
+        this.base = base;
+    }
+    /** A fresh id (one counter for every kind, so ids never collide across kinds). */
+    newId() {
+        return this.nextId++;
+    }
+    /** `clock()` as GitHub writes timestamps. */
+    now() {
+        return isoSeconds(this.clock());
+    }
+    /** Add (or return) a user. */
+    addUser(input) {
+        const u = typeof input === 'string' ? { login: input } : input;
+        const existing = this.users.get(u.login.toLowerCase());
+        if (existing)
+            return existing;
+        const record = {
+            id: this.newId(),
+            login: u.login,
+            type: u.type ?? (u.login.endsWith('[bot]') ? 'Bot' : 'User'),
+            name: u.name ?? null,
+            email: u.email ?? null,
+        };
+        this.users.set(u.login.toLowerCase(), record);
+        return record;
+    }
+    /** A user by login, if known. */
+    user(login) {
+        return this.users.get(login.toLowerCase());
+    }
+    /** A known user as `simple-user` (seeding it first if needed). */
+    renderUser(login) {
+        return renderUser(this.addUser(login), this.base);
+    }
+    /** Add (or return) a repository; its owner becomes an admin. Other seeders call it for you. */
+    addRepo(input) {
+        const key = `${input.owner}/${input.repo}`.toLowerCase();
+        const existing = this.repos.get(key);
+        if (existing)
+            return existing;
+        this.addUser(input.owner);
+        const state = {
+            repo: {
+                id: this.newId(),
+                owner: input.owner,
+                name: input.repo,
+                private: input.private ?? false,
+                defaultBranch: input.defaultBranch ?? 'main',
+                createdAt: '2024-01-01T00:00:00Z',
+            },
+            pulls: new Map(),
+            comments: new Map(),
+            reviewComments: new Map(),
+            reactions: [],
+            permissions: new Map([[input.owner.toLowerCase(), 'admin']]),
+            checkRuns: new Map(),
+            statuses: [],
+            contents: new Map(),
+        };
+        this.repos.set(key, state);
+        return state;
+    }
+    /** A repository's stored state, if seeded. */
+    repo(owner, repo) {
+        return this.repos.get(`${owner}/${repo}`.toLowerCase());
+    }
+    /** A repository as `full-repository`. */
+    renderRepo(r) {
+        return renderRepo(r.repo, this.addUser(r.repo.owner), this.base);
+    }
+    /** Seed a pull request (the author, repo and head commit default to something plausible). */
+    addPullRequest(input) {
+        const r = this.addRepo(input);
+        const number = input.number ?? nextNumber(r);
+        const user = input.user ?? 'octocat';
+        this.addUser(user);
+        const headRepo = input.headRepo ?? `${r.repo.owner}/${r.repo.name}`;
+        const [forkOwner = '', forkName = ''] = headRepo.split('/');
+        this.addRepo({ owner: forkOwner, repo: forkName });
+        const createdAt = input.createdAt ?? this.now();
+        const pull = {
+            id: this.newId(),
+            number,
+            title: input.title ?? `Pull request #${number}`,
+            body: input.body === undefined ? null : input.body,
+            user,
+            state: input.state ?? 'open',
+            draft: input.draft ?? false,
+            merged: input.merged ?? false,
+            headRef: input.headRef ?? `feature-${number}`,
+            headSha: input.headSha ?? fakeSha(`head of #${number}`),
+            headRepo,
+            baseRef: input.baseRef ?? r.repo.defaultBranch,
+            baseSha: input.baseSha ?? fakeSha(`base of #${number}`),
+            createdAt,
+            updatedAt: input.updatedAt ?? createdAt,
+            commits: [],
+            files: [],
+            reviews: [],
+        };
+        r.pulls.set(number, pull);
+        return pull;
+    }
+    /** A seeded pull request, or a clear error naming what is missing. */
+    pull(ref) {
+        const pull = this.repo(ref.owner, ref.repo)?.pulls.get(ref.pullNumber);
+        if (!pull)
+            throw new Error(`seed ${ref.owner}/${ref.repo}#${ref.pullNumber} with addPullRequest first`);
+        return pull;
+    }
+    /** Append a commit to a PR; by default it becomes the PR's head. */
+    addPullCommit(input) {
+        const pull = this.pull(input);
+        const sha = input.sha ?? fakeSha(`${input.message}#${pull.commits.length}`);
+        const date = this.now();
+        const person = (p) => ({
+            name: p?.name ?? 'Test Author',
+            email: p?.email ?? 'author@example.com',
+            date: p?.date ?? date,
+            login: p?.login ?? null,
+        });
+        const parent = pull.commits.at(-1)?.sha ?? pull.baseSha;
+        const commit = {
+            sha,
+            message: input.message,
+            author: person(input.author),
+            committer: person(input.committer ?? input.author),
+            parents: [parent],
+        };
+        for (const p of [commit.author.login, commit.committer.login])
+            if (p)
+                this.addUser(p);
+        pull.commits.push(commit);
+        if (!input.keepHead)
+            pull.headSha = sha;
+        return commit;
+    }
+    /** Add a changed file to a PR. */
+    addPullFile(input) {
+        const file = {
+            filename: input.filename,
+            status: input.status ?? 'modified',
+            additions: input.additions ?? 1,
+            deletions: input.deletions ?? 0,
+            patch: input.patch,
+            previousFilename: input.previousFilename,
+        };
+        this.pull(input).files.push(file);
+        return file;
+    }
+    /** Add a submitted review to a PR (on its current head by default). */
+    addReview(input) {
+        const pull = this.pull(input);
+        this.addUser(input.user);
+        const review = {
+            id: this.newId(),
+            user: input.user,
+            body: input.body ?? '',
+            state: input.state ?? 'COMMENTED',
+            commitId: input.commitId ?? pull.headSha,
+            submittedAt: input.submittedAt ?? this.now(),
+        };
+        pull.reviews.push(review);
+        return review;
+    }
+    /** Add a conversation comment on an issue or PR (seeded or not). */
+    addIssueComment(input) {
+        const r = this.addRepo(input);
+        this.addUser(input.user);
+        const createdAt = input.createdAt ?? this.now();
+        const comment = {
+            id: this.newId(),
+            issueNumber: input.issueNumber,
+            user: input.user,
+            body: input.body,
+            createdAt,
+            updatedAt: input.updatedAt ?? createdAt,
+            authorAssociation: input.authorAssociation ?? this.association(r, input.user),
+        };
+        r.comments.set(comment.id, comment);
+        return comment;
+    }
+    /** Add a PR review comment (a diff comment), listed per PR with its reactions rollup. */
+    addReviewComment(input) {
+        const r = this.addRepo(input);
+        this.addUser(input.user);
+        const createdAt = input.createdAt ?? this.now();
+        const comment = {
+            id: this.newId(),
+            issueNumber: input.pullNumber,
+            user: input.user,
+            body: input.body,
+            createdAt,
+            updatedAt: input.updatedAt ?? createdAt,
+            authorAssociation: this.association(r, input.user),
+        };
+        r.reviewComments.set(comment.id, comment);
+        return comment;
+    }
+    /** Add a reaction on an issue/PR body (`issueNumber`), a comment (`commentId`) or a review comment. */
+    addReaction(input) {
+        const r = this.addRepo(input);
+        this.addUser(input.user);
+        const subject = 'commentId' in input
+            ? { kind: 'issueComment', id: input.commentId }
+            : 'issueNumber' in input
+                ? { kind: 'issue', number: input.issueNumber }
+                : { kind: 'reviewComment', id: input.reviewCommentId };
+        const reaction = {
+            id: this.newId(),
+            subject,
+            user: input.user,
+            content: input.content,
+            createdAt: input.createdAt ?? this.now(),
+        };
+        r.reactions.push(reaction);
+        return reaction;
+    }
+    /** Give a user a role on a repository. */
+    setPermission(input) {
+        this.addUser(input.user);
+        this.addRepo(input).permissions.set(input.user.toLowerCase(), input.permission);
+    }
+    /** A user's role on a repository (public repositories are readable by everyone). */
+    permission(r, login) {
+        return r.permissions.get(login.toLowerCase()) ?? (r.repo.private ? 'none' : 'read');
+    }
+    /** Seed a check run (as another app or workflow would have posted it). */
+    addCheckRun(input) {
+        const status = input.status ?? (input.conclusion ? 'completed' : 'queued');
+        const run = this.createCheckRun(this.addRepo(input), {
+            name: input.name,
+            head_sha: input.headSha,
+            status,
+            conclusion: input.conclusion ?? null,
+            started_at: input.startedAt ?? this.now(),
+            completed_at: status === 'completed' ? (input.completedAt ?? this.now()) : null,
+            details_url: input.detailsUrl ?? null,
+        });
+        Object.assign(run.output, {
+            title: input.output?.title ?? null,
+            summary: input.output?.summary ?? null,
+            text: input.output?.text ?? null,
+        });
+        return run;
+    }
+    /** Store a new check run with every field GitHub fills. */
+    createCheckRun(r, fields) {
+        const id = this.newId();
+        const full = `${r.repo.owner}/${r.repo.name}`;
+        const url = `${this.base.api}/repos/${full}/check-runs/${id}`;
+        const repo = this.renderRepo(r);
+        const run = {
+            id,
+            head_sha: fields.head_sha,
+            node_id: `CR_kwDO${id}`,
+            external_id: fields.external_id ?? '',
+            url,
+            html_url: `${this.base.html}/${full}/runs/${id}`,
+            details_url: fields.details_url ?? `${this.base.html}/${full}/runs/${id}`,
+            status: fields.status,
+            conclusion: fields.conclusion,
+            started_at: fields.started_at ?? this.now(),
+            completed_at: fields.completed_at ?? null,
+            output: {
+                title: null,
+                summary: null,
+                text: null,
+                annotations_count: 0,
+                annotations_url: `${url}/annotations`,
+            },
+            name: fields.name,
+            check_suite: { id: 5_000_000 + id },
+            app: renderActionsApp(this.renderUser('github')),
+            pull_requests: [...r.pulls.values()]
+                .filter((p) => p.state === 'open' && p.headSha === fields.head_sha)
+                .map((p) => renderPullMinimal(p, repo, this.base)),
+        };
+        r.checkRuns.set(id, run);
+        return run;
+    }
+    /** Seed a commit status. */
+    addCommitStatus(input) {
+        const creator = input.creator ?? 'github-actions[bot]';
+        this.addUser(creator);
+        const createdAt = input.createdAt ?? this.now();
+        const status = {
+            id: this.newId(),
+            sha: input.sha,
+            state: input.state,
+            context: input.context,
+            description: input.description ?? null,
+            targetUrl: input.targetUrl ?? null,
+            creator,
+            createdAt,
+            updatedAt: createdAt,
+        };
+        this.addRepo(input).statuses.push(status);
+        return status;
+    }
+    /** Seed a file at a ref (default: the default branch). */
+    addContent(input) {
+        const r = this.addRepo(input);
+        const ref = input.ref ?? r.repo.defaultBranch;
+        const files = r.contents.get(ref) ?? new Map();
+        files.set(input.path.replace(/^\/+/, ''), input.content);
+        r.contents.set(ref, files);
+    }
+    /** Every check run (optionally of one repo / commit / name), oldest first, as the API shows it. */
+    checkRuns(filter = {}) {
+        return [...this.repos.values()]
+            .filter((r) => !filter.owner || r.repo.owner.toLowerCase() === filter.owner.toLowerCase())
+            .filter((r) => !filter.repo || r.repo.name.toLowerCase() === filter.repo.toLowerCase())
+            .flatMap((r) => [...r.checkRuns.values()])
+            .filter((c) => (!filter.headSha || c.head_sha === filter.headSha) &&
+            (!filter.name || c.name === filter.name))
+            .map((c) => structuredClone(c));
+    }
+    /** The conversation comments of one issue/PR, oldest first, as the API shows them. */
+    issueComments(owner, repo, issueNumber) {
+        const r = this.repo(owner, repo);
+        if (!r)
+            return [];
+        return [...r.comments.values()]
+            .filter((c) => c.issueNumber === issueNumber)
+            .map((c) => this.renderComment(r, c));
+    }
+    /** The reactions on a subject, as the API shows them. */
+    reactions(owner, repo, subject) {
+        const r = this.repo(owner, repo);
+        return (r ? reactionsOn(r, subject) : []).map((x) => renderReaction(x, this.renderUser(x.user)));
+    }
+    /** The commit statuses of a sha, newest first, as the API shows them. */
+    commitStatuses(owner, repo, sha) {
+        const r = this.repo(owner, repo);
+        if (!r)
+            return [];
+        return r.statuses
+            .filter((s) => s.sha === sha)
+            .reverse()
+            .map((s) => renderStatus(s, this.renderUser(s.creator), `${r.repo.owner}/${r.repo.name}`, this.base));
+    }
+    /** A comment as `issue-comment`, with its reactions rollup. */
+    renderComment(r, c) {
+        const full = `${r.repo.owner}/${r.repo.name}`;
+        const reactions = reactionsOn(r, { kind: 'issueComment', id: c.id });
+        return renderIssueComment(c, this.renderUser(c.user), full, reactions, this.base);
+    }
+    /** A PR as `pull-request`. */
+    renderPull(r, p) {
+        const [headOwner = '', headName = ''] = p.headRepo.split('/');
+        const head = this.repo(headOwner, headName) ?? r;
+        return renderPull(p, {
+            base: this.base,
+            baseRepoFull: `${r.repo.owner}/${r.repo.name}`,
+            user: this.renderUser(p.user),
+            baseRepo: this.renderRepo(r),
+            headRepo: this.renderRepo(head),
+            comments: [...r.comments.values()].filter((c) => c.issueNumber === p.number).length,
+            reviewComments: [...r.reviewComments.values()].filter((c) => c.issueNumber === p.number)
+                .length,
+        });
+    }
+    association(r, login) {
+        if (login.toLowerCase() === r.repo.owner.toLowerCase())
+            return 'OWNER';
+        const p = r.permissions.get(login.toLowerCase());
+        return p && p !== 'none' && p !== 'read' ? 'COLLABORATOR' : 'NONE';
+    }
+}
+/** The stored reactions on one subject, oldest first. */
+export function reactionsOn(r, s) {
+    return r.reactions.filter((x) => x.subject.kind === 'issue' && s.kind === 'issue'
+        ? x.subject.number === s.number
+        : x.subject.kind === s.kind && 'id' in x.subject && 'id' in s && x.subject.id === s.id);
+}
+function nextNumber(r) {
+    return Math.max(0, ...r.pulls.keys()) + 1;
+}

@@ -1,0 +1,139 @@
+/**
+ * Runs the bundled Action (`node dist/index.js`) exactly as the GitHub runner does: inputs as
+ * `INPUT_*` variables with action.yml's defaults filled in, the payload in GITHUB_EVENT_PATH,
+ * outputs and the job summary written to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
+ * Under the machine's Node 20 and under Node 24, the runtime GitHub runs `node24` actions on.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { NODE24_BIN } from './node24.js';
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The bundle action.yml runs. */
+export const ACTION_BUNDLE = join(ROOT, 'dist/index.js');
+/** Node 20 (this machine's, running the tests) and Node 24 (npm `node@24` in tools/node24). */
+export const NODE_RUNTIMES = [
+    { name: 'node20', bin: process.execPath },
+    { name: 'node24', bin: NODE24_BIN },
+];
+let actionYml;
+/** action.yml, parsed. */
+export async function readActionYml() {
+    actionYml ??= parse(await readFile(join(ROOT, 'action.yml'), 'utf8'));
+    return actionYml;
+}
+/** `INPUT_<NAME>`: spaces to underscores, upper case; hyphens stay (as the runner and core do). */
+export function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/** Runs `node dist/index.js` once under `options.node` and collects what it left. */
+export async function runAction(options) {
+    const dir = await mkdtemp(join(tmpdir(), 'hg-action-'));
+    try {
+        const token = options.token ?? 'ghs_test_token';
+        const eventPath = join(dir, 'event.json');
+        const outputPath = join(dir, 'output');
+        const summaryPath = join(dir, 'summary.md');
+        await writeFile(eventPath, JSON.stringify(options.payload));
+        await writeFile(outputPath, '');
+        await writeFile(summaryPath, '');
+        const workspace = options.workspace ?? (await mkdtemp(join(dir, 'workspace-')));
+        const env = {
+            PATH: process.env.PATH ?? '/usr/bin:/bin',
+            HOME: process.env.HOME ?? dir,
+            TZ: 'UTC',
+            LANG: 'C.UTF-8',
+            CI: 'true',
+            GITHUB_ACTIONS: 'true',
+            GITHUB_EVENT_NAME: options.event,
+            GITHUB_EVENT_PATH: eventPath,
+            GITHUB_REPOSITORY: options.repository,
+            GITHUB_REPOSITORY_OWNER: options.repository.split('/')[0] ?? '',
+            GITHUB_SHA: options.sha ?? '0'.repeat(40),
+            GITHUB_API_URL: options.apiUrl,
+            GITHUB_SERVER_URL: 'https://github.com',
+            GITHUB_RUN_ID: '4242',
+            GITHUB_OUTPUT: outputPath,
+            GITHUB_STEP_SUMMARY: summaryPath,
+            GITHUB_WORKSPACE: workspace,
+            RUNNER_TEMP: dir,
+            ...options.env,
+        };
+        const yml = await readActionYml();
+        for (const [name, spec] of Object.entries(yml.inputs ?? {})) {
+            const value = options.inputs?.[name] ?? spec.default ?? '';
+            env[inputVariable(name)] = value.replace(/\$\{\{\s*github\.token\s*\}\}/g, token);
+        }
+        for (const name of Object.keys(options.inputs ?? {})) {
+            if (!(name in (yml.inputs ?? {})))
+                throw new Error(`action.yml has no input '${name}'`);
+        }
+        const { code, stdout, stderr } = await new Promise((done) => {
+            execFile(options.node.bin, [ACTION_BUNDLE], { cwd: workspace, env, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 }, (error, out, err) => {
+                const exit = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
+                done({ code: exit, stdout: String(out), stderr: String(err) });
+            });
+        });
+        return {
+            code,
+            stdout,
+            stderr,
+            outputs: parseOutputFile(await readFile(outputPath, 'utf8')),
+            summary: await readFile(summaryPath, 'utf8'),
+            annotations: parseAnnotations(stdout),
+        };
+    }
+    finally {
+        await rm(dir, { recursive: true, force: true });
+    }
+}
+/** GITHUB_OUTPUT's `name<<delimiter` blocks (and plain `name=value` lines). */
+export function parseOutputFile(text) {
+    const outputs = {};
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+        if (heredoc) {
+            const [, name = '', delimiter] = heredoc;
+            const value = [];
+            for (i++; i < lines.length && lines[i] !== delimiter; i++)
+                value.push(lines[i] ?? '');
+            outputs[name] = value.join('\n');
+        }
+        else if (line.includes('=')) {
+            const at = line.indexOf('=');
+            outputs[line.slice(0, at)] = line.slice(at + 1);
+        }
+    }
+    return outputs;
+}
+/** Decodes a workflow command's escaped data (%25 %0D %0A, and %3A %2C in properties). */
+function unescapeCommand(text) {
+    return text
+        .replace(/%0D/g, '\r')
+        .replace(/%0A/g, '\n')
+        .replace(/%3A/g, ':')
+        .replace(/%2C/g, ',')
+        .replace(/%25/g, '%');
+}
+/** The `::error|warning|notice [props]::message` lines of the Action's stdout. */
+export function parseAnnotations(stdout) {
+    const annotations = [];
+    for (const line of stdout.split('\n')) {
+        const match = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(line);
+        if (!match)
+            continue;
+        const [, level, props = '', message = ''] = match;
+        const title = /(?:^|,)title=([^,]*)/.exec(props)?.[1];
+        annotations.push({
+            level: level,
+            message: unescapeCommand(message),
+            ...(title === undefined ? {} : { title: unescapeCommand(title) }),
+        });
+    }
+    return annotations;
+}
