@@ -12,7 +12,8 @@ export { applyVerdictToProgress, initCycleProgress, isAbandoned, } from './core/
 // Evidence gates: commit trailers and PR claims (seed 001).
 export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, GATED_TOPICS, MUTATION_THRESHOLD, blockedTopicFor, evaluateEvidence, isGatedTopic, } from './core/evidence/index.js';
 export { checkCommitMessage, } from './core/commit-gate.js';
-export { EVIDENCE_TRAILERS } from './core/trailers.js';
+export { EVIDENCE_TRAILERS } from './core/evidence/index.js';
+export {} from './core/trailers.js';
 // Confession reports (seed 002).
 export { CONFESSION_CONFIDENCE_THRESHOLD, parseConfessionReport, } from './core/confession-report.js';
 export { decideConfession, } from './core/confession.js';
@@ -27,7 +28,7 @@ export { heartbeatIntervalMinutes } from './core/score/interval.js';
 export { ScoreSummarySchema, summarizeScore, } from './core/score/summary.js';
 export { buildScorePromptSection } from './core/score/prompt.js';
 // The data: each schema parses what the gate writes (score.json, progress.json, the ledger).
-export { ClaimEventSchema, ContractDiagnosticSchema, CycleEventSchema, CycleProgressSchema, DailyScoreSchema, EvidenceResultSchema, FeedbackEventSchema, GatedTopicSchema, HeartbeatContractSchema, HeartbeatTaskSchema, LedgerEventSchema, LifetimeStatsSchema, PenaltyTierSchema, RewardTierSchema, ScoreStateSchema, TaskProgressSchema, TaskStatusSchema, VerdictEventSchema, VerdictSchema, } from './core/model.js';
+export { ClaimEventSchema, ContractDiagnosticSchema, CycleEventSchema, CycleProgressSchema, DailyScoreSchema, EvidenceResultSchema, FeedbackEventSchema, HeartbeatContractSchema, HeartbeatTaskSchema, LedgerEventSchema, LifetimeStatsSchema, PenaltyTierSchema, RewardTierSchema, ScoreStateSchema, TaskProgressSchema, TaskStatusSchema, VerdictEventSchema, VerdictSchema, } from './core/model.js';
 export { parseLedger } from './core/ledger.js';
 // Configuration: `.heartbeat/config.json`.
 export { CONFIG_PATH, ConfigSchema } from './config.js';

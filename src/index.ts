@@ -42,7 +42,8 @@ export {
   type CommitClaimVerdict,
   type CommitGateResult,
 } from './core/commit-gate.js';
-export { EVIDENCE_TRAILERS, type EvidenceClaim, type TrailerOptions } from './core/trailers.js';
+export { EVIDENCE_TRAILERS, type EvidenceClaim } from './core/evidence/index.js';
+export { type TrailerOptions } from './core/trailers.js';
 
 // Confession reports (seed 002).
 export {
@@ -86,7 +87,6 @@ export {
   DailyScoreSchema,
   EvidenceResultSchema,
   FeedbackEventSchema,
-  GatedTopicSchema,
   HeartbeatContractSchema,
   HeartbeatTaskSchema,
   LedgerEventSchema,

@@ -3,8 +3,7 @@
  * `Verify-Passed:`) is judged by its seed 002 gate; one blocked claim rejects the commit. A message
  * without evidence trailers claims nothing and passes. Pure, and light enough for a git hook.
  */
-import { evaluateEvidence } from './evidence/index.js';
-import { evidenceClaimsFromMessage } from './trailers.js';
+import { evaluateEvidence, evidenceClaimsFromMessage, } from './evidence/index.js';
 /** Judges every evidence trailer of a commit message, as git would parse the message. */
 export function checkCommitMessage(message, options = {}) {
     const claims = evidenceClaimsFromMessage(message, options).map((claim) => ({

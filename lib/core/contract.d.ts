@@ -8,6 +8,13 @@ import type { ContractDiagnostic, HeartbeatContract } from './model.js';
 export declare const DEFAULT_MAX_ATTEMPTS = 3;
 /** Task ids travel in commit trailers and messages: a longer one is an error, not a slug. */
 export declare const MAX_TASK_ID_LENGTH = 100;
+/**
+ * The most tasks a contract may hold. Each cycle records its tasks in one ledger line: a million
+ * tasks wrote a 120 MB line, over GitHub's 100 MB file limit, so the cap is part of the format.
+ */
+export declare const MAX_TASKS = 1000;
+/** The largest contract in UTF-8 bytes (a real one is a few KB); the rest is not read. */
+export declare const MAX_CONTRACT_BYTES: number;
 /** The verification hint when a task line names none (seed 003). */
 export declare const DEFAULT_VERIFY_HINT = "task_completed";
 /**

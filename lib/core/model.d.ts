@@ -190,13 +190,8 @@ export declare const ScoreStateSchema: z.ZodObject<{
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type ScoreState = z.infer<typeof ScoreStateSchema>;
-/** The three gated topics of seed 002 and what a failing claim is rewritten to. */
-export declare const GatedTopicSchema: z.ZodEnum<{
-    "build.done": "build.done";
-    "review.done": "review.done";
-    "verify.passed": "verify.passed";
-}>;
-export type GatedTopic = z.infer<typeof GatedTopicSchema>;
+/** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
+export { GatedTopicSchema, type GatedTopic } from './evidence/gates/index.js';
 /** A ledger event: a verification verdict on one task (scored by seed 004's table). */
 export declare const VerdictEventSchema: z.ZodObject<{
     kind: z.ZodLiteral<"verdict">;

@@ -3,7 +3,6 @@
  * `strbuf_stripspace`), so that what `check-commit` judges is what `git log --format=%(trailers)`
  * shows later. Pure: the caller passes the message text.
  */
-import type { GatedTopic } from './model.js';
 /** One trailer of a commit message. */
 export interface Trailer {
     /** The key as written, e.g. `Build-Done` (git compares keys case-insensitively). */
@@ -33,17 +32,18 @@ export interface TrailerOptions {
 export declare function cleanupCommitMessage(message: string, commentChar?: string): string;
 /** The trailers of a commit message, in order, as git parses them. */
 export declare function parseTrailers(message: string, options?: TrailerOptions): Trailer[];
-/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
-export declare const EVIDENCE_TRAILERS: Readonly<Record<string, GatedTopic>>;
-/** One evidence claim found in a commit message. */
-export interface EvidenceClaim {
-    readonly topic: GatedTopic | string;
-    /** The trailer's value with its continuation lines kept as lines (the seed splits on both). */
-    readonly payload: string;
-    /** The trailer key as written, e.g. `Build-Done`. */
-    readonly trailer: string;
-}
-/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
-export declare function evidenceClaimsFromMessage(message: string, options?: TrailerOptions): EvidenceClaim[];
 /** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
 export declare function taskIdsFromMessage(message: string, options?: TrailerOptions): string[];
+/** A person named by a `Co-authored-by:` trailer. */
+export interface CoAuthor {
+    readonly name: string;
+    /** The address between the last `<` and a closing `>` at the end; null when there is none. */
+    readonly email: string | null;
+}
+/**
+ * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
+ * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
+ */
+export declare function parseCoAuthor(value: string): CoAuthor;
+/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
+export declare function coAuthorsFromMessage(message: string, options?: TrailerOptions): CoAuthor[];

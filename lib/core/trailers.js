@@ -206,22 +206,6 @@ export function parseTrailers(message, options = {}) {
     }
     return trailers;
 }
-/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
-export const EVIDENCE_TRAILERS = {
-    'build-done': 'build.done',
-    'review-done': 'review.done',
-    'verify-passed': 'verify.passed',
-};
-/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
-export function evidenceClaimsFromMessage(message, options = {}) {
-    const claims = [];
-    for (const trailer of parseTrailers(message, options)) {
-        const topic = EVIDENCE_TRAILERS[trailer.key.toLowerCase()];
-        if (topic)
-            claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
-    }
-    return claims;
-}
 /** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
 export function taskIdsFromMessage(message, options = {}) {
     const ids = new Set();
@@ -233,4 +217,24 @@ export function taskIdsFromMessage(message, options = {}) {
                 ids.add(id);
     }
     return [...ids];
+}
+/**
+ * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
+ * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
+ */
+export function parseCoAuthor(value) {
+    const text = trim(value);
+    if (text.endsWith('>')) {
+        const open = text.lastIndexOf('<');
+        const email = open === -1 ? '' : text.slice(open + 1, -1);
+        if (open !== -1 && !email.includes('>'))
+            return { name: trim(text.slice(0, open)), email };
+    }
+    return { name: text, email: null };
+}
+/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
+export function coAuthorsFromMessage(message, options = {}) {
+    return parseTrailers(message, options)
+        .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
+        .map((trailer) => parseCoAuthor(trailer.value));
 }

@@ -126,9 +126,8 @@ export const ScoreStateSchema = z.object({
 });
 export type ScoreState = z.infer<typeof ScoreStateSchema>;
 
-/** The three gated topics of seed 002 and what a failing claim is rewritten to. */
-export const GatedTopicSchema = z.enum(['build.done', 'review.done', 'verify.passed']);
-export type GatedTopic = z.infer<typeof GatedTopicSchema>;
+/** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
+export { GatedTopicSchema, type GatedTopic } from './evidence/gates/index.js';
 
 /**
  * One ledger event. The ledger is append-only and the source of truth; score and progress are

@@ -32,6 +32,10 @@ export class OutcomeBuilder {
         };
     }
 }
+/** A key the payload gives twice with different values fails its dimension, whatever either says. */
+export function givenTwiceReason(key) {
+    return `${key} is given more than once with different values`;
+}
 /** Describes a pass/fail value that is not `pass`, quoting what the agent wrote (shortened). */
 export function notPassReason(key, value) {
     const shown = value.trim();

@@ -4,18 +4,14 @@
  * `review.blocked` or `verify.failed` with a message naming each failing dimension. Every other
  * topic passes through untouched.
  */
-import type { EvidenceResult, GatedTopic } from '../model.js';
+import type { EvidenceResult } from '../model.js';
+import { type BlockedTopic, type GatedTopic } from './gates/index.js';
 export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD } from './gate.js';
-/** The three gated topics, in the seed's order. */
+export type { GateDescriptor } from './gate.js';
+export { GATES, type BlockedTopic, type GatedTopic } from './gates/index.js';
+export { EVIDENCE_TRAILERS, evidenceClaimsFromMessage, type EvidenceClaim } from './trailers.js';
+/** The gated topics, in the seed's order. */
 export declare const GATED_TOPICS: readonly GatedTopic[];
-/** What a failing claim of each gated topic is published as. */
-declare const BLOCKED_TOPICS: {
-    readonly 'build.done': "build.blocked";
-    readonly 'review.done': "review.blocked";
-    readonly 'verify.passed': "verify.failed";
-};
-/** A topic a rejected claim is published as. */
-export type BlockedTopic = (typeof BLOCKED_TOPICS)[GatedTopic];
 /** Options of {@link evaluateEvidence}. */
 export interface EvidenceOptions {
     /**

@@ -1,2 +1,0 @@
-import type { BenchRow } from './measure.js';
-export declare function measure(): Promise<BenchRow[]>;

@@ -1,4 +1,0 @@
-/** The local GitHub REST API server for tests: see README.md beside this file. */
-export { startGitHubServer, type GitHubServer, type RecordedRequest, type Violation, } from './server.js';
-export { GitHubState, fakeSha, isoSeconds, type UserInput } from './state.js';
-export type * from './records.js';
