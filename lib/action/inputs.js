@@ -1,0 +1,58 @@
+/**
+ * The Action's inputs, read once into one typed settings object. Defaults live here and in
+ * action.yml, which a test holds in agreement; an empty input means "use the default".
+ */
+import { z } from 'zod';
+import { InputError } from '../errors.js';
+import { CONFIG_PATH } from '../config.js';
+/** The state branch used when neither the input nor the configuration names one. */
+export const DEFAULT_STATE_BRANCH = 'heartbeat-state';
+/** A list input: comma- or newline-separated, blanks dropped, e.g. `agent[bot], alice`. */
+const list = z.string().transform((text) => text
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== ''));
+/** Input name → its schema; the keys are exactly action.yml's inputs. */
+export const InputsSchema = z.object({
+    /** Token for the GitHub API (action.yml default: `${{ github.token }}`). */
+    token: z.string().min(1, 'is empty: pass a token (default ${{ github.token }})'),
+    /** Logins whose commits and comments count as the agent's, added to the configuration's. */
+    agents: list.default([]),
+    /** Logins whose approvals and reactions count as an operator's, besides write access. */
+    operators: list.default([]),
+    /** Topics that need an accepted claim for the evidence check to pass. */
+    'required-topics': list
+        .refine((topics) => topics.length > 0, 'names no topic')
+        .default(['build.done']),
+    /** Branch that receives the state commits; created on first use. */
+    'state-branch': z.string().trim().min(1).optional(),
+    /** Seed 002's advisory mutation score threshold (0–100); warnings only, never blocks. */
+    'mutation-warn-threshold': z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/, 'is not a number from 0 to 100')
+        .transform(Number)
+        .refine((n) => n >= 0 && n <= 100, 'is not a number from 0 to 100')
+        .optional(),
+    /** The configuration file, read from the base branch. */
+    config: z.string().trim().min(1).default(CONFIG_PATH),
+});
+/** The input names, as action.yml spells them. */
+export const INPUT_NAMES = Object.keys(InputsSchema.shape);
+/** Parses raw inputs; a bad one is an InputError naming the input. */
+export function parseInputs(raw) {
+    const parsed = InputsSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const name = issue?.path.join('.') || '(inputs)';
+        throw new InputError(`input '${name}' ${issue?.message ?? 'is invalid'}`, name);
+    }
+    return parsed.data;
+}
+/** Reads every input through `getInput` (core.getInput in the Action); empty means default. */
+export function readInputs(getInput) {
+    const raw = {};
+    for (const name of INPUT_NAMES)
+        raw[name] = getInput(name) || undefined;
+    return parseInputs(raw);
+}

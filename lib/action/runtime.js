@@ -1,0 +1,51 @@
+/**
+ * What the runner tells the Action through its environment (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH,
+ * GITHUB_REPOSITORY, ...), parsed once at the boundary.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { InputError } from '../errors.js';
+const EnvSchema = z.object({
+    GITHUB_EVENT_NAME: z.string().min(1),
+    GITHUB_EVENT_PATH: z.string().min(1),
+    GITHUB_REPOSITORY: z.string().regex(/^[^/\s]+\/[^/\s]+$/, 'is not owner/name'),
+    GITHUB_SHA: z.string().default(''),
+    GITHUB_API_URL: z.string().url().default('https://api.github.com'),
+    GITHUB_SERVER_URL: z.string().url().default('https://github.com'),
+    GITHUB_RUN_ID: z.string().optional(),
+    GITHUB_WORKSPACE: z.string().default(''),
+});
+/** Reads the runner's environment; anything missing or malformed is an InputError naming it. */
+export function readRuntime(env) {
+    const parsed = EnvSchema.safeParse(env);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const name = issue?.path.join('.') ?? 'environment';
+        throw new InputError(`${name} ${issue?.message ?? 'is invalid'} (the GitHub runner sets it)`, name);
+    }
+    const e = parsed.data;
+    let payload;
+    try {
+        payload = JSON.parse(readFileSync(e.GITHUB_EVENT_PATH, 'utf8'));
+    }
+    catch (error) {
+        throw new InputError(`GITHUB_EVENT_PATH ${e.GITHUB_EVENT_PATH}: cannot read the event payload (${error.message})`, e.GITHUB_EVENT_PATH);
+    }
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+        throw new InputError(`GITHUB_EVENT_PATH ${e.GITHUB_EVENT_PATH}: the payload is not a JSON object`, e.GITHUB_EVENT_PATH);
+    }
+    const [owner = '', repo = ''] = e.GITHUB_REPOSITORY.split('/');
+    const server = e.GITHUB_SERVER_URL.replace(/\/+$/, '');
+    return {
+        eventName: e.GITHUB_EVENT_NAME,
+        payload: payload,
+        owner,
+        repo,
+        sha: e.GITHUB_SHA,
+        apiUrl: e.GITHUB_API_URL,
+        runUrl: e.GITHUB_RUN_ID
+            ? `${server}/${owner}/${repo}/actions/runs/${e.GITHUB_RUN_ID}`
+            : undefined,
+        workspace: e.GITHUB_WORKSPACE,
+    };
+}

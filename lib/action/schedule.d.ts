@@ -1,0 +1,2 @@
+import type { EventHandler } from './handler.js';
+export declare const scheduleHandler: EventHandler;

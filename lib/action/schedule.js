@@ -1,0 +1,96 @@
+/**
+ * `schedule` and `workflow_dispatch`: the heartbeat. Polls reactions, records feedback, runs a
+ * cycle when due, commits and pushes the state branch, then reports through the outputs, the job
+ * summary and the `heartbeat-gate / score` check run. No rule lives here (see src/app/schedule.ts).
+ */
+import { loadConfig } from '../config.js';
+import { InputError } from '../errors.js';
+import { codeBlock } from '../core/render/markdown.js';
+import { renderScheduleReport } from '../core/render/schedule.js';
+import { scoreHeadline } from '../core/render/score.js';
+import { runSchedule } from '../app/schedule.js';
+import { postScoreCheck, SCORE_CHECK_NAME } from '../github/score-check.js';
+import { DEFAULT_STATE_BRANCH } from './inputs.js';
+const SHA = /^[0-9a-f]{40}$/;
+function cycleReport(outcome) {
+    const cycle = outcome.cycle;
+    return cycle.ran
+        ? { ran: true, cycle: cycle.record.cycle, commit: outcome.commit, nextDueAt: cycle.nextDueAt }
+        : { ran: false, nextDueAt: cycle.nextDueAt, intervalMinutes: cycle.intervalMinutes };
+}
+async function scoreCheck(run, check) {
+    const { runtime, log } = run;
+    if (!SHA.test(runtime.sha)) {
+        log.warning(`no ${SCORE_CHECK_NAME} check: GITHUB_SHA is not a commit`);
+        return;
+    }
+    const posted = await postScoreCheck(run.github, {
+        owner: runtime.owner,
+        repo: runtime.repo,
+        sha: runtime.sha,
+        detailsUrl: runtime.runUrl,
+        ...check,
+    });
+    if (!posted) {
+        log.warning('the token may not write checks (give the workflow `checks: write`); the score is in the job summary', `${SCORE_CHECK_NAME} not posted`);
+    }
+}
+export const scheduleHandler = {
+    async run(run) {
+        const { runtime, inputs, github, now, outputs, summary, log } = run;
+        if (!runtime.workspace) {
+            throw new InputError('GITHUB_WORKSPACE is not set: check out the repository (actions/checkout) before heartbeat-gate', 'GITHUB_WORKSPACE');
+        }
+        const config = await loadConfig(runtime.workspace);
+        const outcome = await runSchedule({
+            cwd: runtime.workspace,
+            branch: inputs['state-branch'] ?? config.stateBranch ?? DEFAULT_STATE_BRANCH,
+            push: true,
+            now: now.toISOString(),
+            client: github,
+            repository: { owner: runtime.owner, repo: runtime.repo },
+            agents: inputs.agents,
+            operators: inputs.operators,
+        });
+        for (const warning of outcome.warnings)
+            log.warning(warning);
+        const view = outcome.summary;
+        outputs.score = String(view.score);
+        outputs.target = String(view.target);
+        outputs.penalty = view.penalty;
+        outputs.reward = view.reward;
+        outputs['interval-minutes'] = String(view.intervalMinutes);
+        outputs.due = String(outcome.cycle.ran);
+        const cycle = cycleReport(outcome);
+        log.info(cycle.ran
+            ? `heartbeat-gate: cycle ${cycle.cycle} committed to ${outcome.branch}; next due at ${cycle.nextDueAt}`
+            : `heartbeat-gate: no cycle due; the next is due at ${cycle.nextDueAt}`);
+        log.info(`heartbeat-gate: ${outcome.poll.subjects} reaction subject(s) polled, ${outcome.recorded.length} feedback recorded, ${outcome.poll.ignored.length} reaction(s) ignored`);
+        const report = renderScheduleReport({
+            view,
+            cycle,
+            recorded: outcome.recorded,
+            ignored: outcome.poll.ignored,
+            verdicts: outcome.verdicts,
+            chart: outcome.chart,
+            branch: outcome.branch,
+        });
+        summary.add(report);
+        await scoreCheck(run, {
+            // The score check informs; it never blocks a merge. A penalty tier shows as neutral.
+            conclusion: view.penalty === 'none' ? 'success' : 'neutral',
+            title: scoreHeadline(view),
+            summary: report,
+        });
+        return {};
+    },
+    async reportFailure(run, error) {
+        if (!run.github)
+            return;
+        await scoreCheck({ runtime: run.runtime, log: run.log, github: run.github }, {
+            conclusion: 'failure',
+            title: 'The heartbeat failed',
+            summary: `The scheduled run stopped before it could report the score:\n\n${codeBlock(error.message)}`,
+        });
+    },
+};

@@ -1,0 +1,41 @@
+/** Reading HEARTBEAT.md from the working tree: a missing or broken contract is an input error. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InputError } from '../errors.js';
+import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
+import { decodeUtf8, notUtf8Message } from '../core/utf8.js';
+/** Loads and parses the configured contract; errors name the file and line. */
+export async function loadContract(root, config) {
+    const contract = parseHeartbeatContract(await readContractText(root, config), config.contract);
+    // A task line that does not parse would silently drop a task from the cycle: refuse it.
+    const error = contract.diagnostics.find((d) => d.severity === 'error');
+    if (error)
+        throw new InputError(formatContractDiagnostic(error), config.contract);
+    return contract;
+}
+/** The configured contract's text; a missing file or one that is not UTF-8 is an input error. */
+export async function readContractText(root, config) {
+    let bytes;
+    try {
+        bytes = await readFile(join(root, config.contract));
+    }
+    catch (error) {
+        if (error.code === 'ENOENT') {
+            throw new InputError(`${config.contract}: not found (write a contract, see heartbeat-gate init)`, config.contract);
+        }
+        throw error;
+    }
+    const decoded = decodeContractBytes(bytes, config.contract);
+    if ('diagnostic' in decoded)
+        throw new InputError(formatContractDiagnostic(decoded.diagnostic), config.contract);
+    return decoded.text;
+}
+/** The contract's text, or an error diagnostic on the line of its first byte that is not UTF-8. */
+export function decodeContractBytes(bytes, file) {
+    const decoded = decodeUtf8(bytes);
+    if (decoded.ok)
+        return { text: decoded.text };
+    return {
+        diagnostic: { file, line: decoded.line, severity: 'error', message: notUtf8Message(decoded) },
+    };
+}

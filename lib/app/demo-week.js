@@ -1,0 +1,226 @@
+/**
+ * The demo week: a temporary repository with the example HEARTBEAT.md, and seven days of real
+ * cycles, verdicts and operator feedback through the same app layer the CLI commands use (every
+ * cycle is a real commit). The days' scores are the seeds' worked example (75, 90, 60, 110, 120,
+ * 30), so the targets come out as the seeds' table says: 50, 75, 82, 82, 84, 91, 91.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { cycleTier } from '../core/cycle.js';
+import { addDays } from '../core/score/calendar.js';
+import { summarizeScore } from '../core/score/summary.js';
+import { positiveAverage } from '../core/score/target.js';
+import { runCycle } from './cycle.js';
+import { DEMO_CONTRACT } from './demo-contract.js';
+import { openRepoState, scoreAt } from './read-state.js';
+import { recordFeedback, recordVerdict } from './record.js';
+const execFileAsync = promisify(execFile);
+const EVIDENCE = {
+    run_tests: 'check ci: success',
+    triage_issues: 'TRIAGE.md changed',
+    update_changelog: 'CHANGELOG.md changed',
+    refresh_docs: 'docs/api.md changed',
+};
+const ok = (...tasks) => tasks.map((task) => ({ task, verdict: 'verified', evidence: EVIDENCE[task] }));
+const failed = (task, evidence) => ({
+    task,
+    verdict: 'not_verified',
+    evidence,
+});
+const unclear = (task) => ({
+    task,
+    verdict: 'unclear',
+    evidence: 'no evidence either way',
+});
+const cycle = (verdicts, feedback) => ({
+    verdicts,
+    ...(feedback ? { feedback } : {}),
+});
+/** The week. Each day also ends with a closing cycle, so its verdicts are committed that day. */
+export const DEMO_WEEK = [
+    {
+        note: 'a good first day: every claim verified',
+        cycles: [
+            cycle(ok('run_tests', 'triage_issues', 'refresh_docs')),
+            cycle(ok('run_tests', 'update_changelog', 'refresh_docs')),
+            cycle(ok('triage_issues', 'update_changelog', 'refresh_docs')),
+        ],
+    },
+    {
+        note: 'triage_issues claimed done, but TRIAGE.md never changed: not verified (-15)',
+        cycles: [
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            cycle([...ok('run_tests'), failed('triage_issues', 'TRIAGE.md unchanged')]),
+        ],
+    },
+    {
+        note: 'the operator reacts with a thumbs down to a sloppy answer (-10)',
+        cycles: [
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            cycle(ok('run_tests'), ['down']),
+        ],
+    },
+    {
+        note: 'two thumbs up (+3 each); at the end of the day three unclear verdicts and a failure',
+        cycles: [
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog'), ['up']),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog'), ['up']),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            cycle([
+                unclear('run_tests'),
+                unclear('triage_issues'),
+                failed('update_changelog', 'CHANGELOG.md unchanged'),
+                unclear('refresh_docs'),
+            ]),
+        ],
+    },
+    {
+        note: 'the lie: run_tests claimed "tests: pass" while CI failed, a ground truth contradiction (-45)',
+        cycles: [
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            cycle([
+                {
+                    task: 'run_tests',
+                    verdict: 'not_verified',
+                    contradiction: true,
+                    evidence: 'claimed tests: pass; check ci: failure',
+                },
+            ]),
+        ],
+    },
+    {
+        note: 'the bad day: two failures first thing put the agent in lockdown (8-minute heartbeat, every task required)',
+        cycles: [
+            cycle([
+                failed('run_tests', 'check ci: failure'),
+                failed('triage_issues', 'TRIAGE.md unchanged'),
+            ]),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+            cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+        ],
+    },
+    {
+        note: 'a fresh day: the bad day did not lower the target, the ratchet holds it at 91',
+        cycles: [cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs'), ['up'])],
+    },
+];
+/** The first day of the demo week (a Monday); times are UTC. */
+export const DEMO_START = '2026-03-02';
+/** The identity and dates the demo's commits carry, so the audit log reads like a real week. */
+const IDENTITY = { name: 'heartbeat-gate demo', email: 'demo@heartbeat-gate.invalid' };
+async function atInstant(instant, run) {
+    const keys = [
+        'GIT_AUTHOR_DATE',
+        'GIT_COMMITTER_DATE',
+        'GIT_AUTHOR_NAME',
+        'GIT_AUTHOR_EMAIL',
+        'GIT_COMMITTER_NAME',
+        'GIT_COMMITTER_EMAIL',
+    ];
+    const saved = keys.map((key) => [key, process.env[key]]);
+    Object.assign(process.env, {
+        GIT_AUTHOR_DATE: instant,
+        GIT_COMMITTER_DATE: instant,
+        GIT_AUTHOR_NAME: IDENTITY.name,
+        GIT_AUTHOR_EMAIL: IDENTITY.email,
+        GIT_COMMITTER_NAME: IDENTITY.name,
+        GIT_COMMITTER_EMAIL: IDENTITY.email,
+    });
+    try {
+        return await run();
+    }
+    finally {
+        for (const [key, value] of saved) {
+            if (value === undefined)
+                delete process.env[key];
+            else
+                process.env[key] = value;
+        }
+    }
+}
+const at = (date, hour, minute = 0) => `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`;
+/** Creates the demo repository: HEARTBEAT.md committed on `main`, no configuration. */
+export async function createDemoRepository() {
+    const dir = await mkdtemp(join(tmpdir(), 'heartbeat-gate-demo-'));
+    const git = (...args) => execFileAsync('git', args, { cwd: dir });
+    await git('init', '-q', '-b', 'main');
+    // The machine's settings must not change the demo: no signing prompt, no user hooks.
+    await git('config', 'commit.gpgSign', 'false');
+    await git('config', 'core.hooksPath', '.git/no-hooks');
+    await writeFile(join(dir, 'HEARTBEAT.md'), DEMO_CONTRACT);
+    await git('add', 'HEARTBEAT.md');
+    await atInstant(at(DEMO_START, 8), () => git('commit', '-q', '--no-verify', '-m', 'Add the heartbeat contract'));
+    return dir;
+}
+/** Removes the demo repository. */
+export async function removeDemoRepository(dir) {
+    await rm(dir, { recursive: true, force: true });
+}
+async function summaryAt(cwd, now) {
+    const opened = await openRepoState(cwd);
+    const { state } = scoreAt(opened, now);
+    const summary = summarizeScore(state, {
+        defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+    });
+    return { state, summary };
+}
+/** Runs the week in `cwd`, reporting each day as it ends. */
+export async function simulateDemoWeek(cwd, onDay = () => { }) {
+    const days = [];
+    for (const [index, plan] of DEMO_WEEK.entries()) {
+        const date = addDays(DEMO_START, index);
+        const start = await summaryAt(cwd, at(date, 0));
+        const tiers = [];
+        const cycles = [...plan.cycles, cycle([])];
+        for (const [n, planned] of cycles.entries()) {
+            const hour = 9 + n;
+            const outcome = await atInstant(at(date, hour), () => runCycle({ cwd, now: at(date, hour) }));
+            if (!outcome.ran)
+                throw new Error(`demo: cycle at ${at(date, hour)} was not due`);
+            tiers.push(outcome.record.tier);
+            for (const [k, v] of planned.verdicts.entries()) {
+                const now = at(date, hour, 15 + k);
+                await atInstant(now, () => recordVerdict({
+                    cwd,
+                    now,
+                    taskId: v.task,
+                    verdict: v.verdict,
+                    contradiction: v.contradiction ?? false,
+                    evidence: v.evidence,
+                }));
+            }
+            for (const [k, direction] of (planned.feedback ?? []).entries()) {
+                const now = at(date, hour, 45 + k);
+                await atInstant(now, () => recordFeedback({ cwd, now, direction, by: 'operator', id: `demo-reaction-${now}` }));
+            }
+        }
+        const end = await summaryAt(cwd, `${date}T23:59:59.999Z`);
+        tiers.push(cycleTier(end.summary));
+        const day = {
+            day: index + 1,
+            date,
+            note: plan.note,
+            target: start.summary.target,
+            floor: start.summary.floor,
+            average: positiveAverage(start.state.history),
+            tiers,
+            cycles: cycles.length,
+            end: end.state.today,
+            summary: end.summary,
+        };
+        days.push(day);
+        onDay(day);
+    }
+    return days;
+}

@@ -1,0 +1,176 @@
+/**
+ * Writing the ledger: merge every copy of the state (the branch's commit, the working tree, the
+ * remote's head), append new events by id, replay from the earliest month that changed, and make
+ * exactly one commit holding the changed state files — then push it, and when the remote moved,
+ * start over on the new head so that concurrent writers all land and no event is lost or doubled.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadConfig } from '../config.js';
+import { InputError } from '../errors.js';
+import { Repo } from '../git/repo.js';
+import { ensureOnlyStateDiverged, moveLocalBranch, settleCopies } from '../git/state-branch.js';
+import { commitSource, dirSource, loadStateStore, statePaths, } from '../git/state-store.js';
+import { MergedLedger } from './merged-ledger.js';
+import { verifyCheckout, verifyStateCommit } from './state-verify.js';
+const MAX_ATTEMPTS = 40;
+/** Refusals by a remote that did not move before the push is given up as refused for good. */
+const MAX_REFUSALS = 3;
+function detachedHead() {
+    return new InputError('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
+}
+/**
+ * Appends the planner's events to the ledger on the state branch in one commit. The planner sees
+ * the state of every copy merged (local branch, working tree, remote head) and runs again each
+ * time the write has to start over, so what it decides always fits the head it lands on.
+ */
+export async function writeLedger(target, planner) {
+    const repo = await Repo.open(target.cwd);
+    const config = await loadConfig(repo.root);
+    const current = await repo.currentBranch();
+    const branch = target.branch ?? config.stateBranch ?? current;
+    if (!branch)
+        throw detachedHead();
+    const remote = target.remote ?? 'origin';
+    const options = { timeZone: config.timeZone };
+    const paths = statePaths(config.stateDir);
+    const ref = `refs/heads/${branch}`;
+    let refusals = 0;
+    const verified = new Set();
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+        if (attempt > 0)
+            await sleep(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
+        const warnings = [];
+        const checkedOut = current === branch;
+        const localHead = await repo.resolve(ref);
+        const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+        // The commit to build on: the remote's head when pushing (local work merges into it).
+        let base = localHead;
+        const otherParents = [];
+        if (remoteHead && remoteHead !== localHead) {
+            if (!localHead || (await repo.isAncestor(localHead, remoteHead)))
+                base = remoteHead;
+            else if (!(await repo.isAncestor(remoteHead, localHead))) {
+                await ensureOnlyStateDiverged(repo, remoteHead, localHead, config.stateDir, branch);
+                base = remoteHead;
+                otherParents.push(localHead);
+            }
+        }
+        // Every copy is verified before anything is built on it (each commit once per write).
+        const commitStores = new Map();
+        for (const commit of [base, localHead, remoteHead]) {
+            if (!commit || commitStores.has(commit))
+                continue;
+            const store = await loadStateStore(commitSource(repo, commit, config.stateDir), config.stateDir);
+            if (!verified.has(commit)) {
+                await verifyStateCommit(repo, config, commit, store);
+                verified.add(commit);
+            }
+            commitStores.set(commit, store);
+        }
+        const stores = [
+            base
+                ? commitStores.get(base)
+                : await loadStateStore(commitSource(repo, undefined, config.stateDir), config.stateDir),
+        ];
+        for (const commit of [localHead, remoteHead]) {
+            if (commit && commit !== base && stores.every((store) => store !== commitStores.get(commit)))
+                stores.push(commitStores.get(commit));
+        }
+        const worktree = checkedOut
+            ? await loadStateStore(dirSource(repo.root, config.stateDir), config.stateDir)
+            : undefined;
+        if (worktree) {
+            const head = localHead
+                ? commitStores.get(localHead)
+                : stores[0];
+            await verifyCheckout(config, head, worktree);
+            stores.push(worktree);
+        }
+        const baseStore = stores[0];
+        const ledger = await MergedLedger.load(stores);
+        const snapshot = await ledger.replay(options, undefined);
+        const plan = await planner({ repo, config, branch, state: snapshot.state });
+        if ('skip' in plan) {
+            await settleCopies(repo, {
+                ref,
+                localHead,
+                base,
+                merged: otherParents.length > 0,
+                checkedOut,
+                ledgerIsBase: !ledger.differsFromBase(),
+                stateDir: config.stateDir,
+            });
+            return {
+                result: plan.skip,
+                commit: undefined,
+                branch,
+                pushed: false,
+                retries: attempt,
+                warnings,
+            };
+        }
+        const merge = await ledger.add(plan.events);
+        const ids = new Set(plan.events.map((event) => event.id));
+        const replayed = await ledger.replay(options, ids);
+        const { message, result } = plan.finish({
+            state: replayed.state,
+            added: merge.added,
+            conflicts: merge.conflicts,
+            before: replayed.before,
+            after: replayed.after,
+        });
+        // Every state file as the merged ledger implies it; the commit holds those that changed.
+        const desired = await ledger.files(paths, replayed);
+        for (const [path, text] of plan.files ?? [])
+            desired.set(path, text);
+        const files = new Map();
+        for (const [path, text] of desired) {
+            if ((await baseStore.source.read(path)) !== text)
+                files.set(path, text);
+        }
+        if (files.size === 0 && otherParents.length === 0 && base === localHead) {
+            await settleCopies(repo, {
+                ref,
+                localHead,
+                base,
+                merged: false,
+                checkedOut,
+                ledgerIsBase: true,
+                stateDir: config.stateDir,
+            });
+            return { result, commit: undefined, branch, pushed: false, retries: attempt, warnings };
+        }
+        const commit = files.size === 0 && otherParents.length === 0 && base
+            ? base
+            : await repo.commitFiles({ base, files, message, otherParents });
+        if (target.push) {
+            const push = await repo.push(remote, commit, branch);
+            if (!push.pushed) {
+                // A remote that moved lost us a race: start over on its new head. One that refused
+                // without moving (a hook, a protected branch, no permission) will refuse again.
+                const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
+                if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+                    throw new InputError(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                }
+                continue;
+            }
+        }
+        // Bring the local branch (and the checkout, when it is this branch) up to the new commit.
+        const moved = await moveLocalBranch(repo, {
+            ref,
+            from: localHead,
+            to: commit,
+            // A commit built straight on the local head changed exactly `files`.
+            changed: base === localHead && otherParents.length === 0 ? [...files.keys()] : undefined,
+            stateDir: config.stateDir,
+            worktree: worktree && { store: worktree, desired },
+        });
+        if (!moved.ok) {
+            if (!target.push)
+                continue; // another local writer moved the branch: start over
+            warnings.push(moved.warning);
+        }
+        return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
+    }
+    throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+}

@@ -1,0 +1,137 @@
+/**
+ * `lint`: the contract's task lines, and the state files under the state directory — each must
+ * parse, and the derived ones must equal what replaying the ledger gives (so a hand edit shows).
+ * Reads the working tree only; never writes.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename, join, normalize } from 'node:path';
+import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
+import { verifyHintProblem } from '../core/verify.js';
+import { InputError } from '../errors.js';
+import { decodeContractBytes } from './contract-file.js';
+import { Repo } from '../git/repo.js';
+import { allEvents, commitSource, dirSource, loadStateStore, } from '../git/state-store.js';
+import { readCycleLog } from './audit-log.js';
+import { verifyCycleLog } from './audit-verify.js';
+import { changedLedgerLines, lastGateCommit } from './state-verify.js';
+import { derivedStateFindings } from './state-lint.js';
+/**
+ * Which checks a list of changed paths calls for (a hook passes every staged path): each one that
+ * is the configured contract or is named HEARTBEAT.md is linted as a contract, any path under the
+ * state directory calls for the state check, and other paths are none of lint's business.
+ */
+export function lintTargets(files, config) {
+    if (files === undefined)
+        return { contracts: [config.contract], state: true };
+    const paths = [...new Set(files.map((file) => normalize(file)))];
+    const stateDir = normalize(config.stateDir);
+    return {
+        contracts: paths.filter((path) => path === normalize(config.contract) || basename(path) === 'HEARTBEAT.md'),
+        state: paths.some((path) => path.startsWith(`${stateDir}/`)),
+    };
+}
+async function readIfPresent(path) {
+    try {
+        return await readFile(path);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+async function lintContract(root, file) {
+    // A staged deletion, or a repository without a contract yet: nothing to lint.
+    const bytes = await readIfPresent(join(root, file));
+    if (bytes === undefined)
+        return { findings: [] };
+    const decoded = decodeContractBytes(bytes, file);
+    const contract = 'text' in decoded
+        ? parseHeartbeatContract(decoded.text, file)
+        : { tasks: [], diagnostics: [decoded.diagnostic] };
+    // A hint that selects no verifier is judged unclear (-2) every cycle: worth a warning.
+    const hintWarnings = contract.tasks.flatMap((task) => {
+        const problem = verifyHintProblem(task.verify);
+        return problem
+            ? [{ line: task.line, severity: 'warning', message: `task \`${task.id}\`: ${problem}` }]
+            : [];
+    });
+    const diagnostics = [...contract.diagnostics, ...hintWarnings].sort((a, b) => a.line - b.line);
+    return {
+        linted: { file, tasks: contract.tasks.length },
+        findings: diagnostics.map((diagnostic) => ({
+            file,
+            ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
+            severity: diagnostic.severity,
+            text: formatContractDiagnostic({ ...diagnostic, file }),
+        })),
+    };
+}
+/** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
+async function appendOnlyFindings(root, config, store) {
+    const repo = await Repo.open(root).catch(() => undefined);
+    const head = repo && (await repo.resolve('HEAD'));
+    if (!repo || !head)
+        return [];
+    const anchor = await lastGateCommit(repo, head, config.stateDir);
+    if (!anchor)
+        return [];
+    const committed = await loadStateStore(commitSource(repo, anchor, config.stateDir), config.stateDir);
+    return changedLedgerLines(committed, store, anchor.slice(0, 12));
+}
+/** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
+async function cycleCommitFindings(root, config) {
+    const repo = await Repo.open(root).catch(() => undefined);
+    const head = repo && (await repo.resolve('HEAD'));
+    if (!repo || !head)
+        return [];
+    const entries = await readCycleLog(repo, head);
+    const problems = await verifyCycleLog(repo, config, head, entries);
+    return entries.flatMap((entry) => (problems.get(entry.sha) ?? []).map((problem) => ({
+        file: entry.sha.slice(0, 12),
+        severity: 'error',
+        text: `${entry.sha.slice(0, 12)}: error: cycle commit ${entry.cycle} ${problem}`,
+    })));
+}
+async function lintState(root, config) {
+    const stateDir = config.stateDir;
+    try {
+        const store = await loadStateStore(dirSource(root, stateDir), stateDir);
+        const events = await allEvents(store);
+        const findings = await derivedStateFindings(store, config);
+        findings.push(...(await appendOnlyFindings(root, config, store)));
+        return { state: { dir: stateDir, events: events.length }, findings };
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        const file = error.file ?? stateDir;
+        return {
+            state: { dir: stateDir },
+            findings: [{ file, severity: 'error', text: `${error.message}` }],
+        };
+    }
+}
+/**
+ * Lints the repository at `root`: the contract and the state directory, or, given `files` (the
+ * paths a commit changes), only the checks those paths call for.
+ */
+export async function lintRepository(root, config, files) {
+    const targets = lintTargets(files, config);
+    const contracts = [];
+    const findings = [];
+    for (const file of targets.contracts) {
+        const result = await lintContract(root, file);
+        if (result.linted)
+            contracts.push(result.linted);
+        findings.push(...result.findings);
+    }
+    const state = targets.state ? await lintState(root, config) : undefined;
+    if (state)
+        findings.push(...state.findings);
+    // Cycle commits are history, not staged paths: checked on a full lint only.
+    if (files === undefined && state?.state.events !== undefined) {
+        findings.push(...(await cycleCommitFindings(root, config)));
+    }
+    return { contracts, ...(state ? { state: state.state } : {}), findings };
+}

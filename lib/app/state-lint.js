@@ -1,0 +1,101 @@
+import { ReplayStateSchema, serializeLedger } from '../core/ledger.js';
+import { CycleProgressSchema, ScoreStateSchema } from '../core/model.js';
+import { replayLedger } from '../core/replay.js';
+import { stateJson, statePaths } from '../git/state-store.js';
+const error = (file, text) => ({
+    file,
+    severity: 'error',
+    text: `${file}: error: ${text}`,
+});
+/** Ledger segments whose text is not the canonical serialization of their events. */
+async function segmentFindings(store) {
+    const paths = statePaths(store.stateDir);
+    const findings = [];
+    for (const month of store.months) {
+        const file = paths.segment(month);
+        const text = (await store.segmentText(month)) ?? '';
+        const canonical = serializeLedger(await store.segment(month));
+        if (text === canonical)
+            continue;
+        const actual = text.split('\n');
+        const line = canonical.split('\n').findIndex((expected, index) => expected !== actual[index]);
+        findings.push({
+            file,
+            line: line + 1,
+            severity: 'error',
+            text: `${file}:${line + 1}: error: not the canonical ledger (events sorted by time and id, one per line, as heartbeat-gate writes them); was it edited by hand?`,
+        });
+    }
+    return findings;
+}
+/** The derived files a full replay of the ledger writes (path → text). */
+async function replayedFiles(store, config) {
+    const paths = statePaths(store.stateDir);
+    const files = new Map();
+    let state;
+    for (const month of store.months) {
+        // A checkpoint holds the state before its month; the first month starts from nothing.
+        if (state)
+            files.set(paths.checkpoint(month), stateJson(ReplayStateSchema.parse(state)));
+        state = replayLedger(await store.segment(month), { timeZone: config.timeZone }, state);
+    }
+    if (state) {
+        files.set(paths.score, stateJson(ScoreStateSchema.parse(state.score)));
+        if (state.progress) {
+            files.set(paths.progress, stateJson(CycleProgressSchema.parse(state.progress)));
+        }
+    }
+    return files;
+}
+/** Up to `limit` leaves where two JSON values differ, as `path is X, the ledger gives Y`. */
+function differences(actual, expected, limit = 3) {
+    const out = [];
+    const show = (value) => (value === undefined ? 'absent' : JSON.stringify(value));
+    const walk = (a, b, path) => {
+        if (out.length >= limit)
+            return;
+        if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+            const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+            for (const key of keys) {
+                const at = Array.isArray(a) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+                walk(a[key], b[key], at);
+            }
+            return;
+        }
+        if (JSON.stringify(a) !== JSON.stringify(b)) {
+            out.push(`${path || '(root)'} is ${show(a)}, the ledger gives ${show(b)}`);
+        }
+    };
+    walk(actual, expected, '');
+    return out;
+}
+/** Every way the state files differ from what the ledger gives. */
+export async function derivedStateFindings(store, config) {
+    const findings = await segmentFindings(store);
+    const paths = statePaths(store.stateDir);
+    const expected = await replayedFiles(store, config);
+    const present = [...(await store.source.list()).keys()].filter((path) => path.startsWith(`${store.stateDir}/checkpoints/`));
+    for (const path of [paths.score, paths.progress]) {
+        if ((await store.source.read(path)) !== undefined)
+            present.push(path);
+    }
+    for (const path of present) {
+        if (!expected.has(path)) {
+            findings.push(error(path, 'not derived from the ledger: replaying it gives no such file'));
+        }
+    }
+    for (const [path, text] of expected) {
+        const actual = await store.source.read(path);
+        if (actual === text)
+            continue;
+        if (actual === undefined) {
+            findings.push(error(path, 'missing: replaying the ledger gives this file'));
+            continue;
+        }
+        const diff = differences(JSON.parse(actual), JSON.parse(text));
+        findings.push(error(path, diff.length > 0
+            ? `edited by hand: ${diff.join('; ')} (derived files must equal a replay of the ledger)`
+            : 'not in canonical form (same values, other bytes); derived files must equal a replay of the ledger'));
+    }
+    return findings;
+}

@@ -1,0 +1,95 @@
+/**
+ * The cycle's commits as the verifiers see them, read with git: which commits landed since the
+ * last cycle, which paths they changed (`file:`), and the evidence claims in their trailers
+ * (`evidence:`, and the commits `check:` reads).
+ */
+import { coAuthorsFromTrailers, isAgentCommit } from '../../core/identity.js';
+import { parseTrailers, taskIdsFromMessage } from '../../core/trailers.js';
+import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle.js';
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+/**
+ * The commits of the cycle, oldest first, with the paths each changed. Cycle commits themselves
+ * (state commits on the same branch) are not work and are left out.
+ */
+export async function readCycleCommits(repo, range) {
+    const revs = range.from ? [`${range.from}..${range.to}`] : [range.to];
+    const out = await repo.raw([
+        'log',
+        '--reverse',
+        '--no-renames',
+        '--name-only',
+        `--format=${RECORD}%H${FIELD}%cI${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
+        ...revs,
+        '--',
+    ]);
+    const since = range.since === undefined ? undefined : Date.parse(range.since);
+    return out
+        .split(RECORD)
+        .filter((record) => record.trim() !== '')
+        .map((record) => {
+        const [sha = '', date = '', an = '', ae = '', cn = '', ce = '', message = '', files = ''] = record.split(FIELD);
+        return {
+            sha,
+            date,
+            authorName: an,
+            authorEmail: ae,
+            committerName: cn,
+            committerEmail: ce,
+            message,
+            paths: files.split('\n').filter((line) => line.trim() !== ''),
+        };
+    })
+        .filter((commit) => !commit.message.startsWith(CYCLE_SUBJECT_PREFIX))
+        .filter((commit) => since === undefined || Date.parse(commit.date) > since);
+}
+/** What `file:` hints are matched against. */
+export function cycleChanges(commits, range) {
+    const label = (sha) => sha.slice(0, 12);
+    const paths = new Set(commits.flatMap((commit) => commit.paths));
+    const from = range.from ? label(range.from) : range.since ? `since ${range.since}` : 'start';
+    return { range: `${from}..${label(range.to)}`, commits: commits.length, paths: [...paths] };
+}
+/**
+ * The evidence claims in the cycle's commit trailers, each judged by its gate, as ledger claim
+ * events (`commit:<sha>:<topic>`, the id the rest of heartbeat-gate uses). With `agents`
+ * configured only their commits count (by author, committer or `Co-authored-by`); with none,
+ * every commit on the branch does, since whoever can push there is trusted already.
+ */
+export function claimsFromCommits(commits, agents, judge) {
+    const claims = [];
+    for (const commit of commits) {
+        if (agents.length > 0 && !isAgentsCommit(commit, agents))
+            continue;
+        const taskIds = taskIdsFromMessage(commit.message, { cleanup: 'none' });
+        const latest = new Map();
+        for (const raw of judge.evidenceClaimsFromMessage(commit.message, { cleanup: 'none' })) {
+            latest.delete(raw.topic);
+            latest.set(raw.topic, raw.payload);
+        }
+        for (const [topic, payload] of latest) {
+            const result = judge.evaluateEvidence(topic, payload);
+            claims.push({
+                id: `commit:${commit.sha}:${topic}`,
+                at: commit.date,
+                kind: 'claim',
+                topic,
+                published: result.published,
+                accepted: result.accepted,
+                failed: [...result.failed, ...result.missing],
+                claimedPassing: result.claimedPassing,
+                sha: commit.sha,
+                taskIds,
+                source: 'trailer',
+            });
+        }
+    }
+    return claims;
+}
+function isAgentsCommit(commit, agents) {
+    return isAgentCommit({
+        author: { name: commit.authorName, email: commit.authorEmail },
+        committer: { name: commit.committerName, email: commit.committerEmail },
+        coAuthors: coAuthorsFromTrailers(parseTrailers(commit.message, { cleanup: 'none' })),
+    }, agents);
+}

@@ -1,0 +1,46 @@
+/**
+ * `heartbeat-gate badge [--out <file>] [--now <ISO-8601>]`: an SVG shield with the score against
+ * the target, coloured like the seed's status pill (green on track, red when penalised).
+ */
+import { basename, dirname, resolve } from 'node:path';
+import { openRepoState, scoreAt } from '../../app/read-state.js';
+import { renderBadge } from '../../core/badge.js';
+import { summarizeScore } from '../../core/score/summary.js';
+import { writeStateFiles } from '../../git/state-store.js';
+import { parseCommandArgs, resolveNow } from '../options.js';
+const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>]
+
+An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
+  --out     write the SVG to this file (atomically) instead of standard output
+  --label   the left-hand text (default: heartbeat)
+  --now     the instant to report at (default: the clock)
+`;
+export const command = {
+    summary: 'an SVG shield with the score and its tier colour (--out file)',
+    async run(args, io) {
+        const { values } = parseCommandArgs(args, {
+            out: { type: 'string' },
+            label: { type: 'string' },
+            now: { type: 'string' },
+            help: { type: 'boolean', short: 'h' },
+        });
+        if (values.help) {
+            io.stdout.write(USAGE);
+            return 0;
+        }
+        const now = resolveNow(values.now);
+        const opened = await openRepoState(io.cwd);
+        const summary = summarizeScore(scoreAt(opened, now).state, {
+            defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+        });
+        const svg = renderBadge({ ...summary, label: values.label });
+        if (values.out === undefined) {
+            io.stdout.write(svg);
+            return 0;
+        }
+        const out = resolve(io.cwd, values.out);
+        await writeStateFiles(dirname(out), new Map([[basename(out), svg]]));
+        io.stdout.write(`Wrote ${values.out} (${summary.score}/${summary.target}).\n`);
+        return 0;
+    },
+};

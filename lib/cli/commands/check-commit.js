@@ -1,0 +1,84 @@
+/**
+ * `heartbeat-gate check-commit <commit-msg-file>`: the commit-msg hook. Judges the message's
+ * evidence trailers; a blocked claim rejects the commit (exit 1) with the rewritten topic and the
+ * message the agent reads next on stderr. Start-up time is the product here: this module loads
+ * only the trailer parser and the evidence gates (no zod, no git, no Octokit).
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkCommitMessage } from '../../core/commit-gate.js';
+import { InputError, UsageError } from '../../errors.js';
+/** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
+export { evaluateEvidence, evidenceClaimsFromMessage } from '../../core/evidence/index.js';
+const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
+
+Judges the Build-Done:, Review-Done: and Verify-Passed: trailers of a commit message (the file git
+passes to a commit-msg hook). Exit 0 when every claim is accepted or there is none, 1 when a claim
+is blocked (the reason is on stderr), 2 when the file cannot be read.
+
+  --json   print the verdicts as JSON on stdout
+`;
+function renderRejection(result, file) {
+    const blocked = result.claims.filter(({ result: r }) => !r.accepted);
+    const lines = [
+        `heartbeat-gate: commit rejected: ${blocked.length} of ${result.claims.length} evidence claim${result.claims.length === 1 ? '' : 's'} blocked.`,
+    ];
+    for (const { claim, result: r } of blocked) {
+        lines.push('', `${claim.trailer}: ${r.topic} → ${r.published}`, `  ${r.message}`);
+    }
+    lines.push('', `Your message is kept in ${file}. Run the checks, fix the trailer (or remove it), and commit again.`, '');
+    return lines.join('\n');
+}
+function renderAccepted(result) {
+    return result.claims
+        .map(({ claim, result: r }) => {
+        const line = `heartbeat-gate: ${claim.trailer}: ${r.topic} accepted`;
+        return r.message ? `${line}\n  ${r.message}\n` : `${line}\n`;
+    })
+        .join('');
+}
+export const command = {
+    summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
+    async run(args, io) {
+        let parsed;
+        try {
+            parsed = parseArgs({
+                args,
+                allowPositionals: true,
+                options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+            });
+        }
+        catch (error) {
+            throw new UsageError(`${error.message}\n\n${HELP}`);
+        }
+        if (parsed.values.help) {
+            io.stdout.write(HELP);
+            return 0;
+        }
+        const [file, ...extra] = parsed.positionals;
+        if (file === undefined || extra.length > 0) {
+            throw new UsageError(`expected exactly one commit message file\n\n${HELP}`);
+        }
+        let message;
+        try {
+            message = await readFile(resolve(io.cwd, file), 'utf8');
+        }
+        catch (error) {
+            throw new InputError(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
+        }
+        const result = checkCommitMessage(message);
+        if (parsed.values.json) {
+            io.stdout.write(`${JSON.stringify({
+                accepted: result.accepted,
+                claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
+            }, null, 2)}\n`);
+        }
+        else if (result.accepted) {
+            io.stdout.write(renderAccepted(result));
+        }
+        if (!result.accepted)
+            io.stderr.write(renderRejection(result, file));
+        return result.accepted ? 0 : 1;
+    },
+};

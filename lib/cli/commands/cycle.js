@@ -1,0 +1,67 @@
+/**
+ * `heartbeat-gate cycle [--now ISO] [--force] [--push] [--remote R] [--branch B] [--json]`:
+ * run the next heartbeat cycle when it is due, as one commit with `Heartbeat-*` trailers.
+ */
+import { runCycle } from '../../app/cycle.js';
+import { UsageError } from '../../errors.js';
+import { commitLine, jsonOut, nowOption, parseWriteArgs, signed, targetOptions, WRITE_USAGE, } from '../write-options.js';
+const USAGE = `usage: heartbeat-gate cycle [--force] [--now <ISO-8601>] [--push] [--remote <name>] [--branch <name>] [--json]
+
+Runs the next heartbeat cycle when the tier's interval has passed since the last one: reads
+HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the last cycle, and
+commits the state with one commit whose trailers are the audit record. Not due: does nothing
+and says when the next cycle is due.
+  --force           run the cycle even if it is not due yet
+  --verify          first judge the ending cycle's tasks by their verify: hints (evidence:, cmd:
+                    from the contract on the trusted branch, file:), scoring them in this commit
+${WRITE_USAGE}`;
+function formatOutcome(outcome) {
+    if (!outcome.ran) {
+        const wait = Math.ceil((Date.parse(outcome.nextDueAt) - Date.parse(outcome.lastCycleAt)) / 60_000);
+        return (`Not due: cycle ${outcome.lastCycle} started at ${outcome.lastCycleAt}; the interval is ` +
+            `${outcome.intervalMinutes} minutes, so cycle ${outcome.lastCycle + 1} is due at ` +
+            `${outcome.nextDueAt} (${wait} minutes after the last). Nothing was written; --force runs it now.\n`);
+    }
+    const r = outcome.record;
+    const verified = r.verdicts.filter((v) => v.verdict === 'verified').length;
+    const lines = [
+        `heartbeat: cycle ${r.cycle} — score ${r.score}/${r.target} (${r.tier})`,
+        `  since the previous cycle: ${signed(r.delta)} points, ${r.verdicts.length} verdict(s), ${verified} verified`,
+        ...r.verdicts.map((v) => `    ${v.taskId}: ${v.verdict}${v.contradiction ? ' (ground truth contradiction)' : ''}`),
+        `  tasks this cycle: ${outcome.state.progress?.tasks.length ?? 0}` +
+            (outcome.summary.forcedRequired ? ', all forced required' : ''),
+        `  next cycle due at ${outcome.nextDueAt} (in ${r.intervalMinutes} minutes)`,
+        `  ${commitLine(outcome).replaceAll('\n', '\n  ')}`,
+    ];
+    return `${lines.join('\n')}\n`;
+}
+export const command = {
+    summary: 'run the next heartbeat cycle when it is due: one commit with Heartbeat-* trailers',
+    async run(args, io) {
+        const { values, positionals } = parseWriteArgs(args, {
+            force: { type: 'boolean' },
+            verify: { type: 'boolean' },
+        });
+        if (values.help) {
+            io.stdout.write(USAGE);
+            return 0;
+        }
+        if (positionals.length > 0)
+            throw new UsageError(`unexpected argument '${positionals[0]}'`);
+        const outcome = await runCycle({
+            ...targetOptions(io.cwd, values),
+            now: nowOption(values.now),
+            force: values.force ?? false,
+            // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
+            ...(values.verify ? { sidecar: { evidence: await import('./check-commit.js') } } : {}),
+        });
+        if (values.json) {
+            const { state: _state, ...rest } = outcome;
+            io.stdout.write(jsonOut(rest));
+        }
+        else {
+            io.stdout.write(formatOutcome(outcome));
+        }
+        return 0;
+    },
+};

@@ -1,0 +1,2 @@
+import type { CliCommand } from '../io.js';
+export declare const command: CliCommand;

@@ -1,0 +1,64 @@
+/**
+ * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now (the seed's
+ * `GET /api/score`): score, target, ratchet floor, today's counts, tiers, interval, streak and
+ * lifetime statistics.
+ */
+import { openRepoState, scoreAt } from '../../app/read-state.js';
+import { progressBar } from '../../core/render/score.js';
+import { summarizeScore } from '../../core/score/summary.js';
+import { jsonText, parseCommandArgs, resolveNow } from '../options.js';
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>]
+
+The accountability score as of now: score and target, the ratchet floor, today's verified and
+failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
+  --json   print the summary as JSON (the shape of the seed's GET /api/score)
+  --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
+`;
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The summary as a terminal reads it. */
+export function formatScoreSummary(s) {
+    const l = s.lifetime;
+    const lines = [
+        `Score ${s.date}: ${s.score} / ${s.target}`,
+        progressBar(s.score, s.target),
+        s.pointsNeeded > 0
+            ? `Points needed to reach today's target: ${s.pointsNeeded}`
+            : `Today's target of ${s.target} is reached.`,
+        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+        `Penalty: ${s.penalty}. Reward: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.` +
+            (s.forcedRequired ? ' Every task counts as required.' : ''),
+        ...[s.penaltyMessage, s.rewardMessage].filter((m) => m !== null),
+        `Ratchet floor: ${s.floor}. Lifetime: ${l.totalScore} points over ${plural(l.daysTracked, 'day')}, ` +
+            `${l.totalVerified} verified, ${l.totalFailed} failed, ` +
+            `${plural(l.totalContradictions, 'contradiction')}, best day ${l.bestDayScore}.`,
+    ];
+    return `${lines.join('\n')}\n`;
+}
+export const command = {
+    summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
+    async run(args, io) {
+        const { values } = parseCommandArgs(args, {
+            json: { type: 'boolean' },
+            now: { type: 'string' },
+            help: { type: 'boolean', short: 'h' },
+        });
+        if (values.help) {
+            io.stdout.write(USAGE);
+            return 0;
+        }
+        const now = resolveNow(values.now);
+        const opened = await openRepoState(io.cwd);
+        const { state, fresh } = scoreAt(opened, now);
+        const summary = summarizeScore(state, {
+            defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+        });
+        if (values.json) {
+            io.stdout.write(jsonText(summary));
+            return 0;
+        }
+        if (fresh)
+            io.stdout.write('No score recorded yet: this is Day 1.\n');
+        io.stdout.write(formatScoreSummary(summary));
+        return 0;
+    },
+};

@@ -1,0 +1,18 @@
+/** What a CLI command may touch of the outside world; tests pass their own. */
+export interface CliIO {
+    readonly stdout: {
+        write(text: string): unknown;
+    };
+    readonly stderr: {
+        write(text: string): unknown;
+    };
+    /** Reads all of standard input; commands that take a payload on stdin call it. */
+    readonly readStdin: () => Promise<string>;
+    readonly cwd: string;
+    readonly env: Readonly<Record<string, string | undefined>>;
+}
+/** A command: parses its own arguments and returns the exit code (0 ok, 1 gate failed, 2 bad input). */
+export interface CliCommand {
+    readonly summary: string;
+    run(args: string[], io: CliIO): Promise<number>;
+}

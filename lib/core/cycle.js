@@ -1,0 +1,278 @@
+/**
+ * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
+ * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
+ */
+import { z } from 'zod';
+import { PenaltyTierSchema, RewardTierSchema, VerdictSchema, } from './model.js';
+import { parseTrailers } from './trailers.js';
+/** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
+export const CycleTierSchema = z.union([
+    PenaltyTierSchema.exclude(['none']),
+    RewardTierSchema.exclude(['none']),
+    z.literal('normal'),
+]);
+/** Penalty and reward never overlap (< 25% vs >= 50% of target), so one word names the tier. */
+export function cycleTier(tiers) {
+    if (tiers.penalty !== 'none')
+        return tiers.penalty;
+    if (tiers.reward !== 'none')
+        return tiers.reward;
+    return 'normal';
+}
+/**
+ * A cycle is due when there was none yet, or when the tier's interval has passed since the last
+ * one started (GitHub cron cannot change itself, so the schedule polls and this decides).
+ */
+export function cycleDue(options) {
+    const now = Date.parse(options.now);
+    if (options.lastCycleAt === undefined)
+        return { due: true, nextDueAt: new Date(now).toISOString() };
+    const next = Date.parse(options.lastCycleAt) + options.intervalMinutes * 60_000;
+    return { due: now >= next, nextDueAt: new Date(next).toISOString() };
+}
+/** The event that opens cycle `cycle`; its id is stable per cycle number. */
+export function buildCycleEvent(options) {
+    return {
+        id: `cycle-${options.cycle}`,
+        at: options.at,
+        kind: 'cycle',
+        cycle: options.cycle,
+        tasks: options.tasks.map(({ id, description, required, verify, maxAttempts, preMarked }) => ({
+            id,
+            description,
+            required,
+            verify,
+            maxAttempts,
+            preMarked,
+        })),
+        defaultIntervalMinutes: options.defaultIntervalMinutes,
+    };
+}
+/** One `Heartbeat-Verdict` trailer. */
+export const CycleVerdictSchema = z.object({
+    taskId: z.string().min(1),
+    verdict: VerdictSchema,
+    contradiction: z.boolean(),
+    /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
+    contradictions: z.array(z.object({ claimed: z.string(), actual: z.string() })).optional(),
+});
+/** What a cycle commit records, and what `log` reads back. */
+export const CycleCommitSchema = z.object({
+    cycle: z.number().int().positive(),
+    score: z.number().int(),
+    target: z.number().int(),
+    tier: CycleTierSchema,
+    /** Points scored since the previous cycle (verdicts and feedback). */
+    delta: z.number().int(),
+    /** Minutes until the next cycle is due under the new tiers. */
+    intervalMinutes: z.number().int().positive(),
+    /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
+    verdicts: z.array(CycleVerdictSchema),
+});
+/** The subject prefix every cycle commit starts with. */
+export const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+/** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
+const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
+/** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
+export function formatCycleMessage(commit) {
+    const subject = cycleSubject(commit);
+    const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
+    const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
+        `${signed(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
+    const trailers = [
+        `Heartbeat-Cycle: ${commit.cycle}`,
+        `Heartbeat-Score: ${commit.score}`,
+        `Heartbeat-Target: ${commit.target}`,
+        `Heartbeat-Tier: ${commit.tier}`,
+        `Heartbeat-Delta: ${signed(commit.delta)}`,
+        `Heartbeat-Interval: ${commit.intervalMinutes}`,
+        ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
+        ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
+    ];
+    return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
+}
+/** The subject line of a cycle commit. */
+export function cycleSubject(commit) {
+    return `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
+}
+const INTEGER = /^[+-]?\d+$/;
+// git trims a trailer's value, so an empty (or blank) actual side loses its space.
+const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/;
+/**
+ * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
+ * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,
+ * and for one whose trailers are missing, repeated, malformed or disagree with its subject (a
+ * hand-written look-alike is not an audit record).
+ *
+ * `log` reads thousands of these, nearly all exactly as formatCycleMessage wrote them: such a
+ * message is read line by line, and kept only when writing the result back gives the same text
+ * (then git's parser would have found the same trailers); anything else takes git's parser.
+ */
+export function parseCycleMessage(message) {
+    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
+        return undefined;
+    return readCanonicalCycleMessage(message) ?? parseCycleMessageAsGit(message);
+}
+/** parseCycleMessage with git's trailer parser on every message (the reference the quick path must agree with). */
+export function parseCycleMessageAsGit(message) {
+    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
+        return undefined;
+    return cycleFromTrailers(message, parseTrailers(message, { cleanup: 'none' }));
+}
+const isAsciiSpace = (code) => code === 32 || code === 9 || code === 10 || code === 13;
+/** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
+function canonicalTrailers(message) {
+    if (!message.endsWith('\n'))
+        return undefined;
+    const start = message.lastIndexOf('\n\n', message.length - 2);
+    if (start === -1)
+        return undefined;
+    const trailers = [];
+    for (let at = start + 2; at < message.length;) {
+        const end = message.indexOf('\n', at);
+        const colon = message.indexOf(':', at);
+        if (colon <= at || colon > end)
+            return undefined;
+        let from = colon + 1;
+        let to = end;
+        while (from < to && isAsciiSpace(message.charCodeAt(from)))
+            from++;
+        while (to > from && isAsciiSpace(message.charCodeAt(to - 1)))
+            to--;
+        trailers.push({ key: message.slice(at, colon), value: message.slice(from, to) });
+        at = end + 1;
+    }
+    return trailers;
+}
+const CANONICAL_KEYS = [
+    'Heartbeat-Cycle',
+    'Heartbeat-Score',
+    'Heartbeat-Target',
+    'Heartbeat-Tier',
+    'Heartbeat-Delta',
+    'Heartbeat-Interval',
+];
+const CYCLE_TIERS = new Set([
+    ...PenaltyTierSchema.exclude(['none']).options,
+    ...RewardTierSchema.exclude(['none']).options,
+    'normal',
+]);
+const VERDICTS = new Set(VerdictSchema.options);
+/**
+ * A message exactly as formatCycleMessage writes it, read without git's parser or the schema (the
+ * same checks, by hand); undefined for anything else, which then takes the full path.
+ */
+function readCanonicalCycleMessage(message) {
+    const trailers = canonicalTrailers(message);
+    if (!trailers || trailers.length < CANONICAL_KEYS.length)
+        return undefined;
+    for (const [i, key] of CANONICAL_KEYS.entries())
+        if (trailers[i].key !== key)
+            return undefined;
+    const int = (i) => {
+        const value = trailers[i].value;
+        return INTEGER.test(value) ? Number(value) : Number.NaN;
+    };
+    const [cycle, score, target, delta, intervalMinutes] = [int(0), int(1), int(2), int(4), int(5)];
+    const tier = trailers[3].value;
+    if (![cycle, score, target, delta, intervalMinutes].every(Number.isSafeInteger) ||
+        cycle <= 0 ||
+        intervalMinutes <= 0 ||
+        !CYCLE_TIERS.has(tier)) {
+        return undefined;
+    }
+    const verdicts = [];
+    let i = CANONICAL_KEYS.length;
+    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Verdict'; i++) {
+        const [taskId = '', verdict = '', flag, ...rest] = trailers[i].value.split(/\s+/);
+        if (!taskId || !VERDICTS.has(verdict) || rest.length > 0)
+            return undefined;
+        if (flag !== undefined && flag !== 'contradiction')
+            return undefined;
+        verdicts.push({ taskId, verdict: verdict, contradiction: flag === 'contradiction' });
+    }
+    const contradicted = firstContradictedVerdicts(verdicts);
+    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Contradiction'; i++) {
+        const sides = CONTRADICTION.exec(trailers[i].value);
+        if (!sides)
+            return undefined;
+        const [, taskId = '', claimed = '', actual = ''] = sides;
+        const verdict = contradicted.get(taskId);
+        if (!verdict)
+            return undefined;
+        (verdict.contradictions ??= []).push({ claimed, actual });
+    }
+    if (i < trailers.length)
+        return undefined;
+    const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
+    return formatCycleMessage(commit) === message ? commit : undefined;
+}
+/**
+ * The first contradicted verdict of each task, which that task's contradictions belong to. A
+ * map, not a search per contradiction: a look-alike message with thousands of each would make
+ * `log` quadratic.
+ */
+function firstContradictedVerdicts(verdicts) {
+    const first = new Map();
+    for (const verdict of verdicts) {
+        if (verdict.contradiction && !first.has(verdict.taskId))
+            first.set(verdict.taskId, verdict);
+    }
+    return first;
+}
+function cycleFromTrailers(message, trailers) {
+    const single = new Map();
+    const verdicts = [];
+    const contradictions = [];
+    for (const { key, value } of trailers) {
+        const name = key.toLowerCase();
+        if (!name.startsWith('heartbeat-'))
+            continue;
+        const field = name.slice('heartbeat-'.length);
+        if (field === 'contradiction') {
+            const sides = CONTRADICTION.exec(value);
+            if (!sides)
+                return undefined;
+            const [, taskId = '', claimed = '', actual = ''] = sides;
+            contradictions.push({ taskId, claimed, actual });
+        }
+        else if (field === 'verdict') {
+            const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
+            const parsed = VerdictSchema.safeParse(verdict);
+            if (!parsed.success || rest.length > 0 || (flag !== undefined && flag !== 'contradiction'))
+                return undefined;
+            verdicts.push({ taskId, verdict: parsed.data, contradiction: flag === 'contradiction' });
+        }
+        else {
+            if (single.has(field))
+                return undefined;
+            single.set(field, value);
+        }
+    }
+    // Each contradiction belongs to a contradicted verdict of its task, as formatCycleMessage writes it.
+    const contradicted = firstContradictedVerdicts(verdicts);
+    for (const { taskId, claimed, actual } of contradictions) {
+        const verdict = contradicted.get(taskId);
+        if (!verdict)
+            return undefined;
+        (verdict.contradictions ??= []).push({ claimed, actual });
+    }
+    const int = (field) => {
+        const value = single.get(field);
+        return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
+    };
+    const parsed = CycleCommitSchema.safeParse({
+        cycle: int('cycle'),
+        score: int('score'),
+        target: int('target'),
+        tier: single.get('tier'),
+        delta: int('delta'),
+        intervalMinutes: int('interval'),
+        verdicts,
+    });
+    if (!parsed.success)
+        return undefined;
+    const subject = (message.split('\n', 1)[0] ?? '').trimEnd();
+    return subject === cycleSubject(parsed.data) ? parsed.data : undefined;
+}

@@ -1,0 +1,77 @@
+/**
+ * The `verify.passed` gate (seed 002, "Quality Report"): three pass/fail dimensions and three
+ * numeric thresholds, all under `quality.*` keys. Dimensions are named bare (`coverage`).
+ */
+import { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD, OutcomeBuilder, notPassReason, } from './gate.js';
+import { firstNumber, formatNumber, percentage, saysPass, scanPayload, startsWithLower, } from './parse.js';
+const PASS_DIMENSIONS = ['tests', 'lint', 'audit'];
+/** Numeric dimensions with their bound and direction. */
+const NUMERIC_DIMENSIONS = [
+    { name: 'coverage', bound: COVERAGE_THRESHOLD, atLeast: true },
+    { name: 'mutation', bound: MUTATION_THRESHOLD, atLeast: true },
+    { name: 'complexity', bound: COMPLEXITY_THRESHOLD, atLeast: false },
+];
+/** The dimensions `verify.passed` requires, bare, in the seed's table order. */
+export const VERIFY_REQUIRED = [
+    'tests',
+    'lint',
+    'audit',
+    'coverage',
+    'mutation',
+    'complexity',
+];
+const VERIFY_KEYS = new Set([...VERIFY_REQUIRED, 'specs'].map((name) => `quality.${name}`));
+/** Any `quality.*:` key is quality-report evidence (the seed: "the parser only checks for quality.*"). */
+function isQualityKey(key) {
+    return key.startsWith('quality.') && key.length > 'quality.'.length;
+}
+/** Evaluates a `verify.passed` payload. */
+export function evaluateVerifyEvidence(payload) {
+    const { values, anyEvidenceKey } = scanPayload(payload, VERIFY_KEYS, isQualityKey);
+    const outcome = new OutcomeBuilder();
+    if (!anyEvidenceKey) {
+        for (const dimension of VERIFY_REQUIRED)
+            outcome.miss(dimension);
+        return outcome.build(true);
+    }
+    for (const name of PASS_DIMENSIONS) {
+        const value = values.get(`quality.${name}`);
+        if (value === undefined)
+            outcome.miss(name);
+        else if (saysPass(value))
+            outcome.pass(name);
+        else
+            outcome.fail(name, notPassReason(`quality.${name}`, value));
+    }
+    for (const { name, bound, atLeast } of NUMERIC_DIMENSIONS) {
+        const value = values.get(`quality.${name}`);
+        if (value === undefined) {
+            outcome.miss(name);
+            continue;
+        }
+        // Complexity is a plain score; coverage and mutation take the percentage when there is one.
+        const score = atLeast ? (percentage(value) ?? firstNumber(value)) : firstNumber(value);
+        const unit = atLeast ? '%' : '';
+        if (score === undefined) {
+            outcome.fail(name, `quality.${name} has no number`);
+        }
+        else if (atLeast ? score >= bound : score <= bound) {
+            outcome.pass(name);
+        }
+        else {
+            const shown = `${formatNumber(score)}${unit}`;
+            outcome.fail(name, atLeast
+                ? `${name} ${shown} is below ${bound}${unit}`
+                : `${name} ${shown} is above ${bound}`);
+        }
+    }
+    const specs = values.get('quality.specs');
+    if (specs !== undefined) {
+        if (saysPass(specs))
+            outcome.pass('specs');
+        else if (startsWithLower(specs, 'fail')) {
+            outcome.fail('specs', notPassReason('quality.specs', specs));
+        }
+    }
+    return outcome.build(false);
+}

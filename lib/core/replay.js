@@ -1,0 +1,164 @@
+/**
+ * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
+ * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
+ * score.json and progress.json are exactly this state written out, so they can always be
+ * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
+ */
+import { sortEvents } from './ledger.js';
+import { applyVerdictToProgress, initCycleProgress } from './progress.js';
+import { calendarDay } from './score/calendar.js';
+import { pointsForFeedback, pointsForVerdict } from './score/points.js';
+import { rolloverScoreState } from './score/rollover.js';
+import { applyFeedbackToScore, applyVerdictToScore, createScoreState } from './score/state.js';
+import { forcesAllRequired, penaltyTier } from './score/tiers.js';
+/** Nothing scored since the last cycle. */
+export function emptyWindow() {
+    return { points: 0, verdicts: [], feedback: [] };
+}
+/**
+ * Moves a replay state to the calendar day of `instant` (a later day archives today; an earlier
+ * one changes nothing). Readers use it to show the score as of `now`.
+ */
+export function rollReplayStateTo(state, instant, options) {
+    const date = calendarDay(instant, options.timeZone);
+    const score = rolloverScoreState(state.score, date);
+    return score === state.score ? state : { ...state, score };
+}
+/**
+ * Applies one event. Before it, the score rolls over to the event's calendar day; then a cycle
+ * opens the next cycle's progress (every task forced required in the escalated and lockdown
+ * tiers), a verdict moves score and progress, feedback moves the score, and a claim is an audit
+ * record only.
+ */
+export function applyLedgerEvent(previous, event, options) {
+    const state = previous
+        ? rollReplayStateTo(previous, event.at, options)
+        : {
+            score: createScoreState(calendarDay(event.at, options.timeZone)),
+            sinceLastCycle: emptyWindow(),
+        };
+    const window = state.sinceLastCycle;
+    switch (event.kind) {
+        case 'cycle': {
+            const { score, target } = state.score.today;
+            const progress = initCycleProgress(event.tasks, state.progress, {
+                cycle: event.cycle,
+                startedAt: event.at,
+                forceAllRequired: forcesAllRequired(penaltyTier(score, target)),
+            });
+            return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
+        }
+        case 'verdict': {
+            const scored = {
+                verdict: event.verdict,
+                required: event.required,
+                groundTruthContradiction: event.groundTruthContradiction,
+            };
+            const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
+            return {
+                ...state,
+                score: applyVerdictToScore(state.score, scored),
+                progress: state.progress && known
+                    ? applyVerdictToProgress(state.progress, event.taskId, event.verdict)
+                    : state.progress,
+                sinceLastCycle: {
+                    ...window,
+                    points: window.points + pointsForVerdict(scored),
+                    verdicts: [...window.verdicts, event],
+                },
+            };
+        }
+        case 'feedback':
+            return {
+                ...state,
+                score: applyFeedbackToScore(state.score, event.direction),
+                sinceLastCycle: {
+                    ...window,
+                    points: window.points + pointsForFeedback(event.direction),
+                    feedback: [...window.feedback, event],
+                },
+            };
+        case 'claim':
+            return state;
+    }
+}
+/**
+ * Replays `events` (sorted here into (at, id) order) on top of `from` — a checkpoint, or nothing
+ * for the start of the ledger. An empty ledger replays to `undefined`: there is no day yet.
+ *
+ * The same fold as applying applyLedgerEvent to each event in turn, but verdicts (most of a
+ * ledger) update a working copy in place instead of copying the state per event: a year's ledger
+ * is ~200,000 events. The copy is this replay's own; `from` and the events are never changed.
+ */
+export function replayLedger(events, options, from) {
+    const sorted = sortEvents(events);
+    if (sorted.length === 0)
+        return from;
+    let state = from && structuredClone(from);
+    const days = utcDayCache(options.timeZone);
+    for (const event of sorted) {
+        if (state === undefined || event.kind !== 'verdict') {
+            state = applyLedgerEvent(state, event, options);
+            continue;
+        }
+        if (days.day(event.at) !== state.score.today.date) {
+            state = rollReplayStateTo(state, event.at, options);
+        }
+        applyVerdictInPlace(state, event);
+    }
+    return state;
+}
+/** applyLedgerEvent's verdict case on a state this replay owns, after the day rolled over. */
+function applyVerdictInPlace(state, event) {
+    const scored = {
+        verdict: event.verdict,
+        required: event.required,
+        groundTruthContradiction: event.groundTruthContradiction,
+    };
+    const points = pointsForVerdict(scored);
+    const verified = event.verdict === 'verified' ? 1 : 0;
+    const failed = event.verdict === 'not_verified' ? 1 : 0;
+    const contradiction = event.groundTruthContradiction ? 1 : 0;
+    const { today, lifetime } = state.score;
+    today.verifiedCount += verified;
+    today.failedCount += failed;
+    today.unclearCount += event.verdict === 'unclear' ? 1 : 0;
+    today.contradictionCount += contradiction;
+    today.score += points;
+    today.targetReached = today.targetReached || today.score >= today.target;
+    lifetime.totalScore += points;
+    lifetime.totalVerified += verified;
+    lifetime.totalFailed += failed;
+    lifetime.totalContradictions += contradiction;
+    if (state.progress) {
+        for (const task of state.progress.tasks) {
+            if (task.taskId !== event.taskId)
+                continue;
+            task.status = event.verdict === 'verified' ? 'verified' : 'failed';
+            task.attempts += 1;
+            task.lastVerdict = event.verdict;
+        }
+    }
+    const window = state.sinceLastCycle;
+    window.points += points;
+    window.verdicts.push(event);
+}
+/** calendarDay for UTC, computed once per day of instants rather than once per event. */
+function utcDayCache(timeZone) {
+    let start = Number.NaN;
+    let end = Number.NaN;
+    let cached = '';
+    return {
+        day(instant) {
+            if (timeZone !== 'UTC')
+                return calendarDay(instant, timeZone);
+            const ms = Date.parse(instant);
+            if (ms >= start && ms < end)
+                return cached;
+            cached = calendarDay(instant, timeZone);
+            start = Date.parse(`${cached}T00:00:00Z`);
+            end = start + 86_400_000;
+            return cached;
+        },
+    };
+}

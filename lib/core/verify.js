@@ -1,0 +1,140 @@
+import { FALLBACK_VERIFIER, VERIFIERS, verifierFor, verifierNamed, } from './verify/registry.js';
+import { checkOutcome, describeClaim, short, } from './verify/types.js';
+export { changedMatching } from './verify/file.js';
+export { VERIFIERS, verifierFor } from './verify/registry.js';
+export { checkOutcome, } from './verify/types.js';
+/** The verifier kinds, in the order the README lists them. */
+export const VERIFIER_KINDS = VERIFIERS.map((v) => v.kind);
+/** Reads a hint (with or without its `verify:` prefix). Anything unrecognised selects none. */
+export function parseVerifyHint(hint) {
+    const raw = hint.trim().replace(/^verify:\s*/i, '');
+    const match = /^([a-z]+):(.*)$/s.exec(raw);
+    const verifier = match ? verifierNamed(match[1] ?? '') : undefined;
+    const value = match?.[2]?.trim() ?? '';
+    if (!verifier || value === '')
+        return FALLBACK_VERIFIER.parse(raw, raw);
+    return verifier.parse(value, raw);
+}
+/**
+ * Why a hint will always be judged `unclear`, for `lint` to warn with; undefined when the hint
+ * selects a verifier.
+ */
+export function verifyHintProblem(hint) {
+    const parsed = parseVerifyHint(hint);
+    if (parsed.kind !== 'none')
+        return undefined;
+    const empty = /^([a-z]+):\s*$/.exec(parsed.raw);
+    const named = empty && verifierNamed(empty[1] ?? '');
+    const what = named ? `'${named.kind}:' names nothing` : `'${parsed.raw}' selects no verifier`;
+    const kinds = VERIFIERS.map((v) => v.docs.form.replace(/`/g, ''));
+    return (`verify hint ${what}; use ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)} ` +
+        `(otherwise the task is judged unclear, -2, every cycle)`);
+}
+/**
+ * Whether a claim speaks about a task: a claim naming tasks (`Heartbeat-Task:`) concerns exactly
+ * those; one naming none concerns the tasks whose hint selects it (`evidence:<its topic>`, or any
+ * `check:`, which reads the commit it points to). So one untargeted lie is never charged to
+ * every task of the contract.
+ */
+export function claimConcernsTask(claim, taskId, hint) {
+    if (claim.taskIds.length > 0)
+        return claim.taskIds.includes(taskId);
+    return verifierFor(hint).concernsUntargeted?.(claim, hint) ?? false;
+}
+/** Plans one task's verification from its hint and the claims since the last cycle. */
+export function planVerification(task, claimsSinceLastCycle, options = {}) {
+    const hint = parseVerifyHint(task.verify);
+    const claims = claimsSinceLastCycle.filter((c) => claimConcernsTask(c, task.id, hint));
+    const accepted = claims.filter((c) => c.accepted);
+    const claimedSha = [...accepted].reverse().find((c) => c.sha)?.sha ??
+        [...claims].reverse().find((c) => c.sha)?.sha ??
+        options.fallbackSha;
+    const own = verifierFor(hint).plan?.(hint, { claimedSha, options }) ?? {};
+    const checkReads = [...(own.checkReads ?? [])];
+    for (const claim of accepted) {
+        if (!claim.sha)
+            continue;
+        for (const dimension of claim.claimedPassing) {
+            const name = options.groundTruthChecks?.[dimension];
+            if (name)
+                checkReads.push({ sha: claim.sha, name, reason: { kind: 'claim', dimension, claim } });
+        }
+    }
+    return {
+        task: { id: task.id, verify: task.verify, preMarked: task.preMarked },
+        hint,
+        claims,
+        claimedSha,
+        checkReads,
+        command: own.command,
+    };
+}
+/**
+ * The verdict of one planned verification. A real source that failed where the agent claimed
+ * success — an accepted claim of a dimension mapped to that check, a task pre-marked `[x]`, or
+ * an accepted claim naming the task whose `cmd:` fails — is `not_verified` with
+ * `groundTruthContradiction`, whatever the hint's own verdict.
+ */
+export function judgeVerification(plan, observed) {
+    const { hint, task } = plan;
+    const outcomeOf = (read) => {
+        const readings = observed.checks?.get(read.sha);
+        return readings ? checkOutcome(readings, read.name) : undefined;
+    };
+    const accepted = plan.claims.filter((c) => c.accepted);
+    const own = verifierFor(hint).judge(hint, {
+        plan,
+        observed,
+        outcomeOf,
+        claimedDone: task.preMarked || accepted.length > 0,
+        doneSide: () => [
+            ...(task.preMarked ? ['pre-marked [x]'] : []),
+            ...accepted.map((c) => `accepted ${describeClaim(c)}`),
+        ].join('; '),
+    });
+    const evidence = [...own.evidence];
+    const contradictions = [...own.contradictions];
+    for (const read of plan.checkReads) {
+        if (read.reason.kind !== 'claim')
+            continue;
+        const outcome = outcomeOf(read);
+        if (outcome === undefined)
+            continue;
+        const { dimension, claim } = read.reason;
+        evidence.push(`ground truth: ${dimension} → check ${read.name} on ${short(read.sha)}: ${outcome}`);
+        if (outcome === 'failure') {
+            contradictions.push({
+                taskId: task.id,
+                claimed: `${dimension}: pass (${describeClaim(claim)})`,
+                actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
+            });
+        }
+    }
+    const unique = dedupe(contradictions);
+    return {
+        taskId: task.id,
+        hint,
+        verdict: unique.length > 0 ? 'not_verified' : own.verdict,
+        groundTruthContradiction: unique.length > 0,
+        evidence,
+        contradictions: unique,
+    };
+}
+function dedupe(contradictions) {
+    const seen = new Set();
+    return contradictions.filter((c) => {
+        const key = `${c.claimed}\n${c.actual}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/** The one-line evidence text stored on the ledger's verdict event. */
+export function evidenceText(verification) {
+    const lines = [...verification.evidence];
+    for (const c of verification.contradictions) {
+        lines.push(`contradiction: claimed ${c.claimed}; actual ${c.actual}`);
+    }
+    return lines.join('; ');
+}
