@@ -165,3 +165,14 @@ describe('secondary rate limits', () => {
     expect(server.violations).toEqual([]);
   });
 });
+
+describe('who the token is', () => {
+  it('answers a user token with its login and GITHUB_TOKEN with 403, as GitHub does', async () => {
+    server.tokenUsers.set('pat', 'ci-user');
+    server.state.addUser('ci-user');
+    const pat = new Octokit({ baseUrl: server.url, auth: 'pat', log: quiet });
+    expect((await pat.users.getAuthenticated()).data.login).toBe('ci-user');
+    expect((await rejection(gh.users.getAuthenticated())).status).toBe(403);
+    expect(server.violations).toEqual([]);
+  });
+});

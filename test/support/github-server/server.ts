@@ -11,6 +11,7 @@ import { issueHandlers } from './handlers/issues.js';
 import { listingHandlers } from './handlers/listings.js';
 import { pullHandlers } from './handlers/pulls.js';
 import { repoHandlers } from './handlers/repos.js';
+import { userHandlers } from './handlers/users.js';
 import { overLimit } from './limits.js';
 import { matchRoute } from './openapi.js';
 import { GitHubState } from './state.js';
@@ -62,6 +63,7 @@ const HANDLERS: Record<string, Handler> = {
   ...issueHandlers,
   ...checkHandlers,
   ...listingHandlers,
+  ...userHandlers,
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {
