@@ -4,13 +4,8 @@
  * `heartbeat-gate / evidence` and one sticky comment. PR code is never checked out or run.
  */
 import { DEFAULT_CONFIG, parseConfig, type Config } from '../config.js';
-import {
-  collectClaims,
-  gateFilesChanged,
-  isAgentCommit,
-  isAgentLogin,
-  type HeadCommit,
-} from '../core/claims.js';
+import { collectClaims, gateFilesChanged, type HeadCommit } from '../core/claims.js';
+import { isAgentCommit, looksLikeAgent, uniqueLogins } from '../core/identity.js';
 import type { RepositoryPermission } from '../core/feedback.js';
 import {
   approvingOperator,
@@ -118,10 +113,6 @@ export interface GateJudgement {
   sticky: PullComment | undefined;
 }
 
-const unique = (logins: readonly string[]): string[] => [
-  ...new Map(logins.map((l) => [l.toLowerCase(), l])).values(),
-];
-
 /** Judges the agent's claims on the target PR. */
 export async function judgePullRequest(
   github: GitHub,
@@ -138,9 +129,10 @@ export async function judgePullRequest(
   });
   const config =
     configText === undefined ? DEFAULT_CONFIG : parseConfig(configText, settings.configPath);
-  const agents = unique([...settings.agents, ...config.agents]);
-  const operators = unique([...settings.operators, ...config.operators]);
-  const isAgent = (login: string) => isAgentLogin(login, agents);
+  const agents = uniqueLogins([...settings.agents, ...config.agents]);
+  const operators = uniqueLogins([...settings.operators, ...config.operators]);
+  // Refusing: no look-alike of the agent writes our sticky comment.
+  const isAgent = (login: string) => looksLikeAgent(login, agents);
 
   // Settled in a fixed order, so that a failure names the same cause every time.
   const [comments, reviews, files, head] = await settleInOrder([
@@ -276,7 +268,7 @@ async function findApprovingOperator(
   for (const login of approvers) {
     const listed = approvingOperator([login], { ...trust, permissions });
     if (listed) return listed;
-    if (isAgentLogin(login, trust.agents)) continue;
+    if (looksLikeAgent(login, trust.agents)) continue;
     permissions.set(login.toLowerCase(), await repositoryPermission(github, { ...repo, login }));
     const operator = approvingOperator([login], { ...trust, permissions });
     if (operator) return operator;

@@ -7,7 +7,6 @@ import { InputError } from '../errors.js';
 import {
   decideFeedback,
   EMPTY_REACTION_CURSOR,
-  isAgentLogin,
   reactorKey,
   reactorRequests,
   reactorsToList,
@@ -18,6 +17,7 @@ import {
   type ReactionSubject,
   type RepositoryPermission,
 } from '../core/feedback.js';
+import { isListedOperator, looksLikeAgent } from '../core/identity.js';
 import { ledgerMonth } from '../core/ledger.js';
 import type { StateStore } from '../git/state-store.js';
 import { PER_PAGE } from '../github/octokit.js';
@@ -121,11 +121,12 @@ export async function pollReactions(options: {
   const listed = [...reactors.values()].flat();
 
   const permissions = new Map<string, RepositoryPermission>();
-  const operators = new Set(options.operators.map((login) => login.toLowerCase()));
   const toAsk = new Set(
     listed
       .map((r) => r.user.toLowerCase())
-      .filter((login) => !operators.has(login) && !isAgentLogin(login, agents)),
+      .filter(
+        (login) => !isListedOperator(login, options.operators) && !looksLikeAgent(login, agents),
+      ),
   );
   for (const login of toAsk) {
     permissions.set(login, await repositoryPermission(client, { ...repository, login }));

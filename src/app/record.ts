@@ -4,6 +4,7 @@
  */
 import type { ReplayState } from '../core/ledger.js';
 import type { FeedbackEvent, Verdict, VerdictEvent } from '../core/model.js';
+import { looksLikeAgent } from '../core/identity.js';
 import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
 import { InputError } from '../errors.js';
 import { writeLedger, type LedgerEffects, type LedgerTarget } from './ledger-writer.js';
@@ -157,8 +158,10 @@ export async function recordFeedback(
 ): Promise<Recorded<FeedbackEvent>> {
   const now = parseNow(options.now);
   const write = await writeLedger<Recorded<FeedbackEvent>>(options, ({ config, state, branch }) => {
-    if (options.by !== undefined && config.agents.includes(options.by)) {
-      throw new InputError(`--by: ${options.by} is an agent; an agent's own feedback never counts`);
+    if (options.by !== undefined && looksLikeAgent(options.by, config.agents)) {
+      throw new InputError(
+        `--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`,
+      );
     }
     const event: FeedbackEvent = {
       id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,

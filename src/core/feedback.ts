@@ -5,11 +5,12 @@
  *
  * A reaction counts when:
  * - its user is an operator (write, maintain or admin permission, or listed in `operators`),
- * - its user is not the agent (under any of its logins, with or without `[bot]`),
+ * - its user is not the agent, nor any look-alike of its logins (`looksLikeAgent`),
  * - the text it reacts to was not edited after it was made,
  * - it was never counted before (its id is the ledger event id, so it counts once ever).
  */
 import { z } from 'zod';
+import { isListedOperator, looksLikeAgent } from './identity.js';
 import { sortEvents } from './ledger.js';
 import type { FeedbackEvent } from './model.js';
 
@@ -175,17 +176,6 @@ export function reactionEventId(reactionId: number): string {
   return `reaction-${reactionId}`;
 }
 
-/** A login without the `[bot]` suffix, lowercased: the agent is one identity under both forms. */
-function identity(login: string): string {
-  return login.toLowerCase().replace(/\[bot\]$/, '');
-}
-
-/** Whether `login` is one of the agent's logins (`name` and `name[bot]` are the same agent). */
-export function isAgentLogin(login: string, agents: readonly string[]): boolean {
-  const who = identity(login);
-  return agents.some((agent) => identity(agent) === who);
-}
-
 /** Who may give feedback, and who may not. */
 export interface FeedbackTrust {
   /** The agent's logins; their reactions never count. */
@@ -204,10 +194,8 @@ const OPERATOR_PERMISSIONS: ReadonlySet<RepositoryPermission> = new Set([
 
 /** Whether a login's reactions are operator feedback (the agent's never are). */
 export function isOperator(login: string, trust: FeedbackTrust): boolean {
-  if (isAgentLogin(login, trust.agents)) return false;
-  if (trust.operators.some((operator) => operator.toLowerCase() === login.toLowerCase())) {
-    return true;
-  }
+  if (looksLikeAgent(login, trust.agents)) return false;
+  if (isListedOperator(login, trust.operators)) return true;
   const permission = trust.permissions.get(login.toLowerCase()) ?? 'none';
   return OPERATOR_PERMISSIONS.has(permission);
 }
@@ -234,7 +222,7 @@ export function judgeReaction(options: {
   const { reaction, subject, editedAt, trust } = options;
   const id = reactionEventId(reaction.id);
   if (options.counted.has(id)) return { counts: false, reason: 'already-counted' };
-  if (isAgentLogin(reaction.user, trust.agents)) return { counts: false, reason: 'agent' };
+  if (looksLikeAgent(reaction.user, trust.agents)) return { counts: false, reason: 'agent' };
   if (!isOperator(reaction.user, trust)) return { counts: false, reason: 'not-an-operator' };
   // An edit in the same second as the reaction may have come after it: it does not count.
   const edited = time(editedAt) > time(subject.createdAt);

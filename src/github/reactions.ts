@@ -5,12 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  isAgentLogin,
   type FeedbackContent,
   type Reaction,
   type ReactionSubject,
   type RepositoryPermission,
 } from '../core/feedback.js';
+import { isAgentLogin } from '../core/identity.js';
 import { PER_PAGE, type GitHub } from './octokit.js';
 
 /** What the adapter needs of the client (src/github/octokit.ts adds throttling and retry). */

@@ -71,9 +71,7 @@ export const command: CliCommand = {
       now: nowOption(values.now),
       force: values.force ?? false,
       // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-      ...(values.verify
-        ? { sidecar: { evaluateEvidence: (await import('./check-commit.js')).evaluateEvidence } }
-        : {}),
+      ...(values.verify ? { sidecar: { evidence: await import('./check-commit.js') } } : {}),
     });
     if (values.json) {
       const { state: _state, ...rest } = outcome as CycleOutcome & { state?: unknown };
