@@ -92,6 +92,30 @@ describe('no comment can break the gate (12.1)', () => {
   });
 });
 
+describe('a write GitHub refuses does not change the verdict (12.1)', () => {
+  it('a refused check and comment are written again once with a minimal body linking to the job summary; the job passes', async () => {
+    const pr = seedAgentPullRequest(server, clock);
+    comment(server, clock, pr.number, PASSING);
+    server.refuseNext('checks/create');
+    server.refuseNext('issues/create-comment');
+    const result = await gate('issue_comment', issueCommentPayload(pr.number));
+    expect(result.code).toBe(0);
+    expect(result.outputs.blocked).toBe('false');
+    const checks = evidenceChecks(server, pr.headSha);
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.conclusion).toBe('success');
+    expect(checks[0]?.output.title).toBe('Evidence accepted: build.done');
+    expect(checks[0]?.output.summary).toContain(
+      '[job summary](https://github.com/acme/widgets/actions/runs/4242)',
+    );
+    const [sticky] = stickyComments(server, pr.number);
+    expect(renderedText(sticky?.body)).toContain('✅ Evidence accepted: build.done');
+    expect(sticky?.body).toContain('[job summary]');
+    // The full report is in the job summary, written before the writes.
+    expect(result.summary).toContain('| `build.done` | required | ✅ accepted |');
+  });
+});
+
 describe('stale claims are stale on every event (12.2)', () => {
   it('a claim older than the push fails on synchronize, and still on an unrelated comment, whatever date the commit carries', async () => {
     const pr = seedAgentPullRequest(server, clock);

@@ -176,3 +176,14 @@ describe('who the token is', () => {
     expect(server.violations).toEqual([]);
   });
 });
+
+describe('refusals the description does not document', () => {
+  it('refuses the next request to one operation, once, without a violation', async () => {
+    const pr = server.state.addPullRequest({ ...repo });
+    server.refuseNext('issues/create-comment');
+    const where = { ...repo, issue_number: pr.number };
+    expect((await rejection(gh.issues.createComment({ ...where, body: 'x' }))).status).toBe(422);
+    expect((await gh.issues.createComment({ ...where, body: 'x' })).status).toBe(201);
+    expect(server.violations).toEqual([]);
+  });
+});
