@@ -2,6 +2,69 @@ export const id = 11;
 export const ids = [11];
 export const modules = {
 
+/***/ 9975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
+    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
 /***/ 8011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,7 +73,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command)
+  command: () => (/* binding */ badge_command)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -75,8 +138,8 @@ function renderBadge(input) {
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/git/state-store.ts
 var state_store = __webpack_require__(2249);
-// EXTERNAL MODULE: ./src/cli/options.ts
-var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
 ;// CONCATENATED MODULE: ./src/cli/commands/badge.ts
 /**
  * `heartbeat-gate badge [--out <file>] [--now <ISO-8601>]`: an SVG shield with the score against
@@ -88,42 +151,36 @@ var options = __webpack_require__(776);
 
 
 
-const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>]
+const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>]
 
 An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
   --out     write the SVG to this file (atomically) instead of standard output
   --label   the left-hand text (default: heartbeat)
   --now     the instant to report at (default: the clock)
+  --branch  read the state from this branch (default: stateBranch from the configuration)
 `;
-const command = {
+const badge_command = (0,command/* defineCommand */.N)({
+    name: 'badge',
     summary: 'an SVG shield with the score and its tier colour (--out file)',
-    async run(args, io) {
-        const { values } = (0,options/* parseCommandArgs */.Qx)(args, {
-            out: { type: 'string' },
-            label: { type: 'string' },
-            now: { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
-        const now = (0,options/* resolveNow */.Nq)(values.now);
-        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd);
+    usage: USAGE,
+    options: { out: { type: 'string' }, label: { type: 'string' }, branch: { type: 'string' } },
+    now: true,
+    async run({ values, io, now }) {
+        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd, { branch: values.branch });
         const summary = (0,score_summary/* summarizeScore */.E)((0,read_state/* scoreAt */.eU)(opened, now).state, {
             defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
         });
         const svg = renderBadge({ ...summary, label: values.label });
         if (values.out === undefined) {
             io.stdout.write(svg);
-            return 0;
+            return command/* ExitCode */.y.ok;
         }
         const out = (0,external_node_path_.resolve)(io.cwd, values.out);
         await (0,state_store/* writeStateFiles */.AV)((0,external_node_path_.dirname)(out), new Map([[(0,external_node_path_.basename)(out), svg]]));
         io.stdout.write(`Wrote ${values.out} (${summary.score}/${summary.target}).\n`);
-        return 0;
+        return command/* ExitCode */.y.ok;
     },
-};
+});
 
 
 /***/ }),

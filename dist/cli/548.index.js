@@ -2,6 +2,69 @@ export const id = 548;
 export const ids = [548];
 export const modules = {
 
+/***/ 9975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
+    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
 /***/ 5548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,7 +73,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command)
+  command: () => (/* binding */ prompt_command)
 });
 
 // EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
@@ -104,7 +167,10 @@ var points = __webpack_require__(6219);
 var summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/core/score/prompt.ts
+
 
 
 
@@ -115,8 +181,6 @@ function progressBar(score, target, width = PROGRESS_BAR_WIDTH) {
     const filled = Math.min(width, Math.max(0, Math.floor((score * width) / target)));
     return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${score}/${target}`;
 }
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The score section of the heartbeat prompt, as Markdown text. */
 function buildScorePromptSection(state, options) {
     const s = (0,summary/* summarizeScore */.E)(state, options);
@@ -128,19 +192,19 @@ function buildScorePromptSection(state, options) {
         s.pointsNeeded > 0
             ? `Points needed to reach today's target: ${s.pointsNeeded}`
             : `Today's target of ${s.target} is reached. Tomorrow's target will be at least ${s.floor}.`,
-        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${(0,render_text/* plural */.LS)(s.streak, 'day')} at target.`,
         `Penalty tier: ${s.penalty}. Reward tier: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.`,
         ...(s.forcedRequired ? ['Every task counts as required this cycle.'] : []),
         '',
         ...(status.length > 0 ? [...status, ''] : []),
         '### How you are scored',
         '',
-        `- Verified required task: ${signed(points/* POINTS */.iN.verifiedRequired)}`,
-        `- Verified optional task: ${signed(points/* POINTS */.iN.verifiedOptional)}`,
-        `- Not verified (claimed but not done, or skipped): ${signed(points/* POINTS */.iN.notVerified)}`,
-        `- Unclear verdict: ${signed(points/* POINTS */.iN.unclear)}`,
-        `- Ground truth contradiction (you claimed it, the real source says otherwise): ${signed(points/* POINTS */.iN.groundTruthContradiction)}, on top of ${signed(points/* POINTS */.iN.notVerified)}`,
-        `- Operator thumbs up: ${signed(points/* POINTS */.iN.thumbsUp)}; thumbs down: ${signed(points/* POINTS */.iN.thumbsDown)}`,
+        `- Verified required task: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.verifiedRequired)}`,
+        `- Verified optional task: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.verifiedOptional)}`,
+        `- Not verified (claimed but not done, or skipped): ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.notVerified)}`,
+        `- Unclear verdict: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.unclear)}`,
+        `- Ground truth contradiction (you claimed it, the real source says otherwise): ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.groundTruthContradiction)}, on top of ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.notVerified)}`,
+        `- Operator thumbs up: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.thumbsUp)}; thumbs down: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.thumbsDown)}`,
         '',
         '### The moving target',
         '',
@@ -162,6 +226,8 @@ function buildScorePromptSection(state, options) {
     return lines.join('\n') + '\n';
 }
 
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/commands/prompt.ts
@@ -175,36 +241,70 @@ var options = __webpack_require__(776);
 
 
 
-const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>]
+
+const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>] [--branch <name>] [--json]
 
 Prints the agent's prompt for its next heartbeat cycle (Markdown): the HEARTBEAT.md context and
 tasks with the open cycle's progress (pending, retries, done, abandoned), then the accountability
 score section (progress bar, points needed, rules, the active penalty or reward).
-  --now    the instant the score is reported at (default: the clock)
+  --now     the instant the score is reported at (default: the clock)
+  --branch  read the state from this branch (default: stateBranch from the configuration)
+  --json    print { contract, score }: the two sections as Markdown strings
 `;
-const command = {
+const prompt_command = (0,command/* defineCommand */.N)({
+    name: 'prompt',
     summary: "the agent's next-cycle prompt: contract, progress and score section (Markdown)",
-    async run(args, io) {
-        const { values } = (0,options/* parseCommandArgs */.Qx)(args, {
-            now: { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
-        const now = (0,options/* resolveNow */.Nq)(values.now);
-        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd);
+    usage: USAGE,
+    options: { branch: { type: 'string' } },
+    now: true,
+    json: true,
+    async run({ values, io, now, json }) {
+        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd, { branch: values.branch });
         const contract = await (0,contract_file/* loadContract */.l)(opened.repo.root, opened.config);
         const { state } = (0,read_state/* scoreAt */.eU)(opened, now);
         const contractSection = buildContractPrompt(contract, opened.store.progress);
         const scoreSection = buildScorePromptSection(state, {
             defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
         });
-        io.stdout.write(`${contractSection.trimEnd()}\n\n${scoreSection}`);
-        return 0;
+        io.stdout.write(json
+            ? (0,options/* jsonText */.s)({ contract: contractSection, score: scoreSection })
+            : `${contractSection.trimEnd()}\n\n${scoreSection}`);
+        return command/* ExitCode */.y.ok;
     },
-};
+});
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* unused harmony export parseCommandArgs */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ */
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new UsageError(error.message);
+    }
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
 
 
 /***/ }),

@@ -2,6 +2,69 @@ export const id = 859;
 export const ids = [859];
 export const modules = {
 
+/***/ 9975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
+    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
 /***/ 859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,7 +73,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command),
+  command: () => (/* binding */ score_command),
   formatScoreSummary: () => (/* binding */ formatScoreSummary)
 });
 
@@ -117,8 +180,12 @@ function renderScoreChart(days) {
 
 // EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
 var score_summary = __webpack_require__(7219);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/cli/commands/score.ts
 /**
  * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now (the seed's
@@ -129,14 +196,16 @@ var options = __webpack_require__(776);
 
 
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>]
+
+
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>]
 
 The accountability score as of now: score and target, the ratchet floor, today's verified and
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
   --json   print the summary as JSON (the shape of the seed's GET /api/score)
   --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
+  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
 `;
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The summary as a terminal reads it. */
 function formatScoreSummary(s) {
     const l = s.lifetime;
@@ -146,44 +215,72 @@ function formatScoreSummary(s) {
         s.pointsNeeded > 0
             ? `Points needed to reach today's target: ${s.pointsNeeded}`
             : `Today's target of ${s.target} is reached.`,
-        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${(0,render_text/* plural */.LS)(s.streak, 'day')} at target.`,
         `Penalty: ${s.penalty}. Reward: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.` +
             (s.forcedRequired ? ' Every task counts as required.' : ''),
         ...[s.penaltyMessage, s.rewardMessage].filter((m) => m !== null),
-        `Ratchet floor: ${s.floor}. Lifetime: ${l.totalScore} points over ${plural(l.daysTracked, 'day')}, ` +
+        `Ratchet floor: ${s.floor}. Lifetime: ${l.totalScore} points over ${(0,render_text/* plural */.LS)(l.daysTracked, 'day')}, ` +
             `${l.totalVerified} verified, ${l.totalFailed} failed, ` +
-            `${plural(l.totalContradictions, 'contradiction')}, best day ${l.bestDayScore}.`,
+            `${(0,render_text/* plural */.LS)(l.totalContradictions, 'contradiction')}, best day ${l.bestDayScore}.`,
     ];
     return `${lines.join('\n')}\n`;
 }
-const command = {
+const score_command = (0,command/* defineCommand */.N)({
+    name: 'score',
     summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
-    async run(args, io) {
-        const { values } = (0,options/* parseCommandArgs */.Qx)(args, {
-            json: { type: 'boolean' },
-            now: { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
-        const now = (0,options/* resolveNow */.Nq)(values.now);
-        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd);
+    usage: USAGE,
+    options: { branch: { type: 'string' } },
+    now: true,
+    json: true,
+    async run({ values, io, now, json }) {
+        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd, { branch: values.branch });
         const { state, fresh } = (0,read_state/* scoreAt */.eU)(opened, now);
         const summary = (0,score_summary/* summarizeScore */.E)(state, {
             defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
         });
-        if (values.json) {
-            io.stdout.write((0,options/* jsonText */.s$)(summary));
-            return 0;
+        if (json) {
+            io.stdout.write((0,options/* jsonText */.s)(summary));
+            return command/* ExitCode */.y.ok;
         }
         if (fresh)
             io.stdout.write('No score recorded yet: this is Day 1.\n');
         io.stdout.write(formatScoreSummary(summary));
-        return 0;
+        return command/* ExitCode */.y.ok;
     },
-};
+});
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* unused harmony export parseCommandArgs */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ */
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new UsageError(error.message);
+    }
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
 
 
 /***/ }),

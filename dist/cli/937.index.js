@@ -17,10 +17,12 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8816);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
 /* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3507);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2625);
 /**
  * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
  * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
  */
+
 
 
 
@@ -90,7 +92,6 @@ const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 });
 /** The subject prefix every cycle commit starts with. */
 const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 /** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
 const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
 /** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
@@ -98,13 +99,13 @@ function formatCycleMessage(commit) {
     const subject = cycleSubject(commit);
     const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
     const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
-        `${signed(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
+        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .signed */ .x8)(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
     const trailers = [
         `Heartbeat-Cycle: ${commit.cycle}`,
         `Heartbeat-Score: ${commit.score}`,
         `Heartbeat-Target: ${commit.target}`,
         `Heartbeat-Tier: ${commit.tier}`,
-        `Heartbeat-Delta: ${signed(commit.delta)}`,
+        `Heartbeat-Delta: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .signed */ .x8)(commit.delta)}`,
         `Heartbeat-Interval: ${commit.intervalMinutes}`,
         ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
         ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),

@@ -29,6 +29,7 @@ import { repositoryPermission } from '../github/reactions.js';
 import { findStickyComment, writeStickyComment } from '../github/sticky-comment.js';
 import type { ActionRun, EventHandler, FailedRun, HandlerResult } from './handler.js';
 import type { Runtime } from './runtime.js';
+import { clip } from '../core/render/text.js';
 
 /** The merge gate's check run. */
 export const EVIDENCE_CHECK = 'heartbeat-gate / evidence';
@@ -289,8 +290,8 @@ export const pullRequestGate: EventHandler = {
         name: EVIDENCE_CHECK,
         headSha: checkSha,
         conclusion: 'failure',
-        title: `heartbeat-gate could not judge the evidence: ${clip(error.message, 200)}`,
-        summary: `### ❌ heartbeat-gate could not judge the evidence\n\n${escapeMarkdown(clip(error.message, 10_000))}\n\nFix the cause and re-run the workflow; until then this check blocks the merge.`,
+        title: `heartbeat-gate could not judge the evidence: ${clipCause(error.message, 200)}`,
+        summary: `### ❌ heartbeat-gate could not judge the evidence\n\n${escapeMarkdown(clipCause(error.message, 10_000))}\n\nFix the cause and re-run the workflow; until then this check blocks the merge.`,
         detailsUrl: failed.runtime.runUrl,
         completedAt: failed.now,
       },
@@ -299,8 +300,5 @@ export const pullRequestGate: EventHandler = {
 };
 
 /** An error message can quote untrusted input of any size; GitHub refuses a check's long text. */
-function clip(text: string, max: number): string {
-  return text.length <= max
-    ? text
-    : `${text.slice(0, max)}… (${text.length - max} more characters)`;
-}
+const clipCause = (text: string, max: number): string =>
+  clip(text, max, (dropped) => `… (${dropped} more characters)`);

@@ -22,6 +22,7 @@ import { writeLedger } from './ledger-writer.js';
 import { pollReactions, type ReactionPollResult } from './reactions.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
+import { signed } from '../core/render/text.js';
 
 /** What a scheduled run needs. */
 export interface ScheduleOptions {
@@ -57,8 +58,6 @@ export interface ScheduleOutcome {
   retries: number;
   warnings: string[];
 }
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /** The commit message of a run that recorded feedback but ran no cycle. */
 function feedbackMessage(added: readonly FeedbackEvent[], state: ReplayState | undefined): string {

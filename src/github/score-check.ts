@@ -4,6 +4,7 @@
  * of the heartbeat: the caller is told, and the job summary still carries everything.
  */
 import type { GitHub } from './octokit.js';
+import { clip } from '../core/render/text.js';
 
 /** The check run's name, as branch protection and the checks tab show it. */
 export const SCORE_CHECK_NAME = 'heartbeat-gate / score';
@@ -11,8 +12,8 @@ export const SCORE_CHECK_NAME = 'heartbeat-gate / score';
 /** GitHub caps a check run's output texts at 65,535 characters. */
 const MAX_OUTPUT = 65_535;
 
-const clip = (text: string): string =>
-  text.length <= MAX_OUTPUT ? text : `${text.slice(0, MAX_OUTPUT - 40)}\n\n… (truncated)`;
+const clipOutput = (text: string): string =>
+  text.length <= MAX_OUTPUT ? text : clip(text, MAX_OUTPUT - 40, '\n\n… (truncated)');
 
 /** Posts the completed score check on `sha`; false when the token may not write checks. */
 export async function postScoreCheck(
@@ -36,7 +37,7 @@ export async function postScoreCheck(
       status: 'completed',
       conclusion: check.conclusion,
       ...(check.detailsUrl ? { details_url: check.detailsUrl } : {}),
-      output: { title: clip(check.title).slice(0, 1000), summary: clip(check.summary) },
+      output: { title: clipOutput(check.title).slice(0, 1000), summary: clipOutput(check.summary) },
     });
     return true;
   } catch (error) {

@@ -20,10 +20,9 @@ describe('feedback --by an agent look-alike', () => {
         '.heartbeat/config.json': JSON.stringify({ agents: ['my-agent'] }),
       });
       const head = await git(root, 'rev-parse', 'HEAD');
-      const result = await runCli(
-        ['feedback', 'up', '--by', by, '--now', '2026-03-01T09:00:00Z'],
-        { cwd: root },
-      );
+      const result = await runCli(['feedback', 'up', '--by', by, '--now', '2026-03-01T09:00:00Z'], {
+        cwd: root,
+      });
       expect(result.code).toBe(2);
       expect(result.stdout).toBe('');
       expect(result.stderr).toContain(`--by: ${by} is (or looks like) an agent login`);

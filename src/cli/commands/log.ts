@@ -4,19 +4,20 @@
  */
 import { readCycleLog, type CycleLogEntry } from '../../app/audit-log.js';
 import { openRepo } from '../../app/read-state.js';
-import type { CliCommand } from '../io.js';
-import { jsonText, parseCommandArgs, parseSince } from '../options.js';
+import { defineCommand, ExitCode } from '../command.js';
+import { jsonText } from '../options.js';
+import { parseSince } from '../../app/time.js';
+import { signed } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>]
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--branch <name>]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
 who made the commit.
   --json    print the entries as a JSON array
   --since   only cycles from this calendar day (configured timezone) or instant onwards
+  --branch  read the state from this branch (default: stateBranch from the configuration)
 `;
-
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 /** The log as a terminal reads it: a headline per cycle, then one line per verdict. */
 export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
@@ -40,20 +41,15 @@ export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
     .concat('\n');
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'log',
   summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      json: { type: 'boolean' },
-      since: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+  usage: USAGE,
+  options: { since: { type: 'string' }, branch: { type: 'string' } },
+  json: true,
+  async run({ values, io, json }) {
     const since = values.since === undefined ? undefined : parseSince(values.since);
-    const { repo, config, rev } = await openRepo(io.cwd);
+    const { repo, config, rev } = await openRepo(io.cwd, { branch: values.branch });
     const filter =
       since === undefined
         ? undefined
@@ -61,7 +57,7 @@ export const command: CliCommand = {
           ? { day: since.day, timeZone: config.timeZone }
           : since;
     const entries = await readCycleLog(repo, rev, filter);
-    io.stdout.write(values.json ? jsonText(entries) : formatCycleLog(entries));
-    return 0;
+    io.stdout.write(json ? jsonText(entries) : formatCycleLog(entries));
+    return ExitCode.ok;
   },
-};
+});
