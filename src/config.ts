@@ -20,6 +20,7 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
 export const ConfigSchema = z
   .object({
     $schema: z

@@ -1,5 +1,5 @@
 export const id = 198;
-export const ids = [198,240];
+export const ids = [198];
 export const modules = {
 
 /***/ 4547:
@@ -52,6 +52,94 @@ function keep(date, since) {
     if (instant < midnight - 14 * HOUR)
         return false;
     return (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarDay */ .$6)(date, since.timeZone) >= since.day;
+}
+
+
+/***/ }),
+
+/***/ 8236:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ verifyCycleLog)
+/* harmony export */ });
+/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4544);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
+/* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
+
+
+
+
+
+/** Every cycle's record as a replay of the ledger at `head` gives it, by cycle number. */
+async function replayedRecords(repo, config, head) {
+    const store = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSource */ .nv)(repo, head, config.stateDir), config.stateDir);
+    const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
+    const records = new Map();
+    let state;
+    for (const event of await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .allEvents */ .Xz)(store)) {
+        const before = state;
+        state = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_1__/* .applyLedgerEvent */ .E_)(state, event, { timeZone: config.timeZone });
+        if (event.kind === 'cycle') {
+            records.set(event.cycle, (0,_cycle_js__WEBPACK_IMPORTED_MODULE_3__/* .cycleCommitRecord */ .jn)(event.cycle, before, state, view));
+        }
+    }
+    return records;
+}
+const verdictList = (record) => record.verdicts
+    .map((v) => `${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`)
+    .join(', ') || 'none';
+/** The verdict and contradiction trailers a record is written with (as the gate writes them). */
+const verdictTrailers = (record) => (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCycleMessage */ .BP)(record)
+    .split('\n')
+    .filter((line) => /^Heartbeat-(Verdict|Contradiction):/.test(line))
+    .join('\n');
+/** How a commit's record differs from the ledger's, one phrase per field. */
+function recordProblems(stated, ledger) {
+    const problems = [];
+    if (stated.score !== ledger.score || stated.target !== ledger.target) {
+        problems.push(`says score ${stated.score}/${stated.target}, the ledger gives ${ledger.score}/${ledger.target}`);
+    }
+    if (stated.tier !== ledger.tier) {
+        problems.push(`says tier ${stated.tier}, the ledger gives ${ledger.tier}`);
+    }
+    if (stated.delta !== ledger.delta) {
+        problems.push(`says delta ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(stated.delta)}, the ledger gives ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(ledger.delta)}`);
+    }
+    if (stated.intervalMinutes !== ledger.intervalMinutes) {
+        problems.push(`says next in ${stated.intervalMinutes} min, the ledger gives ${ledger.intervalMinutes}`);
+    }
+    if (verdictTrailers(stated) !== verdictTrailers(ledger)) {
+        problems.push(`says verdicts ${verdictList(stated)}, the ledger gives ${verdictList(ledger)}`);
+    }
+    return problems;
+}
+/**
+ * The problems of each listed cycle commit (by sha; an empty list: it verifies), judged against
+ * the ledger at `head` (the state branch's head `log` reads).
+ */
+async function verifyCycleLog(repo, config, head, entries) {
+    const result = new Map();
+    if (!head || entries.length === 0)
+        return result;
+    const records = await replayedRecords(repo, config, head);
+    const added = await repo.addedLines(entries.map((entry) => entry.sha), `${config.stateDir}/ledger`);
+    for (const entry of entries) {
+        const problems = [];
+        const id = `"id":"cycle-${entry.cycle}"`;
+        if (!(added.get(entry.sha) ?? []).some((line) => line.startsWith(`{${id},`))) {
+            problems.push(`adds no cycle-${entry.cycle} event to the ledger`);
+        }
+        const ledger = records.get(entry.cycle);
+        if (ledger)
+            problems.push(...recordProblems(entry, ledger));
+        else
+            problems.push(`the ledger has no cycle ${entry.cycle}`);
+        result.set(entry.sha, problems);
+    }
+    return result;
 }
 
 
@@ -120,177 +208,6 @@ function scoreAt(opened, now) {
 
 /***/ }),
 
-/***/ 4150:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ recordFeedback),
-/* harmony export */   p: () => (/* binding */ recordVerdict)
-/* harmony export */ });
-/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4845);
-/* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6219);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8324);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2706);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
-
-
-
-
-
-
-function scoreLine(state) {
-    return `score ${state.score.today.score}/${state.score.today.target}`;
-}
-/** The planned event's effects, or an input error when its id holds other content. */
-function effectsOf(event, effects) {
-    if (effects.conflicts.includes(event.id)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`event id ${event.id} is already recorded with other content; pass another --id`);
-    }
-    const state = effects.state;
-    if (!state)
-        throw new Error('the ledger replayed to nothing after an append');
-    const added = effects.added.some((e) => e.id === event.id);
-    return { state, added };
-}
-/** Records the verifier's verdict on a task of the current cycle. */
-async function recordVerdict(options) {
-    const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A7)(options.now);
-    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ state, branch }) => {
-        const progress = state?.progress;
-        if (!state || !progress) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('no cycle has started yet: run heartbeat-gate cycle first');
-        }
-        const task = progress.tasks.find((t) => t.taskId === options.taskId);
-        if (!task) {
-            const known = progress.tasks.map((t) => t.taskId).join(', ') || 'none';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
-        }
-        if (Date.parse(now) < Date.parse(progress.startedAt)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
-        }
-        const event = {
-            id: options.id ?? `verdict:${progress.cycle}:${task.taskId}`,
-            at: now,
-            kind: 'verdict',
-            taskId: task.taskId,
-            verdict: options.verdict,
-            groundTruthContradiction: options.contradiction ?? false,
-            // Judged as the cycle counts it: a penalty tier may have forced it required.
-            required: task.required,
-            ...(options.evidence !== undefined ? { evidence: options.evidence } : {}),
-        };
-        const unchanged = () => ({
-            event,
-            recorded: false,
-            delta: 0,
-            score: state.score.today.score,
-            target: state.score.today.target,
-            commit: undefined,
-            branch,
-            pushed: false,
-            retries: 0,
-            warnings: [],
-        });
-        // Verdicts since the last cycle are in the state, whatever month they fell in.
-        const earlier = state.sinceLastCycle.verdicts.find((v) => v.id === event.id);
-        if (earlier) {
-            if (earlier.verdict === event.verdict &&
-                earlier.groundTruthContradiction === event.groundTruthContradiction) {
-                return { skip: unchanged() };
-            }
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
-        }
-        return {
-            events: [event],
-            finish(effects) {
-                const { state: after, added } = effectsOf(event, effects);
-                const delta = added ? (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_0__/* .pointsForVerdict */ .k4)(event) : 0;
-                const flag = event.groundTruthContradiction ? ' contradiction' : '';
-                const message = `heartbeat: verdict ${event.taskId} ${event.verdict}${flag} (${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(delta)}) — ${scoreLine(after)}\n\n` +
-                    `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
-                return {
-                    message,
-                    result: {
-                        ...unchanged(),
-                        recorded: added,
-                        delta,
-                        score: after.score.today.score,
-                        target: after.score.today.target,
-                    },
-                };
-            },
-        };
-    });
-    return { ...write.result, ...writeFields(write) };
-}
-/** Records an operator's 👍 / 👎 (the seed's POST /api/score/feedback). */
-async function recordFeedback(options) {
-    const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A7)(options.now);
-    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ config, state, branch }) => {
-        if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .looksLikeAgent */ .xC)(options.by, config.agents)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
-        }
-        const event = {
-            id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
-            at: now,
-            kind: 'feedback',
-            direction: options.direction,
-            ...(options.by !== undefined ? { by: options.by } : {}),
-            ...(options.source !== undefined ? { source: options.source } : {}),
-        };
-        const unchanged = (s) => ({
-            event,
-            recorded: false,
-            delta: 0,
-            score: s?.score.today.score ?? 0,
-            target: s?.score.today.target ?? 0,
-            commit: undefined,
-            branch,
-            pushed: false,
-            retries: 0,
-            warnings: [],
-        });
-        const earlier = state?.sinceLastCycle.feedback.find((f) => f.id === event.id);
-        if (earlier) {
-            if (earlier.direction === event.direction)
-                return { skip: unchanged(state) };
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
-        }
-        return {
-            events: [event],
-            finish(effects) {
-                const { state: after, added } = effectsOf(event, effects);
-                const delta = added ? (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_0__/* .pointsForFeedback */ ._h)(event.direction) : 0;
-                const message = `heartbeat: feedback ${event.direction} (${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(delta)}) — ${scoreLine(after)}\n\n` +
-                    `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
-                return {
-                    message,
-                    result: {
-                        ...unchanged(after),
-                        recorded: added,
-                        delta,
-                        score: after.score.today.score,
-                        target: after.score.today.target,
-                    },
-                };
-            },
-        };
-    });
-    return { ...write.result, ...writeFields(write) };
-}
-function writeFields(write) {
-    return {
-        commit: write.commit,
-        pushed: write.pushed,
-        retries: write.retries,
-        warnings: write.warnings,
-    };
-}
-
-
-/***/ }),
-
 /***/ 2198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -323,8 +240,8 @@ var calendar = __webpack_require__(1002);
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
-// EXTERNAL MODULE: ./src/app/cycle.ts + 4 modules
-var app_cycle = __webpack_require__(9328);
+// EXTERNAL MODULE: ./src/app/cycle.ts + 7 modules
+var app_cycle = __webpack_require__(3055);
 ;// CONCATENATED MODULE: ./src/app/demo-contract.ts
 /**
  * The demo's contract: examples/HEARTBEAT.md, embedded so that the bundled CLI needs no file
@@ -541,7 +458,7 @@ async function simulateDemoWeek(cwd, onDay = () => { }) {
         const cycles = [...plan.cycles, demo_week_cycle([])];
         for (const [n, planned] of cycles.entries()) {
             const hour = 9 + n;
-            const outcome = await atInstant(at(date, hour), () => (0,app_cycle/* runCycle */.O)({ cwd, now: at(date, hour) }));
+            const outcome = await atInstant(at(date, hour), () => (0,app_cycle/* runCycle */.OM)({ cwd, now: at(date, hour) }));
             if (!outcome.ran)
                 throw new Error(`demo: cycle at ${at(date, hour)} was not due`);
             tiers.push(outcome.record.tier);
@@ -708,14 +625,16 @@ const demo_command = (0,command/* defineCommand */.N)({
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command),
-/* harmony export */   formatCycleLog: () => (/* binding */ formatCycleLog)
+/* harmony export */   formatCycleLog: () => (/* binding */ formatCycleLog),
+/* harmony export */   formatVerifiedLog: () => (/* binding */ formatVerifiedLog)
 /* harmony export */ });
 /* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
-/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9975);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
-/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2706);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
+/* harmony import */ var _app_audit_verify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8236);
+/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9975);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2706);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
@@ -726,13 +645,16 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--branch <name>]
+
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
 who made the commit.
   --json    print the entries as a JSON array
   --since   only cycles from this calendar day (configured timezone) or instant onwards
+  --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
+            verdicts equal a replay); mismatches are marked and the exit status is 1
   --branch  read the state from this branch (default: stateBranch from the configuration)
 `;
 /** The log as a terminal reads it: a headline per cycle, then one line per verdict. */
@@ -743,7 +665,7 @@ function formatCycleLog(entries) {
     return entries
         .map((e) => {
         const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-            `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+            `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
         const verdicts = e.verdicts.flatMap((v) => [
             `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
                 (v.contradiction ? '  (ground truth contradiction)' : ''),
@@ -754,23 +676,48 @@ function formatCycleLog(entries) {
         .join('\n')
         .concat('\n');
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ .N)({
+/** The log with each cycle commit marked verified, or not with what differs from the ledger. */
+function formatVerifiedLog(entries) {
+    if (entries.length === 0)
+        return formatCycleLog(entries);
+    const forged = entries.filter((entry) => entry.problems.length > 0).length;
+    const blocks = entries.map((entry) => {
+        const mark = entry.problems.length === 0
+            ? '    ✓ verified against the ledger'
+            : entry.problems.map((problem) => `    ✗ NOT VERIFIED: ${problem}`).join('\n');
+        return `${formatCycleLog([entry]).trimEnd()}\n${mark}`;
+    });
+    const tally = forged === 0
+        ? `All ${entries.length} cycle commit(s) verified against the ledger.`
+        : `${forged} of ${entries.length} cycle commit(s) are not what the ledger records.`;
+    return `${blocks.join('\n')}\n${tally}\n`;
+}
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
     name: 'log',
     summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
     usage: USAGE,
-    options: { since: { type: 'string' }, branch: { type: 'string' } },
+    options: { since: { type: 'string' }, verify: { type: 'boolean' }, branch: { type: 'string' } },
     json: true,
     async run({ values, io, json }) {
-        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSince */ .m1)(values.since);
-        const { repo, config, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_1__/* .openRepo */ .B8)(io.cwd, { branch: values.branch });
+        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSince */ .m1)(values.since);
+        const { repo, config, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepo */ .B8)(io.cwd, { branch: values.branch });
         const filter = since === undefined
             ? undefined
             : 'day' in since
                 ? { day: since.day, timeZone: config.timeZone }
                 : since;
         const entries = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter);
-        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s)(entries) : formatCycleLog(entries));
-        return _command_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
+        if (!values.verify) {
+            io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(entries) : formatCycleLog(entries));
+            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
+        }
+        const problems = await (0,_app_audit_verify_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyCycleLog */ .m)(repo, config, await repo.resolve(rev), entries);
+        const verified = entries.map((entry) => ({
+            ...entry,
+            problems: problems.get(entry.sha) ?? [],
+        }));
+        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(verified) : formatVerifiedLog(verified));
+        return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
     },
 });
 

@@ -2,7 +2,70 @@ export const id = 286;
 export const ids = [286];
 export const modules = {
 
-/***/ 905:
+/***/ 9975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
+    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
+/***/ 859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,273 +73,124 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ lint_command)
+  command: () => (/* binding */ score_command),
+  formatScoreSummary: () => (/* binding */ formatScoreSummary)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/contract.ts
-var core_contract = __webpack_require__(2013);
-// EXTERNAL MODULE: ./src/core/verify.ts
-var verify = __webpack_require__(7190);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
-var contract_file = __webpack_require__(5200);
-// EXTERNAL MODULE: ./src/git/state-store.ts
-var state_store = __webpack_require__(2249);
-// EXTERNAL MODULE: ./src/core/ledger.ts
-var ledger = __webpack_require__(2558);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/replay.ts
-var replay = __webpack_require__(4544);
-;// CONCATENATED MODULE: ./src/app/state-lint.ts
+// EXTERNAL MODULE: ./src/app/read-state.ts
+var read_state = __webpack_require__(9975);
+;// CONCATENATED MODULE: ./src/core/render/score.ts
 
-
-
-
-const error = (file, text) => ({
-    file,
-    severity: 'error',
-    text: `${file}: error: ${text}`,
-});
-/** Ledger segments whose text is not the canonical serialization of their events. */
-async function segmentFindings(store) {
-    const paths = (0,state_store/* statePaths */.mt)(store.stateDir);
-    const findings = [];
-    for (const month of store.months) {
-        const file = paths.segment(month);
-        const text = (await store.segmentText(month)) ?? '';
-        const canonical = (0,ledger/* serializeLedger */.CE)(await store.segment(month));
-        if (text === canonical)
-            continue;
-        const actual = text.split('\n');
-        const line = canonical.split('\n').findIndex((expected, index) => expected !== actual[index]);
-        findings.push({
-            file,
-            line: line + 1,
-            severity: 'error',
-            text: `${file}:${line + 1}: error: not the canonical ledger (events sorted by time and id, one per line, as heartbeat-gate writes them); was it edited by hand?`,
-        });
-    }
-    return findings;
+/** Percent of target reached, rounded down; 0 when the target is not positive. */
+function percentOfTarget(score, target) {
+    return target > 0 ? Math.floor((score / target) * 100) : 0;
 }
-/** The derived files a full replay of the ledger writes (path → text). */
-async function replayedFiles(store, config) {
-    const paths = (0,state_store/* statePaths */.mt)(store.stateDir);
-    const files = new Map();
-    let state;
-    for (const month of store.months) {
-        // A checkpoint holds the state before its month; the first month starts from nothing.
-        if (state)
-            files.set(paths.checkpoint(month), (0,state_store/* stateJson */.mE)(ledger/* ReplayStateSchema */.i4.parse(state)));
-        state = (0,replay/* replayLedger */.z)(await store.segment(month), { timeZone: config.timeZone }, state);
-    }
-    if (state) {
-        files.set(paths.score, (0,state_store/* stateJson */.mE)(model/* ScoreStateSchema */.jx.parse(state.score)));
-        if (state.progress) {
-            files.set(paths.progress, (0,state_store/* stateJson */.mE)(model/* CycleProgressSchema */.Pj.parse(state.progress)));
-        }
-    }
-    return files;
+/** `█████░░░░░ 41 / 82 (50%)`: filled in proportion, clamped to the bar; below zero is empty. */
+function progressBar(score, target, width = 20) {
+    const ratio = target > 0 ? score / target : 0;
+    const filled = Math.min(width, Math.max(0, Math.floor(ratio * width)));
+    return `${'█'.repeat(filled)}${'░'.repeat(width - filled)} ${score} / ${target} (${percentOfTarget(score, target)}%)`;
 }
-/** Up to `limit` leaves where two JSON values differ, as `path is X, the ledger gives Y`. */
-function differences(actual, expected, limit = 3) {
-    const out = [];
-    const show = (value) => (value === undefined ? 'absent' : JSON.stringify(value));
-    const walk = (a, b, path) => {
-        if (out.length >= limit)
-            return;
-        if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
-            const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-            for (const key of keys) {
-                const at = Array.isArray(a) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-                walk(a[key], b[key], at);
-            }
-            return;
-        }
-        if (JSON.stringify(a) !== JSON.stringify(b)) {
-            out.push(`${path || '(root)'} is ${show(a)}, the ledger gives ${show(b)}`);
-        }
-    };
-    walk(actual, expected, '');
-    return out;
+/** The one-line headline used in check titles: score, target, tier and interval. */
+function scoreHeadline(view) {
+    return `Score ${view.score}/${view.target} · ${tierLabel(view)} · every ${view.intervalMinutes} min`;
 }
-/** Every way the state files differ from what the ledger gives. */
-async function derivedStateFindings(store, config) {
-    const findings = await segmentFindings(store);
-    const paths = (0,state_store/* statePaths */.mt)(store.stateDir);
-    const expected = await replayedFiles(store, config);
-    const present = [...(await store.source.list()).keys()].filter((path) => path.startsWith(`${store.stateDir}/checkpoints/`));
-    for (const path of [paths.score, paths.progress]) {
-        if ((await store.source.read(path)) !== undefined)
-            present.push(path);
-    }
-    for (const path of present) {
-        if (!expected.has(path)) {
-            findings.push(error(path, 'not derived from the ledger: replaying it gives no such file'));
-        }
-    }
-    for (const [path, text] of expected) {
-        const actual = await store.source.read(path);
-        if (actual === text)
-            continue;
-        if (actual === undefined) {
-            findings.push(error(path, 'missing: replaying the ledger gives this file'));
-            continue;
-        }
-        const diff = differences(JSON.parse(actual), JSON.parse(text));
-        findings.push(error(path, diff.length > 0
-            ? `edited by hand: ${diff.join('; ')} (derived files must equal a replay of the ledger)`
-            : 'not in canonical form (same values, other bytes); derived files must equal a replay of the ledger'));
-    }
-    return findings;
+/** The active tier in words: the penalty when there is one, else the reward, else `normal`. */
+function tierLabel(view) {
+    if (view.penalty !== 'none')
+        return `penalty: ${view.penalty}`;
+    if (view.reward !== 'none')
+        return `reward: ${view.reward}`;
+    return 'normal';
 }
-
-;// CONCATENATED MODULE: ./src/app/lint.ts
+/** The score section: progress bar, key figures and the active tier messages. */
+function renderScoreSection(view) {
+    const lines = [
+        `**${escapeMarkdown(scoreHeadline(view))}**`,
+        '',
+        '```text',
+        progressBar(view.score, view.target),
+        '```',
+        '',
+        table(['score', 'target', 'points needed', 'penalty', 'reward', 'interval', 'streak'], [
+            [
+                String(view.score),
+                String(view.target),
+                String(view.pointsNeeded),
+                view.penalty,
+                view.reward,
+                `${view.intervalMinutes} min`,
+                `${view.streak} days`,
+            ],
+        ]),
+    ];
+    for (const message of [view.penaltyMessage, view.rewardMessage]) {
+        if (message)
+            lines.push('', `> ${escapeMarkdown(message)}`);
+    }
+    return lines.join('\n');
+}
+const VERDICT_ICON = {
+    verified: '✅',
+    not_verified: '❌',
+    unclear: '❔',
+};
 /**
- * `lint`: the contract's task lines, and the state files under the state directory — each must
- * parse, and the derived ones must equal what replaying the ledger gives (so a hand edit shows).
- * Reads the working tree only; never writes.
+ * Today's verdicts as a table, or a line saying there are none yet; then each ground-truth
+ * contradiction with its two sides (untrusted text: the claim side quotes the agent).
  */
-
-
-
-
-
-
-
-
+function renderVerdicts(rows) {
+    if (rows.length === 0)
+        return '_No verdicts yet today._';
+    const verdicts = table(['task', 'verdict', 'required', 'points'], rows.map((r) => [
+        r.taskId,
+        `${VERDICT_ICON[r.verdict]} ${r.verdict}${r.groundTruthContradiction ? ' (ground truth contradiction)' : ''}`,
+        r.required ? 'required' : 'optional',
+        r.points > 0 ? `+${r.points}` : String(r.points),
+    ]));
+    const contradictions = rows.flatMap((r) => (r.contradictions ?? []).map((c) => `- **${escapeMarkdown(r.taskId)}**: claimed ${escapeMarkdown(c.claimed)} · actual ${escapeMarkdown(c.actual)}`));
+    if (contradictions.length === 0)
+        return verdicts;
+    return [verdicts, '', '**Ground-truth contradictions**', '', ...contradictions].join('\n');
+}
+const DATE = /^\d{4}-(\d{2})-(\d{2})$/;
 /**
- * Which checks a list of changed paths calls for (a hook passes every staged path): each one that
- * is the configured contract or is named HEARTBEAT.md is linted as a contract, any path under the
- * state directory calls for the state check, and other paths are none of lint's business.
+ * A Mermaid `xychart-beta` (GitHub renders it): score bars and the target line for the last
+ * seven days, oldest first. Dates become `MM-DD` labels; anything else is dropped.
  */
-function lintTargets(files, config) {
-    if (files === undefined)
-        return { contracts: [config.contract], state: true };
-    const paths = [...new Set(files.map((file) => (0,external_node_path_.normalize)(file)))];
-    const stateDir = (0,external_node_path_.normalize)(config.stateDir);
-    return {
-        contracts: paths.filter((path) => path === (0,external_node_path_.normalize)(config.contract) || (0,external_node_path_.basename)(path) === 'HEARTBEAT.md'),
-        state: paths.some((path) => path.startsWith(`${stateDir}/`)),
-    };
-}
-async function readIfPresent(path) {
-    try {
-        return await (0,promises_.readFile)(path);
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        throw error;
-    }
-}
-async function lintContract(root, file, read = (path) => readIfPresent((0,external_node_path_.join)(root, path))) {
-    // A staged deletion, or a repository without a contract yet: nothing to lint.
-    const bytes = await read(file);
-    if (bytes === undefined)
-        return { findings: [] };
-    const decoded = (0,contract_file/* decodeContractBytes */.y)(bytes, file);
-    const contract = 'text' in decoded
-        ? (0,core_contract/* parseHeartbeatContract */.uT)(decoded.text, file)
-        : { tasks: [], diagnostics: [decoded.diagnostic] };
-    // A hint that selects no verifier is judged unclear (-2) every cycle: worth a warning.
-    const hintWarnings = contract.tasks.flatMap((task) => {
-        const problem = (0,verify/* verifyHintProblem */.on)(task.verify);
-        return problem
-            ? [{ line: task.line, severity: 'warning', message: `task \`${task.id}\`: ${problem}` }]
-            : [];
-    });
-    const diagnostics = [...contract.diagnostics, ...hintWarnings].sort((a, b) => a.line - b.line);
-    return {
-        linted: { file, tasks: contract.tasks.length },
-        findings: diagnostics.map((diagnostic) => ({
-            file,
-            ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
-            severity: diagnostic.severity,
-            text: (0,core_contract/* formatContractDiagnostic */.n)({ ...diagnostic, file }),
-        })),
-    };
-}
-async function lintState(root, config) {
-    const stateDir = config.stateDir;
-    try {
-        const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* dirSource */.v9)(root, stateDir), stateDir);
-        const events = await (0,state_store/* allEvents */.Xz)(store);
-        const findings = await derivedStateFindings(store, config);
-        return { state: { dir: stateDir, events: events.length }, findings };
-    }
-    catch (error) {
-        if (!(error instanceof src_errors/* InputError */.d))
-            throw error;
-        const file = error.file ?? stateDir;
-        return {
-            state: { dir: stateDir },
-            findings: [{ file, severity: 'error', text: `${error.message}` }],
-        };
-    }
-}
-/**
- * Lints the repository at `root`: the contract and the state directory, or, given `files` (the
- * paths a commit changes), only the checks those paths call for.
- */
-async function lintRepository(root, config, files, 
-/** Where contracts are read from: the index for a pre-commit hook (`git show :<path>`). */
-readContract) {
-    const targets = lintTargets(files, config);
-    const contracts = [];
-    const findings = [];
-    for (const file of targets.contracts) {
-        const result = await lintContract(root, file, readContract);
-        if (result.linted)
-            contracts.push(result.linted);
-        findings.push(...result.findings);
-    }
-    const state = targets.state ? await lintState(root, config) : undefined;
-    if (state)
-        findings.push(...state.findings);
-    return { contracts, ...(state ? { state: state.state } : {}), findings };
+function renderScoreChart(days) {
+    const shown = days.filter((d) => DATE.test(d.date)).slice(-7);
+    if (shown.length === 0)
+        return '_No score history yet._';
+    const labels = shown.map((d) => `"${d.date.slice(5)}"`).join(', ');
+    const values = shown.flatMap((d) => [d.score, d.target]);
+    const min = Math.min(0, ...values);
+    const max = Math.max(10, ...values);
+    return [
+        '```mermaid',
+        'xychart-beta',
+        '  title "Score (bars) vs target (line), last 7 days"',
+        `  x-axis [${labels}]`,
+        `  y-axis "points" ${min} --> ${max}`,
+        `  bar [${shown.map((d) => Math.trunc(d.score)).join(', ')}]`,
+        `  line [${shown.map((d) => Math.trunc(d.target)).join(', ')}]`,
+        '```',
+    ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/config.ts
-var src_config = __webpack_require__(2973);
-// EXTERNAL MODULE: ./src/git/repo.ts
-var repo = __webpack_require__(4134);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/git/staged.ts
-/** Files as staged in the index (what the commit being made will hold), for pre-commit checks. */
-
-/**
- * The staged bytes of `path` (relative to the repository root `root`), or undefined when the
- * index holds no such file (a staged deletion, or never added).
- */
-function readStaged(root, path) {
-    return new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)('git', ['cat-file', 'blob', `:${path}`], { cwd: root, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-            if (!error)
-                return resolve(stdout);
-            // git says "path not in the index" (or "not a valid object name") for a missing entry.
-            if (typeof error.code === 'number')
-                return resolve(undefined);
-            reject(new Error(`git cat-file :${path}: ${stderr.toString('utf8').trim() || error.message}`));
-        });
-    });
-}
-
+// EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
+var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/cli/command.ts
 var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(776);
 // EXTERNAL MODULE: ./src/core/render/text.ts
 var render_text = __webpack_require__(2625);
-;// CONCATENATED MODULE: ./src/cli/commands/lint.ts
+;// CONCATENATED MODULE: ./src/cli/commands/score.ts
 /**
- * `heartbeat-gate lint [files...]`: HEARTBEAT.md's task lines (line-numbered) and the state files
- * under `.heartbeat/` (valid, and equal to a replay of the ledger). Given files (a pre-commit
- * hook passes the staged paths), only the checks those paths call for run.
+ * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now (the seed's
+ * `GET /api/score`): score, target, ratchet floor, today's counts, tiers, interval, streak and
+ * lifetime statistics.
  */
 
 
@@ -284,359 +198,448 @@ var render_text = __webpack_require__(2625);
 
 
 
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>]
 
-
-
-const HELP = `usage: heartbeat-gate lint [--json] [--staged] [files...]
-
-Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
-state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
-hand edit is caught). With files, only the checks they call for run: a HEARTBEAT.md is linted as
-a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
-Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
-missing contract file or outside a git repository.
-
-  --json     print the report as JSON on stdout
-  --staged   read contracts as staged in the index (what the commit will hold), as a
-             pre-commit hook must
+The accountability score as of now: score and target, the ratchet floor, today's verified and
+failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
+  --json   print the summary as JSON (the shape of the seed's GET /api/score)
+  --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
+  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
 `;
-function summary(report) {
-    const parts = report.contracts.map(({ file, tasks }) => `${file} (${(0,render_text/* plural */.LS)(tasks, 'task')})`);
-    if (report.state) {
-        const { dir, events } = report.state;
-        parts.push(events === undefined
-            ? `${dir}/`
-            : events === 0
-                ? `${dir}/ (no ledger yet)`
-                : `${dir}/ (${(0,render_text/* plural */.LS)(events, 'ledger event')})`);
-    }
-    return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
+/** The summary as a terminal reads it. */
+function formatScoreSummary(s) {
+    const l = s.lifetime;
+    const lines = [
+        `Score ${s.date}: ${s.score} / ${s.target}`,
+        progressBar(s.score, s.target),
+        s.pointsNeeded > 0
+            ? `Points needed to reach today's target: ${s.pointsNeeded}`
+            : `Today's target of ${s.target} is reached.`,
+        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${(0,render_text/* plural */.LS)(s.streak, 'day')} at target.`,
+        `Penalty: ${s.penalty}. Reward: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.` +
+            (s.forcedRequired ? ' Every task counts as required.' : ''),
+        ...[s.penaltyMessage, s.rewardMessage].filter((m) => m !== null),
+        `Ratchet floor: ${s.floor}. Lifetime: ${l.totalScore} points over ${(0,render_text/* plural */.LS)(l.daysTracked, 'day')}, ` +
+            `${l.totalVerified} verified, ${l.totalFailed} failed, ` +
+            `${(0,render_text/* plural */.LS)(l.totalContradictions, 'contradiction')}, best day ${l.bestDayScore}.`,
+    ];
+    return `${lines.join('\n')}\n`;
 }
-const lint_command = (0,command/* defineCommand */.N)({
-    name: 'lint',
-    summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
-    usage: HELP,
-    options: { staged: { type: 'boolean' } },
-    positionals: true,
+const score_command = (0,command/* defineCommand */.N)({
+    name: 'score',
+    summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
+    usage: USAGE,
+    options: { branch: { type: 'string' } },
+    now: true,
     json: true,
-    async run({ values, positionals, io, json }) {
-        // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
-        const { root } = await repo/* Repo */.l.open(io.cwd);
-        const config = await (0,src_config/* loadConfig */.Z9)(root);
-        const files = positionals.length > 0 ? positionals : undefined;
-        const readContract = values.staged ? (file) => readStaged(root, file) : undefined;
-        if (files === undefined) {
-            const present = readContract
-                ? (await readContract(config.contract)) !== undefined
-                : await exists((0,external_node_path_.join)(root, config.contract));
-            if (!present) {
-                throw new src_errors/* InputError */.d(`${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${src_config/* CONFIG_PATH */.tF})`, config.contract);
-            }
-        }
-        const report = await lintRepository(root, config, files, readContract);
-        const errors = report.findings.filter((finding) => finding.severity === 'error');
+    async run({ values, io, now, json }) {
+        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd, { branch: values.branch });
+        const { state, fresh } = (0,read_state/* scoreAt */.eU)(opened, now);
+        const summary = (0,score_summary/* summarizeScore */.E)(state, {
+            defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+        });
         if (json) {
-            io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
-            return errors.length > 0 ? command/* ExitCode */.y.failed : command/* ExitCode */.y.ok;
+            io.stdout.write((0,options/* jsonText */.s)(summary));
+            return command/* ExitCode */.y.ok;
         }
-        for (const finding of report.findings) {
-            (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
-        }
-        if (errors.length > 0) {
-            io.stderr.write(`heartbeat-gate lint: ${(0,render_text/* plural */.LS)(errors.length, 'error')}; checked ${summary(report)}\n`);
-            return command/* ExitCode */.y.failed;
-        }
-        // A hook passing only paths lint does not check stays quiet.
-        if (report.contracts.length > 0 || report.state || files === undefined) {
-            io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
-        }
+        if (fresh)
+            io.stdout.write('No score recorded yet: this is Day 1.\n');
+        io.stdout.write(formatScoreSummary(summary));
         return command/* ExitCode */.y.ok;
     },
 });
-async function exists(path) {
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* unused harmony export parseCommandArgs */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ */
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
     try {
-        await (0,promises_.access)(path);
-        return true;
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
     }
-    catch {
-        return false;
+    catch (error) {
+        throw new UsageError(error.message);
     }
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 
 /***/ }),
 
-/***/ 4664:
+/***/ 4146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ad: () => (/* binding */ initCycleProgress),
-/* harmony export */   ow: () => (/* binding */ applyVerdictToProgress),
-/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */   Eo: () => (/* reexport safe */ _evidence_gates_index_js__WEBPACK_IMPORTED_MODULE_1__.Eo),
+/* harmony export */   Ew: () => (/* binding */ LifetimeStatsSchema),
+/* harmony export */   Le: () => (/* binding */ LedgerEventSchema),
+/* harmony export */   Pj: () => (/* binding */ CycleProgressSchema),
+/* harmony export */   Y7: () => (/* binding */ CycleEventSchema),
+/* harmony export */   Z2: () => (/* binding */ RewardTierSchema),
+/* harmony export */   dC: () => (/* binding */ FeedbackEventSchema),
+/* harmony export */   jp: () => (/* binding */ VerdictSchema),
+/* harmony export */   jx: () => (/* binding */ ScoreStateSchema),
+/* harmony export */   ps: () => (/* binding */ PenaltyTierSchema),
+/* harmony export */   rX: () => (/* binding */ VerdictEventSchema)
 /* harmony export */ });
+/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, ClaimEventSchema, EvidenceResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+/* harmony import */ var _evidence_gates_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5244);
 /**
- * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
- * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
- * up stays failed; one that failed with retries left starts pending with its attempts kept;
- * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the
- * contract drop out. A task still pending from the previous cycle keeps its attempts, so a
- * retry that was never judged is not a fresh start.
+ * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
+ * state read from disk or the network is parsed at the boundary, never trusted.
+ * Names follow the seeds (see ../../../shared/seeds).
  */
-function initCycleProgress(tasks, previous, options) {
-    const before = new Map(previous?.tasks.map((task) => [task.taskId, task]));
-    const seen = new Set();
-    const rows = [];
-    for (const task of tasks) {
-        // A contract with a duplicate id is reported by the parser; the first task wins here too.
-        if (seen.has(task.id))
-            continue;
-        seen.add(task.id);
-        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
-    }
-    return {
-        cycle: options.cycle,
-        startedAt: options.startedAt,
-        forcedRequired: options.forceAllRequired,
-        tasks: rows,
-    };
-}
-function carryOver(task, previous, forceAllRequired) {
-    if (task.preMarked)
-        return taskRow(task, forceAllRequired, 'verified', 0);
-    if (previous === undefined)
-        return taskRow(task, forceAllRequired, 'pending', 0);
-    switch (previous.status) {
-        case 'failed':
-            // The contract's current max_attempts decides, so lowering it can end the retries.
-            return taskRow(task, forceAllRequired, previous.attempts >= task.maxAttempts ? 'failed' : 'pending', previous.attempts, previous.lastVerdict);
-        case 'pending':
-            return taskRow(task, forceAllRequired, 'pending', previous.attempts, previous.lastVerdict);
-        case 'verified':
-        case 'skipped':
-            return taskRow(task, forceAllRequired, 'pending', 0);
-    }
-}
-/** One task's row, keys in the order progress.json has always written them. */
-function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
-    // Written out rather than spread: a new cycle builds one per task, and a year's replay opens 35,000 cycles.
-    const row = {
-        taskId: task.id,
-        maxAttempts: task.maxAttempts,
-        required: task.required || forceAllRequired,
-        preMarked: task.preMarked,
-        status,
-        attempts,
-    };
-    if (lastVerdict !== undefined)
-        row.lastVerdict = lastVerdict;
-    return row;
-}
+
+/** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['verified', 'not_verified', 'unclear']);
+/** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
+const HeartbeatTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Unique slug: lowercased, spaces to underscores. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** `required` unless the line says `optional`. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** The verification hint, without the optional `verify:` prefix; default `task_completed`. */
+    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** `max_attempts: N`, default 3. */
+    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** The agent pre-marked the task `[x]` / `[X]`. */
+    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** 1-based line number in the contract file. */
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+});
+/** A problem found in a contract, with its line number: errors for task lines that do not parse. */
+const ContractDiagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The contract's path, when the caller named it. */
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** 1-based; 0 for the file as a whole (e.g. no `## Tasks` section). */
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['error', 'warning']),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** The parsed HEARTBEAT.md (seed 003): structured tasks plus the freeform context around them. */
+const HeartbeatContractSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema),
+    /** Everything outside `## Tasks` (before and after), passed to the agent as prompt context. */
+    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    diagnostics: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ContractDiagnosticSchema),
+});
+/** Per-task status within a cycle (seed 003, "Progress Tracking"). */
+const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'verified', 'failed', 'skipped']);
+/** One task's progress within a cycle: status, attempts and the last verdict. */
+const TaskProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    status: TaskStatusSchema,
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** Effective requiredness this cycle: true when the contract says so or a penalty tier forces it. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Carried from the contract so progress alone can render a prompt. */
+    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    lastVerdict: VerdictSchema.optional(),
+});
+/** The progress of one heartbeat cycle, as produced by `initCycleProgress`. */
+const CycleProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** ISO-8601 instant the cycle started. */
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Escalated and lockdown penalty tiers force every task required. */
+    forcedRequired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TaskProgressSchema),
+});
+/** Penalty levels (seeds 001, 004), mildest first. */
+const PenaltyTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'warning', 'tightened', 'escalated', 'lockdown']);
+/** Reward levels (seeds 001, 004), lowest first. */
+const RewardTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'good', 'excellent', 'outstanding']);
+/** One day's score (seed 004 `DailyScore`). */
+const DailyScoreSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */
+    date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** The target in force that day. */
+    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    verifiedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    failedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    unclearCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    contradictionCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    thumbsUp: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    thumbsDown: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** The score reached the day's target at some moment (a streak day). */
+    targetReached: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+/** Lifetime statistics (seed 004 `lifetime`), including the ratchet floor. */
+const LifetimeStatsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The ratchet: the highest target ever computed; only rises. */
+    targetFloor: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    totalScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    totalVerified: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    totalFailed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    totalContradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    daysTracked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    bestDayScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** Consecutive archived days whose score reached that day's target. */
+    streak: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+});
+/** The persisted score (seed 004 `ScoreState`): today, up to 7 archived days, lifetime. */
+const ScoreStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    today: DailyScoreSchema,
+    /** Archived days, oldest first, at most 7. */
+    history: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DailyScoreSchema).max(7),
+    lifetime: LifetimeStatsSchema,
+});
+/** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
+
 /**
- * Records a verdict on `taskId`: every verdict is an attempt; `verified` marks the task verified,
- * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
- * A verdict on a task the cycle does not hold leaves the progress unchanged.
+ * One ledger event. The ledger is append-only and the source of truth; score and progress are
+ * derived by replaying it in (at, id) order. `id` is stable per real-world event (reaction id,
+ * comment id + topic, commit sha + topic, cycle number), so ingesting it twice changes nothing.
  */
-function applyVerdictToProgress(progress, taskId, verdict) {
-    if (!progress.tasks.some((task) => task.taskId === taskId))
-        return progress;
-    return {
-        ...progress,
-        tasks: progress.tasks.map((task) => task.taskId === taskId
-            ? {
-                ...task,
-                status: verdict === 'verified' ? 'verified' : 'failed',
-                attempts: task.attempts + 1,
-                lastVerdict: verdict,
-            }
-            : task),
-    };
-}
-/** A task that failed and has no attempts left: it is not retried until the contract changes. */
-function isAbandoned(task) {
-    return task.status === 'failed' && task.attempts >= task.maxAttempts;
-}
+const EventBase = {
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** ISO-8601 instant the event happened. */
+    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }),
+};
+/** A ledger event: a verification verdict on one task (scored by seed 004's table). */
+const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('verdict'),
+    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    verdict: VerdictSchema,
+    /** The agent claimed what the verifier's real source contradicts: -30 on top of -15. */
+    groundTruthContradiction: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Whether the task counted as required when judged (+10 vs +5). */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** What the verifier looked at, for the audit trail. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
+    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
+});
+/** A ledger event: an operator's 👍 / 👎 on the agent's work. */
+const FeedbackEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('feedback'),
+    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['up', 'down']),
+    /** Login of the operator who reacted. */
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** What was reacted to (comment URL, review id, ...). */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** A ledger event: a completion claim and what the evidence gate published for it (audit only). */
+const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('claim'),
+    /** The topic the agent emitted (`build.done`, ...). */
+    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The topic published after the gate (`build.blocked` when rejected). */
+    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Failing dimensions, e.g. `lint`, `coverage`. */
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Dimensions the agent claimed passed, e.g. `tests` (for ground-truth checks). */
+    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The commit the claim describes, when known. */
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    taskIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Where the claim came from: `trailer`, `comment`, `cli`. */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** A ledger event: a heartbeat cycle started, with the contract's tasks at that moment. */
+const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('cycle'),
+    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** The contract's tasks as they were when the cycle started, so replay needs no old files. */
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema.omit({ line: true })),
+    /** The configured default interval in minutes (the interval in the "none" tiers). */
+    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /**
+     * The instant the cycle was asked for, when it started later (it lost a race to another cycle,
+     * or its clock was behind): two such cycles stay two events rather than one.
+     */
+    requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }).optional(),
+    /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** One line of the ledger (`.heartbeat/ledger/YYYY-MM.jsonl`): any of the four event kinds. */
+const LedgerEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    VerdictEventSchema,
+    FeedbackEventSchema,
+    ClaimEventSchema,
+    CycleEventSchema,
+]);
+/** What the evidence gate publishes for one claim (seed 002). */
+const EvidenceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The topic the agent emitted. */
+    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** What is published: the topic itself when accepted, else `build.blocked` / `review.blocked` / `verify.failed`. */
+    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** False for every topic other than the three gated ones (they pass through untouched). */
+    gated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** The payload held none of the gate's keys at all (a different message from "failing"). */
+    noEvidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Dimensions present but failing (e.g. `lint`, `coverage`). */
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Required dimensions absent from the payload. */
+    missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Dimensions the payload says pass (e.g. `tests`), for ground-truth checks. */
+    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Non-blocking diagnostics (mutation warnings). */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The human-readable instruction the agent reads next; empty when accepted without warnings. */
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
 
 
 /***/ }),
 
-/***/ 4544:
+/***/ 7219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E_: () => (/* binding */ applyLedgerEvent),
-/* harmony export */   jg: () => (/* binding */ rollReplayStateTo),
-/* harmony export */   wi: () => (/* binding */ emptyWindow),
-/* harmony export */   z: () => (/* binding */ replayLedger)
-/* harmony export */ });
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4664);
-/* harmony import */ var _score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _score_points_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6219);
-/* harmony import */ var _score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
-/* harmony import */ var _score_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4563);
-/* harmony import */ var _score_tiers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ summarizeScore)
+});
+
+// UNUSED EXPORTS: ScoreSummarySchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+;// CONCATENATED MODULE: ./src/core/score/interval.ts
+/** The seed's "Normal ~15 minutes", used when no default is configured. */
+const DEFAULT_INTERVAL_MINUTES = 15;
+const PENALTY_MINUTES = {
+    lockdown: 8,
+    escalated: 10,
+    tightened: 12,
+};
+const REWARD_MINUTES = {
+    outstanding: 20,
+    excellent: 20,
+    good: 17,
+};
 /**
- * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
- * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
- * score.json and progress.json are exactly this state written out, so they can always be
- * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
+ * Minutes until the next heartbeat. The tier tables decide where the seeds' two tables disagree
+ * (tightened is 12, escalated 10: the interval table's "Low (tightened) ~10" names the escalated
+ * row); a penalty outranks a reward; warning and no tier use the configured default.
  */
-
-
-
-
-
-
-
-/** Nothing scored since the last cycle. */
-function emptyWindow() {
-    return { points: 0, verdicts: [], feedback: [] };
+function heartbeatIntervalMinutes(tiers, defaultMinutes = DEFAULT_INTERVAL_MINUTES) {
+    return PENALTY_MINUTES[tiers.penalty] ?? REWARD_MINUTES[tiers.reward] ?? defaultMinutes;
 }
-/**
- * Moves a replay state to the calendar day of `instant` (a later day archives today; an earlier
- * one changes nothing). Readers use it to show the score as of `now`.
- */
-function rollReplayStateTo(state, instant, options) {
-    const date = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, options.timeZone);
-    const score = (0,_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(state.score, date);
-    return score === state.score ? state : { ...state, score };
-}
-/**
- * Applies one event. Before it, the score rolls over to the event's calendar day; then a cycle
- * opens the next cycle's progress (every task forced required in the escalated and lockdown
- * tiers), a verdict moves score and progress, feedback moves the score, and a claim is an audit
- * record only.
- */
-function applyLedgerEvent(previous, event, options) {
-    const state = previous
-        ? rollReplayStateTo(previous, event.at, options)
-        : {
-            score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .createScoreState */ .qF)((0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(event.at, options.timeZone)),
-            sinceLastCycle: emptyWindow(),
-        };
-    const window = state.sinceLastCycle;
-    switch (event.kind) {
-        case 'cycle': {
-            const { score, target } = state.score.today;
-            const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .initCycleProgress */ .Ad)(event.tasks, state.progress, {
-                cycle: event.cycle,
-                startedAt: event.at,
-                forceAllRequired: (0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .forcesAllRequired */ .jL)((0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .penaltyTier */ .mv)(score, target)),
-            });
-            return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
-        }
-        case 'verdict': {
-            const scored = {
-                verdict: event.verdict,
-                required: event.required,
-                groundTruthContradiction: event.groundTruthContradiction,
-            };
-            const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
-            return {
-                ...state,
-                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyVerdictToScore */ .Tt)(state.score, scored),
-                progress: state.progress && known
-                    ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdictToProgress */ .ow)(state.progress, event.taskId, event.verdict)
-                    : state.progress,
-                sinceLastCycle: {
-                    ...window,
-                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored),
-                    verdicts: [...window.verdicts, event],
-                },
-            };
-        }
-        case 'feedback':
-            return {
-                ...state,
-                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyFeedbackToScore */ .DP)(state.score, event.direction),
-                sinceLastCycle: {
-                    ...window,
-                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForFeedback */ ._h)(event.direction),
-                    feedback: [...window.feedback, event],
-                },
-            };
-        case 'claim':
-            return state;
+
+;// CONCATENATED MODULE: ./src/core/score/messages.ts
+/** The active penalty's message, or `null` when there is no penalty. */
+function penaltyMessage(tier, c) {
+    switch (tier) {
+        case 'none':
+            return null;
+        case 'warning':
+            return `WARNING: your score ${c.score} is below 25% of today's target ${c.target}. Only verified work raises it; claims without evidence lower it further.`;
+        case 'tightened':
+            return `TIGHTENED OVERSIGHT: your score ${c.score} is below 15% of today's target ${c.target}. The heartbeat now runs every ${c.intervalMinutes} minutes.`;
+        case 'escalated':
+            return `ESCALATED: your score ${c.score} is below zero. Every task is now required and the heartbeat runs every ${c.intervalMinutes} minutes.`;
+        case 'lockdown':
+            return `LOCKDOWN: your score ${c.score} is below -20% of today's target ${c.target}. Every task is required, the heartbeat runs every ${c.intervalMinutes} minutes, and the operator has been notified.`;
     }
 }
+/** The active reward's message, or `null` when there is none. */
+function rewardMessage(tier, c) {
+    switch (tier) {
+        case 'none':
+            return null;
+        case 'good':
+            return `On track: ${c.score} of ${c.target} (50% or more of today's target). Keep verifying your work.`;
+        case 'excellent':
+            return `Excellent: ${c.score} of ${c.target} (70% or more of today's target). Honest, verified work is paying off; the heartbeat runs every ${c.intervalMinutes} minutes.`;
+        case 'outstanding':
+            return `OUTSTANDING: ${c.score} of ${c.target}${c.streak >= 3 ? ` with a ${c.streak}-day streak` : ''}. Earned autonomy: the heartbeat runs every ${c.intervalMinutes} minutes.`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/score/tiers.ts
+var tiers = __webpack_require__(4243);
+;// CONCATENATED MODULE: ./src/core/score/summary.ts
 /**
- * Replays `events` (sorted here into (at, id) order) on top of `from` — a checkpoint, or nothing
- * for the start of the ledger. An empty ledger replays to `undefined`: there is no day yet.
- *
- * The same fold as applying applyLedgerEvent to each event in turn, but verdicts (most of a
- * ledger) update a working copy in place instead of copying the state per event: a year's ledger
- * is ~200,000 events. The copy is this replay's own; `from` and the events are never changed.
+ * The score at a glance (the seed's `GET /api/score`): what `heartbeat-gate score --json`, the
+ * Action's outputs and the check run report.
  */
-function replayLedger(events, options, from) {
-    const sorted = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .sortEvents */ .kD)(events);
-    if (sorted.length === 0)
-        return from;
-    let state = from && structuredClone(from);
-    const days = utcDayCache(options.timeZone);
-    for (const event of sorted) {
-        if (state === undefined || event.kind !== 'verdict') {
-            state = applyLedgerEvent(state, event, options);
-            continue;
-        }
-        if (days.day(event.at) !== state.score.today.date) {
-            state = rollReplayStateTo(state, event.at, options);
-        }
-        applyVerdictInPlace(state, event);
-    }
-    return state;
-}
-/** applyLedgerEvent's verdict case on a state this replay owns, after the day rolled over. */
-function applyVerdictInPlace(state, event) {
-    const scored = {
-        verdict: event.verdict,
-        required: event.required,
-        groundTruthContradiction: event.groundTruthContradiction,
-    };
-    const points = (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored);
-    const verified = event.verdict === 'verified' ? 1 : 0;
-    const failed = event.verdict === 'not_verified' ? 1 : 0;
-    const contradiction = event.groundTruthContradiction ? 1 : 0;
-    const { today, lifetime } = state.score;
-    today.verifiedCount += verified;
-    today.failedCount += failed;
-    today.unclearCount += event.verdict === 'unclear' ? 1 : 0;
-    today.contradictionCount += contradiction;
-    today.score += points;
-    today.targetReached = today.targetReached || today.score >= today.target;
-    lifetime.totalScore += points;
-    lifetime.totalVerified += verified;
-    lifetime.totalFailed += failed;
-    lifetime.totalContradictions += contradiction;
-    if (state.progress) {
-        for (const task of state.progress.tasks) {
-            if (task.taskId !== event.taskId)
-                continue;
-            task.status = event.verdict === 'verified' ? 'verified' : 'failed';
-            task.attempts += 1;
-            task.lastVerdict = event.verdict;
-        }
-    }
-    const window = state.sinceLastCycle;
-    window.points += points;
-    window.verdicts.push(event);
-}
-/** calendarDay for UTC, computed once per day of instants rather than once per event. */
-function utcDayCache(timeZone) {
-    let start = Number.NaN;
-    let end = Number.NaN;
-    let cached = '';
+
+
+
+
+
+/** The score summary (seed 001 "Score API Endpoints", `GET /api/score`). */
+const ScoreSummarySchema = schemas/* object */.Ikc({
+    /** The calendar day the summary describes. */
+    date: schemas/* string */.YjP(),
+    score: schemas/* number */.aig().int(),
+    target: schemas/* number */.aig().int(),
+    /** The ratchet floor. */
+    floor: schemas/* number */.aig().int(),
+    /** Points still missing to reach today's target (0 once reached). */
+    pointsNeeded: schemas/* number */.aig().int().nonnegative(),
+    verifiedCount: schemas/* number */.aig().int().nonnegative(),
+    failedCount: schemas/* number */.aig().int().nonnegative(),
+    penalty: model/* PenaltyTierSchema */.ps,
+    reward: model/* RewardTierSchema */.Z2,
+    /** Minutes until the next heartbeat under the active tiers. */
+    intervalMinutes: schemas/* number */.aig().int().positive(),
+    /** Consecutive archived days that reached their target. */
+    streak: schemas/* number */.aig().int().nonnegative(),
+    /** Escalated and lockdown force every task required. */
+    forcedRequired: schemas/* boolean */.zMY(),
+    penaltyMessage: schemas/* string */.YjP().nullable(),
+    rewardMessage: schemas/* string */.YjP().nullable(),
+    lifetime: model/* LifetimeStatsSchema */.Ew,
+});
+/** Summarizes `state` for reporting: tiers, interval, messages and lifetime stats. */
+function summarizeScore(state, options) {
+    const { score, target } = state.today;
+    const streak = state.lifetime.streak;
+    const penalty = (0,tiers/* penaltyTier */.mv)(score, target);
+    const reward = (0,tiers/* rewardTier */.C$)(score, target, streak);
+    const intervalMinutes = heartbeatIntervalMinutes({ penalty, reward }, options.defaultIntervalMinutes);
+    const context = { score, target, intervalMinutes, streak };
     return {
-        day(instant) {
-            if (timeZone !== 'UTC')
-                return (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
-            const ms = Date.parse(instant);
-            if (ms >= start && ms < end)
-                return cached;
-            cached = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
-            start = Date.parse(`${cached}T00:00:00Z`);
-            end = start + 86_400_000;
-            return cached;
-        },
+        date: state.today.date,
+        score,
+        target,
+        floor: state.lifetime.targetFloor,
+        pointsNeeded: Math.max(0, target - score),
+        verifiedCount: state.today.verifiedCount,
+        failedCount: state.today.failedCount,
+        penalty,
+        reward,
+        intervalMinutes,
+        streak,
+        forcedRequired: (0,tiers/* forcesAllRequired */.jL)(penalty),
+        penaltyMessage: penaltyMessage(penalty, context),
+        rewardMessage: rewardMessage(reward, context),
+        lifetime: state.lifetime,
     };
 }
 
@@ -695,290 +698,65 @@ function forcesAllRequired(penalty) {
 
 /***/ }),
 
-/***/ 7190:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 348:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FL: () => (/* binding */ judgeVerification),
-/* harmony export */   Oo: () => (/* binding */ parseVerifyHint),
-/* harmony export */   lU: () => (/* binding */ planVerification),
-/* harmony export */   on: () => (/* binding */ verifyHintProblem),
-/* harmony export */   rS: () => (/* binding */ evidenceText)
-/* harmony export */ });
-/* unused harmony exports VERIFIER_KINDS, checkOutcome, claimConcernsTask, changedMatching */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The verification sidecar's pure half (seeds 001 and 003, "Task Verification"): the task's
- * `verify:` hint selects a verifier, {@link planVerification} says what real state that verifier
- * must look at, adapters (src/app/verifiers/) look, and {@link judgeVerification} turns what they
- * saw into a verdict, the evidence behind it, and any ground-truth contradiction.
- */
 
-/** The verifier kinds, in the order the README lists them. */
-const VERIFIER_KINDS = (/* unused pure expression or super */ null && (['evidence', 'check', 'cmd', 'file']));
-/** Reads a hint (with or without its `verify:` prefix). Anything unrecognised selects none. */
-function parseVerifyHint(hint) {
-    const raw = hint.trim().replace(/^verify:\s*/i, '');
-    const match = /^(evidence|check|cmd|file):(.*)$/s.exec(raw);
-    const value = match?.[2]?.trim() ?? '';
-    if (!match || value === '')
-        return { kind: 'none', raw };
-    switch (match[1]) {
-        case 'evidence':
-            return { kind: 'evidence', topic: value.toLowerCase(), raw };
-        case 'check':
-            return { kind: 'check', name: value, raw };
-        case 'cmd':
-            return { kind: 'cmd', command: value, raw };
-        default:
-            return { kind: 'file', pattern: value.replace(/^\.\//, ''), raw };
-    }
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ stripAnsi)
+});
+
+;// CONCATENATED MODULE: ./node_modules/ansi-regex/index.js
+// Valid string terminator sequences are ESC\ and 0x9c; OSC also accepts BEL.
+const ST = String.raw`(?:\u001B\u005C|\u009C)`;
+
+// OSC sequences only: ESC ] ... BEL/ST (or the C1 introducer 0x9d ... BEL/ST).
+// Payloads stop at terminators, cancellations, and C1 controls. An unterminated string cannot swallow the next sequence or repeatedly scan its payload from later introducers. Terminals likewise abort a control string on an unexpected ESC.
+const stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
+const osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
+
+// DCS, SOS, PM, APC, and screen window titles have opaque payloads terminated by ST. Nested ESC payloads, such as tmux passthrough, require a parser.
+const controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
+
+// Linux console palette controls have fixed lengths and no string terminator; iTerm2 terminates its palette assignments. Consume an immediately adjacent OSC terminator, but match these controls before OSC so a later BEL cannot consume visible text.
+const linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
+
+// CSI: ESC [ or C1 CSI, parameter bytes (0x30–0x3f), intermediate bytes (0x20–0x2f), then a final byte (0x40–0x7e).
+// `= < >` are final bytes in two-byte VT52 escapes (`ESC >`) but parameter bytes in a CSI (`ESC [ > 0 ; 276 ; 0 c`, the device attributes reply). Match CSI first to consume the whole sequence, where its introducer makes the two unambiguous.
+const csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
+
+// Related escapes: ESC, intermediate bytes (0x20–0x2f), then a final byte (0x30–0x7e), or a supported two-byte escape.
+// The two-byte final class stays narrow so that ESC followed by an arbitrary character is not read as a sequence. CSI parameters belong only to the CSI form, preventing partial matches and avoiding a second scan with nested repetition.
+// Escapes whose final byte is a digit include `ESC 7` and `ESC 8` (save and restore cursor), `ESC ( 0` (line drawing character set), and `ESC # 8` (screen alignment).
+// A digit is never a CSI final byte. These escapes end immediately at their final byte, so `ESC 7 l` is read as the escape followed by text rather than a sequence with parameter 7 and final byte `l`.
+const ansi_regex_escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+
+const pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${ansi_regex_escape}`;
+
+function ansiRegex({onlyFirst = false} = {}) {
+	return new RegExp(pattern, onlyFirst ? undefined : 'g');
 }
-/**
- * Why a hint will always be judged `unclear`, for `lint` to warn with; undefined when the hint
- * selects a verifier.
- */
-function verifyHintProblem(hint) {
-    const parsed = parseVerifyHint(hint);
-    if (parsed.kind !== 'none')
-        return undefined;
-    const empty = /^(evidence|check|cmd|file):\s*$/.exec(parsed.raw);
-    const what = empty ? `'${empty[1]}:' names nothing` : `'${parsed.raw}' selects no verifier`;
-    return (`verify hint ${what}; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> ` +
-        `(otherwise the task is judged unclear, -2, every cycle)`);
-}
-const FAILED_CONCLUSIONS = new Set(['failure', 'cancelled', 'timed_out']);
-const FAILED_STATES = new Set(['failure', 'error']);
-function readingOutcome(reading) {
-    if (reading.source === 'status') {
-        if (reading.status === 'success')
-            return 'success';
-        return FAILED_STATES.has(reading.status) ? 'failure' : 'pending';
-    }
-    if (reading.status !== 'completed' || !reading.conclusion)
-        return 'pending';
-    if (reading.conclusion === 'success')
-        return 'success';
-    return FAILED_CONCLUSIONS.has(reading.conclusion) ? 'failure' : 'inconclusive';
-}
-/**
- * The outcome of `name` among a commit's latest check runs and statuses: any failure wins (a
- * red signal is never hidden by a green one), then pending, then success; neutral or skipped
- * runs are inconclusive; nothing by that name is absent.
- */
-function checkOutcome(readings, name) {
-    const outcomes = new Set(readings.filter((r) => r.name === name).map(readingOutcome));
-    for (const outcome of ['failure', 'pending', 'success', 'inconclusive']) {
-        if (outcomes.has(outcome))
-            return outcome;
-    }
-    return 'absent';
-}
-/**
- * Whether a claim speaks about a task: a claim naming tasks (`Heartbeat-Task:`) concerns exactly
- * those; one naming none concerns the tasks whose hint selects it (`evidence:<its topic>`, or any
- * `check:`, which reads the commit it points to). So one untargeted lie is never charged to
- * every task of the contract.
- */
-function claimConcernsTask(claim, taskId, hint) {
-    if (claim.taskIds.length > 0)
-        return claim.taskIds.includes(taskId);
-    if (hint.kind === 'evidence')
-        return claim.topic === hint.topic;
-    return hint.kind === 'check';
-}
-/** Plans one task's verification from its hint and the claims since the last cycle. */
-function planVerification(task, claimsSinceLastCycle, options = {}) {
-    const hint = parseVerifyHint(task.verify);
-    const claims = claimsSinceLastCycle.filter((c) => claimConcernsTask(c, task.id, hint));
-    const accepted = claims.filter((c) => c.accepted);
-    const claimedSha = [...accepted].reverse().find((c) => c.sha)?.sha ??
-        [...claims].reverse().find((c) => c.sha)?.sha ??
-        options.fallbackSha;
-    const checkReads = [];
-    if (hint.kind === 'check' && claimedSha) {
-        const name = options.checkAliases?.[hint.name] ?? hint.name;
-        checkReads.push({ sha: claimedSha, name, reason: { kind: 'hint' } });
-    }
-    for (const claim of accepted) {
-        if (!claim.sha)
-            continue;
-        for (const dimension of claim.claimedPassing) {
-            const name = options.groundTruthChecks?.[dimension];
-            if (name)
-                checkReads.push({ sha: claim.sha, name, reason: { kind: 'claim', dimension, claim } });
-        }
-    }
-    return {
-        task: { id: task.id, verify: task.verify, preMarked: task.preMarked },
-        hint,
-        claims,
-        claimedSha,
-        checkReads,
-        command: hint.kind === 'cmd' ? hint.command : undefined,
-    };
-}
-const short = (sha) => sha.slice(0, 12);
-function describeClaim(claim) {
-    const where = claim.sha ? ` on ${short(claim.sha)}` : '';
-    return `${claim.topic}${where}`;
-}
-/**
- * The verdict of one planned verification. A real source that failed where the agent claimed
- * success — an accepted claim of a dimension mapped to that check, a task pre-marked `[x]`, or
- * an accepted claim naming the task whose `cmd:` fails — is `not_verified` with
- * `groundTruthContradiction`, whatever the hint's own verdict.
- */
-function judgeVerification(plan, observed) {
-    const { hint, task } = plan;
-    const evidence = [];
-    const contradictions = [];
-    const outcomeOf = (read) => {
-        const readings = observed.checks?.get(read.sha);
-        return readings ? checkOutcome(readings, read.name) : undefined;
-    };
-    const accepted = plan.claims.filter((c) => c.accepted);
-    const claimedDone = task.preMarked || accepted.length > 0;
-    const doneSide = () => [
-        ...(task.preMarked ? ['pre-marked [x]'] : []),
-        ...accepted.map((c) => `accepted ${describeClaim(c)}`),
-    ].join('; ');
-    let verdict = 'unclear';
-    switch (hint.kind) {
-        case 'evidence': {
-            const blocked = plan.claims.filter((c) => !c.accepted);
-            if (accepted.length > 0) {
-                verdict = 'verified';
-                evidence.push(...accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`));
-            }
-            else if (blocked.length > 0) {
-                verdict = 'not_verified';
-                evidence.push(...blocked.map((c) => `blocked: published ${c.published} (${c.id})`));
-            }
-            else {
-                evidence.push(`no ${hint.topic} claim since the last cycle`);
-            }
-            break;
-        }
-        case 'check': {
-            const read = plan.checkReads.find((r) => r.reason.kind === 'hint');
-            if (!read) {
-                evidence.push(`no claimed commit to read check ${hint.name} on`);
-                break;
-            }
-            const outcome = outcomeOf(read);
-            if (outcome === undefined) {
-                evidence.push(`check ${read.name} on ${short(read.sha)} not read (no GitHub API here)`);
-                break;
-            }
-            evidence.push(`check ${read.name} on ${short(read.sha)}: ${outcome}`);
-            if (outcome === 'success')
-                verdict = 'verified';
-            if (outcome === 'failure') {
-                verdict = 'not_verified';
-                if (task.preMarked) {
-                    contradictions.push({
-                        taskId: task.id,
-                        claimed: 'pre-marked [x]',
-                        actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
-                    });
-                }
-            }
-            break;
-        }
-        case 'cmd': {
-            const run = observed.command;
-            if (!run || !run.ran) {
-                evidence.push(`command not run: ${run?.reason ?? 'no command runner here'}`);
-                break;
-            }
-            const tail = run.output.trim().split('\n').slice(-3).join(' / ');
-            const status = run.timedOut ? 'timed out' : `exit ${run.exitCode ?? 'killed'}`;
-            evidence.push(`cmd ${run.command}: ${status}${tail ? ` — ${tail}` : ''}`);
-            if (run.timedOut)
-                break;
-            verdict = run.exitCode === 0 ? 'verified' : 'not_verified';
-            if (verdict === 'not_verified' && claimedDone) {
-                contradictions.push({
-                    taskId: task.id,
-                    claimed: doneSide(),
-                    actual: `command ${run.command} exited ${run.exitCode ?? 'on a signal'}`,
-                });
-            }
-            break;
-        }
-        case 'file': {
-            const changes = observed.changes;
-            if (!changes) {
-                evidence.push('cycle commits not read');
-                break;
-            }
-            const matches = changedMatching(changes.paths, hint.pattern);
-            verdict = matches.length > 0 ? 'verified' : 'not_verified';
-            evidence.push(matches.length > 0
-                ? `${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''} changed in ${changes.range}`
-                : `${hint.pattern} unchanged in ${changes.range} (${changes.commits} commit(s))`);
-            break;
-        }
-        case 'none':
-            evidence.push(`hint '${hint.raw}' selects no verifier`);
-            break;
-    }
-    for (const read of plan.checkReads) {
-        if (read.reason.kind !== 'claim')
-            continue;
-        const outcome = outcomeOf(read);
-        if (outcome === undefined)
-            continue;
-        const { dimension, claim } = read.reason;
-        evidence.push(`ground truth: ${dimension} → check ${read.name} on ${short(read.sha)}: ${outcome}`);
-        if (outcome === 'failure') {
-            contradictions.push({
-                taskId: task.id,
-                claimed: `${dimension}: pass (${describeClaim(claim)})`,
-                actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
-            });
-        }
-    }
-    const unique = dedupe(contradictions);
-    return {
-        taskId: task.id,
-        hint,
-        verdict: unique.length > 0 ? 'not_verified' : verdict,
-        groundTruthContradiction: unique.length > 0,
-        evidence,
-        contradictions: unique,
-    };
-}
-function dedupe(contradictions) {
-    const seen = new Set();
-    return contradictions.filter((c) => {
-        const key = `${c.claimed}\n${c.actual}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-/**
- * The changed paths a `file:` pattern selects: an exact path, a folder (`docs/` or `docs`), or a
- * glob (`docs/**\/*.md`, picomatch syntax with dotfiles included).
- */
-function changedMatching(paths, pattern) {
-    const normalized = pattern.replace(/^\.\//, '');
-    const isGlob = picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(normalized).isGlob;
-    const matcher = isGlob ? picomatch__WEBPACK_IMPORTED_MODULE_0___default()(normalized, { dot: true }) : undefined;
-    const folder = normalized.endsWith('/') ? normalized : `${normalized}/`;
-    return paths.filter((path) => matcher ? matcher(path) : path === normalized || path.startsWith(folder));
-}
-/** The one-line evidence text stored on the ledger's verdict event. */
-function evidenceText(verification) {
-    const lines = [...verification.evidence];
-    for (const c of verification.contradictions) {
-        lines.push(`contradiction: claimed ${c.claimed}; actual ${c.actual}`);
-    }
-    return lines.join('; ');
+
+;// CONCATENATED MODULE: ./node_modules/strip-ansi/index.js
+
+
+const regex = ansiRegex();
+
+function stripAnsi(string) {
+	if (typeof string !== 'string') {
+		throw new TypeError(`Expected a \`string\`, got \`${typeof string}\``);
+	}
+
+	// Fast path: ANSI codes require ESC (7-bit) or CSI (8-bit) introducer
+	if (!string.includes('\u001B') && !string.includes('\u009B')) {
+		return string;
+	}
+
+	// Even though the regex is global, we don't need to reset the `.lastIndex`
+	// because unlike `.exec()` and `.test()`, `.replace()` does it automatically
+	// and doing it manually has a performance penalty.
+	return string.replace(regex, '');
 }
 
 

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
 /* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /**
@@ -37,6 +37,7 @@ function isTimeZone(value) {
         return false;
     }
 }
+/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
 const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     $schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
@@ -449,6 +450,33 @@ class Repo {
         }
         await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
         return { pushed: true };
+    }
+    /**
+     * The lines each of `commits` adds under `dir` against its first parent (all of them for a
+     * root commit), from one git process.
+     */
+    async addedLines(commits, dir) {
+        const added = new Map();
+        if (commits.length === 0)
+            return added;
+        const out = await this.run([
+            'log',
+            '--no-walk=unsorted',
+            '--stdin',
+            '--format=%x00%H',
+            '--diff-merges=first-parent',
+            '-p',
+            '--unified=0',
+            '--',
+            `${dir}/`,
+        ], { input: `${commits.join('\n')}\n` });
+        for (const record of out.split('\0').slice(1)) {
+            const [sha = '', ...lines] = record.split('\n');
+            added.set(sha.trim(), lines
+                .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+                .map((line) => line.slice(1)));
+        }
+        return added;
     }
     /** Commits reachable from `rev` whose message starts with `subjectPrefix`, newest first. */
     async log(rev, subjectPrefix) {

@@ -14,10 +14,10 @@ export const modules = {
 /* harmony export */   f1: () => (/* binding */ cycleDue)
 /* harmony export */ });
 /* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema, cycleSubject, parseCycleMessageAsGit */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
-/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3507);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2625);
+/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3507);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
 /**
  * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
  * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
@@ -27,10 +27,10 @@ export const modules = {
 
 
 /** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
-const CycleTierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+const CycleTierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
     _model_js__WEBPACK_IMPORTED_MODULE_0__/* .PenaltyTierSchema */ .ps.exclude(['none']),
     _model_js__WEBPACK_IMPORTED_MODULE_0__/* .RewardTierSchema */ .Z2.exclude(['none']),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('normal'),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('normal'),
 ]);
 /** Penalty and reward never overlap (< 25% vs >= 50% of target), so one word names the tier. */
 function cycleTier(tiers) {
@@ -70,25 +70,25 @@ function buildCycleEvent(options) {
     };
 }
 /** One `Heartbeat-Verdict` trailer. */
-const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     verdict: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp,
-    contradiction: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    contradiction: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
-    contradictions: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })).optional(),
+    contradictions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional(),
 });
 /** What a cycle commit records, and what `log` reads back. */
-const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    cycle: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
-    score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    target: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    cycle: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    target: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
     tier: CycleTierSchema,
     /** Points scored since the previous cycle (verdicts and feedback). */
-    delta: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
     /** Minutes until the next cycle is due under the new tiers. */
-    intervalMinutes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    intervalMinutes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
     /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
-    verdicts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CycleVerdictSchema),
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CycleVerdictSchema),
 });
 /** The subject prefix every cycle commit starts with. */
 const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
@@ -99,13 +99,13 @@ function formatCycleMessage(commit) {
     const subject = cycleSubject(commit);
     const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
     const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
-        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .signed */ .x8)(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
+        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
     const trailers = [
         `Heartbeat-Cycle: ${commit.cycle}`,
         `Heartbeat-Score: ${commit.score}`,
         `Heartbeat-Target: ${commit.target}`,
         `Heartbeat-Tier: ${commit.tier}`,
-        `Heartbeat-Delta: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .signed */ .x8)(commit.delta)}`,
+        `Heartbeat-Delta: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(commit.delta)}`,
         `Heartbeat-Interval: ${commit.intervalMinutes}`,
         ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
         ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
@@ -138,7 +138,7 @@ function parseCycleMessage(message) {
 function parseCycleMessageAsGit(message) {
     if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
         return undefined;
-    return cycleFromTrailers(message, (0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTrailers */ .aw)(message, { cleanup: 'none' }));
+    return cycleFromTrailers(message, (0,_trailers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTrailers */ .aw)(message, { cleanup: 'none' }));
 }
 const isAsciiSpace = (code) => code === 32 || code === 9 || code === 10 || code === 13;
 /** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
@@ -305,10 +305,9 @@ function cycleFromTrailers(message, trailers) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
-/* harmony export */   aw: () => (/* binding */ parseTrailers),
-/* harmony export */   oB: () => (/* binding */ evidenceClaimsFromMessage)
+/* harmony export */   aw: () => (/* binding */ parseTrailers)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, EVIDENCE_TRAILERS */
+/* unused harmony exports cleanupCommitMessage, parseCoAuthor, coAuthorsFromMessage */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.
@@ -517,22 +516,6 @@ function parseTrailers(message, options = {}) {
     }
     return trailers;
 }
-/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
-const EVIDENCE_TRAILERS = {
-    'build-done': 'build.done',
-    'review-done': 'review.done',
-    'verify-passed': 'verify.passed',
-};
-/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
-function evidenceClaimsFromMessage(message, options = {}) {
-    const claims = [];
-    for (const trailer of parseTrailers(message, options)) {
-        const topic = EVIDENCE_TRAILERS[trailer.key.toLowerCase()];
-        if (topic)
-            claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
-    }
-    return claims;
-}
 /** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
 function taskIdsFromMessage(message, options = {}) {
     const ids = new Set();
@@ -544,6 +527,26 @@ function taskIdsFromMessage(message, options = {}) {
                 ids.add(id);
     }
     return [...ids];
+}
+/**
+ * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
+ * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
+ */
+function parseCoAuthor(value) {
+    const text = trim(value);
+    if (text.endsWith('>')) {
+        const open = text.lastIndexOf('<');
+        const email = open === -1 ? '' : text.slice(open + 1, -1);
+        if (open !== -1 && !email.includes('>'))
+            return { name: trim(text.slice(0, open)), email };
+    }
+    return { name: text, email: null };
+}
+/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
+function coAuthorsFromMessage(message, options = {}) {
+    return parseTrailers(message, options)
+        .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
+        .map((trailer) => parseCoAuthor(trailer.value));
 }
 
 

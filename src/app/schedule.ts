@@ -15,7 +15,7 @@ import { createScoreState } from '../core/score/state.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { Repo } from '../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../git/state-store.js';
-import { evaluateEvidence } from '../core/evidence/index.js';
+import { evaluateEvidence, evidenceClaimsFromMessage } from '../core/evidence/index.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
@@ -128,7 +128,7 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
   // All four verifiers: check runs and statuses through the API, commands only from the contract
   // on the trusted branch, the cycle's commits from the checkout of the default branch.
   const sidecar: SidecarSources = {
-    evaluateEvidence,
+    evidence: { evaluateEvidence, evidenceClaimsFromMessage },
     readChecks: githubCheckReader(options.client, options.repository),
     remote,
     cache: new Map(),

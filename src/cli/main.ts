@@ -1,4 +1,5 @@
 import { InputError, UsageError } from '../errors.js';
+import { terminalWriter } from '../core/render/terminal.js';
 import { ExitCode } from './command.js';
 import type { CliCommand, CliIO } from './io.js';
 import { didYouMean } from '../core/render/text.js';
@@ -64,6 +65,10 @@ const commands: Record<string, { summary: string; load: () => Promise<{ command:
       summary: 'a simulated week in a scratch repository, then its score and audit trail',
       load: () => import('./commands/demo.js'),
     },
+    mcp: {
+      summary: 'serve the contract, score and evidence checks to agents over MCP (stdio)',
+      load: () => import('./commands/mcp.js'),
+    },
   };
 
 function usage(): string {
@@ -82,7 +87,13 @@ function usage(): string {
 }
 
 /** Runs one CLI invocation and returns its exit code. */
-export async function main(argv: string[], io: CliIO): Promise<number> {
+export async function main(argv: string[], terminal: CliIO): Promise<number> {
+  // Every write: output quotes the agent's text (names, messages), never its escape codes.
+  const io = {
+    ...terminal,
+    stdout: terminalWriter(terminal.stdout),
+    stderr: terminalWriter(terminal.stderr),
+  };
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     // Results on stdout; a bare `heartbeat-gate` is a usage error, so its help is a diagnostic.

@@ -71,12 +71,20 @@ const TOPIC = /^[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+$/i;
 /**
  * The fenced code blocks of a Markdown body whose info string is a topic, in order (CommonMark
  * fences: up to three spaces of indent, a closing fence of the same character at least as long;
- * an unclosed fence runs to the end). Fences inside block quotes or lists are quotes, not claims.
+ * an unclosed fence runs to the end). Fences inside block quotes or lists are quotes, not claims,
+ * and fences inside an HTML comment block are invisible on GitHub, so not claims either.
  */
 export function claimsFromCommentBody(body: string): RawClaim[] {
   const lines = body.replace(/\r\n?/g, '\n').split('\n');
   const claims: RawClaim[] = [];
   for (let i = 0; i < lines.length; i++) {
+    if (opensHtmlComment(lines[i] ?? '')) {
+      // Hidden from the operator on GitHub, so nothing inside counts (fences included).
+      let j = i;
+      while (j < lines.length && !(lines[j] ?? '').includes('-->')) j++;
+      i = j;
+      continue;
+    }
     const open = fenceOpen(lines[i] ?? '');
     if (!open) continue;
     const { indent, fence, info } = open;
@@ -115,6 +123,16 @@ function fenceOpen(line: string): { indent: string; fence: string; info: string 
     fence: line.slice(start, end),
     info: line.slice(from, to),
   };
+}
+
+/**
+ * Whether `line` opens an HTML comment block (CommonMark HTML block 2: up to three spaces, then
+ * `<!--`; the block runs to the first line, this one included, holding `-->`).
+ */
+function opensHtmlComment(line: string): boolean {
+  let start = 0;
+  while (start < 3 && line[start] === ' ') start++;
+  return line.startsWith('<!--', start);
 }
 
 function stripIndent(line: string, width: number): string {

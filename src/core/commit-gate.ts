@@ -3,9 +3,14 @@
  * `Verify-Passed:`) is judged by its seed 002 gate; one blocked claim rejects the commit. A message
  * without evidence trailers claims nothing and passes. Pure, and light enough for a git hook.
  */
-import { evaluateEvidence, type EvidenceOptions } from './evidence/index.js';
+import {
+  evaluateEvidence,
+  evidenceClaimsFromMessage,
+  type EvidenceClaim,
+  type EvidenceOptions,
+} from './evidence/index.js';
 import type { EvidenceResult } from './model.js';
-import { evidenceClaimsFromMessage, type EvidenceClaim, type TrailerOptions } from './trailers.js';
+import type { TrailerOptions } from './trailers.js';
 
 /** One evidence trailer and the gate's verdict on it. */
 export interface CommitClaimVerdict {

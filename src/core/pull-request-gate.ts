@@ -5,11 +5,13 @@
  * Pure: the adapters fetch, this decides, src/core/render/evidence.ts words it.
  */
 import type { Claim, CollectedClaims, IgnoredClaim } from './claims.js';
-import { blockedTopicFor, evaluateEvidence, isGatedTopic } from './evidence/index.js';
+import { blockedTopicFor, evaluateEvidence } from './evidence/index.js';
+import { THRASHING_LIMIT, blockedInARow as countBlocks } from './evidence/thrashing.js';
+import { isOperator, type FeedbackTrust } from './feedback.js';
 import type { EvidenceResult } from './model.js';
 
-/** Seed 002: "the same task gets build.blocked 3 times consecutively". */
-export const THRASHING_BLOCKS = 3;
+/** Seed 002: "the same task gets build.blocked 3 times consecutively" (the one rule's limit). */
+export const THRASHING_BLOCKS = THRASHING_LIMIT;
 
 /** How one topic stands on this PR. */
 export interface TopicStanding {
@@ -22,7 +24,7 @@ export interface TopicStanding {
   result?: EvidenceResult;
   /** A claim newer than `claim` (or the only one) written before the head was pushed. */
   staleClaim?: Claim;
-  /** The topic's latest claims were blocked this many times in a row (stale ones included). */
+  /** The topic's latest claims were `build.blocked` this many times in a row (stale ones included). */
   blockedInARow: number;
   /** `blockedInARow` reached {@link THRASHING_BLOCKS}. */
   thrashing: boolean;
@@ -72,7 +74,9 @@ export function decidePullRequestGate(input: {
     const claim = fresh.at(-1);
     const latest = all.at(-1);
     const result = claim ? evaluateEvidence(topic, claim.payload, options) : undefined;
-    const blockedInARow = countTrailingBlocks(all, options);
+    const blockedInARow = countBlocks(
+      all.map((c) => evaluateEvidence(c.topic, c.payload, options)),
+    );
     const isRequired = required.includes(topic);
     const standing: TopicStanding = {
       topic,
@@ -111,21 +115,6 @@ export function decidePullRequestGate(input: {
   return decision;
 }
 
-/** How many of a topic's latest claims in a row the gates rejected. */
-function countTrailingBlocks(
-  claims: readonly Claim[],
-  options: { mutationWarnThreshold?: number | undefined },
-): number {
-  if (!isGatedTopic(claims[0]?.topic ?? '')) return 0;
-  let blocked = 0;
-  for (let i = claims.length - 1; i >= 0; i--) {
-    const claim = claims[i] as Claim;
-    if (evaluateEvidence(claim.topic, claim.payload, options).accepted) break;
-    blocked++;
-  }
-  return blocked;
-}
-
 /** Why a required topic is not satisfied, in a few words. */
 export function unsatisfiedReason(standing: TopicStanding): string {
   if (standing.result && !standing.result.accepted) {
@@ -154,4 +143,36 @@ function gateTitle(decision: PullRequestGateDecision): string {
     return `Evidence accepted: ${accepted.join(', ')}`;
   }
   return parts.join('; ');
+}
+
+/** A submitted review as the approval rule sees it. */
+export interface ReviewView {
+  author: string;
+  /** `APPROVED`, `CHANGES_REQUESTED`, `COMMENTED`, `DISMISSED`. */
+  state: string;
+  commitId: string | null;
+  /** ISO-8601. */
+  submittedAt: string;
+}
+
+/**
+ * The reviewers whose latest decisive review (a comment decides nothing) approves `headSha`, in
+ * the order they reviewed: an approval of an older head describes other code.
+ */
+export function headApprovers(reviews: readonly ReviewView[], headSha: string): string[] {
+  const latest = new Map<string, ReviewView>();
+  for (const review of [...reviews].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))) {
+    if (review.state !== 'COMMENTED') latest.set(review.author.toLowerCase(), review);
+  }
+  return [...latest.values()]
+    .filter((r) => r.state === 'APPROVED' && r.commitId === headSha)
+    .map((r) => r.author);
+}
+
+/** The first head approver who is an operator (never the agent), if any. */
+export function approvingOperator(
+  approvers: readonly string[],
+  trust: FeedbackTrust,
+): string | undefined {
+  return approvers.find((login) => isOperator(login, trust));
 }

@@ -3,8 +3,6 @@
  * `strbuf_stripspace`), so that what `check-commit` judges is what `git log --format=%(trailers)`
  * shows later. Pure: the caller passes the message text.
  */
-import type { GatedTopic } from './model.js';
-
 /** One trailer of a commit message. */
 export interface Trailer {
   /** The key as written, e.g. `Build-Done` (git compares keys case-insensitively). */
@@ -223,35 +221,6 @@ export function parseTrailers(message: string, options: TrailerOptions = {}): Tr
   return trailers;
 }
 
-/** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
-export const EVIDENCE_TRAILERS: Readonly<Record<string, GatedTopic>> = {
-  'build-done': 'build.done',
-  'review-done': 'review.done',
-  'verify-passed': 'verify.passed',
-};
-
-/** One evidence claim found in a commit message. */
-export interface EvidenceClaim {
-  readonly topic: GatedTopic | string;
-  /** The trailer's value with its continuation lines kept as lines (the seed splits on both). */
-  readonly payload: string;
-  /** The trailer key as written, e.g. `Build-Done`. */
-  readonly trailer: string;
-}
-
-/** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
-export function evidenceClaimsFromMessage(
-  message: string,
-  options: TrailerOptions = {},
-): EvidenceClaim[] {
-  const claims: EvidenceClaim[] = [];
-  for (const trailer of parseTrailers(message, options)) {
-    const topic = EVIDENCE_TRAILERS[trailer.key.toLowerCase()];
-    if (topic) claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
-  }
-  return claims;
-}
-
 /** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
 export function taskIdsFromMessage(message: string, options: TrailerOptions = {}): string[] {
   const ids = new Set<string>();
@@ -260,4 +229,32 @@ export function taskIdsFromMessage(message: string, options: TrailerOptions = {}
     for (const id of trailer.value.split(/[\s,]+/)) if (id) ids.add(id);
   }
   return [...ids];
+}
+
+/** A person named by a `Co-authored-by:` trailer. */
+export interface CoAuthor {
+  readonly name: string;
+  /** The address between the last `<` and a closing `>` at the end; null when there is none. */
+  readonly email: string | null;
+}
+
+/**
+ * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
+ * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
+ */
+export function parseCoAuthor(value: string): CoAuthor {
+  const text = trim(value);
+  if (text.endsWith('>')) {
+    const open = text.lastIndexOf('<');
+    const email = open === -1 ? '' : text.slice(open + 1, -1);
+    if (open !== -1 && !email.includes('>')) return { name: trim(text.slice(0, open)), email };
+  }
+  return { name: text, email: null };
+}
+
+/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
+export function coAuthorsFromMessage(message: string, options: TrailerOptions = {}): CoAuthor[] {
+  return parseTrailers(message, options)
+    .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
+    .map((trailer) => parseCoAuthor(trailer.value));
 }

@@ -4,8 +4,9 @@
  * API's maximum page size, so a PR with 1,000 comments costs ten comment requests.
  */
 import type { ClaimComment, HeadCommit } from '../core/claims.js';
+import { evidenceClaimsFromMessage } from '../core/evidence/index.js';
 import { coAuthorsFromTrailers, type CommitPerson } from '../core/identity.js';
-import { evidenceClaimsFromMessage, parseTrailers } from '../core/trailers.js';
+import { parseTrailers } from '../core/trailers.js';
 import { PER_PAGE, type GitHub } from './octokit.js';
 
 /** A repository. */

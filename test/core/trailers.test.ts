@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanupCommitMessage,
-  evidenceClaimsFromMessage,
   parseTrailers,
   taskIdsFromMessage,
 } from '../../src/core/trailers.js';
+import { evidenceClaimsFromMessage } from '../../src/core/evidence/index.js';
 
 const pairs = (message: string, options = {}) =>
   parseTrailers(message, options).map(({ key, value }) => `${key}: ${value}`);

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cleanupCommitMessage,
-  evidenceClaimsFromMessage,
   parseTrailers,
   taskIdsFromMessage,
 } from '../../src/core/trailers.js';
+import { evidenceClaimsFromMessage } from '../../src/core/evidence/index.js';
 import { LINEAR_SCALING_BOUND, scalingRatio } from './linear.js';
 
 /** Text built from what commit messages are made of, so properties reach the parser's corners. */

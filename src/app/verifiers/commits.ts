@@ -4,22 +4,21 @@
  * (`evidence:`, and the commits `check:` reads).
  */
 import { coAuthorsFromTrailers, isAgentCommit } from '../../core/identity.js';
-import type { evaluateEvidence } from '../../core/evidence/index.js';
+import type { evaluateEvidence, evidenceClaimsFromMessage } from '../../core/evidence/index.js';
 import type { ClaimEvent } from '../../core/model.js';
-import {
-  evidenceClaimsFromMessage,
-  parseTrailers,
-  taskIdsFromMessage,
-} from '../../core/trailers.js';
+import { parseTrailers, taskIdsFromMessage } from '../../core/trailers.js';
 import type { CycleChanges } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle.js';
 
 /**
- * The evidence gate, passed in rather than imported: the CLI bundle keeps the gate in the commit
- * hook's own chunk (its start-up is the product), and the cycle borrows it from there.
+ * The evidence gates, passed in rather than imported: the CLI bundle keeps the gates in the commit
+ * hook's own chunk (its start-up is the product), and the cycle borrows them from there.
  */
-export type EvidenceJudge = typeof evaluateEvidence;
+export interface EvidenceJudge {
+  evaluateEvidence: typeof evaluateEvidence;
+  evidenceClaimsFromMessage: typeof evidenceClaimsFromMessage;
+}
 
 /** One commit of the cycle, as git records it. */
 export interface WorkCommit {
@@ -109,12 +108,12 @@ export function claimsFromCommits(
     if (agents.length > 0 && !isAgentsCommit(commit, agents)) continue;
     const taskIds = taskIdsFromMessage(commit.message, { cleanup: 'none' });
     const latest = new Map<string, string>();
-    for (const raw of evidenceClaimsFromMessage(commit.message, { cleanup: 'none' })) {
+    for (const raw of judge.evidenceClaimsFromMessage(commit.message, { cleanup: 'none' })) {
       latest.delete(raw.topic);
       latest.set(raw.topic, raw.payload);
     }
     for (const [topic, payload] of latest) {
-      const result = judge(topic, payload);
+      const result = judge.evaluateEvidence(topic, payload);
       claims.push({
         id: `commit:${commit.sha}:${topic}`,
         at: commit.date,

@@ -11,13 +11,12 @@ import {
   judgeVerification,
   planVerification,
   type CheckReading,
-  type CommandRun,
   type CycleChanges,
   type TaskVerification,
 } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import type { CheckReader } from './checks.js';
-import { allowedCommands, runVerifyCommand } from './command.js';
+import { allowedCommands } from './command.js';
 import {
   claimsFromCommits,
   cycleChanges,
@@ -25,6 +24,7 @@ import {
   type CycleRange,
   type EvidenceJudge,
 } from './commits.js';
+import { OBSERVERS } from './observers.js';
 
 export { githubCheckReader, type CheckReader, type ChecksClient } from './checks.js';
 export { allowedCommands, runVerifyCommand } from './command.js';
@@ -79,27 +79,17 @@ export async function verifyTasks(input: VerifyTasksInput): Promise<TaskVerifica
         }
       }
     }
-    let command: CommandRun | undefined;
-    if (plan.command !== undefined) {
-      const trusted = input.allowedCommands.get(task.id);
-      command =
-        trusted === plan.command
-          ? await runVerifyCommand(plan.command, {
-              cwd: input.cwd,
-              timeoutMs: input.commandTimeoutMs,
-              ...(input.env ? { env: input.env } : {}),
-            })
-          : {
-              ran: false,
-              command: plan.command,
-              reason: 'the command is not in the contract on the trusted branch',
-            };
-    }
-    const result = judgeVerification(plan, {
-      checks,
-      ...(command ? { command } : {}),
-      ...(input.changes ? { changes: input.changes } : {}),
-    });
+    const observe = OBSERVERS[plan.hint.kind];
+    const own = observe
+      ? await observe(plan, {
+          allowedCommands: input.allowedCommands,
+          cwd: input.cwd,
+          commandTimeoutMs: input.commandTimeoutMs,
+          env: input.env,
+          changes: input.changes,
+        })
+      : {};
+    const result = judgeVerification(plan, { checks, ...own });
     results.push(
       unread.length > 0 ? { ...result, evidence: [...result.evidence, ...unread] } : result,
     );
@@ -117,7 +107,7 @@ export interface VerifyCycleOptions {
   trustedTasks: ReadonlyArray<Pick<HeartbeatTask, 'id' | 'verify'>> | undefined;
   config: Pick<Config, 'checks' | 'groundTruth' | 'agents' | 'commandTimeoutSeconds'>;
   /** The evidence gate that judges the commits' trailer claims; without it they are not read. */
-  evaluateEvidence?: EvidenceJudge | undefined;
+  evidence?: EvidenceJudge | undefined;
   /** Claims the ledger already holds since the last cycle (e.g. PR comments), merged by id. */
   ledgerClaims?: readonly ClaimEvent[];
   readChecks?: CheckReader | undefined;
@@ -130,8 +120,8 @@ export async function verifyCycle(
   options: VerifyCycleOptions,
 ): Promise<{ verifications: TaskVerification[]; claims: ClaimEvent[] }> {
   const commits = await readCycleCommits(repo, options.range);
-  const fromCommits = options.evaluateEvidence
-    ? claimsFromCommits(commits, options.config.agents, options.evaluateEvidence)
+  const fromCommits = options.evidence
+    ? claimsFromCommits(commits, options.config.agents, options.evidence)
     : [];
   const claims = mergeLedgers(options.ledgerClaims ?? [], fromCommits).events.filter(
     (event): event is ClaimEvent => event.kind === 'claim',

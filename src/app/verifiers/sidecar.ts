@@ -19,7 +19,7 @@ import { verifyCycle } from './index.js';
 /** What the entry point can offer the sidecar. */
 export interface SidecarSources {
   /** The evidence gate for the commits' trailer claims (`evidence:` and ground truth). */
-  evaluateEvidence?: EvidenceJudge | undefined;
+  evidence?: EvidenceJudge | undefined;
   /** Check runs and statuses through the GitHub API (the Action); the CLI has none. */
   readChecks?: CheckReader | undefined;
   env?: NodeJS.ProcessEnv;
@@ -110,7 +110,7 @@ export async function sidecarVerdicts(
       trustedTasks: await trustedContractTasks(repo, config),
       config,
       readChecks: sources.readChecks,
-      evaluateEvidence: sources.evaluateEvidence,
+      evidence: sources.evidence,
       ...(sources.env ? { env: sources.env } : {}),
     });
     return verifications;

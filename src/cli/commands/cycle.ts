@@ -72,9 +72,7 @@ export const command = defineCommand({
       now,
       force: values.force ?? false,
       // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-      ...(values.verify
-        ? { sidecar: { evaluateEvidence: (await import('./check-commit.js')).evaluateEvidence } }
-        : {}),
+      ...(values.verify ? { sidecar: { evidence: await import('./check-commit.js') } } : {}),
     });
     if (json) {
       const { state: _state, ...rest } = outcome as CycleOutcome & { state?: unknown };

@@ -51,11 +51,12 @@ export const command = defineCommand({
   json: true,
   async run({ values, positionals, io, json }) {
     // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
-    const { root } = await Repo.open(io.cwd);
+    const repo = await Repo.open(io.cwd);
+    const { root } = repo;
     const config = await loadConfig(root);
     const files = positionals.length > 0 ? positionals : undefined;
     const readContract = values.staged ? (file: string) => readStaged(root, file) : undefined;
-    if (files === undefined) {
+    if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
       const present = readContract
         ? (await readContract(config.contract)) !== undefined
         : await exists(join(root, config.contract));
@@ -88,6 +89,12 @@ export const command = defineCommand({
     return ExitCode.ok;
   },
 });
+
+/** A state branch checked out: every tracked file is state, so no contract is expected there. */
+async function isStateOnlyCheckout(repo: Repo, stateDir: string): Promise<boolean> {
+  const tracked = (await repo.raw(['ls-files', '-z'])).split('\0').filter(Boolean);
+  return tracked.length > 0 && tracked.every((path) => path.startsWith(`${stateDir}/`));
+}
 
 async function exists(path: string): Promise<boolean> {
   try {

@@ -3,10 +3,7 @@
  * contract with the open cycle's progress (`buildContractPrompt`), then the score section
  * (`buildScorePromptSection`), as Markdown on standard output.
  */
-import { loadContract } from '../../app/contract-file.js';
-import { openRepoState, scoreAt } from '../../app/read-state.js';
-import { buildContractPrompt } from '../../core/contract-prompt.js';
-import { buildScorePromptSection } from '../../core/score/prompt.js';
+import { agentPromptSections } from '../../app/agent-prompt.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
 
@@ -28,17 +25,9 @@ export const command = defineCommand({
   now: true,
   json: true,
   async run({ values, io, now, json }) {
-    const opened = await openRepoState(io.cwd, { branch: values.branch });
-    const contract = await loadContract(opened.repo.root, opened.config);
-    const { state } = scoreAt(opened, now);
-    const contractSection = buildContractPrompt(contract, opened.store.progress);
-    const scoreSection = buildScorePromptSection(state, {
-      defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
-    });
+    const sections = await agentPromptSections(io.cwd, now, { branch: values.branch });
     io.stdout.write(
-      json
-        ? jsonText({ contract: contractSection, score: scoreSection })
-        : `${contractSection.trimEnd()}\n\n${scoreSection}`,
+      json ? jsonText(sections) : `${sections.contract.trimEnd()}\n\n${sections.score}`,
     );
     return ExitCode.ok;
   },

@@ -5,26 +5,17 @@
  * topic passes through untouched.
  */
 // Types only: the commit-msg hook loads this module and must not pay for zod.
-import type { EvidenceResult, GatedTopic } from '../model.js';
-import { BUILD_REQUIRED, evaluateBuildEvidence } from './build.js';
-import type { GateOutcome } from './gate.js';
-import { REVIEW_REQUIRED, evaluateReviewEvidence } from './review.js';
-import { VERIFY_REQUIRED, evaluateVerifyEvidence } from './verify.js';
+import type { EvidenceResult } from '../model.js';
+import type { GateDescriptor, GateOutcome } from './gate.js';
+import { GATES, gateFor, type BlockedTopic, type GatedTopic } from './gates/index.js';
 
 export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD } from './gate.js';
+export type { GateDescriptor } from './gate.js';
+export { GATES, type BlockedTopic, type GatedTopic } from './gates/index.js';
+export { EVIDENCE_TRAILERS, evidenceClaimsFromMessage, type EvidenceClaim } from './trailers.js';
 
-/** The three gated topics, in the seed's order. */
-export const GATED_TOPICS: readonly GatedTopic[] = ['build.done', 'review.done', 'verify.passed'];
-
-/** What a failing claim of each gated topic is published as. */
-const BLOCKED_TOPICS = {
-  'build.done': 'build.blocked',
-  'review.done': 'review.blocked',
-  'verify.passed': 'verify.failed',
-} as const satisfies Record<GatedTopic, string>;
-
-/** A topic a rejected claim is published as. */
-export type BlockedTopic = (typeof BLOCKED_TOPICS)[GatedTopic];
+/** The gated topics, in the seed's order. */
+export const GATED_TOPICS: readonly GatedTopic[] = GATES.map((gate) => gate.topic);
 
 /** Options of {@link evaluateEvidence}. */
 export interface EvidenceOptions {
@@ -37,30 +28,15 @@ export interface EvidenceOptions {
 
 /** True for exactly `build.done`, `review.done` and `verify.passed` (`build.complete` is not gated). */
 export function isGatedTopic(topic: string): topic is GatedTopic {
-  return Object.hasOwn(BLOCKED_TOPICS, topic);
+  return gateFor(topic) !== undefined;
 }
 
 /** The topic a failing claim is rewritten to: `build.blocked`, `review.blocked`, `verify.failed`. */
 export function blockedTopicFor(topic: GatedTopic): BlockedTopic;
 export function blockedTopicFor(topic: string): BlockedTopic | undefined;
 export function blockedTopicFor(topic: string): BlockedTopic | undefined {
-  return isGatedTopic(topic) ? BLOCKED_TOPICS[topic] : undefined;
+  return gateFor(topic)?.blockedTopic;
 }
-
-/** How a gate asks for evidence, for the no-evidence message. */
-const EXPECTED_PAYLOAD: Record<GatedTopic, string> = {
-  'build.done':
-    'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: <N ≤ 10>, duplication: pass',
-  'review.done': 'tests: pass, build: pass',
-  'verify.passed':
-    'quality.tests: pass, quality.lint: pass, quality.audit: pass, quality.coverage: <≥ 80>%, quality.mutation: <≥ 70>%, quality.complexity: <≤ 10>',
-};
-
-const REQUIRED: Record<GatedTopic, readonly string[]> = {
-  'build.done': BUILD_REQUIRED,
-  'review.done': REVIEW_REQUIRED,
-  'verify.passed': VERIFY_REQUIRED,
-};
 
 /**
  * Evaluates one claim (seed 002, "How Ralph Decides"). Never throws on any payload text; runs in
@@ -79,7 +55,8 @@ export function evaluateEvidence(
   if (threshold !== undefined && !(threshold >= 0 && threshold <= 100)) {
     throw new RangeError(`mutationWarnThreshold must be a number from 0 to 100, got ${threshold}`);
   }
-  if (!isGatedTopic(topic)) {
+  const gate = gateFor(topic);
+  if (!gate) {
     return {
       topic,
       published: topic,
@@ -93,12 +70,12 @@ export function evaluateEvidence(
       message: '',
     };
   }
-  const outcome = evaluateGate(topic, payload, threshold);
+  const outcome = gate.evaluate(payload, { mutationWarnThreshold: threshold });
   const accepted =
     !outcome.noEvidence && outcome.failed.length === 0 && outcome.missing.length === 0;
   return {
     topic,
-    published: accepted ? topic : BLOCKED_TOPICS[topic],
+    published: accepted ? topic : gate.blockedTopic,
     accepted,
     gated: true,
     noEvidence: outcome.noEvidence,
@@ -106,23 +83,8 @@ export function evaluateEvidence(
     missing: outcome.missing,
     claimedPassing: outcome.claimedPassing,
     warnings: outcome.warnings,
-    message: accepted ? acceptedMessage(topic, outcome) : blockedMessage(topic, outcome),
+    message: accepted ? acceptedMessage(gate.topic, outcome) : blockedMessage(gate, outcome),
   };
-}
-
-function evaluateGate(
-  topic: GatedTopic,
-  payload: string,
-  mutationWarnThreshold: number | undefined,
-): GateOutcome {
-  switch (topic) {
-    case 'build.done':
-      return evaluateBuildEvidence(payload, { mutationWarnThreshold });
-    case 'review.done':
-      return evaluateReviewEvidence(payload);
-    case 'verify.passed':
-      return evaluateVerifyEvidence(payload);
-  }
 }
 
 function acceptedMessage(topic: GatedTopic, outcome: GateOutcome): string {
@@ -131,24 +93,18 @@ function acceptedMessage(topic: GatedTopic, outcome: GateOutcome): string {
 }
 
 /** The instruction the agent reads next: what failed, what is missing, what to send instead. */
-function blockedMessage(topic: GatedTopic, outcome: GateOutcome): string {
-  const blocked = BLOCKED_TOPICS[topic];
-  const resend = `Fix this and emit ${topic} again with: ${EXPECTED_PAYLOAD[topic]}.`;
+function blockedMessage(gate: GateDescriptor, outcome: GateOutcome): string {
+  const { topic, blockedTopic: blocked, expectedPayload } = gate;
+  const resend = `Fix this and emit ${topic} again with: ${expectedPayload}.`;
   if (outcome.noEvidence) {
-    return `${blocked}: no evidence in the ${topic} payload (none of ${REQUIRED[topic]
-      .map((key) => `'${topic === 'verify.passed' ? 'quality.' : ''}${key}:'`)
-      .join(
-        ', ',
-      )} appears). Run the checks and emit ${topic} again with: ${EXPECTED_PAYLOAD[topic]}.`;
+    return `${blocked}: no evidence in the ${topic} payload (none of ${gate.required
+      .map((key) => `'${gate.keyPrefix}${key}:'`)
+      .join(', ')} appears). Run the checks and emit ${topic} again with: ${expectedPayload}.`;
   }
-  const order = [...REQUIRED[topic], 'performance', 'specs'];
+  const order = [...gate.required, 'performance', 'specs'];
   const rank = (dimension: string): number => order.indexOf(dimension);
   const failing = [...outcome.failed, ...outcome.missing].sort((a, b) => rank(a) - rank(b));
   const details = [...outcome.reasons];
   if (outcome.missing.length > 0) details.push(`missing: ${outcome.missing.join(', ')}`);
-  const headline =
-    topic === 'verify.passed'
-      ? `quality thresholds failed: ${failing.join(', ')}`
-      : `evidence failing: ${failing.join(', ')}`;
-  return `${blocked}: ${headline} (${details.join('; ')}). ${resend}`;
+  return `${blocked}: ${gate.failedHeadline}: ${failing.join(', ')} (${details.join('; ')}). ${resend}`;
 }

@@ -30,11 +30,13 @@ export interface ScannedPayload {
   readonly values: ReadonlyMap<string, string>;
   /** Some key the gate counts as evidence appeared at all (seed: "evidence presence is detected first"). */
   readonly anyEvidenceKey: boolean;
+  /** Wanted keys given more than once with different values: the agent said two things. */
+  readonly conflicting: ReadonlySet<string>;
 }
 
 /**
  * Scans a payload once: strips ANSI, splits on newlines and commas, and records for each wanted key
- * the value of its first occurrence. A key matches only whole (`quality.tests:` is not `tests:`) and
+ * the value of its first occurrence, and which keys were given again with another value. A key matches only whole (`quality.tests:` is not `tests:`) and
  * case-sensitively.
  *
  * @param wanted keys whose values the gate reads
@@ -47,6 +49,7 @@ export function scanPayload(
 ): ScannedPayload {
   const text = stripAnsi(payload);
   const values = new Map<string, string>();
+  const conflicting = new Set<string>();
   let anyEvidenceKey = false;
   const separators = new SeparatorCursor(text);
   // Kept across segments: a colon-free segment must not rescan the text up to the next colon.
@@ -66,13 +69,15 @@ export function scanPayload(
     }
     for (let i = 0; i < found.length; i++) {
       const entry = found[i]!;
-      if (values.has(entry.key)) continue;
       const valueEnd = i + 1 < found.length ? found[i + 1]!.keyStart : end;
-      values.set(entry.key, text.slice(entry.colon + 1, valueEnd));
+      const value = text.slice(entry.colon + 1, valueEnd);
+      const first = values.get(entry.key);
+      if (first === undefined) values.set(entry.key, value);
+      else if (first.trim() !== value.trim()) conflicting.add(entry.key);
     }
     start = end + 1;
   }
-  return { values, anyEvidenceKey };
+  return { values, anyEvidenceKey, conflicting };
 }
 
 /**
@@ -105,18 +110,22 @@ function keyBefore(text: string, segmentStart: number, colon: number): string | 
 }
 
 /**
- * The seed's exact `key: pass`: one space, then `pass` as a whole word, case-sensitive.
- * `pass`, `pass (82%)` and `pass.` pass; `passed`, `PASS`, `true` and `  pass` do not.
+ * The seed's exact `key: pass`: one space, then `pass` as the whole value, case-sensitive,
+ * optionally followed by a parenthesised detail and a full stop. `pass`, `pass (82%)` and
+ * `pass.` pass; `passed`, `PASS`, `true`, `  pass` and `pass-but-3-failed` do not.
  */
 export function saysPass(value: string | undefined): boolean {
-  return saysWord(value, 'pass');
-}
-
-/** The value is one space then `word`, not followed by a letter, digit or underscore. */
-function saysWord(value: string | undefined, word: string): boolean {
-  if (value === undefined || !value.startsWith(` ${word}`)) return false;
-  const next = value.charCodeAt(word.length + 1);
-  return Number.isNaN(next) || !(isKeyChar(next) && next !== 0x2e && next !== 0x2d);
+  if (value === undefined || !value.startsWith(' pass')) return false;
+  const rest = value.slice(' pass'.length).trim();
+  if (rest === '' || rest === '.') return true;
+  // One parenthesised detail; indexOf, not a regular expression, over untrusted text.
+  const close = rest.indexOf(')');
+  return (
+    rest.startsWith('(') &&
+    close !== -1 &&
+    rest.indexOf('(', 1) === -1 &&
+    (close === rest.length - 1 || (close === rest.length - 2 && rest.endsWith('.')))
+  );
 }
 
 /**
@@ -129,12 +138,26 @@ export function startsWithLower(value: string, word: string): boolean {
   return value.slice(start, start + word.length).toLowerCase() === word;
 }
 
-/** The first number in the text (`achieved 82% coverage` → 82, `10.5` → 10.5), if any. */
+/**
+ * The first number in the text (`achieved 82% coverage` → 82, `10.5` → 10.5, `62 (target 80%)`
+ * → 62), if any. A number stands on its own: the digits of a word (`v2`, `x86`) are not one.
+ */
 export function firstNumber(text: string): number | undefined {
-  let i = 0;
-  while (i < text.length && !isDigit(text.charCodeAt(i))) i++;
-  if (i === text.length) return undefined;
-  return readNumber(text, i);
+  for (let i = 0; i < text.length; i++) {
+    if (!isDigit(text.charCodeAt(i))) continue;
+    const before = i > 0 ? text.charCodeAt(i - 1) : Number.NaN;
+    if (!Number.isNaN(before) && isWordChar(before)) {
+      while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+      continue;
+    }
+    return readNumber(text, i);
+  }
+  return undefined;
+}
+
+/** Letters, digits and `_`: what a word is made of. */
+function isWordChar(code: number): boolean {
+  return isKeyChar(code) && code !== 0x2e && code !== 0x2d;
 }
 
 /** The number right before the first `%` (`pass (82%)` → 82), if there is one. */

@@ -1,9 +1,11 @@
 /**
  * Thrashing detection (seed 002, "Thrashing detection"): a task whose `build.done` claims are
  * rewritten to `build.blocked` three times in a row is abandoned, so that an agent that cannot pass
- * backpressure stops retrying. An accepted claim for the task resets its count.
+ * backpressure stops retrying. An accepted claim for the task resets its count. This is the one
+ * thrashing rule: the PR gate counts a PR's claims with it ({@link blockedInARow}) and the cycle
+ * abandons tasks with it ({@link detectThrashing}).
  */
-import { GatedTopicSchema } from '../model.js';
+import { isGatedTopic } from './index.js';
 
 /** How many consecutive `build.blocked` claims abandon a task (seed 002: "3 times consecutively"). */
 export const THRASHING_LIMIT = 3;
@@ -34,6 +36,23 @@ export interface ThrashingReport {
   readonly streaks: BlockedStreak[];
 }
 
+/** What one claim does to a run of blocks: `build.blocked` adds one, an accepted gated claim ends it. */
+function step(claim: ThrashingClaim): 'count' | 'reset' | 'neither' {
+  if (claim.published === 'build.blocked' && !claim.accepted) return 'count';
+  return claim.accepted && isGatedTopic(claim.topic) ? 'reset' : 'neither';
+}
+
+/** The current run of blocks in one stream of claims (oldest first), e.g. one PR's claims of a topic. */
+export function blockedInARow(claims: Iterable<Omit<ThrashingClaim, 'taskIds'>>): number {
+  let count = 0;
+  for (const claim of claims) {
+    const effect = step({ ...claim, taskIds: [] });
+    if (effect === 'count') count++;
+    else if (effect === 'reset') count = 0;
+  }
+  return count;
+}
+
 /**
  * Reads claims in order (oldest first). A `build.blocked` claim adds one to each of its tasks'
  * streaks; an accepted claim of a gated topic ends them. Other claims (`review.blocked`,
@@ -52,9 +71,9 @@ export function detectThrashing(
   let index = 0;
   for (const claim of claims) {
     index++;
-    const blocked = claim.published === 'build.blocked' && !claim.accepted;
-    const resets = claim.accepted && GatedTopicSchema.safeParse(claim.topic).success;
-    if (!blocked && !resets) continue;
+    const effect = step(claim);
+    if (effect === 'neither') continue;
+    const resets = effect === 'reset';
     for (const taskId of new Set(claim.taskIds)) {
       if (resets) {
         // Deleting (not zeroing) makes a later run start at the end of the Map's order.

@@ -2,7 +2,7 @@ import { Octokit } from '@octokit/rest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config.js';
 import { githubCheckReader, verifyCycle } from '../../../src/app/verifiers/index.js';
-import { evaluateEvidence } from '../../../src/core/evidence/index.js';
+import * as evidence from '../../../src/core/evidence/index.js';
 import { Repo } from '../../../src/git/repo.js';
 import { GitSandbox, git } from '../../helpers/git.js';
 import { startGitHubServer, type GitHubServer } from '../../support/github-server/index.js';
@@ -44,7 +44,7 @@ async function verify(
     tasks: tasks.map((t) => ({ preMarked: false, ...t })),
     range,
     trustedTasks: [],
-    evaluateEvidence,
+    evidence,
     config: { ...DEFAULT_CONFIG, groundTruth },
     readChecks: githubCheckReader(octokit, repository),
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config.js';
 import { verifyCycle } from '../../../src/app/verifiers/index.js';
-import { evaluateEvidence } from '../../../src/core/evidence/index.js';
+import * as evidence from '../../../src/core/evidence/index.js';
 import { Repo } from '../../../src/git/repo.js';
 import { GitSandbox, git, writeFiles } from '../../helpers/git.js';
 
@@ -41,7 +41,7 @@ async function verify(
     tasks: tasks.map((t) => ({ preMarked: false, ...t })),
     range: { from: base, to },
     trustedTasks: [],
-    evaluateEvidence,
+    evidence,
     config: { ...DEFAULT_CONFIG, agents },
   });
   return { verifications, claims, byTask: new Map(verifications.map((v) => [v.taskId, v])) };

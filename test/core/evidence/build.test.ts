@@ -120,6 +120,10 @@ describe('build.done: exact, case-sensitive `key: pass`', () => {
     ['tests:  pass', false],
     ['Tests: pass', false],
     ['tests: passing', false],
+    ['tests: pass-but-3-failed', false],
+    ['tests: pass but 3 failed', false],
+    ['tests: pass (3 failed) and more', false],
+    ['tests: pass (128 passed).', true],
   ])('%j passes: %s', (line, passes) => {
     const result = evaluateEvidence('build.done', withCheck('tests', line));
     expect(result.accepted).toBe(passes);
@@ -133,9 +137,13 @@ describe('build.done: exact, case-sensitive `key: pass`', () => {
     }
   });
 
-  it('the first occurrence of a key decides', () => {
-    expect(evaluateEvidence('build.done', `tests: fail, ${VALID}`).failed).toEqual(['tests']);
-    expect(evaluateEvidence('build.done', `${VALID}, tests: fail`).accepted).toBe(true);
+  it('a key given twice with different values fails that dimension, in either order', () => {
+    for (const payload of [`tests: fail, ${VALID}`, `${VALID}, tests: fail`]) {
+      const result = evaluateEvidence('build.done', payload);
+      expect(result.failed).toEqual(['tests']);
+      expect(result.message).toContain('tests is given more than once with different values');
+    }
+    expect(evaluateEvidence('build.done', `${VALID}, tests: pass`).accepted).toBe(true);
   });
 
   it('reads several checks on one line without commas', () => {
@@ -158,6 +166,8 @@ describe('build.done: complexity ≤ 10, first number on the line', () => {
     ['complexity: max 15 (avg 7)', false],
     ['complexity:7', true],
     ['complexity: low', false],
+    ['complexity: v2 = 47', false],
+    ['complexity: v12 = 4', true],
     ['complexity: ', false],
   ])('%j accepted: %s', (line, accepted) => {
     const result = evaluateEvidence('build.done', withCheck('complexity', line));
@@ -181,6 +191,9 @@ describe('build.done: optional checks block only when explicitly negative', () =
     ['performance: fail', 'performance: fail', false],
     ['perf: FAIL', 'perf: FAIL', false],
     ['performance: not measured', 'performance: not measured', true],
+    ['performance: regressed 5%', 'performance: regressed 5%', false],
+    ['perf: 20% slower', 'perf: 20% slower', false],
+    ['performance: not ok', 'performance: not ok', false],
     ['(omitted) specs', '', true],
     ['specs: pass', 'specs: pass', true],
     ['specs: fail', 'specs: fail', false],

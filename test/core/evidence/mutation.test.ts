@@ -57,10 +57,10 @@ describe('the mutation warning table of seed 002, row by row', () => {
       ['mutation score missing (threshold 80%)'],
     ],
     [
-      'mutants: pass 65 (no %, so no score)',
+      'mutants: pass 65 (pass is not the whole value: status unknown)',
       'mutants: pass 65',
       80,
-      ['mutation score missing (threshold 80%)'],
+      ['mutation testing status unknown'],
     ],
     ['mutants: status unknown', 'mutants: 82%', undefined, ['mutation testing status unknown']],
     ['no mutation evidence, threshold configured', '', 80, ['missing mutation evidence']],

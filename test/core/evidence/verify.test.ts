@@ -55,7 +55,7 @@ describe('verify.passed: each threshold at, just below and just above its bound'
     ['coverage', 'quality.coverage: 82', true],
     ['coverage', 'quality.coverage: achieved 82% coverage', true],
     ['coverage', 'quality.coverage: 3 suites at 78%', false],
-    ['coverage', 'quality.coverage: 3 suites at 81%', true],
+    ['coverage', 'quality.coverage: 3 suites at 81%', false],
     ['coverage', 'quality.coverage: unknown', false],
     ['mutation', 'quality.mutation: 69.9%', false],
     ['mutation', 'quality.mutation: 70%', true],
@@ -153,12 +153,16 @@ describe('verify.passed: pass/fail dimensions and missing ones', () => {
 });
 
 describe('verify.passed: numbers, as the seed and the orchestrator read them', () => {
+  // Issue 15: "the first number, as seed 002 says"; a target quoted after it is not the score.
   it.each([
-    ['coverage', 'quality.coverage: 12 of 15 files (85%)', true],
-    ['coverage', 'quality.coverage: 90 lines (79%)', false],
-    ['mutation', 'quality.mutation: 3 survivors of 40 (71%)', true],
-    ['mutation', 'quality.mutation: 100 killed (69%)', false],
-  ])('%s takes the percentage when there is one: %j accepted %s', (name, line, accepted) => {
+    ['coverage', 'quality.coverage: 62 (target 80%)', false],
+    ['coverage', 'quality.coverage: 12 of 15 files (85%)', false],
+    ['coverage', 'quality.coverage: 90 lines (79%)', true],
+    ['mutation', 'quality.mutation: 3 survivors of 40 (71%)', false],
+    ['mutation', 'quality.mutation: 100 killed (69%)', true],
+    ['coverage', 'quality.coverage: v2 at 85%', true],
+    ['coverage', 'quality.coverage: v99', false],
+  ])('%s takes the first number on the line: %j accepted %s', (name, line, accepted) => {
     const payload = `${withDimension(name, '')}\n${line}`;
     const result = evaluateEvidence('verify.passed', payload);
     expect(result.accepted).toBe(accepted);
@@ -199,5 +203,20 @@ describe('verify.passed: numbers, as the seed and the orchestrator read them', (
     expect(result.message).toContain(
       'quality thresholds failed: tests, lint, audit, coverage, mutation, complexity, specs',
     );
+  });
+});
+
+describe('verify.passed: a dimension given twice with different values fails', () => {
+  it.each(['coverage', 'tests'])('quality.%s twice', (name) => {
+    const second = name === 'tests' ? 'quality.tests: fail' : 'quality.coverage: 10%';
+    const result = evaluateEvidence('verify.passed', `${VALID}\n${second}`);
+    expect(result.accepted).toBe(false);
+    expect(result.failed).toEqual([name]);
+    expect(result.message).toContain(
+      `quality.${name} is given more than once with different values`,
+    );
+  });
+  it('the same value twice is one statement', () => {
+    expect(evaluateEvidence('verify.passed', `${VALID}\n${VALID}`).accepted).toBe(true);
   });
 });

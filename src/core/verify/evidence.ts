@@ -1,0 +1,41 @@
+/** `evidence:<topic>`: an accepted claim of the topic since the last cycle. */
+import { defineVerifier, describeClaim, type HintBase } from './types.js';
+
+export interface EvidenceHint extends HintBase<'evidence'> {
+  topic: string;
+}
+
+export const evidenceVerifier = defineVerifier<EvidenceHint>({
+  kind: 'evidence',
+  parse: (value, raw) => ({ kind: 'evidence', topic: value.toLowerCase(), raw }),
+  docs: {
+    form: '`evidence:<topic>`',
+    verified: 'an accepted claim of the topic since the last cycle',
+    notVerified: 'only blocked claims',
+    unclear: 'no claim',
+  },
+  concernsUntargeted: (claim, hint) => claim.topic === hint.topic,
+  judge(hint, { plan }) {
+    const accepted = plan.claims.filter((c) => c.accepted);
+    const blocked = plan.claims.filter((c) => !c.accepted);
+    if (accepted.length > 0) {
+      return {
+        verdict: 'verified',
+        evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
+        contradictions: [],
+      };
+    }
+    if (blocked.length > 0) {
+      return {
+        verdict: 'not_verified',
+        evidence: blocked.map((c) => `blocked: published ${c.published} (${c.id})`),
+        contradictions: [],
+      };
+    }
+    return {
+      verdict: 'unclear',
+      evidence: [`no ${hint.topic} claim since the last cycle`],
+      contradictions: [],
+    };
+  },
+});
