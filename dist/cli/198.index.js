@@ -1,5 +1,5 @@
 export const id = 198;
-export const ids = [198];
+export const ids = [198,240];
 export const modules = {
 
 /***/ 4547:

@@ -448,7 +448,7 @@ function initCycleProgress(tasks, previous, options) {
         if (seen.has(task.id))
             continue;
         seen.add(task.id);
-        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired, options.newDay));
     }
     return {
         cycle: options.cycle,
@@ -457,11 +457,14 @@ function initCycleProgress(tasks, previous, options) {
         tasks: rows,
     };
 }
-function carryOver(task, previous, forceAllRequired) {
+function carryOver(task, previous, forceAllRequired, newDay = false) {
     if (task.preMarked)
         return taskRow(task, forceAllRequired, 'verified', 0);
     if (previous === undefined)
         return taskRow(task, forceAllRequired, 'pending', 0);
+    // A new day: nothing is abandoned for good, so coasting after max_attempts cannot last.
+    if (newDay)
+        return taskRow(task, forceAllRequired, 'pending', 0, previous.lastVerdict);
     switch (previous.status) {
         case 'failed':
             // The contract's current max_attempts decides, so lowering it can end the retries.
@@ -493,7 +496,7 @@ function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
  * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
  * A verdict on a task the cycle does not hold leaves the progress unchanged.
  */
-function applyVerdictToProgress(progress, taskId, verdict) {
+function applyVerdictToProgress(progress, taskId, verdict, abandoned = false) {
     if (!progress.tasks.some((task) => task.taskId === taskId))
         return progress;
     return {
@@ -502,7 +505,8 @@ function applyVerdictToProgress(progress, taskId, verdict) {
             ? {
                 ...task,
                 status: verdict === 'verified' ? 'verified' : 'failed',
-                attempts: task.attempts + 1,
+                // Thrashing spends every attempt at once: abandoned until the day rolls over.
+                attempts: abandoned ? Math.max(task.attempts + 1, task.maxAttempts) : task.attempts + 1,
                 lastVerdict: verdict,
             }
             : task),
@@ -575,10 +579,16 @@ function applyLedgerEvent(previous, event, options) {
     switch (event.kind) {
         case 'cycle': {
             const { score, target } = state.score.today;
-            const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .initCycleProgress */ .Ad)(event.tasks, state.progress, {
+            const previous = state.progress;
+            // Only a previous cycle with attempts spent needs its day computed (a year is 35,000 cycles).
+            const newDay = previous !== undefined &&
+                previous.tasks.some((task) => task.attempts > 0) &&
+                (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(previous.startedAt, options.timeZone) !== state.score.today.date;
+            const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .initCycleProgress */ .Ad)(event.tasks, previous, {
                 cycle: event.cycle,
                 startedAt: event.at,
                 forceAllRequired: (0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .forcesAllRequired */ .jL)((0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .penaltyTier */ .mv)(score, target)),
+                ...(newDay ? { newDay } : {}),
             });
             return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
         }
@@ -593,7 +603,7 @@ function applyLedgerEvent(previous, event, options) {
                 ...state,
                 score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyVerdictToScore */ .Tt)(state.score, scored),
                 progress: state.progress && known
-                    ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdictToProgress */ .ow)(state.progress, event.taskId, event.verdict)
+                    ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdictToProgress */ .ow)(state.progress, event.taskId, event.verdict, event.abandoned === true)
                     : state.progress,
                 sinceLastCycle: {
                     ...window,
@@ -669,7 +679,9 @@ function applyVerdictInPlace(state, event) {
             if (task.taskId !== event.taskId)
                 continue;
             task.status = event.verdict === 'verified' ? 'verified' : 'failed';
-            task.attempts += 1;
+            task.attempts = event.abandoned
+                ? Math.max(task.attempts + 1, task.maxAttempts)
+                : task.attempts + 1;
             task.lastVerdict = event.verdict;
         }
     }

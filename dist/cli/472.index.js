@@ -67,7 +67,7 @@ const command = {
             now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .nowOption */ .aH)(values.now),
             force: values.force ?? false,
             // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-            ...(values.verify ? { sidecar: { evidence: await __webpack_require__.e(/* import() */ 425).then(__webpack_require__.bind(__webpack_require__, 5425)) } } : {}),
+            ...(values.verify ? { sidecar: { evidence: await __webpack_require__.e(/* import() */ 565).then(__webpack_require__.bind(__webpack_require__, 4565)) } } : {}),
         });
         if (values.json) {
             const { state: _state, ...rest } = outcome;

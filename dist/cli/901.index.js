@@ -59,6 +59,12 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
      * where that check failed, is a ground-truth contradiction.
      */
     groundTruth: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).default({}),
+    /**
+     * Who may produce each ground-truth check: check name → the app slugs (check runs) and
+     * logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A
+     * name not listed counts any producer but an agent; an agent's own reading never counts.
+     */
+    producers: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))).default({}),
     /** Seconds a `cmd:` verify hint may run before it is stopped and judged unclear. */
     commandTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(3600).default(120),
     /**
@@ -399,6 +405,8 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });
