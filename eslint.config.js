@@ -1,6 +1,46 @@
 // @ts-check
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers (docs/decisions.md, "Layers"): each may import only the folders listed for it.
+ * Paths are resolved, so `../../git/repo.js` from `src/core/evidence/` is caught like `../git`.
+ * `src/errors.ts` is a leaf every layer may use; `src/config.ts` reads the settings file, an adapter.
+ */
+const LAYERS = [
+  { layer: 'core', may: ['core'] },
+  { layer: 'git', may: ['core', 'git'] },
+  { layer: 'github', may: ['core', 'github'] },
+  { layer: 'config.ts', may: ['core'] },
+  { layer: 'app', may: ['core', 'git', 'github', 'config.ts', 'app'] },
+  { layer: 'action', may: ['core', 'git', 'github', 'config.ts', 'app', 'action'] },
+  // TEMPORARY (lead): mcp reads --now and JSON through src/cli/options.ts until the one time parser lands in src/app.
+  { layer: 'mcp', may: ['core', 'git', 'config.ts', 'app', 'mcp', 'cli'] },
+  // The CLI starts the MCP server (`heartbeat-gate mcp`): the one entry that launches another.
+  { layer: 'cli', may: ['core', 'git', 'github', 'config.ts', 'app', 'cli', 'mcp'] },
+  { layer: 'index.ts', may: ['core', 'config.ts'] },
+];
+
+/** The Action reaches GitHub through src/app; only the entry builds the client (issue 14). */
+const ACTION_GITHUB_ALLOWED = [
+  './octokit.ts',
+  // TEMPORARY (lead): the scheduled score check is still posted from src/action/schedule.ts.
+  './score-check.ts',
+];
+
+const zones = LAYERS.map(({ layer, may }) => ({
+  target: `./src/${layer}`,
+  from: './src',
+  except: ['./errors.ts', ...may.map((folder) => `./${folder}`)],
+  message: `src/${layer} may import only from ${may.map((m) => `src/${m}`).join(', ')} and src/errors.ts.`,
+}));
+zones.push({
+  target: './src/action',
+  from: './src/github',
+  except: ACTION_GITHUB_ALLOWED,
+  message: 'src/action reaches GitHub through src/app; only src/github/octokit.ts is built here.',
+});
 
 export default tseslint.config(
   { ignores: ['dist/', 'lib/', 'node_modules/', 'tools/', 'coverage/', '.cache/'] },
@@ -12,6 +52,23 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The sources import `./x.js` for `./x.ts` (NodeNext); resolve as TypeScript does.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensionAlias: { '.js': ['.ts', '.js'] },
+          extensions: ['.ts', '.js'],
+        }),
+      ],
+    },
+    // Import cycles are checked by scripts/check-cycles.ts (type-only edges count there).
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
   },
   {
@@ -31,20 +88,28 @@ export default tseslint.config(
               group: ['node:*', 'fs', 'fs/*', 'child_process', 'process', 'os', 'path'],
               message: 'src/core is pure: no I/O, no clock, no environment.',
             },
-            {
-              group: ['../git/*', '../github/*', '../action/*', '../cli/*'],
-              message: 'src/core depends on nothing outside it.',
-            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
         { name: 'process', message: 'src/core reads no environment.' },
+        { name: 'performance', message: 'Time is a parameter (now) in src/core.' },
       ],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Time is a parameter (now) in src/core.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+          message: 'Time is a parameter (now) in src/core: new Date() reads the clock.',
+        },
+        {
+          selector: 'CallExpression[callee.name="Date"]',
+          message: 'Time is a parameter (now) in src/core: Date() reads the clock.',
+        },
       ],
     },
   },

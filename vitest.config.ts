@@ -9,6 +9,8 @@ const home = mkdtempSync(join(tmpdir(), 'heartbeat-gate-home-'));
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Installs Node 24 (tools/node24) for the bundle's tests when a fresh clone lacks it.
+    globalSetup: ['test/support/node24.ts'],
     env: {
       TZ: 'UTC',
       LANG: 'C.UTF-8',

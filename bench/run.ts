@@ -14,6 +14,7 @@ const modules: Record<string, () => Promise<{ measure(): Promise<BenchRow[]> }>>
   audit: () => import('./audit.bench.js'),
   'hook-latency': () => import('./hook-latency.bench.js'),
   'api-cost': () => import('./api-cost.bench.js'),
+  'mcp-start': () => import('./mcp-start.bench.js'),
 };
 
 const format = (value: number, unit: BenchRow['unit']) =>

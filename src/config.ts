@@ -19,6 +19,7 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
 export const ConfigSchema = z
   .object({
     /** Folder (relative to the repository root) holding the ledger and derived files. */

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */   f1: () => (/* binding */ cycleDue)
 /* harmony export */ });
 /* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema, cycleSubject, parseCycleMessageAsGit */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
 /* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3507);
 /**
@@ -351,7 +351,7 @@ function cycleFromTrailers(message, trailers) {
 /* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers)
 /* harmony export */ });
-/* unused harmony export cleanupCommitMessage */
+/* unused harmony exports cleanupCommitMessage, parseCoAuthor, coAuthorsFromMessage */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.
@@ -571,6 +571,26 @@ function taskIdsFromMessage(message, options = {}) {
                 ids.add(id);
     }
     return [...ids];
+}
+/**
+ * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
+ * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
+ */
+function parseCoAuthor(value) {
+    const text = trim(value);
+    if (text.endsWith('>')) {
+        const open = text.lastIndexOf('<');
+        const email = open === -1 ? '' : text.slice(open + 1, -1);
+        if (open !== -1 && !email.includes('>'))
+            return { name: trim(text.slice(0, open)), email };
+    }
+    return { name: text, email: null };
+}
+/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
+function coAuthorsFromMessage(message, options = {}) {
+    return parseTrailers(message, options)
+        .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
+        .map((trailer) => parseCoAuthor(trailer.value));
 }
 
 

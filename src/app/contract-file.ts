@@ -9,6 +9,15 @@ import { decodeUtf8, notUtf8Message } from '../core/utf8.js';
 
 /** Loads and parses the configured contract; errors name the file and line. */
 export async function loadContract(root: string, config: Config): Promise<HeartbeatContract> {
+  const contract = parseHeartbeatContract(await readContractText(root, config), config.contract);
+  // A task line that does not parse would silently drop a task from the cycle: refuse it.
+  const error = contract.diagnostics.find((d) => d.severity === 'error');
+  if (error) throw new InputError(formatContractDiagnostic(error), config.contract);
+  return contract;
+}
+
+/** The configured contract's text; a missing file or one that is not UTF-8 is an input error. */
+export async function readContractText(root: string, config: Config): Promise<string> {
   let bytes: Buffer;
   try {
     bytes = await readFile(join(root, config.contract));
@@ -24,11 +33,7 @@ export async function loadContract(root: string, config: Config): Promise<Heartb
   const decoded = decodeContractBytes(bytes, config.contract);
   if ('diagnostic' in decoded)
     throw new InputError(formatContractDiagnostic(decoded.diagnostic), config.contract);
-  const contract = parseHeartbeatContract(decoded.text, config.contract);
-  // A task line that does not parse would silently drop a task from the cycle: refuse it.
-  const error = contract.diagnostics.find((d) => d.severity === 'error');
-  if (error) throw new InputError(formatContractDiagnostic(error), config.contract);
-  return contract;
+  return decoded.text;
 }
 
 /** The contract's text, or an error diagnostic on the line of its first byte that is not UTF-8. */

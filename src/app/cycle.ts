@@ -152,23 +152,8 @@ export async function planCycle(
       if (!after || effects.conflicts.includes(event.id)) {
         throw new Error(`${event.id} is already in the ledger with other content`);
       }
-      const window = effects.before.get(event.id)?.sinceLastCycle ?? emptyWindow();
+      const record = cycleCommitRecord(event.cycle, effects.before.get(event.id), after, view);
       const summary = summarizeScore(after.score, view);
-      const record: CycleCommit = {
-        cycle: event.cycle,
-        score: summary.score,
-        target: summary.target,
-        tier: cycleTier(summary),
-        delta: window.points,
-        intervalMinutes: summary.intervalMinutes,
-        verdicts: window.verdicts.map((v) => ({
-          taskId: v.taskId,
-          verdict: v.verdict,
-          contradiction: v.groundTruthContradiction,
-          ...(v.contradictions ? { contradictions: v.contradictions } : {}),
-          ...(v.reason ? { reason: reasonLine(v.reason) } : {}),
-        })),
-      };
       const nextDueAt = new Date(
         Date.parse(startedAt) + summary.intervalMinutes * 60_000,
       ).toISOString();
@@ -189,5 +174,34 @@ export async function planCycle(
         },
       };
     },
+  };
+}
+
+/**
+ * What the commit of cycle `cycle` records, from the state just before its event and just after:
+ * the one derivation both the writer and `log --verify` use.
+ */
+export function cycleCommitRecord(
+  cycle: number,
+  before: ReplayState | undefined,
+  after: ReplayState,
+  view: { defaultIntervalMinutes: number },
+): CycleCommit {
+  const window = before?.sinceLastCycle ?? emptyWindow();
+  const summary = summarizeScore(after.score, view);
+  return {
+    cycle,
+    score: summary.score,
+    target: summary.target,
+    tier: cycleTier(summary),
+    delta: window.points,
+    intervalMinutes: summary.intervalMinutes,
+    verdicts: window.verdicts.map((v) => ({
+      taskId: v.taskId,
+      verdict: v.verdict,
+      contradiction: v.groundTruthContradiction,
+      ...(v.contradictions ? { contradictions: v.contradictions } : {}),
+      ...(v.reason ? { reason: reasonLine(v.reason) } : {}),
+    })),
   };
 }

@@ -11,16 +11,20 @@ import type { ContractDiagnostic } from '../core/model.js';
 import { verifyHintProblem } from '../core/verify.js';
 import { InputError } from '../errors.js';
 import { decodeContractBytes } from './contract-file.js';
-import { allEvents, dirSource, loadStateStore } from '../git/state-store.js';
-import { derivedStateFindings } from './state-lint.js';
+import { Repo } from '../git/repo.js';
+import {
+  allEvents,
+  commitSource,
+  dirSource,
+  loadStateStore,
+  type StateStore,
+} from '../git/state-store.js';
+import { readCycleLog } from './audit-log.js';
+import { verifyCycleLog } from './audit-verify.js';
+import { changedLedgerLines, lastGateCommit } from './state-verify.js';
+import { derivedStateFindings, type LintFinding } from './state-lint.js';
 
-/** One problem lint found; `text` is the line printed for it (`file:line: severity: message`). */
-export interface LintFinding {
-  readonly file: string;
-  readonly line?: number;
-  readonly severity: 'error' | 'warning';
-  readonly text: string;
-}
+export type { LintFinding } from './state-lint.js';
 
 /** What lint looked at and what it found. */
 export interface LintReport {
@@ -91,6 +95,40 @@ async function lintContract(
   };
 }
 
+/** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
+async function appendOnlyFindings(
+  root: string,
+  config: Config,
+  store: StateStore,
+): Promise<LintFinding[]> {
+  const repo = await Repo.open(root).catch(() => undefined);
+  const head = repo && (await repo.resolve('HEAD'));
+  if (!repo || !head) return [];
+  const anchor = await lastGateCommit(repo, head, config.stateDir);
+  if (!anchor) return [];
+  const committed = await loadStateStore(
+    commitSource(repo, anchor, config.stateDir),
+    config.stateDir,
+  );
+  return changedLedgerLines(committed, store, anchor.slice(0, 12));
+}
+
+/** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
+async function cycleCommitFindings(root: string, config: Config): Promise<LintFinding[]> {
+  const repo = await Repo.open(root).catch(() => undefined);
+  const head = repo && (await repo.resolve('HEAD'));
+  if (!repo || !head) return [];
+  const entries = await readCycleLog(repo, head);
+  const problems = await verifyCycleLog(repo, config, head, entries);
+  return entries.flatMap((entry) =>
+    (problems.get(entry.sha) ?? []).map((problem) => ({
+      file: entry.sha.slice(0, 12),
+      severity: 'error' as const,
+      text: `${entry.sha.slice(0, 12)}: error: cycle commit ${entry.cycle} ${problem}`,
+    })),
+  );
+}
+
 async function lintState(
   root: string,
   config: Config,
@@ -100,6 +138,7 @@ async function lintState(
     const store = await loadStateStore(dirSource(root, stateDir), stateDir);
     const events = await allEvents(store);
     const findings = await derivedStateFindings(store, config);
+    findings.push(...(await appendOnlyFindings(root, config, store)));
     return { state: { dir: stateDir, events: events.length }, findings };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
@@ -130,5 +169,9 @@ export async function lintRepository(
   }
   const state = targets.state ? await lintState(root, config) : undefined;
   if (state) findings.push(...state.findings);
+  // Cycle commits are history, not staged paths: checked on a full lint only.
+  if (files === undefined && state?.state.events !== undefined) {
+    findings.push(...(await cycleCommitFindings(root, config)));
+  }
   return { contracts, ...(state ? { state: state.state } : {}), findings };
 }

@@ -4,6 +4,7 @@
  */
 import type { ReplayState } from '../core/ledger.js';
 import type { FeedbackEvent, Verdict, VerdictEvent } from '../core/model.js';
+import { looksLikeAgent } from '../core/identity.js';
 import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
 import { InputError } from '../errors.js';
 import { writeLedger, type LedgerEffects, type LedgerTarget } from './ledger-writer.js';
@@ -157,8 +158,18 @@ export async function recordFeedback(
 ): Promise<Recorded<FeedbackEvent>> {
   const now = parseNow(options.now);
   const write = await writeLedger<Recorded<FeedbackEvent>>(options, ({ config, state, branch }) => {
-    if (options.by !== undefined && config.agents.includes(options.by)) {
-      throw new InputError(`--by: ${options.by} is an agent; an agent's own feedback never counts`);
+    if (options.by !== undefined && looksLikeAgent(options.by, config.agents)) {
+      throw new InputError(
+        `--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`,
+      );
+    }
+    // A closed cycle (and the day and ratchet floor it settled) is never rewritten.
+    const last = state?.lastCycle;
+    if (last && Date.parse(now) < Date.parse(last.at)) {
+      throw new InputError(
+        `--now: ${now} is before the last cycle (cycle ${last.cycle} at ${last.at}); feedback cannot rewrite a closed cycle`,
+        '--now',
+      );
     }
     const event: FeedbackEvent = {
       id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,

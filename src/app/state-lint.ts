@@ -9,7 +9,14 @@ import { ReplayStateSchema, serializeLedger, type ReplayState } from '../core/le
 import { CycleProgressSchema, ScoreStateSchema } from '../core/model.js';
 import { replayLedger } from '../core/replay.js';
 import { stateJson, statePaths, type StateStore } from '../git/state-store.js';
-import type { LintFinding } from './lint.js';
+
+/** One problem lint found; `text` is the line printed for it (`file:line: severity: message`). */
+export interface LintFinding {
+  readonly file: string;
+  readonly line?: number;
+  readonly severity: 'error' | 'warning';
+  readonly text: string;
+}
 
 const error = (file: string, text: string): LintFinding => ({
   file,

@@ -1,4 +1,5 @@
 import { InputError, UsageError } from '../errors.js';
+import { terminalWriter } from '../core/render/terminal.js';
 import type { CliCommand, CliIO } from './io.js';
 
 /**
@@ -21,6 +22,7 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   prompt: () => import('./commands/prompt.js'),
   demo: () => import('./commands/demo.js'),
   evidence: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
+  mcp: () => import('./commands/mcp.js'),
 };
 
 function usage(): string {
@@ -38,7 +40,13 @@ function usage(): string {
 }
 
 /** Runs one CLI invocation and returns its exit code. */
-export async function main(argv: string[], io: CliIO): Promise<number> {
+export async function main(argv: string[], terminal: CliIO): Promise<number> {
+  // Every write: output quotes the agent's text (names, messages), never its escape codes.
+  const io = {
+    ...terminal,
+    stdout: terminalWriter(terminal.stdout),
+    stderr: terminalWriter(terminal.stderr),
+  };
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout.write(usage());

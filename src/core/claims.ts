@@ -3,6 +3,7 @@
  * string is the topic, and trailers on the head commit. Only the agent's own claims count, a
  * comment written before the head was pushed is stale, and the latest claim per topic decides.
  */
+import { isAgentCommit, isAgentLogin, type CommitPerson } from './identity.js';
 
 /** A `{ topic, payload }` pair found in a comment body or a commit message. */
 export interface RawClaim {
@@ -22,12 +23,7 @@ export interface ClaimComment {
   url?: string;
 }
 
-/** A person named on a commit: a GitHub login when known, else the git name and email. */
-export interface CommitPerson {
-  login?: string | null;
-  name?: string | null;
-  email?: string | null;
-}
+export type { CommitPerson } from './identity.js';
 
 /** The PR's head commit. */
 export interface HeadCommit {
@@ -75,12 +71,20 @@ const TOPIC = /^[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+$/i;
 /**
  * The fenced code blocks of a Markdown body whose info string is a topic, in order (CommonMark
  * fences: up to three spaces of indent, a closing fence of the same character at least as long;
- * an unclosed fence runs to the end). Fences inside block quotes or lists are quotes, not claims.
+ * an unclosed fence runs to the end). Fences inside block quotes or lists are quotes, not claims,
+ * and fences inside an HTML comment block are invisible on GitHub, so not claims either.
  */
 export function claimsFromCommentBody(body: string): RawClaim[] {
   const lines = body.replace(/\r\n?/g, '\n').split('\n');
   const claims: RawClaim[] = [];
   for (let i = 0; i < lines.length; i++) {
+    if (opensHtmlComment(lines[i] ?? '')) {
+      // Hidden from the operator on GitHub, so nothing inside counts (fences included).
+      let j = i;
+      while (j < lines.length && !(lines[j] ?? '').includes('-->')) j++;
+      i = j;
+      continue;
+    }
     const open = fenceOpen(lines[i] ?? '');
     if (!open) continue;
     const { indent, fence, info } = open;
@@ -121,47 +125,20 @@ function fenceOpen(line: string): { indent: string; fence: string; info: string 
   };
 }
 
+/**
+ * Whether `line` opens an HTML comment block (CommonMark HTML block 2: up to three spaces, then
+ * `<!--`; the block runs to the first line, this one included, holding `-->`).
+ */
+function opensHtmlComment(line: string): boolean {
+  let start = 0;
+  while (start < 3 && line[start] === ' ') start++;
+  return line.startsWith('<!--', start);
+}
+
 function stripIndent(line: string, width: number): string {
   let n = 0;
   while (n < width && line[n] === ' ') n++;
   return line.slice(n);
-}
-
-/** `Name[bot]` and `name` are the same agent; GitHub logins are case-insensitive. */
-function normalizeLogin(login: string): string {
-  return login
-    .trim()
-    .toLowerCase()
-    .replace(/\[bot\]$/, '');
-}
-
-/** Whether `login` is one of the configured agent logins (with or without `[bot]`). */
-export function isAgentLogin(login: string | null | undefined, agents: readonly string[]): boolean {
-  if (!login) return false;
-  const key = normalizeLogin(login);
-  return agents.some((agent) => normalizeLogin(agent) === key);
-}
-
-/** GitHub's noreply addresses carry the login: `123+name@users.noreply.github.com`. */
-const NOREPLY = /^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i;
-
-/** Whether a person named on a commit is the agent: by login, noreply email, or git name. */
-export function isAgentPerson(
-  person: CommitPerson | undefined,
-  agents: readonly string[],
-): boolean {
-  if (!person) return false;
-  if (isAgentLogin(person.login, agents)) return true;
-  const noreply = person.email ? NOREPLY.exec(person.email.trim()) : null;
-  if (noreply && isAgentLogin(noreply[1], agents)) return true;
-  return isAgentLogin(person.name, agents);
-}
-
-/** A commit counts as the agent's by its author, committer or a `Co-authored-by` trailer. */
-export function isAgentCommit(commit: HeadCommit, agents: readonly string[]): boolean {
-  return [commit.author, commit.committer, ...(commit.coAuthors ?? [])].some((p) =>
-    isAgentPerson(p, agents),
-  );
 }
 
 function personLabel(person: CommitPerson | undefined): string {

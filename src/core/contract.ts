@@ -9,6 +9,13 @@ import type { ContractDiagnostic, HeartbeatContract, HeartbeatTask } from './mod
 export const DEFAULT_MAX_ATTEMPTS = 3;
 /** Task ids travel in commit trailers and messages: a longer one is an error, not a slug. */
 export const MAX_TASK_ID_LENGTH = 100;
+/**
+ * The most tasks a contract may hold. Each cycle records its tasks in one ledger line: a million
+ * tasks wrote a 120 MB line, over GitHub's 100 MB file limit, so the cap is part of the format.
+ */
+export const MAX_TASKS = 1000;
+/** The largest contract in UTF-8 bytes (a real one is a few KB); the rest is not read. */
+export const MAX_CONTRACT_BYTES = 512 * 1024;
 /** The verification hint when a task line names none (seed 003). */
 export const DEFAULT_VERIFY_HINT = 'task_completed';
 
@@ -55,8 +62,27 @@ export function parseHeartbeatContract(text: string, file?: string): HeartbeatCo
   const parser = new ContractParser(file);
   const source = typeof text === 'string' ? text : '';
   const lines = (source.startsWith('\uFEFF') ? source.slice(1) : source).split(/\r\n|\r|\n/);
-  lines.forEach((line, index) => parser.line(line, index + 1));
+  let bytes = 0;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    bytes += utf8Length(line) + 1;
+    if (bytes - 1 > MAX_CONTRACT_BYTES) {
+      parser.overSize(index + 1);
+      break;
+    }
+    parser.line(line, index + 1);
+  }
   return parser.finish();
+}
+
+/** UTF-8 length of `text` without encoding it (a surrogate pair is two units, four bytes). */
+function utf8Length(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    length += unit < 0x80 ? 1 : unit < 0x800 ? 2 : unit >= 0xd800 && unit < 0xe000 ? 2 : 3;
+  }
+  return length;
 }
 
 type Fence = { char: string; length: number; line: number };
@@ -70,6 +96,7 @@ class ContractParser {
   private tasksHeadingLine = 0;
   private fence: Fence | undefined;
   private inComment = false;
+  private overTasks = false;
 
   constructor(private readonly file: string | undefined) {}
 
@@ -117,6 +144,15 @@ class ContractParser {
     if (this.inTasks && heading) return;
     if (this.inTasks) this.taskLine(raw, line);
     else this.context.push(raw);
+  }
+
+  /** The contract is over {@link MAX_CONTRACT_BYTES} at `line`: nothing from there on is read. */
+  overSize(line: number): void {
+    this.report(
+      line,
+      'error',
+      `the contract is over ${MAX_CONTRACT_BYTES / 1024} KiB by this line (the limit); nothing from here on is read`,
+    );
   }
 
   finish(): HeartbeatContract {
@@ -168,6 +204,17 @@ class ContractParser {
         'error',
         `duplicate task_id \`${task.id}\` (first on line ${firstLine}); task ids must be unique`,
       );
+      return;
+    }
+    if (this.tasks.length === MAX_TASKS) {
+      // Reported once, on the first task over the cap; the tasks after it are not read.
+      if (!this.overTasks)
+        this.report(
+          line,
+          'error',
+          `more than ${MAX_TASKS} tasks (the limit): this task and the ones after it are not read`,
+        );
+      this.overTasks = true;
       return;
     }
     this.firstLine.set(task.id, line);

@@ -51,6 +51,7 @@ export type HeartbeatContract = z.infer<typeof HeartbeatContractSchema>;
 export const TaskStatusSchema = z.enum(['pending', 'verified', 'failed', 'skipped']);
 export type TaskStatus = z.infer<typeof TaskStatusSchema>;
 
+/** One task's progress within a cycle: status, attempts and the last verdict. */
 export const TaskProgressSchema = z.object({
   taskId: z.string().min(1),
   status: TaskStatusSchema,
@@ -126,7 +127,7 @@ export const ScoreStateSchema = z.object({
 export type ScoreState = z.infer<typeof ScoreStateSchema>;
 
 /** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
-export type { GatedTopic } from './evidence/gates/index.js';
+export { GatedTopicSchema, type GatedTopic } from './evidence/gates/index.js';
 
 /**
  * One ledger event. The ledger is append-only and the source of truth; score and progress are
@@ -139,6 +140,7 @@ const EventBase = {
   at: z.string().datetime({ offset: true }),
 };
 
+/** A ledger event: a verification verdict on one task (scored by seed 004's table). */
 export const VerdictEventSchema = z.object({
   ...EventBase,
   kind: z.literal('verdict'),
@@ -159,6 +161,7 @@ export const VerdictEventSchema = z.object({
 });
 export type VerdictEvent = z.infer<typeof VerdictEventSchema>;
 
+/** A ledger event: an operator's 👍 / 👎 on the agent's work. */
 export const FeedbackEventSchema = z.object({
   ...EventBase,
   kind: z.literal('feedback'),
@@ -170,6 +173,7 @@ export const FeedbackEventSchema = z.object({
 });
 export type FeedbackEvent = z.infer<typeof FeedbackEventSchema>;
 
+/** A ledger event: a completion claim and what the evidence gate published for it (audit only). */
 export const ClaimEventSchema = z.object({
   ...EventBase,
   kind: z.literal('claim'),
@@ -190,6 +194,7 @@ export const ClaimEventSchema = z.object({
 });
 export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
 
+/** A ledger event: a heartbeat cycle started, with the contract's tasks at that moment. */
 export const CycleEventSchema = z.object({
   ...EventBase,
   kind: z.literal('cycle'),
@@ -208,6 +213,7 @@ export const CycleEventSchema = z.object({
 });
 export type CycleEvent = z.infer<typeof CycleEventSchema>;
 
+/** One line of the ledger (`.heartbeat/ledger/YYYY-MM.jsonl`): any of the four event kinds. */
 export const LedgerEventSchema = z.discriminatedUnion('kind', [
   VerdictEventSchema,
   FeedbackEventSchema,

@@ -7,6 +7,7 @@
 import type { Claim, CollectedClaims, IgnoredClaim } from './claims.js';
 import { blockedTopicFor, evaluateEvidence } from './evidence/index.js';
 import { THRASHING_LIMIT, blockedInARow as countBlocks } from './evidence/thrashing.js';
+import { isOperator, type FeedbackTrust } from './feedback.js';
 import type { EvidenceResult } from './model.js';
 
 /** Seed 002: "the same task gets build.blocked 3 times consecutively" (the one rule's limit). */
@@ -142,4 +143,36 @@ function gateTitle(decision: PullRequestGateDecision): string {
     return `Evidence accepted: ${accepted.join(', ')}`;
   }
   return parts.join('; ');
+}
+
+/** A submitted review as the approval rule sees it. */
+export interface ReviewView {
+  author: string;
+  /** `APPROVED`, `CHANGES_REQUESTED`, `COMMENTED`, `DISMISSED`. */
+  state: string;
+  commitId: string | null;
+  /** ISO-8601. */
+  submittedAt: string;
+}
+
+/**
+ * The reviewers whose latest decisive review (a comment decides nothing) approves `headSha`, in
+ * the order they reviewed: an approval of an older head describes other code.
+ */
+export function headApprovers(reviews: readonly ReviewView[], headSha: string): string[] {
+  const latest = new Map<string, ReviewView>();
+  for (const review of [...reviews].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))) {
+    if (review.state !== 'COMMENTED') latest.set(review.author.toLowerCase(), review);
+  }
+  return [...latest.values()]
+    .filter((r) => r.state === 'APPROVED' && r.commitId === headSha)
+    .map((r) => r.author);
+}
+
+/** The first head approver who is an operator (never the agent), if any. */
+export function approvingOperator(
+  approvers: readonly string[],
+  trust: FeedbackTrust,
+): string | undefined {
+  return approvers.find((login) => isOperator(login, trust));
 }

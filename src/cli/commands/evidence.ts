@@ -3,7 +3,8 @@
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
  * instead of `ralph emit` and, on exit 1, reads the message that says what to fix.
  */
-import { evaluateEvidence, isGatedTopic } from '../../core/evidence/index.js';
+import { evidenceReport } from '../../app/evidence-report.js';
+import { isGatedTopic } from '../../core/evidence/index.js';
 import { UsageError } from '../../errors.js';
 import type { CliCommand } from '../io.js';
 import { jsonText, parseCommandArgs } from '../options.js';
@@ -58,10 +59,9 @@ export const command: CliCommand = {
     const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
     // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
     const payload = values.payload ?? (isGatedTopic(topic) ? await io.readStdin() : '');
-    const result = evaluateEvidence(topic, payload, { mutationWarnThreshold });
+    const result = evidenceReport(topic, payload, { mutationWarnThreshold });
     if (values.json) {
-      const { published, accepted, failed, missing, warnings, message } = result;
-      io.stdout.write(jsonText({ topic, published, accepted, failed, missing, warnings, message }));
+      io.stdout.write(jsonText(result));
     } else {
       io.stdout.write(`${result.published}\n`);
       if (result.message !== '') io.stdout.write(`${result.message}\n`);

@@ -3,17 +3,20 @@
  * history with when, score, target, tier, delta, each verdict and who made it.
  */
 import { readCycleLog, type CycleLogEntry } from '../../app/audit-log.js';
+import { verifyCycleLog } from '../../app/audit-verify.js';
 import { openRepo } from '../../app/read-state.js';
 import type { CliCommand } from '../io.js';
 import { jsonText, parseCommandArgs, parseSince } from '../options.js';
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>]
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
 who made the commit.
   --json    print the entries as a JSON array
   --since   only cycles from this calendar day (configured timezone) or instant onwards
+  --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
+            verdicts equal a replay); mismatches are marked and the exit status is 1
 `;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -41,12 +44,33 @@ export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
     .concat('\n');
 }
 
+/** The log with each cycle commit marked verified, or not with what differs from the ledger. */
+export function formatVerifiedLog(
+  entries: readonly (CycleLogEntry & { problems: readonly string[] })[],
+): string {
+  if (entries.length === 0) return formatCycleLog(entries);
+  const forged = entries.filter((entry) => entry.problems.length > 0).length;
+  const blocks = entries.map((entry) => {
+    const mark =
+      entry.problems.length === 0
+        ? '    ✓ verified against the ledger'
+        : entry.problems.map((problem) => `    ✗ NOT VERIFIED: ${problem}`).join('\n');
+    return `${formatCycleLog([entry]).trimEnd()}\n${mark}`;
+  });
+  const tally =
+    forged === 0
+      ? `All ${entries.length} cycle commit(s) verified against the ledger.`
+      : `${forged} of ${entries.length} cycle commit(s) are not what the ledger records.`;
+  return `${blocks.join('\n')}\n${tally}\n`;
+}
+
 export const command: CliCommand = {
   summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
   async run(args, io) {
     const { values } = parseCommandArgs(args, {
       json: { type: 'boolean' },
       since: { type: 'string' },
+      verify: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     });
     if (values.help) {
@@ -62,7 +86,16 @@ export const command: CliCommand = {
           ? { day: since.day, timeZone: config.timeZone }
           : since;
     const entries = await readCycleLog(repo, rev, filter);
-    io.stdout.write(values.json ? jsonText(entries) : formatCycleLog(entries));
-    return 0;
+    if (!values.verify) {
+      io.stdout.write(values.json ? jsonText(entries) : formatCycleLog(entries));
+      return 0;
+    }
+    const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
+    const verified = entries.map((entry) => ({
+      ...entry,
+      problems: problems.get(entry.sha) ?? [],
+    }));
+    io.stdout.write(values.json ? jsonText(verified) : formatVerifiedLog(verified));
+    return verified.some((entry) => entry.problems.length > 0) ? 1 : 0;
   },
 };

@@ -3,10 +3,7 @@
  * contract with the open cycle's progress (`buildContractPrompt`), then the score section
  * (`buildScorePromptSection`), as Markdown on standard output.
  */
-import { loadContract } from '../../app/contract-file.js';
-import { openRepoState, scoreAt } from '../../app/read-state.js';
-import { buildContractPrompt } from '../../core/contract-prompt.js';
-import { buildScorePromptSection } from '../../core/score/prompt.js';
+import { agentPrompt } from '../../app/agent-prompt.js';
 import type { CliCommand } from '../io.js';
 import { parseCommandArgs, resolveNow } from '../options.js';
 
@@ -29,15 +26,7 @@ export const command: CliCommand = {
       io.stdout.write(USAGE);
       return 0;
     }
-    const now = resolveNow(values.now);
-    const opened = await openRepoState(io.cwd);
-    const contract = await loadContract(opened.repo.root, opened.config);
-    const { state } = scoreAt(opened, now);
-    const contractSection = buildContractPrompt(contract, opened.store.progress);
-    const scoreSection = buildScorePromptSection(state, {
-      defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
-    });
-    io.stdout.write(`${contractSection.trimEnd()}\n\n${scoreSection}`);
+    io.stdout.write(await agentPrompt(io.cwd, resolveNow(values.now)));
     return 0;
   },
 };

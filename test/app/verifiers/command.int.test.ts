@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import {
   runVerifyCommand,
   verifyTasks,
 } from '../../../src/app/verifiers/index.js';
-import { GitSandbox } from '../../helpers/git.js';
+import { GitSandbox, git } from '../../helpers/git.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
@@ -95,13 +96,109 @@ describe('cmd:<command> in the repository', () => {
     expect(existsSync(join(dir, 'evil-marker'))).toBe(false);
   });
 
-  it('hands the command no tokens', async () => {
+  it('hands the command no tokens, no runner file variables and an empty home', async () => {
     const dir = await sandbox.repo({ 'a.txt': '\n' });
-    const run = await runVerifyCommand('echo "[$GITHUB_TOKEN$INPUT_GITHUB_TOKEN$HOME]"', {
+    const run = await runVerifyCommand(
+      'echo "[$GITHUB_TOKEN$INPUT_GITHUB_TOKEN$ACTIONS_RUNTIME_TOKEN$GITHUB_STEP_SUMMARY$GITHUB_ENV]"; ls -A "$HOME"',
+      {
+        cwd: dir,
+        timeoutMs: 10_000,
+        env: {
+          PATH: process.env.PATH,
+          HOME: dir,
+          GITHUB_TOKEN: 'ghs_x',
+          INPUT_GITHUB_TOKEN: 'y',
+          ACTIONS_RUNTIME_TOKEN: 'z',
+          GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+          GITHUB_ENV: join(dir, 'env'),
+        },
+      },
+    );
+    expect(run).toMatchObject({ ran: true, exitCode: 0, output: '[]\n.gitconfig\n' });
+  });
+
+  it('runs in a copy of the tree: uncommitted files are there, changes stay there', async () => {
+    const dir = await sandbox.repo({ 'a.txt': 'committed\n' });
+    await writeFile(join(dir, 'b.txt'), 'not committed\n');
+    const run = await runVerifyCommand(
+      'cat a.txt b.txt && git log --format=%s && git status --porcelain && rm a.txt && touch c.txt',
+      { cwd: dir, timeoutMs: 10_000 },
+    );
+    expect(run).toMatchObject({
+      exitCode: 0,
+      output: 'committed\nnot committed\ninitial\n?? b.txt\n',
+    });
+    expect(await readFile(join(dir, 'a.txt'), 'utf8')).toBe('committed\n');
+    expect(existsSync(join(dir, 'c.txt'))).toBe(false);
+  });
+
+  it("finds no token in the repository's git configuration, and prints none it found elsewhere", async () => {
+    const token = `ghs_${'A1b2C3d4'.repeat(4)}abcd`;
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    const dir = await sandbox.repo({ 'a.txt': '\n' });
+    await git(
+      dir,
+      'config',
+      'http.https://github.com/.extraheader',
+      `AUTHORIZATION: basic ${basic}`,
+    );
+    await git(dir, 'remote', 'add', 'origin', `https://x-access-token:${token}@github.com/a/b`);
+    await git(dir, 'config', 'credential.helper', 'store');
+    const inTree = await runVerifyCommand(
+      'cat .git/config; git config --list --show-origin; echo "remote: $(git remote -v)"',
+      { cwd: dir, timeoutMs: 10_000 },
+    );
+    expect(inTree).toMatchObject({ ran: true, exitCode: 0 });
+    const config = inTree.ran ? inTree.output : '';
+    expect(config).toContain('[core]');
+    expect(config).not.toMatch(/extraheader|credential|x-access-token|\[remote|ghs_/i);
+    expect(config).toContain('remote: \n');
+
+    // A script can still reach the caller's files by absolute path: what it prints is cut.
+    const elsewhere = await runVerifyCommand(
+      `cat ${join(dir, '.git/config')}; echo "leaked $MY_TOKEN: ${token} ${basic} github_pat_11ABCDEFG_xyz"`,
+      { cwd: dir, timeoutMs: 10_000, env: { PATH: process.env.PATH, MY_TOKEN: token } },
+    );
+    const output = elsewhere.ran ? elsewhere.output : '';
+    for (const secret of [token, basic, 'github_pat_11', 'ghs_']) {
+      expect(output).not.toContain(secret);
+    }
+    expect(output).toContain('extraheader = AUTHORIZATION: ***\n');
+    expect(output).toContain('url = https://x-access-token:***@github.com/a/b\n');
+    expect(output).toContain('leaked : *** *** ***');
+  });
+
+  it("puts back the runner's file-command files a script wrote to", async () => {
+    const dir = await sandbox.repo({ 'a.txt': '\n' });
+    const files = await sandbox.dir('hg-runner-files-');
+    const summary = join(files, 'summary.md');
+    const env = join(files, 'env');
+    await writeFile(summary, '### earlier\n');
+    const run = await runVerifyCommand(
+      `echo '✅ every task verified — 120/50' >> ${summary}; echo NODE_OPTIONS=--require=/tmp/x.js >> ${env}; true`,
+      {
+        cwd: dir,
+        timeoutMs: 10_000,
+        env: { PATH: process.env.PATH, GITHUB_STEP_SUMMARY: summary, GITHUB_ENV: env },
+      },
+    );
+    expect(await readFile(summary, 'utf8')).toBe('### earlier\n');
+    expect(existsSync(env)).toBe(false);
+    expect(run).toMatchObject({
+      exitCode: 0,
+      output: "wrote to the runner's GITHUB_STEP_SUMMARY, GITHUB_ENV file(s); undone",
+    });
+  });
+
+  it('ends what the command left running in the background', async () => {
+    const dir = await sandbox.repo({ 'a.txt': '\n' });
+    const marker = join(await sandbox.dir('hg-marker-'), 'late');
+    const run = await runVerifyCommand(`(sleep 1; touch ${marker}) >/dev/null 2>&1 &`, {
       cwd: dir,
       timeoutMs: 10_000,
-      env: { PATH: process.env.PATH, HOME: '/h', GITHUB_TOKEN: 'ghs_x', INPUT_GITHUB_TOKEN: 'y' },
     });
-    expect(run).toMatchObject({ ran: true, exitCode: 0, output: '[/h]\n' });
+    expect(run).toMatchObject({ exitCode: 0, timedOut: false });
+    await sleep(1500);
+    expect(existsSync(marker)).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateEvidence } from '../../../src/core/evidence/index.js';
+import { ClaimEventSchema } from '../../../src/index.js';
 import {
-  ClaimEventSchema,
   THRASHING_LIMIT,
   detectThrashing,
   type ThrashingClaim,
-} from '../../../src/index.js';
+} from '../../../src/core/evidence/thrashing.js';
 
 const PASSING_BUILD =
   'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 5, duplication: pass';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/errors.js';
-import { addDays, calendarDay } from '../../../src/index.js';
+import { calendarDay } from '../../../src/index.js';
+import { addDays } from '../../../src/core/score/calendar.js';
 
 describe('calendarDay', () => {
   it.each([

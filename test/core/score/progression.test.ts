@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   applyFeedbackToScore,
   applyVerdictToScore,
   createScoreState,
@@ -12,6 +11,7 @@ import {
   rolloverScoreState,
   type ScoreState,
 } from '../../../src/index.js';
+import { addDays } from '../../../src/core/score/calendar.js';
 
 type Event = 'required' | 'optional' | 'not_verified' | 'unclear' | 'contradiction' | 'up' | 'down';
 

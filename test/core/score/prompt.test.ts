@@ -3,9 +3,9 @@ import {
   applyVerdictToScore,
   buildScorePromptSection,
   createScoreState,
-  progressBar,
   type ScoreState,
 } from '../../../src/index.js';
+import { progressBar } from '../../../src/core/score/prompt.js';
 
 const verified = { verdict: 'verified', required: true, groundTruthContradiction: false } as const;
 const failed = {

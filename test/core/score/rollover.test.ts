@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   applyFeedbackToScore,
   applyVerdictToScore,
   createScoreState,
@@ -8,6 +7,7 @@ import {
   ScoreStateSchema,
   type ScoreState,
 } from '../../../src/index.js';
+import { addDays } from '../../../src/core/score/calendar.js';
 import { InputError } from '../../../src/errors.js';
 
 const required = { verdict: 'verified', required: true, groundTruthContradiction: false } as const;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   computeDailyTarget,
   createScoreState,
-  divideRoundHalfDown,
   positiveAverage,
   type DailyScore,
 } from '../../../src/index.js';
+import { divideRoundHalfDown } from '../../../src/core/score/target.js';
 
 const history = (...scores: number[]): DailyScore[] =>
   scores.map((score, i) => ({

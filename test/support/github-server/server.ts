@@ -7,10 +7,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { error, type Handler, type HandlerContext, type Reply } from './context.js';
 import { checkHandlers } from './handlers/checks.js';
+import { graphqlReply } from './handlers/graphql.js';
 import { issueHandlers } from './handlers/issues.js';
 import { listingHandlers } from './handlers/listings.js';
 import { pullHandlers } from './handlers/pulls.js';
 import { repoHandlers } from './handlers/repos.js';
+import { overLimit } from './limits.js';
 import { matchRoute } from './openapi.js';
 import { GitHubState } from './state.js';
 import { validateBody, validateParameters, validateResponse } from './validate.js';
@@ -47,6 +49,11 @@ export interface GitHubServer {
   readOnlyTokens: Set<string>;
   /** Which login each token acts as; unknown tokens act as `github-actions[bot]`. */
   tokenUsers: Map<string, string>;
+  /**
+   * Answer the next `requests` requests with GitHub's secondary rate limit (403, `retry-after:
+   * retryAfter` seconds), as GitHub does to bursts of writes. Not a violation: the client must wait.
+   */
+  secondaryRateLimit(requests: number, retryAfter: number): void;
   close(): Promise<void>;
 }
 
@@ -72,6 +79,7 @@ function tokenOf(req: IncomingMessage): string | undefined {
 /** Start a server on 127.0.0.1 with an empty state. */
 export async function startGitHubServer(): Promise<GitHubServer> {
   const http = createServer();
+  let limited = { requests: 0, retryAfter: 0 };
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const server: GitHubServer = {
@@ -81,9 +89,16 @@ export async function startGitHubServer(): Promise<GitHubServer> {
     violations: [],
     readOnlyTokens: new Set(),
     tokenUsers: new Map(),
+    secondaryRateLimit: (requests, retryAfter) => {
+      limited = { requests, retryAfter };
+    },
     close: () => new Promise((resolve, reject) => http.close((e) => (e ? reject(e) : resolve()))),
   };
   http.on('request', (req, res) => {
+    if (limited.requests > 0) {
+      limited.requests--;
+      return secondaryLimit(server, req, res, limited.retryAfter);
+    }
     handle(server, req, res).catch((e: unknown) => {
       const path = req.url ?? '';
       server.violations.push({
@@ -133,6 +148,17 @@ async function handle(
       problems,
     });
 
+  if (method === 'POST' && url.pathname === '/graphql') {
+    const reply = graphqlReply(server.state, text, tokenOf(req));
+    if (reply.violation) violate('request', 'graphql', [reply.violation]);
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Recorded as sent.
+    }
+    return record('graphql', reply, body);
+  }
   const match = matchRoute(method, url.pathname);
   if (!match) {
     violate('unknown-route', undefined, [
@@ -165,6 +191,14 @@ async function handle(
       return record(op.operationId, error(403, 'Resource not accessible by integration'), body);
     }
   }
+  const tooLarge = overLimit(
+    op.operationId,
+    body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+  );
+  if (tooLarge) {
+    violate('request', op.operationId, [String(tooLarge.violation)]);
+    return record(op.operationId, tooLarge, body);
+  }
   const handler = HANDLERS[op.operationId];
   if (!handler) {
     violate('unimplemented', op.operationId, [
@@ -187,6 +221,33 @@ async function handle(
     if (invalid.length) violate('response', op.operationId, invalid);
   }
   record(op.operationId, reply, body);
+}
+
+/** GitHub's answer to a burst: 403 with `retry-after`, recorded like any request. */
+function secondaryLimit(
+  server: GitHubServer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  retryAfter: number,
+): void {
+  const url = new URL(req.url ?? '/', server.url);
+  req.resume();
+  const method = (req.method ?? 'GET').toUpperCase();
+  server.requests.push({
+    method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body: undefined,
+    operationId: matchRoute(method, url.pathname)?.route.operation.operationId,
+    status: 403,
+  });
+  send(res, {
+    ...error(
+      403,
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    ),
+    headers: { 'retry-after': String(retryAfter) },
+  });
 }
 
 let requestCounter = 1;

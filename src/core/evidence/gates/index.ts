@@ -3,6 +3,7 @@
  * {@link GateDescriptor}) and one line below: the topic list, the rewrite to the blocked topic, the
  * commit trailer, the messages and the README's table all follow from it.
  */
+import { z } from 'zod';
 import type { GateDescriptor } from '../gate.js';
 import { buildGate } from './build.js';
 import { reviewGate } from './review.js';
@@ -17,6 +18,11 @@ export const GATES = [
 
 /** A gated topic: `build.done`, `review.done` or `verify.passed`. */
 export type GatedTopic = (typeof GATES)[number]['topic'];
+
+/** A gated topic, as input schemas (the MCP tools, the ledger) validate it. */
+export const GatedTopicSchema = z.enum(
+  GATES.map((gate) => gate.topic) as [GatedTopic, ...GatedTopic[]],
+);
 
 /** A topic a rejected claim is published as. */
 export type BlockedTopic = (typeof GATES)[number]['blockedTopic'];

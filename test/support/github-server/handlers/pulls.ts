@@ -1,7 +1,17 @@
 /** Pull requests: list, get, commits, files, reviews. */
 import { renderCommit, renderFile, renderReview } from '../factories.js';
 import type { PullRecord, RepoState } from '../records.js';
-import { type Handler, type HandlerContext, notFound, num, paginate, repoOf } from '../context.js';
+import {
+  error,
+  type Handler,
+  type HandlerContext,
+  notFound,
+  num,
+  paginate,
+  repoOf,
+  str,
+} from '../context.js';
+import { PULL_COMMITS_LISTED, PULL_FILES_LISTED } from '../limits.js';
 
 function pullOf(ctx: HandlerContext): { r: RepoState; p: PullRecord } | undefined {
   const r = repoOf(ctx);
@@ -44,7 +54,7 @@ export const pullHandlers: Record<string, Handler> = {
     const user = (login: string | null) => (login ? ctx.state.renderUser(login) : null);
     // GitHub lists at most 250 commits of a PR.
     const commits = found.p.commits
-      .slice(0, 250)
+      .slice(0, PULL_COMMITS_LISTED)
       .map((c) =>
         renderCommit(
           c,
@@ -60,9 +70,32 @@ export const pullHandlers: Record<string, Handler> = {
     const found = pullOf(ctx);
     if (!found) return notFound();
     const files = found.p.files
-      .slice(0, 3000)
+      .slice(0, PULL_FILES_LISTED)
       .map((f) => renderFile(f, full(found.r), found.p.headSha, ctx.state.base));
     return paginate(ctx, files);
+  },
+
+  // One commit by sha (any PR's), however long its PR: the list above stops at 250.
+  'repos/get-commit': (ctx) => {
+    const r = repoOf(ctx);
+    if (!r) return notFound();
+    const ref = str(ctx, 'ref');
+    const c = [...r.pulls.values()].flatMap((p) => p.commits).find((x) => x.sha === ref);
+    if (!c) return error(422, `No commit found for SHA: ${ref}`);
+    const user = (login: string | null) => (login ? ctx.state.renderUser(login) : null);
+    return {
+      status: 200,
+      body: {
+        ...renderCommit(
+          c,
+          full(r),
+          { author: user(c.author.login), committer: user(c.committer.login) },
+          ctx.state.base,
+        ),
+        stats: { additions: 0, deletions: 0, total: 0 },
+        files: [],
+      },
+    };
   },
 
   'pulls/list-reviews': (ctx) => {

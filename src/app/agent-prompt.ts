@@ -1,0 +1,41 @@
+/**
+ * What the agent reads before its next cycle, read from the repository containing `cwd`: the
+ * contract with the open cycle's progress, then the score section. Never writes.
+ */
+import { buildContractPrompt } from '../core/contract-prompt.js';
+import { buildScorePromptSection } from '../core/score/prompt.js';
+import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
+import { loadContract } from './contract-file.js';
+import { openRepoState, scoreAt, type RepoState } from './read-state.js';
+
+/** The score as of `now`, both as `score --json` reports it and as the prompt's section. */
+export interface ScoreView {
+  readonly summary: ScoreSummary;
+  /** The score section of the prompt (seed 004, "Agent Awareness"), Markdown. */
+  readonly section: string;
+  /** No score recorded yet: a fresh Day 1. */
+  readonly fresh: boolean;
+}
+
+function scoreViewOf(opened: RepoState, now: string): ScoreView {
+  const { state, fresh } = scoreAt(opened, now);
+  const options = { defaultIntervalMinutes: opened.config.defaultIntervalMinutes };
+  return {
+    summary: summarizeScore(state, options),
+    section: buildScorePromptSection(state, options),
+    fresh,
+  };
+}
+
+/** The score of the repository containing `cwd` as of `now`. */
+export async function readScoreView(cwd: string, now: string): Promise<ScoreView> {
+  return scoreViewOf(await openRepoState(cwd), now);
+}
+
+/** The whole prompt, as `heartbeat-gate prompt` prints it (Markdown). */
+export async function agentPrompt(cwd: string, now: string): Promise<string> {
+  const opened = await openRepoState(cwd);
+  const contract = await loadContract(opened.repo.root, opened.config);
+  const contractSection = buildContractPrompt(contract, opened.store.progress);
+  return `${contractSection.trimEnd()}\n\n${scoreViewOf(opened, now).section}`;
+}

@@ -1,0 +1,114 @@
+/**
+ * Moving the state branch and the copies of it a repository holds: the local branch (by
+ * compare-and-swap), the checkout's state files and their index entries. Nothing else of the
+ * user's work is touched.
+ */
+import { InputError } from '../errors.js';
+import type { Repo } from './repo.js';
+import { writeStateFiles, type StateStore } from './state-store.js';
+
+/**
+ * A write with nothing to commit still leaves every copy whole. A writer killed after moving the
+ * branch but before writing or staging the state files leaves the checkout behind the branch:
+ * when the ledger holds nothing the branch lacks, its state files are restored from the branch
+ * (working tree and index). A local branch left behind the remote's head (a writer killed after
+ * its push) moves up to it.
+ */
+export async function settleCopies(
+  repo: Repo,
+  copies: {
+    ref: string;
+    localHead: string | undefined;
+    /** The commit the write would have built on. */
+    base: string | undefined;
+    /** The local branch diverged from the remote (base is not a fast-forward of it). */
+    merged: boolean;
+    checkedOut: boolean;
+    /** The merged ledger (working tree included) is exactly the base's. */
+    ledgerIsBase: boolean;
+    stateDir: string;
+  },
+): Promise<void> {
+  const { ref, localHead, base } = copies;
+  if (copies.checkedOut) {
+    if (base !== localHead || !copies.ledgerIsBase) return;
+    const derived = ['ledger', 'checkpoints', 'score.json', 'progress.json'];
+    const stale = await repo.differingFromHead(derived.map((p) => `${copies.stateDir}/${p}`));
+    await repo.restoreFromHead(stale);
+  } else if (base && base !== localHead && !copies.merged) {
+    // Compare-and-swap: another local writer that moved it meanwhile wins.
+    await repo.updateRef(ref, base, localHead).catch(() => undefined);
+  }
+}
+
+/** Diverged histories are merged only when the local side changed nothing but state. */
+export async function ensureOnlyStateDiverged(
+  repo: Repo,
+  remoteHead: string,
+  localHead: string,
+  stateDir: string,
+  branch: string,
+): Promise<void> {
+  const mergeBase = (await repo.raw(['merge-base', remoteHead, localHead]).catch(() => '')).trim();
+  const changed = mergeBase
+    ? await repo.changedPaths(mergeBase, localHead)
+    : (await repo.raw(['ls-tree', '-r', '-z', '--name-only', localHead]))
+        .split('\0')
+        .filter((path) => path.length > 0);
+  const outside = changed.filter((path) => !path.startsWith(`${stateDir}/`));
+  if (outside.length > 0) {
+    throw new InputError(
+      `${branch} has diverged from the remote outside ${stateDir}/ (${outside.slice(0, 3).join(', ')}): pull or rebase it first`,
+    );
+  }
+}
+
+/**
+ * Moves `ref` from `from` to `to` (compare-and-swap). When the branch is checked out, the state
+ * files in the working tree and the index follow, and nothing else of the user's work is touched;
+ * if `to` also changed files outside the state folder (the remote moved), git fast-forwards.
+ */
+export async function moveLocalBranch(
+  repo: Repo,
+  move: {
+    ref: string;
+    from: string | undefined;
+    to: string;
+    /** The paths `to` changed from `from`, when known without asking git. */
+    changed: string[] | undefined;
+    stateDir: string;
+    worktree: { store: StateStore; desired: ReadonlyMap<string, string> } | undefined;
+  },
+): Promise<{ ok: true } | { ok: false; warning: string }> {
+  if (move.from === move.to && !move.worktree) return { ok: true };
+  const changed =
+    move.changed ?? (move.from ? await repo.changedPaths(move.from, move.to) : undefined);
+  const onlyState = !changed || changed.every((path) => path.startsWith(`${move.stateDir}/`));
+  if (move.worktree && !onlyState) {
+    if (await repo.fastForward(move.to)) return { ok: true };
+    return {
+      ok: false,
+      warning: `pushed, but the checkout could not fast-forward to ${move.to.slice(0, 12)}: run git pull`,
+    };
+  }
+  if (move.from !== move.to) {
+    try {
+      await repo.updateRef(move.ref, move.to, move.from);
+    } catch {
+      return {
+        ok: false,
+        warning: `${move.ref} moved meanwhile; it was left as it is (the state commit is ${move.to.slice(0, 12)})`,
+      };
+    }
+  }
+  if (move.worktree) {
+    const write = new Map<string, string>();
+    for (const [path, text] of move.worktree.desired) {
+      if ((await move.worktree.store.source.read(path)) !== text) write.set(path, text);
+    }
+    await writeStateFiles(repo.root, write);
+    const stage = [...new Set([...write.keys(), ...(changed ?? move.worktree.desired.keys())])];
+    await repo.stagePaths(stage);
+  }
+  return { ok: true };
+}

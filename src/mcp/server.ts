@@ -1,0 +1,106 @@
+/**
+ * `heartbeat-gate mcp`: the gate's agent side as a Model Context Protocol server on stdio. Tools
+ * and resources read the repository the server was started in, fresh on every call, and never
+ * write. Loaded only by the `mcp` command, so no other command pays for the SDK.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { ClaimTrailerInput, EvidenceInput, ReportInput } from './schemas.js';
+import { RESOURCES } from './resource-list.js';
+
+// What answers a call loads on the first call, not at start: `initialize` must be quick (the
+// client waits on it) and needs only the SDK; git, the state store and the gates come later.
+const tools = () => import('./tools.js');
+const readers = () => import('./resources.js');
+
+/** The server's identity in `initialize`. */
+export const SERVER_INFO = { name: 'heartbeat-gate', version: '0.1.0' } as const;
+
+// Every tool only reads the repository: clients may call them without asking the user.
+const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
+
+const INSTRUCTIONS = `heartbeat-gate holds you to the tasks in HEARTBEAT.md and accepts "done" only with evidence.
+Before a cycle, read heartbeat_contract. Before you claim build.done, review.done or verify.passed,
+call heartbeat_check_evidence with your evidence; when it is blocked, fix what the message names.
+To claim in a commit, append the block heartbeat_claim_trailer returns to the commit message.`;
+
+/** The MCP server for the repository containing `cwd`; `clock` gives "now" when a call omits it. */
+export function createHeartbeatServer(cwd: string, clock: () => Date = () => new Date()) {
+  const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS });
+
+  server.registerTool(
+    'heartbeat_contract',
+    {
+      title: 'Heartbeat contract',
+      description:
+        "The agent's prompt for its next cycle, as `heartbeat-gate prompt` prints it: the HEARTBEAT.md context and tasks with this cycle's progress, then the score section.",
+      inputSchema: ReportInput,
+      annotations: READ_ONLY,
+    },
+    async (args) => (await tools()).contractTool(cwd, args),
+  );
+  server.registerTool(
+    'heartbeat_score',
+    {
+      title: 'Accountability score',
+      description:
+        'The score section of the prompt (Markdown), then the score as `heartbeat-gate score --json` reports it: score, target, floor, tiers, interval, streak.',
+      inputSchema: ReportInput,
+      annotations: READ_ONLY,
+    },
+    async (args) => (await tools()).scoreTool(cwd, args),
+  );
+  server.registerTool(
+    'heartbeat_check_evidence',
+    {
+      title: 'Check evidence',
+      description:
+        'Judges a claim with the evidence gates before you push it, as `heartbeat-gate evidence --json`: the published topic (build.blocked, review.blocked or verify.failed when rejected), the failing and missing dimensions, and the message to act on.',
+      inputSchema: EvidenceInput,
+      annotations: READ_ONLY,
+    },
+    async (args) => (await tools()).checkEvidenceTool(args),
+  );
+  server.registerTool(
+    'heartbeat_claim_trailer',
+    {
+      title: 'Claim trailer',
+      description:
+        "The exact trailer block (e.g. `Build-Done: tests: pass, ...`) to append as the last paragraph of your commit message; refused with the gate's message when the evidence would be blocked.",
+      inputSchema: ClaimTrailerInput,
+      annotations: READ_ONLY,
+    },
+    async (args) => (await tools()).claimTrailerTool(args),
+  );
+  server.registerTool(
+    'heartbeat_lint',
+    {
+      title: 'Lint the contract',
+      description:
+        'Diagnostics for HEARTBEAT.md (every line under ## Tasks must be a task, with its line number) and the state files, as `heartbeat-gate lint --json`.',
+      annotations: READ_ONLY,
+    },
+    async () => (await tools()).lintTool(cwd),
+  );
+
+  for (const { name, uri, title, description, mimeType } of RESOURCES) {
+    server.registerResource(name, uri, { title, description, mimeType }, async () => {
+      const text = await (await readers()).readResource(name, cwd, () => clock().toISOString());
+      return { contents: [{ uri, mimeType, text }] };
+    });
+  }
+  return server;
+}
+
+/**
+ * Serves the repository containing `cwd` on this process's stdin and stdout until stdin ends.
+ * Requests still in flight then finish and answer before the process exits.
+ */
+export async function serveStdio(cwd: string): Promise<void> {
+  const server = createHeartbeatServer(cwd);
+  await server.connect(new StdioServerTransport());
+  await new Promise<void>((resolve) => {
+    process.stdin.once('end', resolve);
+    process.stdin.once('close', resolve);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * What each MCP tool answers, composed from the functions the CLI commands call (`prompt`,
+ * `score --json`, `evidence --json`, `lint --json`), so a tool and its command never disagree.
+ * Read-only: nothing here writes a file, a ref or a commit.
+ */
+import { agentPrompt, readScoreView } from '../app/agent-prompt.js';
+import { lintRepository } from '../app/lint.js';
+import type { GatedTopic } from '../core/model.js';
+import { loadConfig } from '../config.js';
+import { InputError, UsageError } from '../errors.js';
+import { jsonText, resolveNow } from '../cli/options.js';
+
+/** A tool's answer: text for the model, the JSON object when the command has a `--json` shape. */
+export interface ToolAnswer {
+  [key: string]: unknown;
+  content: { type: 'text'; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+// Shared with the hook's chunk rather than copied (see ./gate.ts).
+const gate = () => import(/* webpackChunkName: "gate" */ './gate.js');
+
+const text = (value: string) => ({ type: 'text' as const, text: value });
+
+/** A bad input, reported as the CLI reports it (`heartbeat-gate <command>: <message>`). */
+function inputFailure(command: string, error: unknown): ToolAnswer {
+  if (error instanceof UsageError || error instanceof InputError) {
+    return { content: [text(`heartbeat-gate ${command}: ${error.message}`)], isError: true };
+  }
+  throw error;
+}
+
+/** Runs `answer`, turning the CLI's input errors into tool errors with the CLI's message. */
+async function asCommand(command: string, answer: () => Promise<ToolAnswer>) {
+  try {
+    return await answer();
+  } catch (error) {
+    return inputFailure(command, error);
+  }
+}
+
+/** `heartbeat_contract`: the prompt `heartbeat-gate prompt` prints. */
+export function contractTool(cwd: string, args: { now?: string | undefined }) {
+  return asCommand('prompt', async () => ({
+    content: [text(await agentPrompt(cwd, resolveNow(args.now)))],
+  }));
+}
+
+/** `heartbeat_score`: the prompt's score section, then `score --json`. */
+export function scoreTool(cwd: string, args: { now?: string | undefined }) {
+  return asCommand('score', async () => {
+    const view = await readScoreView(cwd, resolveNow(args.now));
+    return {
+      content: [text(view.section), text(jsonText(view.summary))],
+      structuredContent: view.summary,
+    };
+  });
+}
+
+interface ClaimArgs {
+  topic: string;
+  payload: string;
+  mutationWarnThreshold?: number | undefined;
+}
+
+/** `heartbeat_check_evidence`: `evidence --json`; a blocked claim is an answer, not an error. */
+export function checkEvidenceTool(args: ClaimArgs) {
+  return asCommand('evidence', async () => {
+    const { evidenceReport } = await gate();
+    const report = evidenceReport(args.topic, args.payload, {
+      mutationWarnThreshold: args.mutationWarnThreshold,
+    });
+    return { content: [text(jsonText(report))], structuredContent: report };
+  });
+}
+
+/**
+ * `heartbeat_claim_trailer`: the trailer block to append to the commit message, or, for a claim
+ * the gate would block, a tool error reading exactly as `evidence` prints it.
+ */
+export function claimTrailerTool(args: ClaimArgs & { topic: GatedTopic }) {
+  return asCommand('evidence', async () => {
+    const { buildClaimTrailer } = await gate();
+    const claim = buildClaimTrailer(args.topic, args.payload, {
+      mutationWarnThreshold: args.mutationWarnThreshold,
+    });
+    const { published, message } = claim.result;
+    if (!claim.accepted) {
+      return { content: [text(`${published}\n${message}\n`)], isError: true };
+    }
+    return {
+      content: [text(`${claim.trailer}\n`)],
+      structuredContent: { topic: args.topic, trailer: claim.trailer, message },
+    };
+  });
+}
+
+/** `heartbeat_lint`: `lint --json` over the contract and the state files. */
+export function lintTool(cwd: string) {
+  return asCommand('lint', async () => {
+    const report = await lintRepository(cwd, await loadConfig(cwd));
+    const result = { ok: !report.findings.some((f) => f.severity === 'error'), ...report };
+    return { content: [text(jsonText(result))], structuredContent: result };
+  });
+}

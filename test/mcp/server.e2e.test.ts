@@ -1,0 +1,246 @@
+/**
+ * `heartbeat-gate mcp` as an agent's client sees it: the SDK's own client over stdio against the
+ * built CLI, in a repository whose state and cycle commits the built CLI made. Every tool answers
+ * what its CLI command prints on the same repository, a blocked claim reads as `evidence` prints
+ * it, bad input is a tool error with the CLI's message, and nothing in the repository or `.git`
+ * changes by a single byte.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GitSandbox } from '../helpers/git.js';
+import { ALL_PASS, cli, connect, fingerprint, LINT_FAIL, texts, TOOL_NAMES } from './client.js';
+
+const sandbox = new GitSandbox();
+const NOW = '2026-03-02T12:00:00Z';
+const CONTRACT = `# Heartbeat
+
+Keep main green.
+
+## Tasks
+
+- [ ] run_tests | Run the tests | required | verify: check:ci
+- [ ] refresh_docs | Refresh the docs | optional | verify: file:docs/api.md
+`;
+
+let dir = '';
+let client: Client;
+let stderr: () => string;
+
+function ok(args: string[]): string {
+  const run = cli(dir, args);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return run.stdout;
+}
+
+beforeAll(async () => {
+  dir = await sandbox.repo({ 'HEARTBEAT.md': CONTRACT });
+  ok(['cycle', '--now', '2026-03-02T09:00:00Z']);
+  ok(['verdict', 'run_tests', 'verified', '--now', '2026-03-02T09:10:00Z']);
+  ok(['cycle', '--now', '2026-03-02T09:30:00Z']);
+  ({ client, stderr } = await connect(dir));
+});
+
+afterAll(async () => {
+  await client?.close();
+  await sandbox.cleanup();
+});
+
+describe('heartbeat-gate mcp with the SDK client', () => {
+  it('lists the five tools, read-only, with input schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
+    for (const tool of tools) {
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+      expect(tool.inputSchema.type).toBe('object');
+    }
+    const trailer = tools.find((t) => t.name === 'heartbeat_claim_trailer')!;
+    expect(trailer.inputSchema.properties?.topic).toMatchObject({
+      enum: ['build.done', 'review.done', 'verify.passed'],
+    });
+    expect(trailer.inputSchema.required).toEqual(['topic', 'payload']);
+  });
+
+  it('heartbeat_contract answers what `prompt` prints', async () => {
+    const result = await client.callTool({ name: 'heartbeat_contract', arguments: { now: NOW } });
+    expect(result.isError).toBeFalsy();
+    expect(texts(result)).toEqual([ok(['prompt', '--now', NOW])]);
+    expect(texts(result)[0]).toContain('run_tests');
+  });
+
+  it('heartbeat_score answers the prompt score section and `score --json`', async () => {
+    const result = await client.callTool({ name: 'heartbeat_score', arguments: { now: NOW } });
+    expect(result.isError).toBeFalsy();
+    const summary = JSON.parse(ok(['score', '--json', '--now', NOW]));
+    expect(result.structuredContent).toEqual(summary);
+    const [section, json] = texts(result);
+    expect(JSON.parse(json!)).toEqual(summary);
+    expect(ok(['prompt', '--now', NOW]).endsWith(section!)).toBe(true);
+    expect(section).toContain('## Accountability score');
+    expect(summary.score).toBe(10);
+  });
+
+  it('heartbeat_check_evidence answers `evidence --json`: build.blocked naming lint', async () => {
+    const result = await client.callTool({
+      name: 'heartbeat_check_evidence',
+      arguments: { topic: 'build.done', payload: LINT_FAIL },
+    });
+    expect(result.isError).toBeFalsy();
+    const run = cli(dir, ['evidence', '--topic', 'build.done', '--payload', LINT_FAIL, '--json']);
+    expect(run.code).toBe(1);
+    expect(result.structuredContent).toEqual(JSON.parse(run.stdout));
+    expect(texts(result)).toEqual([run.stdout]);
+    expect(result.structuredContent).toMatchObject({
+      published: 'build.blocked',
+      accepted: false,
+      failed: ['lint'],
+    });
+  });
+
+  it.each([
+    ['build.done', ALL_PASS],
+    ['review.done', 'tests: pass, build: pass'],
+    ['release.cut', ''],
+  ])('heartbeat_check_evidence agrees with `evidence --json` on %s', async (topic, payload) => {
+    const result = await client.callTool({
+      name: 'heartbeat_check_evidence',
+      arguments: { topic, payload },
+    });
+    const run = cli(dir, ['evidence', '--topic', topic, '--payload', payload, '--json']);
+    expect(run.code).toBe(0);
+    expect(result.structuredContent).toEqual(JSON.parse(run.stdout));
+  });
+
+  it('heartbeat_claim_trailer refuses a blocked claim with the message `evidence` prints', async () => {
+    const result = await client.callTool({
+      name: 'heartbeat_claim_trailer',
+      arguments: { topic: 'build.done', payload: LINT_FAIL },
+    });
+    const run = cli(dir, ['evidence', '--topic', 'build.done', '--payload', LINT_FAIL]);
+    expect(result.isError).toBe(true);
+    expect(texts(result)).toEqual([run.stdout]);
+    expect(run.stdout).toMatch(/^build\.blocked\n.*lint/);
+  });
+
+  it('heartbeat_claim_trailer gives a trailer that a real commit through the hook accepts', async () => {
+    const payload = ALL_PASS.split(', ').join('\n');
+    const result = await client.callTool({
+      name: 'heartbeat_claim_trailer',
+      arguments: { topic: 'build.done', payload },
+    });
+    expect(result.isError).toBeFalsy();
+    const [block] = texts(result);
+    expect(block).toBe(`Build-Done: ${payload.split('\n').join('\n ')}\n`);
+    // A scratch clone, so the repository under test stays untouched.
+    const clone = await sandbox.clone(dir);
+    const message = join(clone, '..', `${clone.split('/').pop()}-msg`);
+    await writeFile(message, `Fix the flaky test\n\n${block}`);
+    expect(cli(clone, ['check-commit', message])).toMatchObject({ code: 0 });
+    execFileSync('git', ['commit', '-q', '--allow-empty', '-F', message], { cwd: clone });
+    const parsed = execFileSync(
+      'git',
+      ['log', '-1', '--format=%(trailers:key=Build-Done,unfold)'],
+      {
+        cwd: clone,
+        encoding: 'utf8',
+      },
+    );
+    expect(parsed.trim()).toBe(`Build-Done: ${ALL_PASS.split(', ').join(' ')}`);
+  });
+
+  it('heartbeat_lint answers `lint --json`, naming a broken task line', async () => {
+    const clean = await client.callTool({ name: 'heartbeat_lint', arguments: {} });
+    expect(clean.structuredContent).toEqual(JSON.parse(ok(['lint', '--json'])));
+    expect(clean.structuredContent).toMatchObject({ ok: true });
+
+    const broken = await sandbox.repo({ 'HEARTBEAT.md': `${CONTRACT}- [ ] no separators here\n` });
+    const other = await connect(broken);
+    try {
+      const result = await other.client.callTool({ name: 'heartbeat_lint', arguments: {} });
+      const run = cli(broken, ['lint', '--json']);
+      expect(run.code).toBe(1);
+      expect(result.structuredContent).toEqual(JSON.parse(run.stdout));
+      expect(JSON.stringify(result.structuredContent)).toContain('HEARTBEAT.md:9');
+    } finally {
+      await other.client.close();
+    }
+  });
+
+  it('a bad argument is a tool error with the CLI message', async () => {
+    const result = await client.callTool({
+      name: 'heartbeat_score',
+      arguments: { now: 'yesterday' },
+    });
+    const run = cli(dir, ['score', '--now', 'yesterday']);
+    expect(run.code).toBe(2);
+    expect(result.isError).toBe(true);
+    expect(texts(result)).toEqual([run.stderr.trimEnd()]);
+
+    const topic = await client.callTool({
+      name: 'heartbeat_claim_trailer',
+      arguments: { topic: 'build.complete', payload: ALL_PASS },
+    });
+    expect(topic.isError).toBe(true);
+    expect(texts(topic)[0]).toMatch(/topic/);
+  });
+
+  it('a missing contract is a tool error with the message `prompt` gives', async () => {
+    const empty = await sandbox.repo({ 'README.md': '# nothing here\n' });
+    const other = await connect(empty);
+    try {
+      const result = await other.client.callTool({ name: 'heartbeat_contract', arguments: {} });
+      const run = cli(empty, ['prompt']);
+      expect(run.code).toBe(2);
+      expect(result.isError).toBe(true);
+      expect(texts(result)).toEqual([run.stderr.trimEnd()]);
+    } finally {
+      await other.client.close();
+    }
+  });
+
+  it('serves the contract, the score section and the latest cycle commit as resources', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual([
+      'heartbeat://contract',
+      'heartbeat://score',
+      'heartbeat://cycle/latest',
+    ]);
+    const read = async (uri: string) => {
+      const { contents } = await client.readResource({ uri });
+      return (contents[0] as { text: string }).text;
+    };
+    expect(await read('heartbeat://contract')).toBe(CONTRACT);
+    expect(await read('heartbeat://score')).toContain('## Accountability score');
+    const latest = JSON.parse(await read('heartbeat://cycle/latest'));
+    expect(latest).toEqual(JSON.parse(ok(['log', '--json']))[0]);
+    expect(latest.cycle).toBe(2);
+  });
+
+  it('writes nothing: the repository and .git are byte-identical after every tool and resource', async () => {
+    const before = await fingerprint(dir);
+    const fresh = await connect(dir);
+    try {
+      const calls: [string, Record<string, unknown>][] = [
+        ['heartbeat_contract', {}],
+        ['heartbeat_score', {}],
+        ['heartbeat_check_evidence', { topic: 'build.done', payload: LINT_FAIL }],
+        ['heartbeat_claim_trailer', { topic: 'build.done', payload: ALL_PASS }],
+        ['heartbeat_claim_trailer', { topic: 'build.done', payload: LINT_FAIL }],
+        ['heartbeat_lint', {}],
+      ];
+      for (const [name, args] of calls) await fresh.client.callTool({ name, arguments: args });
+      const { resources } = await fresh.client.listResources();
+      for (const { uri } of resources) await fresh.client.readResource({ uri });
+    } finally {
+      await fresh.client.close();
+    }
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+
+  it('keeps stdout for the protocol: nothing on stderr', () => {
+    expect(stderr()).toBe('');
+  });
+});
