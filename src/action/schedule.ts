@@ -9,7 +9,7 @@ import { codeBlock } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome } from '../app/schedule.js';
-import { postScoreCheck, SCORE_CHECK_NAME } from '../github/score-check.js';
+import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import type { ActionRun, EventHandler, FailedRun } from './handler.js';
 import { DEFAULT_STATE_BRANCH } from './inputs.js';
 
@@ -31,7 +31,7 @@ async function scoreCheck(
     log.warning(`no ${SCORE_CHECK_NAME} check: GITHUB_SHA is not a commit`);
     return;
   }
-  const posted = await postScoreCheck(run.github, {
+  const posted = await publishScoreCheck(run.github, {
     owner: runtime.owner,
     repo: runtime.repo,
     sha: runtime.sha,
