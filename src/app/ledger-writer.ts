@@ -34,6 +34,10 @@ export interface LedgerTarget {
   push?: boolean;
   /** Remote to push to; default `origin`. */
   remote?: string;
+  /** The configuration, when the caller read it elsewhere (the Action: from the trusted branch). */
+  config?: Config;
+  /** Which feedback moves the score (the Action: only the reactions it verified). */
+  feedback?: ReplayOptions['feedback'];
   /**
    * With `push`: the commit at or below the remote's head to build on (undefined: none, an empty
    * state). When it is not the head, the commits above it are left out: the write commits the
@@ -176,12 +180,15 @@ async function write<R>(
   target: LedgerTarget,
   planner: LedgerPlanner<R>,
 ): Promise<LedgerWrite<R>> {
-  const config = await loadConfig(repo.root);
+  const config = target.config ?? (await loadConfig(repo.root));
   const current = await repo.currentBranch();
   const branch = target.branch ?? config.stateBranch ?? current;
   if (!branch) throw detachedHead();
   const remote = target.remote ?? 'origin';
-  const options: ReplayOptions = { timeZone: config.timeZone };
+  const options: ReplayOptions = {
+    timeZone: config.timeZone,
+    ...(target.feedback ? { feedback: target.feedback } : {}),
+  };
   const paths = statePaths(config.stateDir);
   const ref = `refs/heads/${branch}`;
 

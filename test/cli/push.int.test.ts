@@ -5,37 +5,20 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Repo } from '../../src/git/repo.js';
-import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
 import { runCli } from '../helpers/cli.js';
 import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+import { SAMPLE_CONTRACT as CONTRACT } from '../helpers/contracts.js';
+import { projectRemote, remoteEvents, STATE_BRANCH } from '../helpers/project.js';
 import { commitTrailers, snapshotTree } from '../helpers/state.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
 
-const CONTRACT = `# Heartbeat
-
-## Tasks
-
-- [ ] check_email | Check for new important emails | required
-- [ ] weather_brief | Prepare morning weather brief | optional
-`;
-
-async function remoteWithProject(): Promise<string> {
-  return sandbox.bareRemote({
-    'HEARTBEAT.md': CONTRACT,
-    '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
-  });
-}
+const remoteWithProject = () => projectRemote(sandbox);
 
 /** The ids of the events on the remote's state branch. */
-async function remoteLedgerIds(remote: string, branch = 'heartbeat-state'): Promise<string[]> {
-  const repo = await Repo.open(await sandbox.clone(remote));
-  const head = await repo.resolve(`origin/${branch}`);
-  const store = await loadStateStore(commitSource(repo, head, '.heartbeat'), '.heartbeat');
-  return (await allEvents(store)).map((event) => event.id);
-}
+const remoteLedgerIds = async (remote: string, branch = STATE_BRANCH) =>
+  (await remoteEvents(sandbox, remote, branch)).map((event) => event.id);
 
 describe('cycle --push', () => {
   it('creates the state branch on first use, holding only the state folder, and leaves main alone', async () => {
