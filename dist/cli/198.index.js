@@ -112,6 +112,11 @@ async function recordFeedback(options) {
         if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .looksLikeAgent */ .xC)(options.by, config.agents)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
         }
+        // A closed cycle (and the day and ratchet floor it settled) is never rewritten.
+        const last = state?.lastCycle;
+        if (last && Date.parse(now) < Date.parse(last.at)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--now: ${now} is before the last cycle (cycle ${last.cycle} at ${last.at}); feedback cannot rewrite a closed cycle`, '--now');
+        }
         const event = {
             id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
             at: now,

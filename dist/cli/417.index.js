@@ -109,8 +109,8 @@ async function moveLocalBranch(repo, move) {
 var ledger = __webpack_require__(2558);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/replay.ts
-var replay = __webpack_require__(4544);
+// EXTERNAL MODULE: ./src/core/replay.ts + 1 modules
+var replay = __webpack_require__(6008);
 ;// CONCATENATED MODULE: ./src/app/merged-ledger.ts
 /**
  * Every copy of the state's ledger (the branch's commit, the working tree, the remote's head)
@@ -295,13 +295,16 @@ function detachedHead() {
  */
 async function writeLedger(target, planner) {
     const repo = await git_repo/* Repo */.l.open(target.cwd);
-    const config = await (0,src_config/* loadConfig */.Z9)(repo.root);
+    const config = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
     const current = await repo.currentBranch();
     const branch = target.branch ?? config.stateBranch ?? current;
     if (!branch)
         throw detachedHead();
     const remote = target.remote ?? 'origin';
-    const options = { timeZone: config.timeZone };
+    const options = {
+        timeZone: config.timeZone,
+        ...(target.feedback ? { feedback: target.feedback } : {}),
+    };
     const paths = (0,state_store/* statePaths */.mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
     let refusals = 0;
@@ -456,7 +459,7 @@ async function writeLedger(target, planner) {
 /* harmony export */ });
 /* harmony import */ var _core_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4544);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6008);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2249);
 
 
@@ -932,28 +935,238 @@ function isAbandoned(task) {
 
 /***/ }),
 
-/***/ 4544:
+/***/ 6008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E_: () => (/* binding */ applyLedgerEvent),
-/* harmony export */   jg: () => (/* binding */ rollReplayStateTo),
-/* harmony export */   wi: () => (/* binding */ emptyWindow),
-/* harmony export */   z: () => (/* binding */ replayLedger)
-/* harmony export */ });
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4664);
-/* harmony import */ var _score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _score_points_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6219);
-/* harmony import */ var _score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
-/* harmony import */ var _score_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4563);
-/* harmony import */ var _score_tiers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E_: () => (/* binding */ applyLedgerEvent),
+  wi: () => (/* binding */ emptyWindow),
+  z: () => (/* binding */ replayLedger),
+  jg: () => (/* binding */ rollReplayStateTo)
+});
+
+// EXTERNAL MODULE: ./src/core/ledger.ts
+var ledger = __webpack_require__(2558);
+// EXTERNAL MODULE: ./src/core/progress.ts
+var core_progress = __webpack_require__(4664);
+// EXTERNAL MODULE: ./src/core/score/calendar.ts
+var calendar = __webpack_require__(1002);
+;// CONCATENATED MODULE: ./src/core/feedback.ts
+/**
+ * Operator feedback from 👍 / 👎 reactions (seeds 001 and 004: +3 / -10): which of the reactions
+ * GitHub lists count. GitHub has no reaction webhook, so the Action polls; this module holds every
+ * rule of that poll as plain data in, plain data out.
+ *
+ * Every poll lists every 👍 and 👎 on every polled subject (no cursor: a count the agent can keep
+ * steady by swapping its own reaction, or a cursor it can push, would hide an operator's 👎).
+ * A reaction counts when:
+ * - its user is an operator (write, maintain or admin permission, or listed in `operators`),
+ * - its user is not the agent, nor any look-alike of its logins (`looksLikeAgent`),
+ * - for a 👍 only: the text it approves was not edited at or after it (an edit never voids a 👎),
+ * - for a 👍 only: the operator has fewer than `DAILY_THUMBS_UP_CAP` 👍 counted that day,
+ * - the same operator's same content on the same subject was never counted before: the ledger key
+ *   is (subject, operator, content), so removing and re-adding a 👍 counts once.
+ */
+
+
+
+/**
+ * At most this many of one operator's 👍 count towards one calendar day's score (+15): an
+ * operator approving a flood of the agent's comments does not buy the agent a day. A 👍 past the
+ * cap is ignored for now and looked at again at the next poll. 👎 has no cap.
+ */
+const DAILY_THUMBS_UP_CAP = 5;
+const time = (iso) => Date.parse(iso);
+const DIRECTION = { '+1': 'up', '-1': 'down' };
+const OPERATOR_PERMISSIONS = new Set([
+    'admin',
+    'maintain',
+    'write',
+]);
+/** Whether a login's reactions are operator feedback (the agent's never are). */
+function isOperator(login, trust) {
+    if (looksLikeAgent(login, trust.agents))
+        return false;
+    if (isListedOperator(login, trust.operators))
+        return true;
+    const permission = trust.permissions.get(login.toLowerCase()) ?? 'none';
+    return OPERATOR_PERMISSIONS.has(permission);
+}
+/**
+ * The key that makes feedback count once: (subject, operator, content). `source` is the subject's
+ * URL, which every feedback event the Action ever wrote carries, so events written before this key
+ * existed (ids `reaction-<reaction id>`) are recognised too.
+ */
+function feedbackKey(source, by, direction) {
+    return `${source} ${by.toLowerCase()} ${direction}`;
+}
+/** The ledger id of an operator's reaction: one per (subject, operator, content), ever. */
+function reactionEventId(subjectKey, by, content) {
+    return `reaction:${subjectKey}:${by.toLowerCase()}:${DIRECTION[content]}`;
+}
+/**
+ * Whether a feedback event is a reaction the Action verified through the API: only the Action
+ * writes the subject's URL as `source` beside the reactor; `heartbeat-gate feedback` (any
+ * version) never does, so what it records is the operator's local note, never a reaction.
+ */
+function isVerifiedReaction(event) {
+    return event.by !== undefined && event.source !== undefined && /^reaction[-:]/.test(event.id);
+}
+/**
+ * Feedback on the state branch that the Action did not write from a verified reaction (recorded
+ * with `heartbeat-gate feedback`, or forged), since `since`: shown as not counted, never scored.
+ */
+function localNotes(events, since) {
+    return events
+        .filter((e) => !isVerifiedReaction(e) && (since === undefined || Date.parse(e.at) >= Date.parse(since)))
+        .map((e) => ({
+        user: e.by ?? 'unknown',
+        content: e.direction === 'up' ? '+1' : '-1',
+        url: e.source ?? '',
+        reason: 'local-note',
+    }));
+}
+/** The key of one operator's day in `RecordedFeedback.upsPerDay`. */
+function capKey(login, day) {
+    return `${login.toLowerCase()} ${day}`;
+}
+/** Reads recorded feedback events into what the poll needs (`timeZone` decides the day). */
+function recordedFeedback(events, timeZone) {
+    const ids = new Set();
+    const keys = new Set();
+    const upsPerDay = new Map();
+    for (const event of events) {
+        ids.add(event.id);
+        if (event.by === undefined)
+            continue;
+        if (event.source !== undefined)
+            keys.add(feedbackKey(event.source, event.by, event.direction));
+        if (event.direction === 'up') {
+            const key = capKey(event.by, calendarDay(event.at, timeZone));
+            upsPerDay.set(key, (upsPerDay.get(key) ?? 0) + 1);
+        }
+    }
+    return { ids, keys, upsPerDay };
+}
+/**
+ * Judges one reaction on `subject`, `recorded` being what the ledger (and this poll so far) holds.
+ * The event's instant is the reaction's, but never before `notBefore` (the last cycle): a
+ * late-polled reaction lands in the open cycle instead of rewriting one already committed.
+ */
+function judgeReaction(options) {
+    const { reaction, subject, trust, recorded } = options;
+    const direction = DIRECTION[reaction.content];
+    const id = reactionEventId(subject.key, reaction.user, reaction.content);
+    if (looksLikeAgent(reaction.user, trust.agents))
+        return { counts: false, reason: 'agent' };
+    if (recorded.ids.has(id) || recorded.keys.has(feedbackKey(subject.url, reaction.user, direction)))
+        return { counts: false, reason: 'already-counted' };
+    if (!isOperator(reaction.user, trust))
+        return { counts: false, reason: 'not-an-operator' };
+    // A 👍 approves the text it saw; a 👎 stands whatever the agent does to the text afterwards.
+    // An edit in the same second as the reaction may have come after it.
+    if (direction === 'up' &&
+        subject.editedAt !== undefined &&
+        time(subject.editedAt) >= time(reaction.createdAt)) {
+        return { counts: false, reason: 'edited-after-reaction' };
+    }
+    const at = options.notBefore !== undefined && time(options.notBefore) > time(reaction.createdAt)
+        ? options.notBefore
+        : reaction.createdAt;
+    if (direction === 'up' &&
+        (recorded.upsPerDay.get(capKey(reaction.user, calendarDay(at, options.timeZone))) ?? 0) >=
+            DAILY_THUMBS_UP_CAP) {
+        return { counts: false, reason: 'daily-cap' };
+    }
+    return {
+        counts: true,
+        event: { id, at, kind: 'feedback', direction, by: reaction.user, source: subject.url },
+    };
+}
+/**
+ * The reactors whose permission the poll must know: not the agent, not a listed operator, with at
+ * least one reaction not already recorded.
+ */
+function reactorsToAsk(subjects, trust, recorded) {
+    const logins = new Map();
+    for (const subject of subjects) {
+        for (const { user, content } of subject.reactions) {
+            if (looksLikeAgent(user, trust.agents) || isListedOperator(user, trust.operators))
+                continue;
+            const direction = DIRECTION[content];
+            if (recorded.ids.has(reactionEventId(subject.key, user, content)) ||
+                recorded.keys.has(feedbackKey(subject.url, user, direction)))
+                continue;
+            logins.set(user.toLowerCase(), user);
+        }
+    }
+    return [...logins.values()];
+}
+/**
+ * Decides a whole poll, oldest reaction first (so the daily cap keeps the earliest). Reactions
+ * already counted are neither recorded nor reported; the others that do not count are reported
+ * when made at or after `reportSince` (so one stranger's reaction is not reported every run).
+ */
+function decideFeedback(options) {
+    const ids = new Set(options.recorded.ids);
+    const keys = new Set(options.recorded.keys);
+    const upsPerDay = new Map(options.recorded.upsPerDay);
+    const recorded = { ids, keys, upsPerDay };
+    const events = [];
+    const ignored = [];
+    const all = options.subjects.flatMap((subject) => subject.reactions.map((reaction) => ({ subject, reaction })));
+    all.sort((a, b) => time(a.reaction.createdAt) - time(b.reaction.createdAt));
+    for (const { subject, reaction } of all) {
+        const judgement = judgeReaction({
+            reaction,
+            subject,
+            trust: options.trust,
+            recorded,
+            notBefore: options.notBefore,
+            timeZone: options.timeZone,
+        });
+        if (judgement.counts) {
+            const { event } = judgement;
+            events.push(event);
+            ids.add(event.id);
+            keys.add(feedbackKey(subject.url, reaction.user, event.direction));
+            if (event.direction === 'up') {
+                const key = capKey(reaction.user, calendarDay(event.at, options.timeZone));
+                upsPerDay.set(key, (upsPerDay.get(key) ?? 0) + 1);
+            }
+        }
+        else if (judgement.reason !== 'already-counted' &&
+            (options.reportSince === undefined || time(reaction.createdAt) >= time(options.reportSince))) {
+            ignored.push({
+                ...(reaction.id === undefined ? {} : { reactionId: reaction.id }),
+                user: reaction.user,
+                content: reaction.content,
+                url: subject.url,
+                reason: judgement.reason,
+            });
+        }
+    }
+    return { events: sortEvents(events), ignored };
+}
+
+// EXTERNAL MODULE: ./src/core/score/points.ts
+var score_points = __webpack_require__(6219);
+// EXTERNAL MODULE: ./src/core/score/rollover.ts
+var rollover = __webpack_require__(8617);
+// EXTERNAL MODULE: ./src/core/score/state.ts
+var score_state = __webpack_require__(4563);
+// EXTERNAL MODULE: ./src/core/score/tiers.ts
+var tiers = __webpack_require__(4243);
+;// CONCATENATED MODULE: ./src/core/replay.ts
 /**
  * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
  * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
  * score.json and progress.json are exactly this state written out, so they can always be
  * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
  */
+
 
 
 
@@ -970,8 +1183,8 @@ function emptyWindow() {
  * one changes nothing). Readers use it to show the score as of `now`.
  */
 function rollReplayStateTo(state, instant, options) {
-    const date = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, options.timeZone);
-    const score = (0,_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(state.score, date);
+    const date = (0,calendar/* calendarDay */.$6)(instant, options.timeZone);
+    const score = (0,rollover/* rolloverScoreState */.z)(state.score, date);
     return score === state.score ? state : { ...state, score };
 }
 /**
@@ -984,17 +1197,17 @@ function applyLedgerEvent(previous, event, options) {
     const state = previous
         ? rollReplayStateTo(previous, event.at, options)
         : {
-            score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .createScoreState */ .qF)((0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(event.at, options.timeZone)),
+            score: (0,score_state/* createScoreState */.qF)((0,calendar/* calendarDay */.$6)(event.at, options.timeZone)),
             sinceLastCycle: emptyWindow(),
         };
     const window = state.sinceLastCycle;
     switch (event.kind) {
         case 'cycle': {
             const { score, target } = state.score.today;
-            const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .initCycleProgress */ .Ad)(event.tasks, state.progress, {
+            const progress = (0,core_progress/* initCycleProgress */.Ad)(event.tasks, state.progress, {
                 cycle: event.cycle,
                 startedAt: event.at,
-                forceAllRequired: (0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .forcesAllRequired */ .jL)((0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .penaltyTier */ .mv)(score, target)),
+                forceAllRequired: (0,tiers/* forcesAllRequired */.jL)((0,tiers/* penaltyTier */.mv)(score, target)),
             });
             return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
         }
@@ -1007,24 +1220,26 @@ function applyLedgerEvent(previous, event, options) {
             const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
             return {
                 ...state,
-                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyVerdictToScore */ .Tt)(state.score, scored),
+                score: (0,score_state/* applyVerdictToScore */.Tt)(state.score, scored),
                 progress: state.progress && known
-                    ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdictToProgress */ .ow)(state.progress, event.taskId, event.verdict)
+                    ? (0,core_progress/* applyVerdictToProgress */.ow)(state.progress, event.taskId, event.verdict)
                     : state.progress,
                 sinceLastCycle: {
                     ...window,
-                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored),
+                    points: window.points + (0,score_points/* pointsForVerdict */.k4)(scored),
                     verdicts: [...window.verdicts, event],
                 },
             };
         }
         case 'feedback':
+            if (options.feedback === 'reactions' && !isVerifiedReaction(event))
+                return state;
             return {
                 ...state,
-                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyFeedbackToScore */ .DP)(state.score, event.direction),
+                score: (0,score_state/* applyFeedbackToScore */.DP)(state.score, event.direction),
                 sinceLastCycle: {
                     ...window,
-                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForFeedback */ ._h)(event.direction),
+                    points: window.points + (0,score_points/* pointsForFeedback */._h)(event.direction),
                     feedback: [...window.feedback, event],
                 },
             };
@@ -1041,7 +1256,7 @@ function applyLedgerEvent(previous, event, options) {
  * is ~200,000 events. The copy is this replay's own; `from` and the events are never changed.
  */
 function replayLedger(events, options, from) {
-    const sorted = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .sortEvents */ .kD)(events);
+    const sorted = (0,ledger/* sortEvents */.kD)(events);
     if (sorted.length === 0)
         return from;
     let state = from && structuredClone(from);
@@ -1065,7 +1280,7 @@ function applyVerdictInPlace(state, event) {
         required: event.required,
         groundTruthContradiction: event.groundTruthContradiction,
     };
-    const points = (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored);
+    const points = (0,score_points/* pointsForVerdict */.k4)(scored);
     const verified = event.verdict === 'verified' ? 1 : 0;
     const failed = event.verdict === 'not_verified' ? 1 : 0;
     const contradiction = event.groundTruthContradiction ? 1 : 0;
@@ -1101,11 +1316,11 @@ function utcDayCache(timeZone) {
     return {
         day(instant) {
             if (timeZone !== 'UTC')
-                return (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
+                return (0,calendar/* calendarDay */.$6)(instant, timeZone);
             const ms = Date.parse(instant);
             if (ms >= start && ms < end)
                 return cached;
-            cached = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
+            cached = (0,calendar/* calendarDay */.$6)(instant, timeZone);
             start = Date.parse(`${cached}T00:00:00Z`);
             end = start + 86_400_000;
             return cached;

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/cycle.ts
 var core_cycle = __webpack_require__(3937);
-// EXTERNAL MODULE: ./src/core/replay.ts
-var core_replay = __webpack_require__(4544);
+// EXTERNAL MODULE: ./src/core/replay.ts + 1 modules
+var core_replay = __webpack_require__(6008);
 // EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules

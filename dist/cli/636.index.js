@@ -112,6 +112,11 @@ async function recordFeedback(options) {
         if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .looksLikeAgent */ .xC)(options.by, config.agents)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
         }
+        // A closed cycle (and the day and ratchet floor it settled) is never rewritten.
+        const last = state?.lastCycle;
+        if (last && Date.parse(now) < Date.parse(last.at)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--now: ${now} is before the last cycle (cycle ${last.cycle} at ${last.at}); feedback cannot rewrite a closed cycle`, '--now');
+        }
         const event = {
             id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
             at: now,
@@ -192,6 +197,8 @@ __webpack_require__.r(__webpack_exports__);
 const USAGE = `usage: heartbeat-gate feedback up|down [--id <source id>] [--by <login>] [--now <ISO-8601>] [--push] [--json]
 
 Records an operator's thumbs up (+3) or thumbs down (-10) and prints the delta and the new score.
+It is the operator's local note: it counts here, but the Action counts only the 👍 / 👎 reactions
+it reads from GitHub itself. An instant before the last cycle is refused.
   --id <source id>  the reaction or comment id; the same id twice is recorded once
   --by <login>      the operator (an agent login from the configuration is refused)
 ${_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .WRITE_USAGE */ .o5}`;

@@ -3,7 +3,6 @@
  * cycle when due, commits and pushes the state branch, then reports through the outputs, the job
  * summary and the `heartbeat-gate / score` check run. No rule lives here (see src/app/schedule.ts).
  */
-import { loadConfig } from '../config.js';
 import { InputError } from '../errors.js';
 import { codeBlock } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
@@ -11,7 +10,6 @@ import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome } from '../app/schedule.js';
 import { postScoreCheck, SCORE_CHECK_NAME } from '../github/score-check.js';
 import type { ActionRun, EventHandler, FailedRun } from './handler.js';
-import { DEFAULT_STATE_BRANCH } from './inputs.js';
 
 const SHA = /^[0-9a-f]{40}$/;
 
@@ -46,6 +44,13 @@ async function scoreCheck(
   }
 }
 
+/** The repository's default branch as the payload names it (a schedule's payload names none). */
+function defaultBranchOf(payload: Record<string, unknown>): string | undefined {
+  const repository = payload.repository as { default_branch?: unknown } | undefined;
+  const branch = repository?.default_branch;
+  return typeof branch === 'string' && branch !== '' ? branch : undefined;
+}
+
 export const scheduleHandler: EventHandler = {
   async run(run) {
     const { runtime, inputs, github, now, outputs, summary, log } = run;
@@ -55,10 +60,12 @@ export const scheduleHandler: EventHandler = {
         'GITHUB_WORKSPACE',
       );
     }
-    const config = await loadConfig(runtime.workspace);
     const outcome = await runSchedule({
       cwd: runtime.workspace,
-      branch: inputs['state-branch'] ?? config.stateBranch ?? DEFAULT_STATE_BRANCH,
+      // Read from the trusted branch, as the PR gate reads it from the base branch.
+      configPath: inputs.config,
+      trustedBranch: defaultBranchOf(runtime.payload),
+      branch: inputs['state-branch'],
       push: true,
       now: now.toISOString(),
       client: github,
@@ -77,6 +84,9 @@ export const scheduleHandler: EventHandler = {
     outputs.due = String(outcome.cycle.ran);
 
     const cycle = cycleReport(outcome);
+    log.info(
+      `heartbeat-gate: configuration ${inputs.config} and contract ${outcome.config.contract} read from ${outcome.trusted.branch} (${outcome.trusted.commit.slice(0, 12)})`,
+    );
     log.info(
       cycle.ran
         ? `heartbeat-gate: cycle ${cycle.cycle} committed to ${outcome.branch}; next due at ${cycle.nextDueAt}`

@@ -32,6 +32,10 @@ export interface LedgerTarget {
   push?: boolean;
   /** Remote to push to; default `origin`. */
   remote?: string;
+  /** The configuration, when the caller read it elsewhere (the Action: from the trusted branch). */
+  config?: Config;
+  /** Which feedback moves the score (the Action: only the reactions it verified). */
+  feedback?: ReplayOptions['feedback'];
 }
 
 /** The merged state a planner decides from. */
@@ -104,12 +108,15 @@ export async function writeLedger<R>(
   planner: LedgerPlanner<R>,
 ): Promise<LedgerWrite<R>> {
   const repo = await Repo.open(target.cwd);
-  const config = await loadConfig(repo.root);
+  const config = target.config ?? (await loadConfig(repo.root));
   const current = await repo.currentBranch();
   const branch = target.branch ?? config.stateBranch ?? current;
   if (!branch) throw detachedHead();
   const remote = target.remote ?? 'origin';
-  const options: ReplayOptions = { timeZone: config.timeZone };
+  const options: ReplayOptions = {
+    timeZone: config.timeZone,
+    ...(target.feedback ? { feedback: target.feedback } : {}),
+  };
   const paths = statePaths(config.stateDir);
   const ref = `refs/heads/${branch}`;
 

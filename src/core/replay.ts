@@ -8,6 +8,7 @@ import { sortEvents, type CycleWindow, type ReplayState } from './ledger.js';
 import type { LedgerEvent, VerdictEvent } from './model.js';
 import { applyVerdictToProgress, initCycleProgress } from './progress.js';
 import { calendarDay } from './score/calendar.js';
+import { isVerifiedReaction } from './feedback.js';
 import { pointsForFeedback, pointsForVerdict } from './score/points.js';
 import { rolloverScoreState } from './score/rollover.js';
 import { applyFeedbackToScore, applyVerdictToScore, createScoreState } from './score/state.js';
@@ -17,6 +18,11 @@ import { forcesAllRequired, penaltyTier } from './score/tiers.js';
 export interface ReplayOptions {
   /** IANA timezone in which the day rolls over. */
   timeZone: string;
+  /**
+   * Which feedback moves the score: `all` (the CLI's, default), or only `reactions` the Action
+   * verified through the API (`isVerifiedReaction`): there, `feedback` from the CLI is a local note.
+   */
+  feedback?: 'all' | 'reactions';
 }
 
 /** Nothing scored since the last cycle. */
@@ -88,6 +94,7 @@ export function applyLedgerEvent(
       };
     }
     case 'feedback':
+      if (options.feedback === 'reactions' && !isVerifiedReaction(event)) return state;
       return {
         ...state,
         score: applyFeedbackToScore(state.score, event.direction),

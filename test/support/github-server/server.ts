@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { error, type Handler, type HandlerContext, type Reply } from './context.js';
 import { checkHandlers } from './handlers/checks.js';
+import { graphqlReply } from './handlers/graphql.js';
 import { issueHandlers } from './handlers/issues.js';
 import { listingHandlers } from './handlers/listings.js';
 import { pullHandlers } from './handlers/pulls.js';
@@ -147,6 +148,17 @@ async function handle(
       problems,
     });
 
+  if (method === 'POST' && url.pathname === '/graphql') {
+    const reply = graphqlReply(server.state, text, tokenOf(req));
+    if (reply.violation) violate('request', 'graphql', [reply.violation]);
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Recorded as sent.
+    }
+    return record('graphql', reply, body);
+  }
   const match = matchRoute(method, url.pathname);
   if (!match) {
     violate('unknown-route', undefined, [
