@@ -505,7 +505,12 @@ async function verifyTasks(input) {
         if (input.readChecks) {
             for (const sha of new Set(plan.checkReads.map((read) => read.sha))) {
                 try {
-                    checks.set(sha, await input.readChecks(sha));
+                    const trusted = (0,core_verify/* trustedReadings */.hY)(await input.readChecks(sha), {
+                        agents: input.config.agents,
+                        producers: input.config.producers,
+                    });
+                    checks.set(sha, trusted.readings);
+                    unread.push(...trusted.ignored.map((line) => `${line} on ${sha.slice(0, 12)}`));
                 }
                 catch (error) {
                     unread.push(`checks of ${sha.slice(0, 12)} unreadable: ${error.message}`);
@@ -555,27 +560,61 @@ async function verifyCycle(repo, options) {
 
 
 /**
- * The tasks of the contract on the trusted branch (its remote-tracking copy first: a local branch
- * is as writable as the working tree), or undefined when there is none.
+ * The trusted branch's name: configured, else the repository's default branch as GitHub says it,
+ * else the remote's `HEAD` (`origin/HEAD`, which `git clone` sets). Never a guessed `main`.
  */
-async function trustedContractTasks(repo, config) {
-    for (const ref of [
-        `refs/remotes/origin/${config.trustedBranch}`,
-        `refs/heads/${config.trustedBranch}`,
-    ]) {
-        const commit = await repo.resolve(ref);
-        if (!commit)
-            continue;
-        let text;
+async function trustedBranchName(repo, config, sources = {}) {
+    if (config.trustedBranch)
+        return config.trustedBranch;
+    const fromApi = await sources.defaultBranch?.();
+    if (fromApi)
+        return fromApi;
+    const remote = sources.remote ?? 'origin';
+    let head;
+    try {
+        head = (await repo.raw(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`])).trim();
+    }
+    catch {
         try {
-            text = await repo.raw(['show', `${commit}:${config.contract}`]);
+            // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
+            const answer = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
+            head = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
+            head = head.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
         }
         catch {
             return undefined;
         }
-        return (0,contract/* parseHeartbeatContract */.uT)(text, config.contract).tasks;
     }
-    return undefined;
+    const prefix = `refs/remotes/${remote}/`;
+    return head.startsWith(prefix) ? head.slice(prefix.length) : undefined;
+}
+/**
+ * The tasks of the contract on the remote's trusted branch, fetched first (a local branch is as
+ * writable as the working tree, and a stale remote-tracking copy may predate a removal), or
+ * undefined when there is none.
+ */
+async function trustedContractTasks(repo, config, sources = {}) {
+    const branch = await trustedBranchName(repo, config, sources);
+    if (!branch)
+        return undefined;
+    const remote = sources.remote ?? 'origin';
+    let commit;
+    try {
+        commit = await repo.fetchBranch(remote, branch);
+    }
+    catch {
+        return undefined;
+    }
+    if (!commit)
+        return undefined;
+    let text;
+    try {
+        text = await repo.raw(['show', `${commit}:${config.contract}`]);
+    }
+    catch {
+        return undefined;
+    }
+    return (0,contract/* parseHeartbeatContract */.uT)(text, config.contract).tasks;
 }
 /** Verifies the tasks of `state.lastCycle` and returns their verdict events, timed before `startedAt`. */
 async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
@@ -584,16 +623,19 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
     const last = state?.lastCycle;
     if (!state || !last || !head)
         return { events: [], verifications: [], head };
-    const judged = new Set(state.sinceLastCycle.verdicts.map((v) => v.taskId));
+    const ownId = (taskId) => `verdict:${last.cycle}:${taskId}`;
+    // Only the gate's own verdicts (and, on a workstation, an operator's) stop the sidecar.
+    const judged = new Set(state.sinceLastCycle.verdicts
+        .filter((v) => !sources.judgeDespiteVerdicts || v.id === ownId(v.taskId))
+        .map((v) => v.taskId));
     const progress = new Map((state.progress?.tasks ?? []).map((t) => [t.taskId, t]));
     const tasks = last.tasks.filter((task) => {
         const current = progress.get(task.id);
-        return ((0,core_verify/* parseVerifyHint */.Oo)(task.verify).kind !== 'none' &&
-            !judged.has(task.id) &&
-            !(current && (0,core_progress/* isAbandoned */.zI)(current)));
+        return !judged.has(task.id) && !(current && (0,core_progress/* isAbandoned */.zI)(current));
     });
     if (tasks.length === 0)
         return { events: [], verifications: [], head };
+    const requiredOf = (taskId) => progress.get(taskId)?.required ?? last.tasks.find((t) => t.id === taskId)?.required ?? true;
     const verify = async () => {
         // A shallow checkout holds neither the last cycle's head nor the commits since it (and its
         // cut-off commit would look as if it added every file): fetch the history first.
@@ -608,33 +650,47 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
             }
         }
         const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
-        const { verifications } = await verifyCycle(repo, {
-            tasks,
+        const { verifications, claims } = await verifyCycle(repo, {
+            tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
             range: from ? { from, to: head } : { since: last.at, to: head },
-            trustedTasks: await trustedContractTasks(repo, config),
+            // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
+            trustedTasks: tasks.some((t) => (0,core_verify/* parseVerifyHint */.Oo)(t.verify).kind === 'cmd')
+                ? await trustedContractTasks(repo, config, sources)
+                : undefined,
             config,
             readChecks: sources.readChecks,
             evidence: sources.evidence,
             ...(sources.env ? { env: sources.env } : {}),
         });
-        return verifications;
+        // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
+        const thrashing = sources.evidence?.detectThrashing?.(claims);
+        const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
+        const thrashed = new Map((thrashing?.abandoned ?? []).map((id) => [id, blocked.get(id) ?? 0]));
+        return { verifications, thrashed };
     };
     const key = `${last.id}:${tasks.map((t) => t.id).join(',')}`;
     const pending = sources.cache?.get(key) ?? verify();
     sources.cache?.set(key, pending);
-    const verifications = await pending;
+    const { thrashed } = await pending;
+    const verifications = (await pending).verifications.map((v) => thrashed.has(v.taskId) && v.verdict !== 'verified' && !v.groundTruthContradiction
+        ? {
+            ...v,
+            verdict: 'not_verified',
+            reason: `abandoned: build.blocked ${thrashed.get(v.taskId)} times in a row (thrashing)`,
+        }
+        : v);
     // Just before the next cycle opens, and never before the cycle being judged.
     const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
     const events = verifications.map((v) => {
-        const required = progress.get(v.taskId)?.required ??
-            last.tasks.find((t) => t.id === v.taskId)?.required ??
-            true;
+        const required = requiredOf(v.taskId);
         return {
-            id: `verdict:${last.cycle}:${v.taskId}`,
+            id: ownId(v.taskId),
             at,
             kind: 'verdict',
             taskId: v.taskId,
             verdict: v.verdict,
+            reason: v.reason,
+            ...(thrashed.has(v.taskId) && v.verdict !== 'verified' ? { abandoned: true } : {}),
             groundTruthContradiction: v.groundTruthContradiction,
             required,
             evidence: (0,core_verify/* evidenceText */.rS)(v),
@@ -780,537 +836,9 @@ function cycleCommitRecord(cycle, before, after, view) {
             verdict: v.verdict,
             contradiction: v.groundTruthContradiction,
             ...(v.contradictions ? { contradictions: v.contradictions } : {}),
+            ...(v.reason ? { reason: (0,core_cycle/* reasonLine */.$E)(v.reason) } : {}),
         })),
     };
-}
-
-
-/***/ }),
-
-/***/ 3937:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ formatCycleMessage),
-/* harmony export */   Fc: () => (/* binding */ buildCycleEvent),
-/* harmony export */   Fq: () => (/* binding */ cycleTier),
-/* harmony export */   HE: () => (/* binding */ CYCLE_SUBJECT_PREFIX),
-/* harmony export */   Pt: () => (/* binding */ parseCycleMessage),
-/* harmony export */   f1: () => (/* binding */ cycleDue)
-/* harmony export */ });
-/* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema, cycleSubject, parseCycleMessageAsGit */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
-/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3507);
-/**
- * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
- * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
- */
-
-
-
-/** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
-const CycleTierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
-    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .PenaltyTierSchema */ .ps.exclude(['none']),
-    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .RewardTierSchema */ .Z2.exclude(['none']),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('normal'),
-]);
-/** Penalty and reward never overlap (< 25% vs >= 50% of target), so one word names the tier. */
-function cycleTier(tiers) {
-    if (tiers.penalty !== 'none')
-        return tiers.penalty;
-    if (tiers.reward !== 'none')
-        return tiers.reward;
-    return 'normal';
-}
-/**
- * A cycle is due when there was none yet, or when the tier's interval has passed since the last
- * one started (GitHub cron cannot change itself, so the schedule polls and this decides).
- */
-function cycleDue(options) {
-    const now = Date.parse(options.now);
-    if (options.lastCycleAt === undefined)
-        return { due: true, nextDueAt: new Date(now).toISOString() };
-    const next = Date.parse(options.lastCycleAt) + options.intervalMinutes * 60_000;
-    return { due: now >= next, nextDueAt: new Date(next).toISOString() };
-}
-/** The event that opens cycle `cycle`; its id is stable per cycle number. */
-function buildCycleEvent(options) {
-    return {
-        id: `cycle-${options.cycle}`,
-        at: options.at,
-        kind: 'cycle',
-        cycle: options.cycle,
-        tasks: options.tasks.map(({ id, description, required, verify, maxAttempts, preMarked }) => ({
-            id,
-            description,
-            required,
-            verify,
-            maxAttempts,
-            preMarked,
-        })),
-        defaultIntervalMinutes: options.defaultIntervalMinutes,
-    };
-}
-/** One `Heartbeat-Verdict` trailer. */
-const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    verdict: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp,
-    contradiction: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
-    contradictions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional(),
-});
-/** What a cycle commit records, and what `log` reads back. */
-const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    cycle: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-    score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    target: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    tier: CycleTierSchema,
-    /** Points scored since the previous cycle (verdicts and feedback). */
-    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    /** Minutes until the next cycle is due under the new tiers. */
-    intervalMinutes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-    /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
-    verdicts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CycleVerdictSchema),
-});
-/** The subject prefix every cycle commit starts with. */
-const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
-/** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
-const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
-/** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
-function formatCycleMessage(commit) {
-    const subject = cycleSubject(commit);
-    const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
-    const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
-        `${signed(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
-    const trailers = [
-        `Heartbeat-Cycle: ${commit.cycle}`,
-        `Heartbeat-Score: ${commit.score}`,
-        `Heartbeat-Target: ${commit.target}`,
-        `Heartbeat-Tier: ${commit.tier}`,
-        `Heartbeat-Delta: ${signed(commit.delta)}`,
-        `Heartbeat-Interval: ${commit.intervalMinutes}`,
-        ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
-        ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
-    ];
-    return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
-}
-/** The subject line of a cycle commit. */
-function cycleSubject(commit) {
-    return `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
-}
-const INTEGER = /^[+-]?\d+$/;
-// git trims a trailer's value, so an empty (or blank) actual side loses its space.
-const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/;
-/**
- * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
- * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,
- * and for one whose trailers are missing, repeated, malformed or disagree with its subject (a
- * hand-written look-alike is not an audit record).
- *
- * `log` reads thousands of these, nearly all exactly as formatCycleMessage wrote them: such a
- * message is read line by line, and kept only when writing the result back gives the same text
- * (then git's parser would have found the same trailers); anything else takes git's parser.
- */
-function parseCycleMessage(message) {
-    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
-        return undefined;
-    return readCanonicalCycleMessage(message) ?? parseCycleMessageAsGit(message);
-}
-/** parseCycleMessage with git's trailer parser on every message (the reference the quick path must agree with). */
-function parseCycleMessageAsGit(message) {
-    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
-        return undefined;
-    return cycleFromTrailers(message, (0,_trailers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTrailers */ .aw)(message, { cleanup: 'none' }));
-}
-const isAsciiSpace = (code) => code === 32 || code === 9 || code === 10 || code === 13;
-/** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
-function canonicalTrailers(message) {
-    if (!message.endsWith('\n'))
-        return undefined;
-    const start = message.lastIndexOf('\n\n', message.length - 2);
-    if (start === -1)
-        return undefined;
-    const trailers = [];
-    for (let at = start + 2; at < message.length;) {
-        const end = message.indexOf('\n', at);
-        const colon = message.indexOf(':', at);
-        if (colon <= at || colon > end)
-            return undefined;
-        let from = colon + 1;
-        let to = end;
-        while (from < to && isAsciiSpace(message.charCodeAt(from)))
-            from++;
-        while (to > from && isAsciiSpace(message.charCodeAt(to - 1)))
-            to--;
-        trailers.push({ key: message.slice(at, colon), value: message.slice(from, to) });
-        at = end + 1;
-    }
-    return trailers;
-}
-const CANONICAL_KEYS = [
-    'Heartbeat-Cycle',
-    'Heartbeat-Score',
-    'Heartbeat-Target',
-    'Heartbeat-Tier',
-    'Heartbeat-Delta',
-    'Heartbeat-Interval',
-];
-const CYCLE_TIERS = new Set([
-    ..._model_js__WEBPACK_IMPORTED_MODULE_0__/* .PenaltyTierSchema */ .ps.exclude(['none']).options,
-    ..._model_js__WEBPACK_IMPORTED_MODULE_0__/* .RewardTierSchema */ .Z2.exclude(['none']).options,
-    'normal',
-]);
-const VERDICTS = new Set(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp.options);
-/**
- * A message exactly as formatCycleMessage writes it, read without git's parser or the schema (the
- * same checks, by hand); undefined for anything else, which then takes the full path.
- */
-function readCanonicalCycleMessage(message) {
-    const trailers = canonicalTrailers(message);
-    if (!trailers || trailers.length < CANONICAL_KEYS.length)
-        return undefined;
-    for (const [i, key] of CANONICAL_KEYS.entries())
-        if (trailers[i].key !== key)
-            return undefined;
-    const int = (i) => {
-        const value = trailers[i].value;
-        return INTEGER.test(value) ? Number(value) : Number.NaN;
-    };
-    const [cycle, score, target, delta, intervalMinutes] = [int(0), int(1), int(2), int(4), int(5)];
-    const tier = trailers[3].value;
-    if (![cycle, score, target, delta, intervalMinutes].every(Number.isSafeInteger) ||
-        cycle <= 0 ||
-        intervalMinutes <= 0 ||
-        !CYCLE_TIERS.has(tier)) {
-        return undefined;
-    }
-    const verdicts = [];
-    let i = CANONICAL_KEYS.length;
-    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Verdict'; i++) {
-        const [taskId = '', verdict = '', flag, ...rest] = trailers[i].value.split(/\s+/);
-        if (!taskId || !VERDICTS.has(verdict) || rest.length > 0)
-            return undefined;
-        if (flag !== undefined && flag !== 'contradiction')
-            return undefined;
-        verdicts.push({ taskId, verdict: verdict, contradiction: flag === 'contradiction' });
-    }
-    const contradicted = firstContradictedVerdicts(verdicts);
-    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Contradiction'; i++) {
-        const sides = CONTRADICTION.exec(trailers[i].value);
-        if (!sides)
-            return undefined;
-        const [, taskId = '', claimed = '', actual = ''] = sides;
-        const verdict = contradicted.get(taskId);
-        if (!verdict)
-            return undefined;
-        (verdict.contradictions ??= []).push({ claimed, actual });
-    }
-    if (i < trailers.length)
-        return undefined;
-    const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
-    return formatCycleMessage(commit) === message ? commit : undefined;
-}
-/**
- * The first contradicted verdict of each task, which that task's contradictions belong to. A
- * map, not a search per contradiction: a look-alike message with thousands of each would make
- * `log` quadratic.
- */
-function firstContradictedVerdicts(verdicts) {
-    const first = new Map();
-    for (const verdict of verdicts) {
-        if (verdict.contradiction && !first.has(verdict.taskId))
-            first.set(verdict.taskId, verdict);
-    }
-    return first;
-}
-function cycleFromTrailers(message, trailers) {
-    const single = new Map();
-    const verdicts = [];
-    const contradictions = [];
-    for (const { key, value } of trailers) {
-        const name = key.toLowerCase();
-        if (!name.startsWith('heartbeat-'))
-            continue;
-        const field = name.slice('heartbeat-'.length);
-        if (field === 'contradiction') {
-            const sides = CONTRADICTION.exec(value);
-            if (!sides)
-                return undefined;
-            const [, taskId = '', claimed = '', actual = ''] = sides;
-            contradictions.push({ taskId, claimed, actual });
-        }
-        else if (field === 'verdict') {
-            const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
-            const parsed = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp.safeParse(verdict);
-            if (!parsed.success || rest.length > 0 || (flag !== undefined && flag !== 'contradiction'))
-                return undefined;
-            verdicts.push({ taskId, verdict: parsed.data, contradiction: flag === 'contradiction' });
-        }
-        else {
-            if (single.has(field))
-                return undefined;
-            single.set(field, value);
-        }
-    }
-    // Each contradiction belongs to a contradicted verdict of its task, as formatCycleMessage writes it.
-    const contradicted = firstContradictedVerdicts(verdicts);
-    for (const { taskId, claimed, actual } of contradictions) {
-        const verdict = contradicted.get(taskId);
-        if (!verdict)
-            return undefined;
-        (verdict.contradictions ??= []).push({ claimed, actual });
-    }
-    const int = (field) => {
-        const value = single.get(field);
-        return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
-    };
-    const parsed = CycleCommitSchema.safeParse({
-        cycle: int('cycle'),
-        score: int('score'),
-        target: int('target'),
-        tier: single.get('tier'),
-        delta: int('delta'),
-        intervalMinutes: int('interval'),
-        verdicts,
-    });
-    if (!parsed.success)
-        return undefined;
-    const subject = (message.split('\n', 1)[0] ?? '').trimEnd();
-    return subject === cycleSubject(parsed.data) ? parsed.data : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
-/* harmony export */   aw: () => (/* binding */ parseTrailers)
-/* harmony export */ });
-/* unused harmony export cleanupCommitMessage */
-const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
-const CUT_LINE = '------------------------ >8 ------------------------\n';
-// git's own ctype: ASCII only, whatever the locale.
-const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
-const isAlnum = (c) => /^[A-Za-z0-9]$/.test(c);
-function nextLine(s, i) {
-    const nl = s.indexOf('\n', i);
-    return nl === -1 ? s.length : nl + 1;
-}
-/** Start of the last line of s[0, len), -1 when len is 0 (a final newline belongs to its line). */
-function lastLine(s, len) {
-    if (len === 0)
-        return -1;
-    if (len === 1)
-        return 0;
-    for (let i = len - 2; i >= 0; i--)
-        if (s[i] === '\n')
-            return i + 1;
-    return 0;
-}
-function isBlankLine(s, i) {
-    for (; i < s.length && s[i] !== '\n'; i++)
-        if (!isSpace(s[i]))
-            return false;
-    return true;
-}
-/** Offset of the `:` in `<token><optional blanks>:`, or -1 when the line is not shaped so. */
-function findSeparator(s, start) {
-    let whitespaceFound = false;
-    for (let i = start; i < s.length; i++) {
-        const c = s[i];
-        if (c === ':')
-            return i - start;
-        if (!whitespaceFound && (isAlnum(c) || c === '-'))
-            continue;
-        if (i !== start && (c === ' ' || c === '\t')) {
-            whitespaceFound = true;
-            continue;
-        }
-        break;
-    }
-    return -1;
-}
-function trim(text) {
-    let a = 0;
-    let b = text.length;
-    while (a < b && isSpace(text[a]))
-        a++;
-    while (b > a && isSpace(text[b - 1]))
-        b--;
-    return text.slice(a, b);
-}
-/** Where the message proper ends: before a `---` divider line, when dividers count. */
-function findPatchStart(s, divider) {
-    if (!divider)
-        return s.length;
-    for (let i = 0; i < s.length; i = nextLine(s, i)) {
-        if (s.startsWith('---', i) && isSpace(s[i + 3]))
-            return i;
-    }
-    return s.length;
-}
-/** Where `git commit -v`'s scissors line starts, or len. */
-function locateCutLine(s, len, comment) {
-    const pattern = `\n${comment} ${CUT_LINE}`;
-    if (s.startsWith(pattern.slice(1)))
-        return 0;
-    const at = s.indexOf(pattern);
-    return at === -1 ? len : Math.min(at + 1, len);
-}
-/** git's ignore_non_trailer: the trailing run of comments, blank lines and an old `Conflicts:` block. */
-function endOfLogMessage(s, len, comment) {
-    const cutoff = locateCutLine(s, len, comment);
-    let boc = 0;
-    let inConflicts = false;
-    for (let bol = 0; bol < cutoff;) {
-        const nl = s.indexOf('\n', bol);
-        const next = nl === -1 || nl >= len ? len : nl + 1;
-        if (s[bol] === comment || s[bol] === '\n') {
-            if (!boc)
-                boc = bol;
-        }
-        else if (s.startsWith('Conflicts:\n', bol)) {
-            inConflicts = true;
-            if (!boc)
-                boc = bol;
-        }
-        else if (inConflicts && s[bol] === '\t') {
-            // a path inside the old conflicts block
-        }
-        else if (boc) {
-            boc = 0;
-            inConflicts = false;
-        }
-        bol = next;
-    }
-    return boc ? boc : cutoff;
-}
-/** git's find_trailer_start: the last paragraph, if it counts as a trailer block. */
-function findTrailerStart(s, len, comment) {
-    let title = 0;
-    for (; title < len; title = nextLine(s, title)) {
-        if (s[title] === comment)
-            continue;
-        if (isBlankLine(s, title))
-            break;
-    }
-    let onlySpaces = true;
-    let recognizedPrefix = false;
-    let trailerLines = 0;
-    let nonTrailerLines = 0;
-    let possibleContinuationLines = 0;
-    for (let l = lastLine(s, len); l >= title; l = lastLine(s, l)) {
-        if (s[l] === comment) {
-            nonTrailerLines += possibleContinuationLines;
-            possibleContinuationLines = 0;
-            continue;
-        }
-        if (isBlankLine(s, l)) {
-            if (onlySpaces)
-                continue;
-            nonTrailerLines += possibleContinuationLines;
-            if (recognizedPrefix && trailerLines * 3 >= nonTrailerLines)
-                return nextLine(s, l);
-            if (trailerLines && !nonTrailerLines)
-                return nextLine(s, l);
-            return len;
-        }
-        onlySpaces = false;
-        if (GIT_GENERATED_PREFIXES.some((prefix) => s.startsWith(prefix, l))) {
-            trailerLines++;
-            possibleContinuationLines = 0;
-            recognizedPrefix = true;
-            continue;
-        }
-        if (findSeparator(s, l) >= 1 && !isSpace(s[l])) {
-            trailerLines++;
-            possibleContinuationLines = 0;
-        }
-        else if (isSpace(s[l])) {
-            possibleContinuationLines++;
-        }
-        else {
-            nonTrailerLines += 1 + possibleContinuationLines;
-            possibleContinuationLines = 0;
-        }
-    }
-    return len;
-}
-/**
- * `git commit`'s default cleanup of an edited message (`--cleanup=strip`), plus the cut at the
- * `git commit -v` scissors line (a hook cannot tell whether `-v` was given; the line is git's own).
- */
-function cleanupCommitMessage(message, commentChar = '#') {
-    const text = message.slice(0, locateCutLine(message, message.length, commentChar));
-    const out = [];
-    let empties = 0;
-    for (const raw of text.split('\n')) {
-        if (raw.startsWith(commentChar))
-            continue;
-        let end = raw.length;
-        while (end > 0 && isSpace(raw[end - 1]))
-            end--;
-        if (end === 0) {
-            empties++;
-            continue;
-        }
-        if (empties > 0 && out.length > 0)
-            out.push('');
-        empties = 0;
-        out.push(raw.slice(0, end));
-    }
-    return out.length ? `${out.join('\n')}\n` : '';
-}
-/** The trailers of a commit message, in order, as git parses them. */
-function parseTrailers(message, options = {}) {
-    const comment = options.commentChar ?? '#';
-    const s = (options.cleanup ?? 'strip') === 'strip' ? cleanupCommitMessage(message, comment) : message;
-    const end = endOfLogMessage(s, findPatchStart(s, options.divider ?? false), comment);
-    const start = findTrailerStart(s, end, comment);
-    // Join continuation lines onto the trailer above them, as trailer_info_get does.
-    const entries = [];
-    for (const line of s.slice(start, end).split(/(?<=\n)/)) {
-        if (line === '')
-            continue;
-        const last = entries[entries.length - 1];
-        if (last?.joinable && isSpace(line[0])) {
-            last.text += line;
-            continue;
-        }
-        entries.push({ text: line, joinable: findSeparator(line, 0) >= 1 });
-    }
-    const trailers = [];
-    for (const { text } of entries) {
-        if (text.startsWith(comment))
-            continue;
-        const sep = findSeparator(text, 0);
-        if (sep < 1)
-            continue;
-        const raw = trim(text.slice(sep + 1));
-        trailers.push({
-            key: trim(text.slice(0, sep)),
-            value: trim(raw.replace(/\n[ \t\n\r]*/g, ' ')),
-            lines: raw.split('\n').map(trim),
-        });
-    }
-    return trailers;
-}
-/** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
-function taskIdsFromMessage(message, options = {}) {
-    const ids = new Set();
-    for (const trailer of parseTrailers(message, options)) {
-        if (trailer.key.toLowerCase() !== 'heartbeat-task')
-            continue;
-        for (const id of trailer.value.split(/[\s,]+/))
-            if (id)
-                ids.add(id);
-    }
-    return [...ids];
 }
 
 
@@ -1326,12 +854,48 @@ __webpack_require__.d(__webpack_exports__, {
   FL: () => (/* binding */ judgeVerification),
   Oo: () => (/* binding */ parseVerifyHint),
   lU: () => (/* binding */ planVerification),
+  hY: () => (/* reexport */ trustedReadings),
   on: () => (/* binding */ verifyHintProblem)
 });
 
 // UNUSED EXPORTS: VERIFIERS, VERIFIER_KINDS, changedMatching, checkOutcome, claimConcernsTask, verifierFor
 
 ;// CONCATENATED MODULE: ./src/core/verify/types.ts
+/** `name` and `name[bot]`, in any case, are one producer. */
+const producerKey = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/**
+ * The readings that count, and a line for each one ignored: a reading by an agent login (its own
+ * `CI / test: success` status) or, for a check name with configured producers, by anyone else.
+ * A reading whose producer GitHub did not name counts only where no producers are configured.
+ * Statuses come newest first, every one a commit ever got: of the trusted ones, the newest per
+ * context stands (so the agent's later status never hides CI's, and a re-run supersedes a run).
+ */
+function trustedReadings(readings, trust) {
+    const agents = new Set(trust.agents.map(producerKey));
+    const kept = [];
+    const ignored = [];
+    const contexts = new Set();
+    for (const reading of readings) {
+        const producer = reading.producer ? producerKey(reading.producer) : undefined;
+        const allowed = trust.producers?.[reading.name];
+        const byAgent = producer !== undefined && agents.has(producer);
+        const unlisted = allowed !== undefined &&
+            (producer === undefined || !allowed.map(producerKey).includes(producer));
+        if (byAgent || unlisted) {
+            ignored.push(`ignored ${reading.source} ${reading.name} by ${reading.producer ?? 'an unknown producer'} ` +
+                `(${byAgent ? 'an agent' : 'not a configured producer'})`);
+        }
+        else if (reading.source === 'status') {
+            if (!contexts.has(reading.name))
+                kept.push(reading);
+            contexts.add(reading.name);
+        }
+        else {
+            kept.push(reading);
+        }
+    }
+    return { readings: kept, ignored };
+}
 const FAILED_CONCLUSIONS = new Set(['failure', 'cancelled', 'timed_out']);
 const FAILED_STATES = new Set(['failure', 'error']);
 function readingOutcome(reading) {
@@ -1371,38 +935,62 @@ function describeClaim(claim) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/verify/check.ts
-/** `check:<name>`: a GitHub check run or commit status on the claimed commit. */
+/**
+ * `check:<name>`: a GitHub check run or commit status on the branch head. A claimed commit adds a
+ * second read, never replaces the head's: a claim on an older green commit cannot hide a red head.
+ */
 
+/** Worst first: one failure anywhere decides, then anything not yet concluded. */
+const RANK = {
+    failure: 0,
+    pending: 1,
+    absent: 2,
+    inconclusive: 3,
+    success: 4,
+};
 const checkVerifier = defineVerifier({
     kind: 'check',
     parse: (value, raw) => ({ kind: 'check', name: value, raw }),
     docs: {
         form: '`check:<name>`',
-        verified: 'that check run / commit status succeeded on the claimed commit',
+        verified: 'that check run / commit status succeeded on the branch head (and the claimed commit)',
         notVerified: 'failure, cancelled, timed_out',
         unclear: 'pending, absent; always in the CLI (no API; the Action reads it)',
     },
-    // A claim naming no task still points at a commit, which is what `check:` reads.
+    // A claim naming no task still points at a commit, which `check:` also reads.
     concernsUntargeted: () => true,
     plan(hint, { claimedSha, options }) {
-        if (!claimedSha)
-            return {};
         const name = options.checkAliases?.[hint.name] ?? hint.name;
-        return { checkReads: [{ sha: claimedSha, name, reason: { kind: 'hint' } }] };
+        const shas = [...new Set([options.fallbackSha, claimedSha])].filter((sha) => sha !== undefined);
+        return { checkReads: shas.map((sha) => ({ sha, name, reason: { kind: 'hint' } })) };
     },
     judge(hint, { plan, outcomeOf }) {
-        const read = plan.checkReads.find((r) => r.reason.kind === 'hint');
-        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
-        if (!read) {
-            result.evidence.push(`no claimed commit to read check ${hint.name} on`);
+        const reads = plan.checkReads.filter((r) => r.reason.kind === 'hint');
+        const result = {
+            verdict: 'unclear',
+            reason: '',
+            evidence: [],
+            contradictions: [],
+        };
+        if (reads.length === 0) {
+            result.evidence.push(`no commit to read check ${hint.name} on`);
+            result.reason = `check ${hint.name}: no commit to read`;
             return result;
         }
-        const outcome = outcomeOf(read);
-        if (outcome === undefined) {
-            result.evidence.push(`check ${read.name} on ${types_short(read.sha)} not read (no GitHub API here)`);
-            return result;
+        let worst;
+        for (const read of reads) {
+            const outcome = outcomeOf(read);
+            if (outcome === undefined) {
+                result.evidence.push(`check ${read.name} on ${types_short(read.sha)} not read (no GitHub API here)`);
+                result.reason = `check ${read.name}: not read (no GitHub API here)`;
+                return result;
+            }
+            result.evidence.push(`check ${read.name} on ${types_short(read.sha)}: ${outcome}`);
+            if (!worst || RANK[outcome] < RANK[worst.outcome])
+                worst = { read, outcome };
         }
-        result.evidence.push(`check ${read.name} on ${types_short(read.sha)}: ${outcome}`);
+        const { read, outcome } = worst;
+        result.reason = `check ${read.name}: ${outcome} on ${types_short(read.sha)}`;
         if (outcome === 'success')
             result.verdict = 'verified';
         if (outcome === 'failure') {
@@ -1433,15 +1021,24 @@ const cmdVerifier = defineVerifier({
     },
     plan: (hint) => ({ command: hint.command }),
     judge(_hint, { plan, observed, claimedDone, doneSide }) {
-        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
+        const result = {
+            verdict: 'unclear',
+            reason: '',
+            evidence: [],
+            contradictions: [],
+        };
         const run = observed.command;
         if (!run || !run.ran) {
             result.evidence.push(`command not run: ${run?.reason ?? 'no command runner here'}`);
+            result.reason = `cmd: not run (${run?.reason ?? 'no command runner here'})`;
             return result;
         }
         const tail = run.output.trim().split('\n').slice(-3).join(' / ');
         const status = run.timedOut ? 'timed out' : `exit ${run.exitCode ?? 'killed'}`;
         result.evidence.push(`cmd ${run.command}: ${status}${tail ? ` — ${tail}` : ''}`);
+        result.reason = run.timedOut
+            ? 'cmd: timed out'
+            : `cmd: exited ${run.exitCode ?? 'on a signal'}`;
         if (run.timedOut)
             return result;
         result.verdict = run.exitCode === 0 ? 'verified' : 'not_verified';
@@ -1475,6 +1072,7 @@ const evidenceVerifier = defineVerifier({
         if (accepted.length > 0) {
             return {
                 verdict: 'verified',
+                reason: `accepted ${describeClaim(accepted.at(-1))}`,
                 evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
                 contradictions: [],
             };
@@ -1482,12 +1080,14 @@ const evidenceVerifier = defineVerifier({
         if (blocked.length > 0) {
             return {
                 verdict: 'not_verified',
+                reason: `only blocked ${hint.topic} claims (${blocked.at(-1).published})`,
                 evidence: blocked.map((c) => `blocked: published ${c.published} (${c.id})`),
                 contradictions: [],
             };
         }
         return {
             verdict: 'unclear',
+            reason: `no ${hint.topic} claim since the last cycle`,
             evidence: [`no ${hint.topic} claim since the last cycle`],
             contradictions: [],
         };
@@ -1523,11 +1123,21 @@ const fileVerifier = defineVerifier({
     },
     judge(hint, { observed }) {
         const changes = observed.changes;
-        if (!changes)
-            return { verdict: 'unclear', evidence: ['cycle commits not read'], contradictions: [] };
+        if (!changes) {
+            const evidence = ['cycle commits not read'];
+            return {
+                verdict: 'unclear',
+                reason: 'file: cycle commits not read',
+                evidence,
+                contradictions: [],
+            };
+        }
         const matches = changedMatching(changes.paths, hint.pattern);
         return {
             verdict: matches.length > 0 ? 'verified' : 'not_verified',
+            reason: matches.length > 0
+                ? `file: ${matches[0]}${matches.length > 1 ? ` and ${matches.length - 1} more` : ''} changed`
+                : `file: ${hint.pattern} unchanged`,
             evidence: [
                 matches.length > 0
                     ? `${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''} changed in ${changes.range}`
@@ -1539,17 +1149,61 @@ const fileVerifier = defineVerifier({
 });
 
 ;// CONCATENATED MODULE: ./src/core/verify/none.ts
-/** Any other hint (the seed's default `task_completed` included): no verifier of its own. */
+/**
+ * Any other hint (the seed's default `task_completed` included): judged from the agent's claims
+ * tied to the task in the cycle (`Heartbeat-Task: <id>` on a commit, or the task id in a fenced
+ * PR-comment claim). An accepted gated claim is `verified`; only blocked ones `not_verified`;
+ * claims with no gated evidence `unclear`; no claim at all is `not_verified` for a required task
+ * (seed 004: "no evidence the task was done") and `unclear` for an optional one.
+ */
 
 const noneVerifier = defineVerifier({
     kind: 'none',
     parse: (_value, raw) => ({ kind: 'none', raw }),
-    docs: { form: 'anything else', verified: '—', notVerified: '—', unclear: 'always' },
-    judge: (hint) => ({
-        verdict: 'unclear',
-        evidence: [`hint '${hint.raw}' selects no verifier`],
-        contradictions: [],
-    }),
+    docs: {
+        form: 'anything else (`task_completed`)',
+        verified: 'an accepted gated claim naming the task (`Heartbeat-Task:` or a fenced claim)',
+        notVerified: 'only blocked claims; no claim at all for a required task',
+        unclear: 'claims without gated evidence; no claim for an optional task',
+    },
+    judge(_hint, { plan }) {
+        // Gated evidence: a blocked claim, or an accepted one whose gate saw passing dimensions (an
+        // ungated topic passes through with none). Not the gate registry: the hook's chunk owns it.
+        const gated = plan.claims.filter((c) => !c.accepted || c.claimedPassing.length > 0);
+        const accepted = gated.filter((c) => c.accepted);
+        if (accepted.length > 0) {
+            return {
+                verdict: 'verified',
+                reason: `accepted ${describeClaim(accepted.at(-1))} named the task`,
+                evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        if (gated.length > 0) {
+            return {
+                verdict: 'not_verified',
+                reason: `only blocked claims named the task (${gated.at(-1).published})`,
+                evidence: gated.map((c) => `blocked: published ${c.published} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        if (plan.claims.length > 0) {
+            const topics = [...new Set(plan.claims.map((c) => c.topic))].join(', ');
+            return {
+                verdict: 'unclear',
+                reason: `claimed without gated evidence (${topics})`,
+                evidence: plan.claims.map((c) => `${describeClaim(c)} carries no gated evidence (${c.id})`),
+                contradictions: [],
+            };
+        }
+        const required = plan.task.required ?? true;
+        return {
+            verdict: required ? 'not_verified' : 'unclear',
+            reason: 'no claim named the task',
+            evidence: [`no claim named the task since the last cycle`],
+            contradictions: [],
+        };
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/core/verify/registry.ts
@@ -1644,7 +1298,12 @@ function planVerification(task, claimsSinceLastCycle, options = {}) {
         }
     }
     return {
-        task: { id: task.id, verify: task.verify, preMarked: task.preMarked },
+        task: {
+            id: task.id,
+            verify: task.verify,
+            preMarked: task.preMarked,
+            ...(task.required === undefined ? {} : { required: task.required }),
+        },
         hint,
         claims,
         claimedSha,
@@ -1677,6 +1336,9 @@ function judgeVerification(plan, observed) {
     });
     const evidence = [...own.evidence];
     const contradictions = [...own.contradictions];
+    // An accepted claim whose real source has not concluded (CI still running, a `[skip ci]`
+    // commit with no run) proves nothing yet: unclear, whatever the hint's own verdict.
+    const open = [];
     for (const read of plan.checkReads) {
         if (read.reason.kind !== 'claim')
             continue;
@@ -1692,12 +1354,17 @@ function judgeVerification(plan, observed) {
                 actual: `check ${read.name} concluded failure on ${types_short(read.sha)}`,
             });
         }
+        else if (outcome === 'pending' || outcome === 'absent') {
+            open.push(`ground truth ${read.name}: ${outcome} on ${types_short(read.sha)}`);
+        }
     }
     const unique = dedupe(contradictions);
+    const undecided = unique.length === 0 && open.length > 0 && own.verdict === 'verified';
     return {
         taskId: task.id,
         hint,
-        verdict: unique.length > 0 ? 'not_verified' : own.verdict,
+        verdict: unique.length > 0 ? 'not_verified' : undecided ? 'unclear' : own.verdict,
+        reason: unique[0] ? `contradiction: ${unique[0].actual}` : undecided ? open[0] : own.reason,
         groundTruthContradiction: unique.length > 0,
         evidence,
         contradictions: unique,

@@ -145,6 +145,7 @@ describe.each(NODE_RUNTIMES)('the scheduled cycle verifies the agent under $name
       expect.stringMatching(/^Heartbeat-Interval: \d+$/),
       'Heartbeat-Verdict: ship not_verified contradiction',
       `Heartbeat-Contradiction: ship claimed ${claimed} | actual ${actual}`,
+      `Heartbeat-Reason: ship contradiction: ${actual}`,
     ]);
 
     // The job summary names the contradiction with both sides.
@@ -157,7 +158,7 @@ describe.each(NODE_RUNTIMES)('the scheduled cycle verifies the agent under $name
     const { stdout } = await exec(node.bin, [CLI, 'log'], { cwd: state });
     expect(stdout).toContain('cycle 2  -45/50 lockdown  -45');
     expect(stdout).toContain(
-      `not_verified  ship  (ground truth contradiction)\n      claimed: ${claimed}\n      actual:  ${actual}`,
+      `not_verified  ship  (ground truth contradiction)  — contradiction: ${actual}\n      claimed: ${claimed}\n      actual:  ${actual}`,
     );
     expect(server.violations).toEqual([]);
   });

@@ -2,6 +2,8 @@
  * `--push`: the state branch on a real bare remote — created on first use, and when the remote
  * moved, the ledgers merge by event id onto its head so no event is lost or doubled.
  */
+import { chmod, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { git, GitSandbox, writeFiles } from '../helpers/git.js';
@@ -211,6 +213,57 @@ describe('cycle --push', () => {
     expect(score.stderr).toMatch(/\.heartbeat\/score\.json: field today/);
     expect(await snapshot(clone)).toEqual(localBefore);
     expect(await snapshotTree(remote)).toEqual(remoteBefore);
+  });
+});
+
+describe('push failures', () => {
+  it('a refusing pre-receive hook: exit 2 naming the remote and its reason once, without git noise', async () => {
+    const remote = await remoteWithProject();
+    const writer = await sandbox.clone(remote);
+    expect(
+      (await runCli(['cycle', '--push', '--now', '2026-03-01T09:00:00Z'], { cwd: writer })).code,
+    ).toBe(0);
+    // GitHub's own text carries a `remote:`-looking prefix; git adds its own to every line.
+    const hook = join(remote, 'hooks', 'pre-receive');
+    await writeFile(
+      hook,
+      "#!/bin/sh\necho 'remote: error: GH006: Protected branch update failed for refs/heads/heartbeat-state.' >&2\nexit 1\n",
+    );
+    await chmod(hook, 0o755);
+    const head = await git(remote, 'rev-parse', 'heartbeat-state');
+
+    const result = await runCli(
+      ['feedback', 'up', '--id', 'r-1', '--push', '--now', '2026-03-01T09:05:00Z'],
+      { cwd: writer },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'heartbeat-gate feedback: origin refused the push to heartbeat-state (3 times, without moving): ' +
+        'error: GH006: Protected branch update failed for refs/heads/heartbeat-state.\n',
+    );
+    expect(await git(remote, 'rev-parse', 'heartbeat-state')).toBe(head);
+  });
+
+  it('an unreachable remote whose URL carries a token: exit 2, and the token is never printed', async () => {
+    const remote = await remoteWithProject();
+    const writer = await sandbox.clone(remote);
+    const secret = 'ghs_0123456789abcdefSECRET';
+    await git(
+      writer,
+      'remote',
+      'set-url',
+      'origin',
+      `https://x-access-token:${secret}@127.0.0.1:9/o/r.git`,
+    );
+    const result = await runCli(['cycle', '--push', '--now', '2026-03-01T09:00:00Z'], {
+      cwd: writer,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /^heartbeat-gate cycle: git failed \(.*\): nothing was recorded\n$/,
+    );
+    expect(result.stderr).not.toContain(secret);
+    expect(result.stdout).not.toContain(secret);
   });
 });
 
