@@ -486,8 +486,8 @@ const readers = {
         const { repo, config } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
         return (0,_app_contract_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readContractText */ .uC)(repo.root, config);
     },
-    async score(cwd, now) {
-        return (await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .q)(cwd, now())).section;
+    async score(cwd) {
+        return (await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .q)(cwd, (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveNow */ .Nq)(undefined))).section;
     },
     async 'latest-cycle'(cwd) {
         const { repo, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
@@ -496,9 +496,9 @@ const readers = {
     },
 };
 /** A resource's text; a bad input reads as the CLI words it, anything else is a bug. */
-async function readResource(name, cwd, now) {
+async function readResource(name, cwd) {
     try {
-        return await readers[name](cwd, now);
+        return await readers[name](cwd);
     }
     catch (error) {
         if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .d)
