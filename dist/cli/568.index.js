@@ -67,7 +67,11 @@ const command = {
             now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .nowOption */ .aH)(values.now),
             force: values.force ?? false,
             // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-            ...(values.verify ? { sidecar: { evidence: await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 9999)) } } : {}),
+            ...(values.verify
+                ? {
+                    sidecar: { evidence: await __webpack_require__.e(/* import() | gate */ 990).then(__webpack_require__.bind(__webpack_require__, 9999)) },
+                }
+                : {}),
         });
         if (values.json) {
             const { state: _state, ...rest } = outcome;

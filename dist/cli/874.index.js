@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   W: () => (/* binding */ loadGate)
 /* harmony export */ });
 /** Loads ./gate.ts, in the CLI's "gate" chunk with `evidence` and `check-commit`. */
-const loadGate = () => Promise.all(/* import() | gate */[__webpack_require__.e(999), __webpack_require__.e(990)]).then(__webpack_require__.bind(__webpack_require__, 6570));
+const loadGate = () => __webpack_require__.e(/* import() | gate */ 990).then(__webpack_require__.bind(__webpack_require__, 6570));
 
 
 /***/ }),

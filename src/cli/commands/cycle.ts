@@ -71,7 +71,11 @@ export const command: CliCommand = {
       now: nowOption(values.now),
       force: values.force ?? false,
       // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-      ...(values.verify ? { sidecar: { evidence: await import('./check-commit.js') } } : {}),
+      ...(values.verify
+        ? {
+            sidecar: { evidence: await import(/* webpackChunkName: "gate" */ './check-commit.js') },
+          }
+        : {}),
     });
     if (values.json) {
       const { state: _state, ...rest } = outcome as CycleOutcome & { state?: unknown };
