@@ -60,13 +60,20 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
      * where that check failed, is a ground-truth contradiction.
      */
     groundTruth: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).default({}),
+    /**
+     * Who may produce each ground-truth check: check name → the app slugs (check runs) and
+     * logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A
+     * name not listed counts any producer but an agent; an agent's own reading never counts.
+     */
+    producers: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))).default({}),
     /** Seconds a `cmd:` verify hint may run before it is stopped and judged unclear. */
     commandTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(3600).default(120),
     /**
-     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (its remote-tracking copy
-     * `origin/<branch>` when there is one); a hint found only elsewhere never runs.
+     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote
+     * (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the
+     * repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally).
      */
-    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).default('main'),
+    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
 })
     .strict();
 /** The configuration used when the repository has no config file. */
@@ -78,13 +85,13 @@ function parseConfig(text, file = CONFIG_PATH) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${file}: not valid JSON (${error.message})`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: not valid JSON (${error.message})`, file);
     }
     const parsed = ConfigSchema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
     }
     return parsed.data;
 }
@@ -252,230 +259,6 @@ const ReplayStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     progress: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .CycleProgressSchema */ .Pj.optional(),
     lastCycle: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .CycleEventSchema */ .Y7.optional(),
     sinceLastCycle: CycleWindowSchema,
-});
-
-
-/***/ }),
-
-/***/ 4146:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ew: () => (/* binding */ LifetimeStatsSchema),
-/* harmony export */   Le: () => (/* binding */ LedgerEventSchema),
-/* harmony export */   Pj: () => (/* binding */ CycleProgressSchema),
-/* harmony export */   Y7: () => (/* binding */ CycleEventSchema),
-/* harmony export */   Z2: () => (/* binding */ RewardTierSchema),
-/* harmony export */   dC: () => (/* binding */ FeedbackEventSchema),
-/* harmony export */   jp: () => (/* binding */ VerdictSchema),
-/* harmony export */   jx: () => (/* binding */ ScoreStateSchema),
-/* harmony export */   ps: () => (/* binding */ PenaltyTierSchema),
-/* harmony export */   rX: () => (/* binding */ VerdictEventSchema)
-/* harmony export */ });
-/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, ClaimEventSchema, EvidenceResultSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
-/**
- * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
- * state read from disk or the network is parsed at the boundary, never trusted.
- * Names follow the seeds (see ../../../shared/seeds).
- */
-
-/** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['verified', 'not_verified', 'unclear']);
-/** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
-const HeartbeatTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Unique slug: lowercased, spaces to underscores. */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** `required` unless the line says `optional`. */
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** The verification hint, without the optional `verify:` prefix; default `task_completed`. */
-    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** `max_attempts: N`, default 3. */
-    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /** The agent pre-marked the task `[x]` / `[X]`. */
-    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** 1-based line number in the contract file. */
-    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-});
-/** A problem found in a contract, with its line number: errors for task lines that do not parse. */
-const ContractDiagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** The contract's path, when the caller named it. */
-    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** 1-based; 0 for the file as a whole (e.g. no `## Tasks` section). */
-    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['error', 'warning']),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-/** The parsed HEARTBEAT.md (seed 003): structured tasks plus the freeform context around them. */
-const HeartbeatContractSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema),
-    /** Everything outside `## Tasks` (before and after), passed to the agent as prompt context. */
-    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    diagnostics: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ContractDiagnosticSchema),
-});
-/** Per-task status within a cycle (seed 003, "Progress Tracking"). */
-const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'verified', 'failed', 'skipped']);
-/** One task's progress within a cycle: status, attempts and the last verdict. */
-const TaskProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    status: TaskStatusSchema,
-    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /** Effective requiredness this cycle: true when the contract says so or a penalty tier forces it. */
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Carried from the contract so progress alone can render a prompt. */
-    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    lastVerdict: VerdictSchema.optional(),
-});
-/** The progress of one heartbeat cycle, as produced by `initCycleProgress`. */
-const CycleProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** ISO-8601 instant the cycle started. */
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** Escalated and lockdown penalty tiers force every task required. */
-    forcedRequired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TaskProgressSchema),
-});
-/** Penalty levels (seeds 001, 004), mildest first. */
-const PenaltyTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'warning', 'tightened', 'escalated', 'lockdown']);
-/** Reward levels (seeds 001, 004), lowest first. */
-const RewardTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'good', 'excellent', 'outstanding']);
-/** One day's score (seed 004 `DailyScore`). */
-const DailyScoreSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */
-    date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
-    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    /** The target in force that day. */
-    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    verifiedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    failedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    unclearCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    contradictionCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    thumbsUp: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    thumbsDown: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** The score reached the day's target at some moment (a streak day). */
-    targetReached: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-});
-/** Lifetime statistics (seed 004 `lifetime`), including the ratchet floor. */
-const LifetimeStatsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** The ratchet: the highest target ever computed; only rises. */
-    targetFloor: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    totalScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    totalVerified: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    totalFailed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    totalContradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    daysTracked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    bestDayScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    /** Consecutive archived days whose score reached that day's target. */
-    streak: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-});
-/** The persisted score (seed 004 `ScoreState`): today, up to 7 archived days, lifetime. */
-const ScoreStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    today: DailyScoreSchema,
-    /** Archived days, oldest first, at most 7. */
-    history: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DailyScoreSchema).max(7),
-    lifetime: LifetimeStatsSchema,
-});
-/**
- * One ledger event. The ledger is append-only and the source of truth; score and progress are
- * derived by replaying it in (at, id) order. `id` is stable per real-world event (reaction id,
- * comment id + topic, commit sha + topic, cycle number), so ingesting it twice changes nothing.
- */
-const EventBase = {
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    /** ISO-8601 instant the event happened. */
-    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }),
-};
-/** A ledger event: a verification verdict on one task (scored by seed 004's table). */
-const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...EventBase,
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('verdict'),
-    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    verdict: VerdictSchema,
-    /** The agent claimed what the verifier's real source contradicts: -30 on top of -15. */
-    groundTruthContradiction: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Whether the task counted as required when judged (+10 vs +5). */
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** What the verifier looked at, for the audit trail. */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
-    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
-});
-/** A ledger event: an operator's 👍 / 👎 on the agent's work. */
-const FeedbackEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...EventBase,
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('feedback'),
-    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['up', 'down']),
-    /** Login of the operator who reacted. */
-    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** What was reacted to (comment URL, review id, ...). */
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-/** A ledger event: a completion claim and what the evidence gate published for it (audit only). */
-const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...EventBase,
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('claim'),
-    /** The topic the agent emitted (`build.done`, ...). */
-    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** The topic published after the gate (`build.blocked` when rejected). */
-    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Failing dimensions, e.g. `lint`, `coverage`. */
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Dimensions the agent claimed passed, e.g. `tests` (for ground-truth checks). */
-    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** The commit the claim describes, when known. */
-    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    taskIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Where the claim came from: `trailer`, `comment`, `cli`. */
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-/** A ledger event: a heartbeat cycle started, with the contract's tasks at that moment. */
-const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...EventBase,
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('cycle'),
-    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /** The contract's tasks as they were when the cycle started, so replay needs no old files. */
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema.omit({ line: true })),
-    /** The configured default interval in minutes (the interval in the "none" tiers). */
-    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /**
-     * The instant the cycle was asked for, when it started later (it lost a race to another cycle,
-     * or its clock was behind): two such cycles stay two events rather than one.
-     */
-    requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }).optional(),
-    /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
-    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-/** One line of the ledger (`.heartbeat/ledger/YYYY-MM.jsonl`): any of the four event kinds. */
-const LedgerEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    VerdictEventSchema,
-    FeedbackEventSchema,
-    ClaimEventSchema,
-    CycleEventSchema,
-]);
-/** What the evidence gate publishes for one claim (seed 002). */
-const EvidenceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** The topic the agent emitted. */
-    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** What is published: the topic itself when accepted, else `build.blocked` / `review.blocked` / `verify.failed`. */
-    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** False for every topic other than the three gated ones (they pass through untouched). */
-    gated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** The payload held none of the gate's keys at all (a different message from "failing"). */
-    noEvidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Dimensions present but failing (e.g. `lint`, `coverage`). */
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Required dimensions absent from the payload. */
-    missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Dimensions the payload says pass (e.g. `tests`), for ground-truth checks. */
-    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Non-blocking diagnostics (mutation warnings). */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** The human-readable instruction the agent reads next; empty when accepted without warnings. */
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });
 
 
@@ -776,8 +559,11 @@ function raiseFloor(targetFloor, newTarget) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ Repo)
+/* harmony export */   dE: () => (/* binding */ redactUrlCredentials),
+/* harmony export */   lc: () => (/* binding */ Repo),
+/* harmony export */   tv: () => (/* binding */ gitFailure)
 /* harmony export */ });
+/* unused harmony export pushRefusalReason */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -819,6 +605,48 @@ function identityFallback() {
         GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
     };
 }
+/** What git said when a git command failed (first line), or undefined for any other error. */
+function gitFailure(error) {
+    if (!(error instanceof Error))
+        return undefined;
+    const own = /^git (\S+) failed \(\d+\): ([^\n]*)/.exec(error.message);
+    if (own)
+        return `${own[1]}: ${own[2]}`;
+    if (error instanceof simple_git__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS)
+        return error.message.trim().split('\n')[0] ?? '';
+    return undefined;
+}
+/** Hides the credentials of every URL in `text` (`https://user:token@host` → `https://***@host`). */
+function redactUrlCredentials(text) {
+    // The character class stops at '/', '@' and spaces, so each scheme is scanned once.
+    return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@');
+}
+/**
+ * The remote's own reason from git's output of a refused push, said once: the `remote:` lines
+ * (git prefixes each one, and GitHub's own text may carry another), else the reason in git's
+ * `! [rejected]` line, else git's error. Credentials in URLs are hidden.
+ */
+function pushRefusalReason(output) {
+    const lines = output.split('\n').map((line) => line.trim());
+    const remote = [];
+    for (const line of lines) {
+        if (!/^remote:/i.test(line))
+            continue;
+        const text = line.replace(/^(remote:\s*)+/i, '').trim();
+        if (text && !remote.includes(text))
+            remote.push(text);
+    }
+    const rejected = lines
+        .map((line) => /^! \[(?:remote )?rejected\][^(]*\((.*)\)$/.exec(line)?.[1])
+        .find((reason) => reason !== undefined);
+    const fallback = lines
+        .map((line) => line.replace(/^git push failed \(\d+\):\s*/, ''))
+        .find((line) => /^(fatal|error):/.test(line));
+    const reason = remote.length > 0
+        ? remote.join(' / ')
+        : (rejected ?? fallback ?? lines.find((line) => line !== '') ?? 'no reason given');
+    return redactUrlCredentials(reason);
+}
 const ZERO_OID = '0000000000000000000000000000000000000000';
 /** A repository on disk. */
 class Repo {
@@ -835,7 +663,7 @@ class Repo {
             root = (await (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(`${dir}: not inside a git repository`, dir);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
         }
         return new Repo(root, (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: root }));
     }
@@ -939,6 +767,8 @@ class Repo {
             await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
                 env,
             });
+            if (options.restore)
+                await this.restoreDir(options.restore, options.base, env);
             const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
             if (entries)
                 await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
@@ -958,6 +788,18 @@ class Repo {
         finally {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(scratch, { recursive: true, force: true });
         }
+    }
+    /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */
+    async restoreDir(restore, base, env) {
+        const kept = (path) => restore.keep.includes(path);
+        const drop = (base ? await this.listTree(base, restore.dir) : []).filter((e) => !kept(e.path));
+        const take = (restore.from ? await this.listTree(restore.from, restore.dir) : []).filter((e) => !kept(e.path));
+        const lines = [
+            ...drop.map((e) => `0 ${'0'.repeat(40)}\t${e.path}\n`),
+            ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
+        ].join('');
+        if (lines)
+            await this.run(['update-index', '--index-info'], { env, input: lines });
     }
     /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
     async run(args, options = {}) {
@@ -994,6 +836,10 @@ class Repo {
     /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
     async updateRef(ref, to, from) {
         await this.raw(['update-ref', ref, to, from ?? ZERO_OID]);
+    }
+    /** Deletes `ref` only if it still points at `from` (compare-and-swap). */
+    async deleteRef(ref, from) {
+        await this.raw(['update-ref', '-d', ref, from]);
     }
     /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
     async stagePaths(paths) {
@@ -1084,12 +930,7 @@ class Repo {
             await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
         }
         catch (error) {
-            const reason = error.message
-                .split('\n')
-                .map((line) => line.trim())
-                .filter((line) => line !== '' && !line.startsWith('To ') && !line.startsWith('hint:'))
-                .join(' / ');
-            return { pushed: false, reason };
+            return { pushed: false, reason: pushRefusalReason(error.message) };
         }
         await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
         return { pushed: true };
@@ -1212,6 +1053,7 @@ class Repo {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AV: () => (/* binding */ writeStateFiles),
 /* harmony export */   Dw: () => (/* binding */ loadStateStore),
+/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
 /* harmony export */   Xz: () => (/* binding */ allEvents),
 /* harmony export */   mE: () => (/* binding */ stateJson),
 /* harmony export */   mt: () => (/* binding */ statePaths),
@@ -1312,13 +1154,13 @@ function parseJsonFile(schema, text, file) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: not valid JSON (${error.message})`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: not valid JSON (${error.message})`, file);
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: field ${field}: ${issue?.message ?? 'invalid'}`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: field ${field}: ${issue?.message ?? 'invalid'}`, file);
     }
     return parsed.data;
 }
@@ -1338,7 +1180,7 @@ async function loadStateStore(source, stateDir) {
         const isLedger = path.startsWith(`${stateDir}/ledger/`);
         if (!match || (isLedger ? match[2] !== 'jsonl' : match[2] !== 'json')) {
             const expected = isLedger ? 'YYYY-MM.jsonl' : 'YYYY-MM.json';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${source.describe(path)}: unexpected file (expected ${expected})`, path);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${source.describe(path)}: unexpected file (expected ${expected})`, path);
         }
         const month = match[1] ?? '';
         if (isLedger) {
@@ -1366,10 +1208,10 @@ async function loadStateStore(source, stateDir) {
         const { events, errors } = (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLedger */ .h8)((await segmentText(month)) ?? '');
         const [first] = errors;
         if (first)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: line ${first.line}: ${first.message}`, file);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: line ${first.line}: ${first.message}`, file);
         const stray = events.find((event) => (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .ledgerMonth */ .kQ)(event) !== month);
         if (stray) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: event ${stray.id} at ${stray.at} belongs to another month`, file);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: event ${stray.id} at ${stray.at} belongs to another month`, file);
         }
         return events;
     };
@@ -1413,10 +1255,43 @@ function stateJson(value) {
 async function writeStateFiles(root, files) {
     for (const [path, text] of files) {
         const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), { recursive: true });
         const temp = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, text);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, text);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+        }
+        catch (error) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true }).catch(() => undefined);
+            // Named by the file meant, not the temp file.
+            throw Object.assign(error, { path: target });
+        }
+    }
+}
+/** Whether process `pid` is running (a permission error means it is, as someone else's). */
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/**
+ * Removes the temp files of writers that died between writing and renaming (their pid is in the
+ * name); a running writer's are left alone. Best effort: a folder that cannot be read is skipped.
+ */
+async function removeStaleTempFiles(root, stateDir) {
+    for (const sub of ['', 'ledger', 'checkpoints']) {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, stateDir, sub);
+        const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir).catch(() => []);
+        for (const name of names) {
+            const pid = /\.tmp-(\d+)-/.exec(name)?.[1];
+            if (pid !== undefined && !alive(Number(pid))) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name), { force: true }).catch(() => undefined);
+            }
+        }
     }
 }
 

@@ -257,7 +257,7 @@ function keep(date, since) {
 /* harmony export */   m: () => (/* binding */ verifyCycleLog)
 /* harmony export */ });
 /* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4544);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
 /* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
 
@@ -429,7 +429,7 @@ async function lintContract(root, file) {
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -441,7 +441,7 @@ async function appendOnlyFindings(root, config, store) {
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -463,7 +463,7 @@ async function lintState(root, config) {
         return { state: { dir: stateDir, events: events.length }, findings };
     }
     catch (error) {
-        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d))
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
             throw error;
         const file = error.file ?? stateDir;
         return {
@@ -533,7 +533,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
@@ -577,7 +577,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
-/* harmony import */ var _load_gate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6044);
 /**
  * What each MCP tool answers, composed from the functions the CLI commands call (`prompt`,
  * `score --json`, `evidence --json`, `lint --json`), so a tool and its command never disagree.
@@ -588,12 +587,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-// The gates come from the hook's chunk rather than a copy of their own (see ./gate.ts).
-
+// Shared with the hook's chunk rather than copied (see ./gate.ts).
+const gate = () => Promise.all(/* import() | gate */[__webpack_require__.e(847), __webpack_require__.e(244), __webpack_require__.e(990)]).then(__webpack_require__.bind(__webpack_require__, 6570));
 const text = (value) => ({ type: 'text', text: value });
 /** A bad input, reported as the CLI reports it (`heartbeat-gate <command>: <message>`). */
 function inputFailure(command, error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz) {
         return { content: [text(`heartbeat-gate ${command}: ${error.message}`)], isError: true };
     }
     throw error;
@@ -626,7 +625,7 @@ function scoreTool(cwd, args) {
 /** `heartbeat_check_evidence`: `evidence --json`; a blocked claim is an answer, not an error. */
 function checkEvidenceTool(args) {
     return asCommand('evidence', async () => {
-        const { evidenceReport } = await (0,_load_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .loadGate */ .W)();
+        const { evidenceReport } = await gate();
         const report = evidenceReport(args.topic, args.payload, {
             mutationWarnThreshold: args.mutationWarnThreshold,
         });
@@ -639,7 +638,7 @@ function checkEvidenceTool(args) {
  */
 function claimTrailerTool(args) {
     return asCommand('evidence', async () => {
-        const { buildClaimTrailer } = await (0,_load_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .loadGate */ .W)();
+        const { buildClaimTrailer } = await gate();
         const claim = buildClaimTrailer(args.topic, args.payload, {
             mutationWarnThreshold: args.mutationWarnThreshold,
         });
