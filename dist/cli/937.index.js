@@ -17,11 +17,13 @@ export const modules = {
 /* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema, cycleSubject, parseCycleMessageAsGit */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
-/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3507);
+/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3507);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
 /**
  * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
  * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
  */
+
 
 
 
@@ -93,7 +95,6 @@ const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 });
 /** The subject prefix every cycle commit starts with. */
 const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 /** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
 const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
 /** A reason as one trailer line: one line, runs of spaces squeezed (git would), at most 200 characters. */
@@ -106,13 +107,13 @@ function formatCycleMessage(commit) {
     const subject = cycleSubject(commit);
     const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
     const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
-        `${signed(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
+        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
     const trailers = [
         `Heartbeat-Cycle: ${commit.cycle}`,
         `Heartbeat-Score: ${commit.score}`,
         `Heartbeat-Target: ${commit.target}`,
         `Heartbeat-Tier: ${commit.tier}`,
-        `Heartbeat-Delta: ${signed(commit.delta)}`,
+        `Heartbeat-Delta: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(commit.delta)}`,
         `Heartbeat-Interval: ${commit.intervalMinutes}`,
         ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
         ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
@@ -146,7 +147,7 @@ function parseCycleMessage(message) {
 function parseCycleMessageAsGit(message) {
     if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
         return undefined;
-    return cycleFromTrailers(message, (0,_trailers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTrailers */ .aw)(message, { cleanup: 'none' }));
+    return cycleFromTrailers(message, (0,_trailers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTrailers */ .aw)(message, { cleanup: 'none' }));
 }
 const isAsciiSpace = (code) => code === 32 || code === 9 || code === 10 || code === 13;
 /** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
