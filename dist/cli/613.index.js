@@ -27,7 +27,7 @@ const command = {
             io.stdout.write(USAGE);
             return 0;
         }
-        const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(847), __webpack_require__.e(870), __webpack_require__.e(244), __webpack_require__.e(874)]).then(__webpack_require__.bind(__webpack_require__, 874));
+        const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(870), __webpack_require__.e(874)]).then(__webpack_require__.bind(__webpack_require__, 874));
         await serveStdio(io.cwd);
         return 0;
     },
