@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ agentPrompt),
-  q: () => (/* binding */ readScoreView)
+  KO: () => (/* binding */ agentPrompt),
+  Ep: () => (/* binding */ agentPromptSections),
+  qK: () => (/* binding */ readScoreView)
 });
 
 // EXTERNAL MODULE: ./src/core/progress.ts
@@ -99,7 +100,10 @@ var points = __webpack_require__(6219);
 var summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/core/score/prompt.ts
+
 
 
 
@@ -110,8 +114,6 @@ function progressBar(score, target, width = PROGRESS_BAR_WIDTH) {
     const filled = Math.min(width, Math.max(0, Math.floor((score * width) / target)));
     return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${score}/${target}`;
 }
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The score section of the heartbeat prompt, as Markdown text. */
 function buildScorePromptSection(state, options) {
     const s = (0,summary/* summarizeScore */.E)(state, options);
@@ -123,19 +125,19 @@ function buildScorePromptSection(state, options) {
         s.pointsNeeded > 0
             ? `Points needed to reach today's target: ${s.pointsNeeded}`
             : `Today's target of ${s.target} is reached. Tomorrow's target will be at least ${s.floor}.`,
-        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${(0,render_text/* plural */.LS)(s.streak, 'day')} at target.`,
         `Penalty tier: ${s.penalty}. Reward tier: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.`,
         ...(s.forcedRequired ? ['Every task counts as required this cycle.'] : []),
         '',
         ...(status.length > 0 ? [...status, ''] : []),
         '### How you are scored',
         '',
-        `- Verified required task: ${signed(points/* POINTS */.iN.verifiedRequired)}`,
-        `- Verified optional task: ${signed(points/* POINTS */.iN.verifiedOptional)}`,
-        `- Not verified (claimed but not done, or skipped): ${signed(points/* POINTS */.iN.notVerified)}`,
-        `- Unclear verdict: ${signed(points/* POINTS */.iN.unclear)}`,
-        `- Ground truth contradiction (you claimed it, the real source says otherwise): ${signed(points/* POINTS */.iN.groundTruthContradiction)}, on top of ${signed(points/* POINTS */.iN.notVerified)}`,
-        `- Operator thumbs up: ${signed(points/* POINTS */.iN.thumbsUp)}; thumbs down: ${signed(points/* POINTS */.iN.thumbsDown)}`,
+        `- Verified required task: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.verifiedRequired)}`,
+        `- Verified optional task: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.verifiedOptional)}`,
+        `- Not verified (claimed but not done, or skipped): ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.notVerified)}`,
+        `- Unclear verdict: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.unclear)}`,
+        `- Ground truth contradiction (you claimed it, the real source says otherwise): ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.groundTruthContradiction)}, on top of ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.notVerified)}`,
+        `- Operator thumbs up: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.thumbsUp)}; thumbs down: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.thumbsDown)}`,
         '',
         '### The moving target',
         '',
@@ -184,12 +186,19 @@ function scoreViewOf(opened, now) {
 async function readScoreView(cwd, now) {
     return scoreViewOf(await (0,read_state/* openRepoState */.oK)(cwd), now);
 }
-/** The whole prompt, as `heartbeat-gate prompt` prints it (Markdown). */
-async function agentPrompt(cwd, now) {
-    const opened = await (0,read_state/* openRepoState */.oK)(cwd);
+/** The prompt's two sections (Markdown): the contract with its progress, and the score. */
+async function agentPromptSections(cwd, now, options = {}) {
+    const opened = await (0,read_state/* openRepoState */.oK)(cwd, options);
     const contract = await (0,contract_file/* loadContract */.lF)(opened.repo.root, opened.config);
-    const contractSection = buildContractPrompt(contract, opened.store.progress);
-    return `${contractSection.trimEnd()}\n\n${scoreViewOf(opened, now).section}`;
+    return {
+        contract: buildContractPrompt(contract, opened.store.progress),
+        score: scoreViewOf(opened, now).section,
+    };
+}
+/** The whole prompt, as `heartbeat-gate prompt` prints it (Markdown). */
+async function agentPrompt(cwd, now, options = {}) {
+    const { contract, score } = await agentPromptSections(cwd, now, options);
+    return `${contract.trimEnd()}\n\n${score}`;
 }
 
 
@@ -228,17 +237,18 @@ async function stateBranchHead(repo, branch) {
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
 /** Opens the repository containing `cwd` and its configuration. */
-async function openRepo(cwd) {
+async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
     return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
-async function openRepoState(cwd) {
-    const location = await openRepo(cwd);
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
     const { repo, config, stateHead } = location;
     const source = config.stateBranch
         ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
@@ -265,7 +275,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var _app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6730);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
 /**
  * `heartbeat-gate prompt [--now <ISO-8601>]`: what the agent reads before its next cycle — the
  * contract with the open cycle's progress (`buildContractPrompt`), then the score section
@@ -273,28 +284,29 @@ __webpack_require__.r(__webpack_exports__);
  */
 
 
-const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>]
+
+const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>] [--branch <name>] [--json]
 
 Prints the agent's prompt for its next heartbeat cycle (Markdown): the HEARTBEAT.md context and
 tasks with the open cycle's progress (pending, retries, done, abandoned), then the accountability
 score section (progress bar, points needed, rules, the active penalty or reward).
-  --now    the instant the score is reported at (default: the clock)
+  --now     the instant the score is reported at (default: the clock)
+  --branch  read the state from this branch (default: stateBranch from the configuration)
+  --json    print { contract, score }: the two sections as Markdown strings
 `;
-const command = {
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)({
+    name: 'prompt',
     summary: "the agent's next-cycle prompt: contract, progress and score section (Markdown)",
-    async run(args, io) {
-        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(args, {
-            now: { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
-        io.stdout.write(await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .agentPrompt */ .K)(io.cwd, (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveNow */ .Nq)(values.now)));
-        return 0;
+    usage: USAGE,
+    options: { branch: { type: 'string' } },
+    now: true,
+    json: true,
+    async run({ values, io, now, json }) {
+        const sections = await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .agentPromptSections */ .Ep)(io.cwd, now, { branch: values.branch });
+        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s)(sections) : `${sections.contract.trimEnd()}\n\n${sections.score}`);
+        return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
     },
-};
+});
 
 
 /***/ }),
@@ -303,63 +315,26 @@ const command = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nq: () => (/* binding */ resolveNow),
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
-/* harmony export */   m1: () => (/* binding */ parseSince),
-/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */   s: () => (/* binding */ jsonText)
 /* harmony export */ });
+/* unused harmony export parseCommandArgs */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
  */
-
 
 
 /** Parses `args` against `options` (no positionals unless `positionals` is set). */
 function parseCommandArgs(args, options, positionals = false) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
+        throw new UsageError(error.message);
     }
-}
-// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
-/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
-function resolveNow(value, clock = () => new Date()) {
-    if (value === undefined)
-        return clock().toISOString();
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
-    }
-    return new Date(ms).toISOString();
-}
-function isCalendarDay(date) {
-    try {
-        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function parseSince(value) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a calendar day: ${JSON.stringify(value)}`);
-        return { day: value };
-    }
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
-    }
-    return { instant: ms };
 }
 /** Writes a value as pretty JSON with a trailing newline. */
 function jsonText(value) {
@@ -461,81 +436,6 @@ function applyVerdictToProgress(progress, taskId, verdict, abandoned = false) {
 /** A task that failed and has no attempts left: it is not retried until the contract changes. */
 function isAbandoned(task) {
     return task.status === 'failed' && task.attempts >= task.maxAttempts;
-}
-
-
-/***/ }),
-
-/***/ 1002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ calendarDay),
-/* harmony export */   U$: () => (/* binding */ dayNumber),
-/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber),
-/* harmony export */   fi: () => (/* binding */ addDays)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/**
- * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
- */
-
-const DAY_MS = 86_400_000;
-const YEAR_10000_MS = Date.UTC(10000, 0, 1);
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
-const dayFormats = new Map();
-function dayFormat(timeZone) {
-    let format = dayFormats.get(timeZone);
-    if (format)
-        return format;
-    try {
-        format = new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-        });
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
-    }
-    dayFormats.set(timeZone, format);
-    return format;
-}
-/**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
- */
-function calendarDay(instant, timeZone) {
-    const ms = Date.parse(instant);
-    if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-    const format = dayFormat(timeZone);
-    // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
-    if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
-        return new Date(ms).toISOString().slice(0, 10);
-    const parts = format.formatToParts(ms);
-    const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-/** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
-function dayNumber(date) {
-    const m = DATE_RE.exec(date);
-    const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-    // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
-    if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
-    }
-    return ms / DAY_MS;
-}
-/** The `YYYY-MM-DD` string of a day number (see `dayNumber`). */
-function dateFromDayNumber(day) {
-    return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-/** The calendar day `days` after `date` (negative goes back). */
-function addDays(date, days) {
-    return dateFromDayNumber(dayNumber(date) + days);
 }
 
 

@@ -35,17 +35,18 @@ async function stateBranchHead(repo, branch) {
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
 /** Opens the repository containing `cwd` and its configuration. */
-async function openRepo(cwd) {
+async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
     return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
-async function openRepoState(cwd) {
-    const location = await openRepo(cwd);
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
     const { repo, config, stateHead } = location;
     const source = config.stateBranch
         ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
@@ -72,7 +73,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command),
+  command: () => (/* binding */ score_command),
   formatScoreSummary: () => (/* binding */ formatScoreSummary)
 });
 
@@ -182,8 +183,12 @@ function renderScoreChart(days) {
 
 // EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
 var score_summary = __webpack_require__(7219);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/cli/commands/score.ts
 /**
  * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now (the seed's
@@ -194,14 +199,16 @@ var options = __webpack_require__(776);
 
 
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>]
+
+
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>]
 
 The accountability score as of now: score and target, the ratchet floor, today's verified and
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
   --json   print the summary as JSON (the shape of the seed's GET /api/score)
   --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
+  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
 `;
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The summary as a terminal reads it. */
 function formatScoreSummary(s) {
     const l = s.lifetime;
@@ -211,44 +218,39 @@ function formatScoreSummary(s) {
         s.pointsNeeded > 0
             ? `Points needed to reach today's target: ${s.pointsNeeded}`
             : `Today's target of ${s.target} is reached.`,
-        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${(0,render_text/* plural */.LS)(s.streak, 'day')} at target.`,
         `Penalty: ${s.penalty}. Reward: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.` +
             (s.forcedRequired ? ' Every task counts as required.' : ''),
         ...[s.penaltyMessage, s.rewardMessage].filter((m) => m !== null),
-        `Ratchet floor: ${s.floor}. Lifetime: ${l.totalScore} points over ${plural(l.daysTracked, 'day')}, ` +
+        `Ratchet floor: ${s.floor}. Lifetime: ${l.totalScore} points over ${(0,render_text/* plural */.LS)(l.daysTracked, 'day')}, ` +
             `${l.totalVerified} verified, ${l.totalFailed} failed, ` +
-            `${plural(l.totalContradictions, 'contradiction')}, best day ${l.bestDayScore}.`,
+            `${(0,render_text/* plural */.LS)(l.totalContradictions, 'contradiction')}, best day ${l.bestDayScore}.`,
     ];
     return `${lines.join('\n')}\n`;
 }
-const command = {
+const score_command = (0,command/* defineCommand */.N)({
+    name: 'score',
     summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
-    async run(args, io) {
-        const { values } = (0,options/* parseCommandArgs */.Qx)(args, {
-            json: { type: 'boolean' },
-            now: { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
-        const now = (0,options/* resolveNow */.Nq)(values.now);
-        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd);
+    usage: USAGE,
+    options: { branch: { type: 'string' } },
+    now: true,
+    json: true,
+    async run({ values, io, now, json }) {
+        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd, { branch: values.branch });
         const { state, fresh } = (0,read_state/* scoreAt */.eU)(opened, now);
         const summary = (0,score_summary/* summarizeScore */.E)(state, {
             defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
         });
-        if (values.json) {
-            io.stdout.write((0,options/* jsonText */.s$)(summary));
-            return 0;
+        if (json) {
+            io.stdout.write((0,options/* jsonText */.s)(summary));
+            return command/* ExitCode */.y.ok;
         }
         if (fresh)
             io.stdout.write('No score recorded yet: this is Day 1.\n');
         io.stdout.write(formatScoreSummary(summary));
-        return 0;
+        return command/* ExitCode */.y.ok;
     },
-};
+});
 
 
 /***/ }),
@@ -257,142 +259,30 @@ const command = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nq: () => (/* binding */ resolveNow),
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
-/* harmony export */   m1: () => (/* binding */ parseSince),
-/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */   s: () => (/* binding */ jsonText)
 /* harmony export */ });
+/* unused harmony export parseCommandArgs */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
  */
-
 
 
 /** Parses `args` against `options` (no positionals unless `positionals` is set). */
 function parseCommandArgs(args, options, positionals = false) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
+        throw new UsageError(error.message);
     }
-}
-// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
-/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
-function resolveNow(value, clock = () => new Date()) {
-    if (value === undefined)
-        return clock().toISOString();
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
-    }
-    return new Date(ms).toISOString();
-}
-function isCalendarDay(date) {
-    try {
-        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function parseSince(value) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a calendar day: ${JSON.stringify(value)}`);
-        return { day: value };
-    }
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
-    }
-    return { instant: ms };
 }
 /** Writes a value as pretty JSON with a trailing newline. */
 function jsonText(value) {
     return `${JSON.stringify(value, null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 1002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ calendarDay),
-/* harmony export */   U$: () => (/* binding */ dayNumber),
-/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber),
-/* harmony export */   fi: () => (/* binding */ addDays)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/**
- * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
- */
-
-const DAY_MS = 86_400_000;
-const YEAR_10000_MS = Date.UTC(10000, 0, 1);
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
-const dayFormats = new Map();
-function dayFormat(timeZone) {
-    let format = dayFormats.get(timeZone);
-    if (format)
-        return format;
-    try {
-        format = new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-        });
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
-    }
-    dayFormats.set(timeZone, format);
-    return format;
-}
-/**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
- */
-function calendarDay(instant, timeZone) {
-    const ms = Date.parse(instant);
-    if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-    const format = dayFormat(timeZone);
-    // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
-    if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
-        return new Date(ms).toISOString().slice(0, 10);
-    const parts = format.formatToParts(ms);
-    const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-/** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
-function dayNumber(date) {
-    const m = DATE_RE.exec(date);
-    const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-    // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
-    if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
-    }
-    return ms / DAY_MS;
-}
-/** The `YYYY-MM-DD` string of a day number (see `dayNumber`). */
-function dateFromDayNumber(day) {
-    return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-/** The calendar day `days` after `date` (negative goes back). */
-function addDays(date, days) {
-    return dateFromDayNumber(dayNumber(date) + days);
 }
 
 

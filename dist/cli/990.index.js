@@ -31,7 +31,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command),
+  command: () => (/* binding */ check_commit_command),
   detectThrashing: () => (/* reexport */ detectThrashing),
   evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi),
   evidenceClaimsFromMessage: () => (/* reexport */ evidence/* evidenceClaimsFromMessage */.oB)
@@ -41,12 +41,12 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/core/commit-gate.ts
 var commit_gate = __webpack_require__(324);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/core/evidence/index.ts + 1 modules
 var evidence = __webpack_require__(8813);
 ;// CONCATENATED MODULE: ./src/core/evidence/thrashing.ts
@@ -158,25 +158,15 @@ function renderAccepted(result) {
     })
         .join('');
 }
-const command = {
+const check_commit_command = (0,command/* defineCommand */.N)({
+    name: 'check-commit',
     summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
-    async run(args, io) {
-        let parsed;
-        try {
-            parsed = (0,external_node_util_.parseArgs)({
-                args,
-                allowPositionals: true,
-                options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-            });
-        }
-        catch (error) {
-            throw new errors/* UsageError */.eb(`${error.message}\n\n${HELP}`);
-        }
-        if (parsed.values.help) {
-            io.stdout.write(HELP);
-            return 0;
-        }
-        const [file, ...extra] = parsed.positionals;
+    usage: HELP,
+    options: {},
+    positionals: true,
+    json: true,
+    async run({ positionals, io, json }) {
+        const [file, ...extra] = positionals;
         if (file === undefined || extra.length > 0) {
             throw new errors/* UsageError */.eb(`expected exactly one commit message file\n\n${HELP}`);
         }
@@ -188,7 +178,7 @@ const command = {
             throw new errors/* InputError */.dz(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
         }
         const result = (0,commit_gate/* checkCommitMessage */.H)(message);
-        if (parsed.values.json) {
+        if (json) {
             io.stdout.write(`${JSON.stringify({
                 accepted: result.accepted,
                 claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
@@ -199,9 +189,9 @@ const command = {
         }
         if (!result.accepted)
             io.stderr.write(renderRejection(result, file));
-        return result.accepted ? 0 : 1;
+        return result.accepted ? command/* ExitCode */.y.ok : command/* ExitCode */.y.failed;
     },
-};
+});
 
 
 /***/ }),
@@ -216,12 +206,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7209);
 /* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8813);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
 /**
  * `heartbeat-gate evidence --topic <topic> [--payload <text>] [--json] [--mutation-warn-threshold N]`:
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
  * instead of `ralph emit` and, on exit 1, reads the message that says what to fix.
  */
+
 
 
 
@@ -252,20 +244,17 @@ function readThreshold(text) {
     }
     return value;
 }
-const command = {
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
+    name: 'evidence',
     summary: 'check a build.done / review.done / verify.passed claim before pushing it',
-    async run(args, io) {
-        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)(args, {
-            topic: { type: 'string' },
-            payload: { type: 'string' },
-            json: { type: 'boolean' },
-            'mutation-warn-threshold': { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
+    usage: USAGE,
+    options: {
+        topic: { type: 'string' },
+        payload: { type: 'string' },
+        'mutation-warn-threshold': { type: 'string' },
+    },
+    json: true,
+    async run({ values, io, json }) {
         const topic = values.topic;
         if (topic === undefined || topic.trim() === '') {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--topic is required (run 'heartbeat-gate evidence --help')`);
@@ -274,17 +263,17 @@ const command = {
         // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
         const payload = values.payload ?? ((0,_core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGatedTopic */ .$V)(topic) ? await io.readStdin() : '');
         const result = (0,_app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceReport */ .C)(topic, payload, { mutationWarnThreshold });
-        if (values.json) {
-            io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s$)(result));
+        if (json) {
+            io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(result));
         }
         else {
             io.stdout.write(`${result.published}\n`);
             if (result.message !== '')
                 io.stdout.write(`${result.message}\n`);
         }
-        return result.accepted ? 0 : 1;
+        return result.accepted ? _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok : _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.failed;
     },
-};
+});
 
 
 /***/ }),
@@ -293,63 +282,26 @@ const command = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nq: () => (/* binding */ resolveNow),
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
-/* harmony export */   m1: () => (/* binding */ parseSince),
-/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */   s: () => (/* binding */ jsonText)
 /* harmony export */ });
+/* unused harmony export parseCommandArgs */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
  */
-
 
 
 /** Parses `args` against `options` (no positionals unless `positionals` is set). */
 function parseCommandArgs(args, options, positionals = false) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
+        throw new UsageError(error.message);
     }
-}
-// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
-/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
-function resolveNow(value, clock = () => new Date()) {
-    if (value === undefined)
-        return clock().toISOString();
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
-    }
-    return new Date(ms).toISOString();
-}
-function isCalendarDay(date) {
-    try {
-        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function parseSince(value) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a calendar day: ${JSON.stringify(value)}`);
-        return { day: value };
-    }
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
-    }
-    return { instant: ms };
 }
 /** Writes a value as pretty JSON with a trailing newline. */
 function jsonText(value) {
@@ -1102,81 +1054,6 @@ function blockedMessage(gate, outcome) {
     if (outcome.missing.length > 0)
         details.push(`missing: ${outcome.missing.join(', ')}`);
     return `${blocked}: ${gate.failedHeadline}: ${failing.join(', ')} (${details.join('; ')}). ${resend}`;
-}
-
-
-/***/ }),
-
-/***/ 1002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ calendarDay),
-/* harmony export */   U$: () => (/* binding */ dayNumber),
-/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber),
-/* harmony export */   fi: () => (/* binding */ addDays)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/**
- * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
- */
-
-const DAY_MS = 86_400_000;
-const YEAR_10000_MS = Date.UTC(10000, 0, 1);
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
-const dayFormats = new Map();
-function dayFormat(timeZone) {
-    let format = dayFormats.get(timeZone);
-    if (format)
-        return format;
-    try {
-        format = new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-        });
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
-    }
-    dayFormats.set(timeZone, format);
-    return format;
-}
-/**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
- */
-function calendarDay(instant, timeZone) {
-    const ms = Date.parse(instant);
-    if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-    const format = dayFormat(timeZone);
-    // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
-    if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
-        return new Date(ms).toISOString().slice(0, 10);
-    const parts = format.formatToParts(ms);
-    const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-/** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
-function dayNumber(date) {
-    const m = DATE_RE.exec(date);
-    const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-    // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
-    if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
-    }
-    return ms / DAY_MS;
-}
-/** The `YYYY-MM-DD` string of a day number (see `dayNumber`). */
-function dateFromDayNumber(day) {
-    return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-/** The calendar day `days` after `date` (negative goes back). */
-function addDays(date, days) {
-    return dateFromDayNumber(dayNumber(date) + days);
 }
 
 

@@ -8,7 +8,8 @@ import { lintRepository } from '../app/lint.js';
 import type { GatedTopic } from '../core/model.js';
 import { loadConfig } from '../config.js';
 import { InputError, UsageError } from '../errors.js';
-import { jsonText, resolveNow } from '../cli/options.js';
+import { resolveNow } from '../app/time.js';
+import { jsonText } from '../cli/options.js';
 // The gates come from the hook's chunk rather than a copy of their own (see ./gate.ts).
 import { loadGate as gate } from './load-gate.js';
 
