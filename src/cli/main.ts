@@ -23,6 +23,8 @@ const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   demo: () => import('./commands/demo.js'),
   evidence: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
   mcp: () => import('./commands/mcp.js'),
+  site: () => import('./commands/site.js'),
+  leaderboard: () => import('./commands/leaderboard.js'),
 };
 
 function usage(): string {
