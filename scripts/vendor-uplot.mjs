@@ -1,6 +1,6 @@
 // Writes src/app/site-uplot.ts: uPlot's browser bundle and stylesheet as strings, so the bundled
 // CLI (dist/, run without node_modules) can copy them into a dashboard site. Rerun after updating
-// the uplot devDependency; test/site/site-assets.test.ts fails while the copy is stale.
+// the uplot devDependency; test/site/site-assets.int.test.ts fails while the copy is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const dir = 'node_modules/uplot';

@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   X: () => (/* binding */ writeLedger)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/config.ts
@@ -19,6 +21,8 @@ var src_config = __webpack_require__(2973);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/git/repo.ts
 var git_repo = __webpack_require__(4134);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/git/state-store.ts
 var state_store = __webpack_require__(2249);
 ;// CONCATENATED MODULE: ./src/git/state-branch.ts
@@ -27,6 +31,8 @@ var state_store = __webpack_require__(2249);
  * compare-and-swap), the checkout's state files and their index entries. Nothing else of the
  * user's work is touched.
  */
+
+
 
 
 /**
@@ -60,7 +66,7 @@ async function ensureOnlyStateDiverged(repo, remoteHead, localHead, stateDir, br
             .filter((path) => path.length > 0);
     const outside = changed.filter((path) => !path.startsWith(`${stateDir}/`));
     if (outside.length > 0) {
-        throw new errors/* InputError */.d(`${branch} has diverged from the remote outside ${stateDir}/ (${outside.slice(0, 3).join(', ')}): pull or rebase it first`);
+        throw new errors/* InputError */.dz(`${branch} has diverged from the remote outside ${stateDir}/ (${outside.slice(0, 3).join(', ')}): pull or rebase it first`);
     }
 }
 /**
@@ -94,23 +100,66 @@ async function moveLocalBranch(repo, move) {
     }
     if (move.worktree) {
         const write = new Map();
+        const originals = new Map();
         for (const [path, text] of move.worktree.desired) {
-            if ((await move.worktree.store.source.read(path)) !== text)
+            const original = await move.worktree.store.source.read(path);
+            if (original !== text) {
                 write.set(path, text);
+                originals.set(path, original);
+            }
         }
-        await (0,state_store/* writeStateFiles */.AV)(repo.root, write);
         const stage = [...new Set([...write.keys(), ...(changed ?? move.worktree.desired.keys())])];
-        await repo.stagePaths(stage);
+        try {
+            await (0,state_store/* writeStateFiles */.AV)(repo.root, write);
+            await repo.stagePaths(stage);
+        }
+        catch (error) {
+            // The branch goes back to where it was, so that the index (still the old state) and the
+            // branch agree again: the user's next `git commit` cannot revert the event.
+            await rollBack(repo, move, originals);
+            throw checkoutFailure(error, repo.root, move);
+        }
     }
     return { ok: true };
+}
+/** Puts the ref and the files a failed checkout update touched back as they were (best effort). */
+async function rollBack(repo, move, originals) {
+    if (move.from !== move.to) {
+        await (move.from ? repo.updateRef(move.ref, move.from, move.to) : repo.deleteRef(move.ref, move.to)).catch(() => undefined);
+    }
+    for (const [path, text] of originals) {
+        await (text === undefined
+            ? (0,external_node_fs_promises_.rm)((0,external_node_path_.join)(repo.root, path), { force: true })
+            : (0,state_store/* writeStateFiles */.AV)(repo.root, new Map([[path, text]]))).catch(() => undefined);
+    }
+}
+/** Why the checkout could not follow, naming the path, and what became of the event. */
+function checkoutFailure(error, root, move) {
+    const outcome = move.pushed
+        ? `the event is on the remote (${move.to.slice(0, 12)}) but the checkout was left as it was; fix this and run the command again`
+        : 'nothing was recorded';
+    const { code, path, message } = error;
+    if (typeof code === 'string' && path) {
+        const shown = (0,external_node_path_.relative)(root, path) || path;
+        const reason = code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'not writable' : code;
+        return new errors/* InputError */.dz(`cannot write ${shown} (${code}: ${reason}): ${outcome}`, shown);
+    }
+    const gitSaid = message
+        .split('\n')
+        .map((line) => line
+        .replace(/^git \S+ failed \(\d+\):\s*/, '')
+        .replace(/^(fatal|error):\s*/, '')
+        .trim())
+        .find((line) => line !== '');
+    return new errors/* InputError */.dz(`git could not update the index: ${gitSaid ?? 'unknown error'}: ${outcome}`);
 }
 
 // EXTERNAL MODULE: ./src/core/ledger.ts
 var ledger = __webpack_require__(2558);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/replay.ts
-var replay = __webpack_require__(4544);
+// EXTERNAL MODULE: ./src/core/replay.ts + 1 modules
+var replay = __webpack_require__(6008);
 ;// CONCATENATED MODULE: ./src/app/merged-ledger.ts
 /**
  * Every copy of the state's ledger (the branch's commit, the working tree, the remote's head)
@@ -282,11 +331,35 @@ var state_verify = __webpack_require__(4094);
 
 
 
+
 const MAX_ATTEMPTS = 40;
 /** Refusals by a remote that did not move before the push is given up as refused for good. */
 const MAX_REFUSALS = 3;
+/** The planner's events merged, its commit message and result, and the state files that change. */
+async function plannedFiles(ledger, plan, options, paths, baseStore) {
+    const merge = await ledger.add(plan.events);
+    const ids = new Set(plan.events.map((event) => event.id));
+    const replayed = await ledger.replay(options, ids);
+    const finished = plan.finish({
+        state: replayed.state,
+        added: merge.added,
+        conflicts: merge.conflicts,
+        before: replayed.before,
+        after: replayed.after,
+    });
+    // Every state file as the merged ledger implies it; the commit holds those that changed.
+    const desired = await ledger.files(paths, replayed);
+    for (const [path, text] of plan.files ?? [])
+        desired.set(path, text);
+    const files = new Map();
+    for (const [path, text] of desired) {
+        if ((await baseStore.source.read(path)) !== text)
+            files.set(path, text);
+    }
+    return { finished, desired, files };
+}
 function detachedHead() {
-    return new errors/* InputError */.d('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
+    return new errors/* InputError */.dz('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
 }
 /**
  * Appends the planner's events to the ledger on the state branch in one commit. The planner sees
@@ -294,18 +367,51 @@ function detachedHead() {
  * time the write has to start over, so what it decides always fits the head it lands on.
  */
 async function writeLedger(target, planner) {
-    const repo = await git_repo/* Repo */.l.open(target.cwd);
-    const config = await (0,src_config/* loadConfig */.Z9)(repo.root);
+    const repo = await git_repo/* Repo */.lc.open(target.cwd);
+    try {
+        return await write(repo, target, planner);
+    }
+    catch (error) {
+        throw asInputError(error, repo.root);
+    }
+}
+/**
+ * File-system and git failures become input errors naming the path (exit 2, no stack trace,
+ * no credentials); anything else is a bug and stays as it is.
+ */
+function asInputError(error, root) {
+    if (error instanceof errors/* InputError */.dz || !(error instanceof Error))
+        return error;
+    const code = error.code;
+    const path = error.path;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && path) {
+        const shown = (0,external_node_path_.relative)(root, path) || path;
+        return new errors/* InputError */.dz(`cannot access ${shown} (${code}): nothing was recorded`, shown);
+    }
+    const git = (0,git_repo/* gitFailure */.tv)(error);
+    if (git !== undefined) {
+        return new errors/* InputError */.dz(`git failed (${(0,git_repo/* redactUrlCredentials */.dE)(git)}): nothing was recorded`);
+    }
+    return error;
+}
+async function write(repo, target, planner) {
+    const config = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
     const current = await repo.currentBranch();
     const branch = target.branch ?? config.stateBranch ?? current;
     if (!branch)
         throw detachedHead();
     const remote = target.remote ?? 'origin';
-    const options = { timeZone: config.timeZone };
+    const options = {
+        timeZone: config.timeZone,
+        ...(target.feedback ? { feedback: target.feedback } : {}),
+    };
     const paths = (0,state_store/* statePaths */.mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
     let refusals = 0;
+    let lastRefusal;
     const verified = new Set();
+    if (current === branch)
+        await (0,state_store/* removeStaleTempFiles */.Fh)(repo.root, config.stateDir);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         if (attempt > 0)
             await (0,promises_.setTimeout)(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -313,6 +419,47 @@ async function writeLedger(target, planner) {
         const checkedOut = current === branch;
         const localHead = await repo.resolve(ref);
         const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+        const trusted = remoteHead && target.trustedBase ? await target.trustedBase(remoteHead) : remoteHead;
+        if (trusted && target.trustedBase)
+            verified.add(trusted); // verified when it was chosen
+        if (remoteHead && trusted !== remoteHead) {
+            // The remote's head is not to be built on: only the trusted state counts, and the commit
+            // goes on top of the head (a fast-forward) with the trusted tree.
+            const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, trusted, config.stateDir), config.stateDir);
+            const ledger = await MergedLedger.load([store]);
+            const snapshot = await ledger.replay(options, undefined);
+            const plan = await planner({ repo, config, branch, state: snapshot.state });
+            let outcome;
+            if ('skip' in plan) {
+                outcome = {
+                    message: `heartbeat: restore the state of ${trusted?.slice(0, 12) ?? 'no commit'} over ${remoteHead.slice(0, 12)}\n`,
+                    result: plan.skip,
+                    files: new Map(),
+                };
+            }
+            else {
+                const planned = await plannedFiles(ledger, plan, options, paths, store);
+                outcome = { ...planned.finished, files: planned.files };
+            }
+            const commit = await repo.commitFiles({
+                base: remoteHead,
+                restore: { dir: config.stateDir, from: trusted, keep: [`${config.stateDir}/config.json`] },
+                files: outcome.files,
+                message: outcome.message,
+            });
+            const push = await repo.push(remote, commit, branch);
+            if (!push.pushed) {
+                lastRefusal = push.reason;
+                const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
+                if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                }
+                continue;
+            }
+            if (!checkedOut)
+                await repo.updateRef(ref, commit, localHead).catch(() => undefined);
+            return { result: outcome.result, commit, branch, pushed: true, retries: attempt, warnings };
+        }
         // The commit to build on: the remote's head when pushing (local work merges into it).
         let base = localHead;
         const otherParents = [];
@@ -379,25 +526,9 @@ async function writeLedger(target, planner) {
                 warnings,
             };
         }
-        const merge = await ledger.add(plan.events);
-        const ids = new Set(plan.events.map((event) => event.id));
-        const replayed = await ledger.replay(options, ids);
-        const { message, result } = plan.finish({
-            state: replayed.state,
-            added: merge.added,
-            conflicts: merge.conflicts,
-            before: replayed.before,
-            after: replayed.after,
-        });
-        // Every state file as the merged ledger implies it; the commit holds those that changed.
-        const desired = await ledger.files(paths, replayed);
-        for (const [path, text] of plan.files ?? [])
-            desired.set(path, text);
-        const files = new Map();
-        for (const [path, text] of desired) {
-            if ((await baseStore.source.read(path)) !== text)
-                files.set(path, text);
-        }
+        const planned = await plannedFiles(ledger, plan, options, paths, baseStore);
+        const { message, result } = planned.finished;
+        const { desired, files } = planned;
         if (files.size === 0 && otherParents.length === 0 && base === localHead) {
             await settleCopies(repo, {
                 ref,
@@ -418,9 +549,10 @@ async function writeLedger(target, planner) {
             if (!push.pushed) {
                 // A remote that moved lost us a race: start over on its new head. One that refused
                 // without moving (a hook, a protected branch, no permission) will refuse again.
+                lastRefusal = push.reason;
                 const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
                 if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-                    throw new errors/* InputError */.d(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
                 }
                 continue;
             }
@@ -434,6 +566,7 @@ async function writeLedger(target, planner) {
             changed: base === localHead && otherParents.length === 0 ? [...files.keys()] : undefined,
             stateDir: config.stateDir,
             worktree: worktree && { store: worktree, desired },
+            pushed: !!target.push,
         });
         if (!moved.ok) {
             if (!target.push)
@@ -442,7 +575,10 @@ async function writeLedger(target, planner) {
         }
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
-    throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+    const why = `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`;
+    if (lastRefusal === undefined)
+        throw new errors/* InputError */.dz(why);
+    throw new errors/* PushRefusedError */.zG(`${why}; ${remote}'s last reason: ${lastRefusal}`);
 }
 
 
@@ -456,7 +592,7 @@ async function writeLedger(target, planner) {
 /* harmony export */ });
 /* harmony import */ var _core_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4544);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6008);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2249);
 
 
@@ -633,7 +769,7 @@ async function changedLedgerLines(anchor, store, anchorName) {
 function refuse(where, findings) {
     const [first] = findings;
     const more = findings.length > 1 ? ` (and ${findings.length - 1} more; run heartbeat-gate lint)` : '';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
 }
 /**
  * Refuses (InputError) a state commit whose ledger lost or changed a line the last gate commit
@@ -709,7 +845,7 @@ async function verifyCheckout(config, head, worktree) {
 function parseNow(now) {
     const ms = Date.parse(now);
     if (!/^\d{4}-\d{2}-\d{2}T/.test(now) || Number.isNaN(ms)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`--now: not an ISO-8601 instant: ${JSON.stringify(now)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`--now: not an ISO-8601 instant: ${JSON.stringify(now)}`);
     }
     return new Date(ms).toISOString();
 }
@@ -834,335 +970,6 @@ function coAuthorsFromTrailers(trailers) {
             return { name: value, email: null };
         return { name: value.slice(0, open).trim(), email: value.slice(open + 1, -1).trim() };
     });
-}
-
-
-/***/ }),
-
-/***/ 4664:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ad: () => (/* binding */ initCycleProgress),
-/* harmony export */   ow: () => (/* binding */ applyVerdictToProgress),
-/* harmony export */   zI: () => (/* binding */ isAbandoned)
-/* harmony export */ });
-/**
- * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
- * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
- * up stays failed; one that failed with retries left starts pending with its attempts kept;
- * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the
- * contract drop out. A task still pending from the previous cycle keeps its attempts, so a
- * retry that was never judged is not a fresh start.
- */
-function initCycleProgress(tasks, previous, options) {
-    const before = new Map(previous?.tasks.map((task) => [task.taskId, task]));
-    const seen = new Set();
-    const rows = [];
-    for (const task of tasks) {
-        // A contract with a duplicate id is reported by the parser; the first task wins here too.
-        if (seen.has(task.id))
-            continue;
-        seen.add(task.id);
-        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
-    }
-    return {
-        cycle: options.cycle,
-        startedAt: options.startedAt,
-        forcedRequired: options.forceAllRequired,
-        tasks: rows,
-    };
-}
-function carryOver(task, previous, forceAllRequired) {
-    if (task.preMarked)
-        return taskRow(task, forceAllRequired, 'verified', 0);
-    if (previous === undefined)
-        return taskRow(task, forceAllRequired, 'pending', 0);
-    switch (previous.status) {
-        case 'failed':
-            // The contract's current max_attempts decides, so lowering it can end the retries.
-            return taskRow(task, forceAllRequired, previous.attempts >= task.maxAttempts ? 'failed' : 'pending', previous.attempts, previous.lastVerdict);
-        case 'pending':
-            return taskRow(task, forceAllRequired, 'pending', previous.attempts, previous.lastVerdict);
-        case 'verified':
-        case 'skipped':
-            return taskRow(task, forceAllRequired, 'pending', 0);
-    }
-}
-/** One task's row, keys in the order progress.json has always written them. */
-function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
-    // Written out rather than spread: a new cycle builds one per task, and a year's replay opens 35,000 cycles.
-    const row = {
-        taskId: task.id,
-        maxAttempts: task.maxAttempts,
-        required: task.required || forceAllRequired,
-        preMarked: task.preMarked,
-        status,
-        attempts,
-    };
-    if (lastVerdict !== undefined)
-        row.lastVerdict = lastVerdict;
-    return row;
-}
-/**
- * Records a verdict on `taskId`: every verdict is an attempt; `verified` marks the task verified,
- * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
- * A verdict on a task the cycle does not hold leaves the progress unchanged.
- */
-function applyVerdictToProgress(progress, taskId, verdict) {
-    if (!progress.tasks.some((task) => task.taskId === taskId))
-        return progress;
-    return {
-        ...progress,
-        tasks: progress.tasks.map((task) => task.taskId === taskId
-            ? {
-                ...task,
-                status: verdict === 'verified' ? 'verified' : 'failed',
-                attempts: task.attempts + 1,
-                lastVerdict: verdict,
-            }
-            : task),
-    };
-}
-/** A task that failed and has no attempts left: it is not retried until the contract changes. */
-function isAbandoned(task) {
-    return task.status === 'failed' && task.attempts >= task.maxAttempts;
-}
-
-
-/***/ }),
-
-/***/ 4544:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E_: () => (/* binding */ applyLedgerEvent),
-/* harmony export */   jg: () => (/* binding */ rollReplayStateTo),
-/* harmony export */   wi: () => (/* binding */ emptyWindow),
-/* harmony export */   z: () => (/* binding */ replayLedger)
-/* harmony export */ });
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4664);
-/* harmony import */ var _score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _score_points_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6219);
-/* harmony import */ var _score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
-/* harmony import */ var _score_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4563);
-/* harmony import */ var _score_tiers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
-/**
- * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
- * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
- * score.json and progress.json are exactly this state written out, so they can always be
- * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
- */
-
-
-
-
-
-
-
-/** Nothing scored since the last cycle. */
-function emptyWindow() {
-    return { points: 0, verdicts: [], feedback: [] };
-}
-/**
- * Moves a replay state to the calendar day of `instant` (a later day archives today; an earlier
- * one changes nothing). Readers use it to show the score as of `now`.
- */
-function rollReplayStateTo(state, instant, options) {
-    const date = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, options.timeZone);
-    const score = (0,_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(state.score, date);
-    return score === state.score ? state : { ...state, score };
-}
-/**
- * Applies one event. Before it, the score rolls over to the event's calendar day; then a cycle
- * opens the next cycle's progress (every task forced required in the escalated and lockdown
- * tiers), a verdict moves score and progress, feedback moves the score, and a claim is an audit
- * record only.
- */
-function applyLedgerEvent(previous, event, options) {
-    const state = previous
-        ? rollReplayStateTo(previous, event.at, options)
-        : {
-            score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .createScoreState */ .qF)((0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(event.at, options.timeZone)),
-            sinceLastCycle: emptyWindow(),
-        };
-    const window = state.sinceLastCycle;
-    switch (event.kind) {
-        case 'cycle': {
-            const { score, target } = state.score.today;
-            const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .initCycleProgress */ .Ad)(event.tasks, state.progress, {
-                cycle: event.cycle,
-                startedAt: event.at,
-                forceAllRequired: (0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .forcesAllRequired */ .jL)((0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .penaltyTier */ .mv)(score, target)),
-            });
-            return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
-        }
-        case 'verdict': {
-            const scored = {
-                verdict: event.verdict,
-                required: event.required,
-                groundTruthContradiction: event.groundTruthContradiction,
-            };
-            const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
-            return {
-                ...state,
-                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyVerdictToScore */ .Tt)(state.score, scored),
-                progress: state.progress && known
-                    ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdictToProgress */ .ow)(state.progress, event.taskId, event.verdict)
-                    : state.progress,
-                sinceLastCycle: {
-                    ...window,
-                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored),
-                    verdicts: [...window.verdicts, event],
-                },
-            };
-        }
-        case 'feedback':
-            return {
-                ...state,
-                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyFeedbackToScore */ .DP)(state.score, event.direction),
-                sinceLastCycle: {
-                    ...window,
-                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForFeedback */ ._h)(event.direction),
-                    feedback: [...window.feedback, event],
-                },
-            };
-        case 'claim':
-            return state;
-    }
-}
-/**
- * Replays `events` (sorted here into (at, id) order) on top of `from` — a checkpoint, or nothing
- * for the start of the ledger. An empty ledger replays to `undefined`: there is no day yet.
- *
- * The same fold as applying applyLedgerEvent to each event in turn, but verdicts (most of a
- * ledger) update a working copy in place instead of copying the state per event: a year's ledger
- * is ~200,000 events. The copy is this replay's own; `from` and the events are never changed.
- */
-function replayLedger(events, options, from) {
-    const sorted = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .sortEvents */ .kD)(events);
-    if (sorted.length === 0)
-        return from;
-    let state = from && structuredClone(from);
-    const days = utcDayCache(options.timeZone);
-    for (const event of sorted) {
-        if (state === undefined || event.kind !== 'verdict') {
-            state = applyLedgerEvent(state, event, options);
-            continue;
-        }
-        if (days.day(event.at) !== state.score.today.date) {
-            state = rollReplayStateTo(state, event.at, options);
-        }
-        applyVerdictInPlace(state, event);
-    }
-    return state;
-}
-/** applyLedgerEvent's verdict case on a state this replay owns, after the day rolled over. */
-function applyVerdictInPlace(state, event) {
-    const scored = {
-        verdict: event.verdict,
-        required: event.required,
-        groundTruthContradiction: event.groundTruthContradiction,
-    };
-    const points = (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored);
-    const verified = event.verdict === 'verified' ? 1 : 0;
-    const failed = event.verdict === 'not_verified' ? 1 : 0;
-    const contradiction = event.groundTruthContradiction ? 1 : 0;
-    const { today, lifetime } = state.score;
-    today.verifiedCount += verified;
-    today.failedCount += failed;
-    today.unclearCount += event.verdict === 'unclear' ? 1 : 0;
-    today.contradictionCount += contradiction;
-    today.score += points;
-    today.targetReached = today.targetReached || today.score >= today.target;
-    lifetime.totalScore += points;
-    lifetime.totalVerified += verified;
-    lifetime.totalFailed += failed;
-    lifetime.totalContradictions += contradiction;
-    if (state.progress) {
-        for (const task of state.progress.tasks) {
-            if (task.taskId !== event.taskId)
-                continue;
-            task.status = event.verdict === 'verified' ? 'verified' : 'failed';
-            task.attempts += 1;
-            task.lastVerdict = event.verdict;
-        }
-    }
-    const window = state.sinceLastCycle;
-    window.points += points;
-    window.verdicts.push(event);
-}
-/** calendarDay for UTC, computed once per day of instants rather than once per event. */
-function utcDayCache(timeZone) {
-    let start = Number.NaN;
-    let end = Number.NaN;
-    let cached = '';
-    return {
-        day(instant) {
-            if (timeZone !== 'UTC')
-                return (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
-            const ms = Date.parse(instant);
-            if (ms >= start && ms < end)
-                return cached;
-            cached = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
-            start = Date.parse(`${cached}T00:00:00Z`);
-            end = start + 86_400_000;
-            return cached;
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 4243:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ rewardTier),
-/* harmony export */   jL: () => (/* binding */ forcesAllRequired),
-/* harmony export */   mv: () => (/* binding */ penaltyTier)
-/* harmony export */ });
-/* unused harmony export percentOf */
-/**
- * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
- * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
- * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
- * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
- */
-function penaltyTier(score, target) {
-    if (score < -percentOf(target, 20))
-        return 'lockdown';
-    if (score < 0)
-        return 'escalated';
-    if (score < percentOf(target, 15))
-        return 'tightened';
-    if (score < percentOf(target, 25))
-        return 'warning';
-    return 'none';
-}
-/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
-function percentOf(target, percent) {
-    return Math.floor((percent * target + 50) / 100);
-}
-/**
- * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
- * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
- */
-function rewardTier(score, target, streak) {
-    const atLeast = (percent) => 100 * score >= percent * target;
-    if (atLeast(90) || (atLeast(70) && streak >= 3))
-        return 'outstanding';
-    if (atLeast(70))
-        return 'excellent';
-    if (atLeast(50))
-        return 'good';
-    return 'none';
-}
-/** Escalated and lockdown force every task of the cycle to count as required. */
-function forcesAllRequired(penalty) {
-    return penalty === 'escalated' || penalty === 'lockdown';
 }
 
 

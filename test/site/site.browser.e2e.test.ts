@@ -1,7 +1,7 @@
 /**
- * The dashboard as a person sees it: the demo's week in a real repository, `heartbeat-gate site`
- * writes the site, and Debian's Chromium (driven by playwright-core, no browser download) opens
- * it from file://: no console error, the pill shows the score and target of `score --json`, the
+ * The dashboard as a person sees it: the demo's week in a real repository, the bundled
+ * `heartbeat-gate site` writes the site, and Debian's Chromium (driven by playwright-core, no
+ * browser download) opens it from file://: no console error, the pill shows the score and target of `score --json`, the
  * chart has one point per day, the leaderboard's order is `leaderboard --json`'s, and axe-core
  * finds no serious accessibility violation. One screenshot per page lands in test-results/site/.
  */
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRepository, simulateDemoWeek } from '../../src/app/demo-week.js';
-import { runCli } from '../helpers/cli.js';
+import { runCliProcess } from '../helpers/cli.js';
 import { GitSandbox } from '../helpers/git.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -55,7 +55,8 @@ afterAll(async () => {
 });
 
 async function cli(...args: string[]) {
-  const result = await runCli(args, { cwd: repo });
+  // The bundled CLI as a user runs it: the site's assets must be in dist/, not node_modules.
+  const result = await runCliProcess(repo, args);
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return result.stdout;
