@@ -58,6 +58,72 @@ describe('heartbeat-gate leaderboard', () => {
   });
 });
 
+describe('where the state is read from', () => {
+  it('reads the configured state branch, not a ledger forged in the work tree', async () => {
+    const dir = await sandbox.repo({
+      'README.md': 'x\n',
+      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
+    });
+    await git(dir, 'checkout', '-q', '-b', 'heartbeat-state');
+    await writeFiles(dir, {
+      '.heartbeat/ledger/2026-03.jsonl': ledger(verified('a', '2026-03-02T09:00:00Z')),
+    });
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-q', '-m', 'state');
+    await git(dir, 'checkout', '-q', 'main');
+    // The agent writes a better ledger into the work tree of main: not the state.
+    await writeFiles(dir, {
+      '.heartbeat/ledger/2026-03.jsonl': ledger(
+        ...Array.from({ length: 9 }, (_, i) => verified(`f${i}`, `2026-03-02T0${i}:00:00Z`)),
+      ),
+    });
+    const board = await runCli(['leaderboard', '--json', '--now', NOW], { cwd: dir });
+    expect(JSON.parse(board.stdout)[0]).toMatchObject({ score: 10, target: 50 });
+    await runCli(['site', '--out', 'public', '--now', NOW], { cwd: dir });
+    const page = await readFile(join(dir, 'public/agent-agent.html'), 'utf8');
+    expect(page).toContain('data-testid="score">10</span>');
+  });
+
+  it('shows the archived days of a score.json without a ledger', async () => {
+    const today = {
+      date: '2026-03-02',
+      score: 10,
+      target: 75,
+      verifiedCount: 1,
+      failedCount: 0,
+      unclearCount: 0,
+      contradictionCount: 0,
+      thumbsUp: 0,
+      thumbsDown: 0,
+      targetReached: false,
+    };
+    const score = {
+      today,
+      history: [{ ...today, date: '2026-03-01', score: 75, target: 50, targetReached: true }],
+      lifetime: {
+        targetFloor: 75,
+        totalScore: 85,
+        totalVerified: 10,
+        totalFailed: 0,
+        totalContradictions: 0,
+        daysTracked: 1,
+        bestDayScore: 75,
+        streak: 1,
+      },
+    };
+    const dir = await sandbox.repo({ '.heartbeat/score.json': JSON.stringify(score) });
+    await runCli(['site', '--out', 'public', '--now', NOW], { cwd: dir });
+    const page = await readFile(join(dir, 'public/agent-agent.html'), 'utf8');
+    const data = JSON.parse(/id="chart-data">([^<]*)</.exec(page)?.[1] ?? 'null');
+    expect(data).toEqual({
+      dates: ['2026-03-01', '2026-03-02'],
+      score: [75, 10],
+      target: [50, 75],
+      floor: [50, 75],
+    });
+  });
+});
+
 describe('heartbeat-gate site', () => {
   it('writes the front page, the agent page and the assets, and prints where', async () => {
     const dir = await sandbox.repo({
