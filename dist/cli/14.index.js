@@ -11,12 +11,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatLeaderboard: () => (/* binding */ formatLeaderboard)
 /* harmony export */ });
 /* harmony import */ var _app_site_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6079);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(776);
-/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1446);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
+/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1446);
 /**
  * `heartbeat-gate leaderboard [--json] [--now <ISO-8601>]`: the agents ranked by today's score
  * as a share of target, with tier, streak, 7-day trend and lies (contradictions) this week.
  */
+
+
 
 
 
@@ -31,7 +35,7 @@ The agents ranked by today's score as a share of their target: tier, streak, the
 const tier = (e) => e.penalty !== 'none' ? e.penalty : e.reward !== 'none' ? e.reward : 'normal';
 /** The leaderboard as a terminal reads it. */
 function formatLeaderboard(entries) {
-    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textTable */ .e)(['rank', 'agent', 'score', 'target', 'share', 'tier', 'streak', '7-day trend', 'lies'], entries.map((e) => [
+    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .e)(['rank', 'agent', 'score', 'target', 'share', 'tier', 'streak', '7-day trend', 'lies'], entries.map((e) => [
         String(e.rank),
         e.agent,
         String(e.score),
@@ -39,29 +43,56 @@ function formatLeaderboard(entries) {
         `${Math.round(e.share * 100)}%`,
         tier(e),
         String(e.streak),
-        e.trend7 > 0 ? `+${e.trend7}` : String(e.trend7),
+        (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(e.trend7),
         String(e.lies),
     ]), ['right', 'left', 'right', 'right', 'right', 'left', 'right', 'right', 'right']);
 }
-const command = {
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)({
+    name: 'leaderboard',
     summary: 'the agents ranked by score as a share of target (--json)',
-    async run(args, io) {
-        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(args, {
-            json: { type: 'boolean' },
-            ref: { type: 'string' },
-            now: { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
-        const now = (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveNow */ .Nq)(values.now);
+    usage: USAGE,
+    options: { ref: { type: 'string' } },
+    now: true,
+    json: true,
+    async run({ values, io, now, json }) {
         const entries = (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .rankAgents */ .R6)(await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .readAgentReports */ .H9)(io.cwd, now, values.ref));
-        io.stdout.write(values.json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonText */ .s$)(entries) : formatLeaderboard(entries));
-        return 0;
+        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s)(entries) : formatLeaderboard(entries));
+        return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
     },
-};
+});
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* unused harmony export parseCommandArgs */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ */
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new UsageError(error.message);
+    }
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
 
 
 /***/ }),

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_site_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6079);
 /* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4134);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
 /**
  * `heartbeat-gate site --out <dir> [--ref <rev>] [--now <ISO-8601>]`: the dashboard as a static
  * site (front page with the leaderboard, one page per agent, the chart library copied in), read
@@ -37,30 +37,23 @@ publish the folder on GitHub Pages.
   --ref    read the state committed at this revision (default: the state branch, else the work tree)
   --now    the instant to report at (default: the clock)
 `;
-const command = {
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .N)({
+    name: 'site',
     summary: 'the dashboard as a static site (--out dir), for GitHub Pages or file://',
-    async run(args, io) {
-        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommandArgs */ .Qx)(args, {
-            out: { type: 'string' },
-            ref: { type: 'string' },
-            now: { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
+    usage: USAGE,
+    options: { out: { type: 'string' }, ref: { type: 'string' } },
+    now: true,
+    async run({ values, io, now }) {
         if (!values.out)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--out <dir> is required');
-        const now = (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveNow */ .Nq)(values.now);
         const reports = await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .readAgentReports */ .H9)(io.cwd, now, values.ref);
         const { timeZone } = await (0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_3__/* .Repo */ .lc.open(io.cwd)).root);
         const out = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.out);
         await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .writeSite */ .bo)(out, (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .siteFiles */ .J)(reports, now, timeZone));
         io.stdout.write(`Wrote the dashboard to ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(out, 'index.html')}\n`);
-        return 0;
+        return _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
     },
-};
+});
 
 
 /***/ })

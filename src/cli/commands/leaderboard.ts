@@ -4,8 +4,9 @@
  */
 import { rankAgents, readAgentReports } from '../../app/site.js';
 import type { LeaderboardEntry } from '../../core/leaderboard.js';
-import type { CliCommand } from '../io.js';
-import { jsonText, parseCommandArgs, resolveNow } from '../options.js';
+import { signed } from '../../core/render/text.js';
+import { defineCommand, ExitCode } from '../command.js';
+import { jsonText } from '../options.js';
 import { textTable } from '../text-table.js';
 
 const USAGE = `usage: heartbeat-gate leaderboard [--json] [--ref <rev>] [--now <ISO-8601>]
@@ -32,29 +33,23 @@ export function formatLeaderboard(entries: readonly LeaderboardEntry[]): string 
       `${Math.round(e.share * 100)}%`,
       tier(e),
       String(e.streak),
-      e.trend7 > 0 ? `+${e.trend7}` : String(e.trend7),
+      signed(e.trend7),
       String(e.lies),
     ]),
     ['right', 'left', 'right', 'right', 'right', 'left', 'right', 'right', 'right'],
   );
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'leaderboard',
   summary: 'the agents ranked by score as a share of target (--json)',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      json: { type: 'boolean' },
-      ref: { type: 'string' },
-      now: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
-    const now = resolveNow(values.now);
+  usage: USAGE,
+  options: { ref: { type: 'string' } },
+  now: true,
+  json: true,
+  async run({ values, io, now, json }) {
     const entries = rankAgents(await readAgentReports(io.cwd, now, values.ref));
-    io.stdout.write(values.json ? jsonText(entries) : formatLeaderboard(entries));
-    return 0;
+    io.stdout.write(json ? jsonText(entries) : formatLeaderboard(entries));
+    return ExitCode.ok;
   },
-};
+});

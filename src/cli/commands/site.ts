@@ -8,8 +8,7 @@ import { loadConfig } from '../../config.js';
 import { readAgentReports, siteFiles, writeSite } from '../../app/site.js';
 import { Repo } from '../../git/repo.js';
 import { UsageError } from '../../errors.js';
-import type { CliCommand } from '../io.js';
-import { parseCommandArgs, resolveNow } from '../options.js';
+import { defineCommand, ExitCode } from '../command.js';
 
 const USAGE = `usage: heartbeat-gate site --out <dir> [--ref <rev>] [--now <ISO-8601>]
 
@@ -22,26 +21,19 @@ publish the folder on GitHub Pages.
   --now    the instant to report at (default: the clock)
 `;
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'site',
   summary: 'the dashboard as a static site (--out dir), for GitHub Pages or file://',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      out: { type: 'string' },
-      ref: { type: 'string' },
-      now: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+  usage: USAGE,
+  options: { out: { type: 'string' }, ref: { type: 'string' } },
+  now: true,
+  async run({ values, io, now }) {
     if (!values.out) throw new UsageError('--out <dir> is required');
-    const now = resolveNow(values.now);
     const reports = await readAgentReports(io.cwd, now, values.ref);
     const { timeZone } = await loadConfig((await Repo.open(io.cwd)).root);
     const out = resolve(io.cwd, values.out);
     await writeSite(out, siteFiles(reports, now, timeZone));
     io.stdout.write(`Wrote the dashboard to ${join(out, 'index.html')}\n`);
-    return 0;
+    return ExitCode.ok;
   },
-};
+});

@@ -8,6 +8,7 @@ import { BADGE_COLOURS, badgeColour } from '../badge.js';
 import type { AgentDay, LeaderboardEntry } from '../leaderboard.js';
 import type { FeedbackEvent, VerdictEvent } from '../model.js';
 import type { ScoreSummary } from '../score/summary.js';
+import { signed } from './text.js';
 
 /** What one agent's page shows. */
 export interface AgentPageView {
@@ -72,8 +73,6 @@ function tierChip(day: { penalty: ScoreSummary['penalty']; reward: ScoreSummary[
   const colour = badgeColour(day);
   return `<span class="tier" style="border-color:${colour}"><span class="dot" style="background:${colour}" aria-hidden="true"></span>${escapeHtml(label)}</span>`;
 }
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** Seed 001's StatusBar pill: shield coloured by state, score / target, today's failures in red. */
 export function scorePill(s: ScoreSummary): string {
