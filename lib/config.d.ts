@@ -12,8 +12,9 @@ export declare const ConfigSchema: z.ZodObject<{
     operators: z.ZodDefault<z.ZodArray<z.ZodString>>;
     checks: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
     groundTruth: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
+    producers: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodArray<z.ZodString>>>;
     commandTimeoutSeconds: z.ZodDefault<z.ZodNumber>;
-    trustedBranch: z.ZodDefault<z.ZodString>;
+    trustedBranch: z.ZodOptional<z.ZodString>;
 }, z.core.$strict>;
 /** The parsed configuration with every default filled in. */
 export type Config = z.infer<typeof ConfigSchema>;

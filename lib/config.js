@@ -45,13 +45,20 @@ export const ConfigSchema = z
      * where that check failed, is a ground-truth contradiction.
      */
     groundTruth: z.record(z.string(), z.string().min(1)).default({}),
+    /**
+     * Who may produce each ground-truth check: check name → the app slugs (check runs) and
+     * logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A
+     * name not listed counts any producer but an agent; an agent's own reading never counts.
+     */
+    producers: z.record(z.string(), z.array(z.string().min(1))).default({}),
     /** Seconds a `cmd:` verify hint may run before it is stopped and judged unclear. */
     commandTimeoutSeconds: z.number().int().positive().max(3600).default(120),
     /**
-     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (its remote-tracking copy
-     * `origin/<branch>` when there is one); a hint found only elsewhere never runs.
+     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote
+     * (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the
+     * repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally).
      */
-    trustedBranch: z.string().min(1).default('main'),
+    trustedBranch: z.string().min(1).optional(),
 })
     .strict();
 /** The configuration used when the repository has no config file. */

@@ -15,3 +15,11 @@ export declare class InputError extends Error {
 export declare class UsageError extends Error {
     readonly name = "UsageError";
 }
+/**
+ * A remote refused a push for good (a hook, a protected branch, no permission). An input error
+ * for exit codes (exit 2, no stack trace); reported as a push failure, not as bad input.
+ */
+export declare class PushRefusedError extends InputError {
+    readonly name = "InputError";
+    readonly kind = "push-refused";
+}

@@ -63,6 +63,8 @@ export declare const CycleWindowSchema: z.ZodObject<{
         groundTruthContradiction: z.ZodBoolean;
         required: z.ZodBoolean;
         evidence: z.ZodOptional<z.ZodString>;
+        reason: z.ZodOptional<z.ZodString>;
+        abandoned: z.ZodOptional<z.ZodLiteral<true>>;
         contradictions: z.ZodOptional<z.ZodArray<z.ZodObject<{
             claimed: z.ZodString;
             actual: z.ZodString;
@@ -174,6 +176,8 @@ export declare const ReplayStateSchema: z.ZodObject<{
             groundTruthContradiction: z.ZodBoolean;
             required: z.ZodBoolean;
             evidence: z.ZodOptional<z.ZodString>;
+            reason: z.ZodOptional<z.ZodString>;
+            abandoned: z.ZodOptional<z.ZodLiteral<true>>;
             contradictions: z.ZodOptional<z.ZodArray<z.ZodObject<{
                 claimed: z.ZodString;
                 actual: z.ZodString;

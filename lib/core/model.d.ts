@@ -204,6 +204,8 @@ export declare const VerdictEventSchema: z.ZodObject<{
     groundTruthContradiction: z.ZodBoolean;
     required: z.ZodBoolean;
     evidence: z.ZodOptional<z.ZodString>;
+    reason: z.ZodOptional<z.ZodString>;
+    abandoned: z.ZodOptional<z.ZodLiteral<true>>;
     contradictions: z.ZodOptional<z.ZodArray<z.ZodObject<{
         claimed: z.ZodString;
         actual: z.ZodString;
@@ -271,6 +273,8 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     groundTruthContradiction: z.ZodBoolean;
     required: z.ZodBoolean;
     evidence: z.ZodOptional<z.ZodString>;
+    reason: z.ZodOptional<z.ZodString>;
+    abandoned: z.ZodOptional<z.ZodLiteral<true>>;
     contradictions: z.ZodOptional<z.ZodArray<z.ZodObject<{
         claimed: z.ZodString;
         actual: z.ZodString;

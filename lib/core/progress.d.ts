@@ -13,6 +13,11 @@ export interface CycleOptions {
     startedAt: string;
     /** Escalated and lockdown penalty tiers force every task required (`forcesAllRequired`). */
     forceAllRequired: boolean;
+    /**
+     * The cycle opens on a later calendar day than the previous one: HEARTBEAT.md tasks recur
+     * daily, so attempts start again and a task abandoned yesterday is judged again today.
+     */
+    newDay?: boolean;
 }
 /**
  * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
@@ -28,6 +33,6 @@ export declare function initCycleProgress(tasks: readonly CycleTask[], previous:
  * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
  * A verdict on a task the cycle does not hold leaves the progress unchanged.
  */
-export declare function applyVerdictToProgress(progress: CycleProgress, taskId: string, verdict: Verdict): CycleProgress;
+export declare function applyVerdictToProgress(progress: CycleProgress, taskId: string, verdict: Verdict, abandoned?: boolean): CycleProgress;
 /** A task that failed and has no attempts left: it is not retried until the contract changes. */
 export declare function isAbandoned(task: TaskProgress): boolean;

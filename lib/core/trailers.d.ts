@@ -34,16 +34,3 @@ export declare function cleanupCommitMessage(message: string, commentChar?: stri
 export declare function parseTrailers(message: string, options?: TrailerOptions): Trailer[];
 /** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
 export declare function taskIdsFromMessage(message: string, options?: TrailerOptions): string[];
-/** A person named by a `Co-authored-by:` trailer. */
-export interface CoAuthor {
-    readonly name: string;
-    /** The address between the last `<` and a closing `>` at the end; null when there is none. */
-    readonly email: string | null;
-}
-/**
- * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
- * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
- */
-export declare function parseCoAuthor(value: string): CoAuthor;
-/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
-export declare function coAuthorsFromMessage(message: string, options?: TrailerOptions): CoAuthor[];

@@ -218,23 +218,3 @@ export function taskIdsFromMessage(message, options = {}) {
     }
     return [...ids];
 }
-/**
- * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
- * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
- */
-export function parseCoAuthor(value) {
-    const text = trim(value);
-    if (text.endsWith('>')) {
-        const open = text.lastIndexOf('<');
-        const email = open === -1 ? '' : text.slice(open + 1, -1);
-        if (open !== -1 && !email.includes('>'))
-            return { name: trim(text.slice(0, open)), email };
-    }
-    return { name: text, email: null };
-}
-/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
-export function coAuthorsFromMessage(message, options = {}) {
-    return parseTrailers(message, options)
-        .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
-        .map((trailer) => parseCoAuthor(trailer.value));
-}

@@ -1,2 +1,0 @@
-import type { EventHandler } from './handler.js';
-export declare const scheduleHandler: EventHandler;

@@ -1,5 +1,0 @@
-/**
- * The demo's contract: examples/HEARTBEAT.md, embedded so that the bundled CLI needs no file
- * beside it (a test keeps the two byte-identical).
- */
-export declare const DEMO_CONTRACT = "# Heartbeat\n\nYou maintain this repository between human reviews. Each heartbeat, work through the tasks below;\na verifier checks every claim against the real sources (check runs, files, commands), never your word.\n\nRelease 2.4 is due on Friday: keep `main` green and the changelog current.\n\n## Tasks\n\n- [ ] run_tests | Run the test suite on main and fix what breaks | required | verify: check:ci\n- [ ] triage_issues | Label and answer new issues | required | verify: file:TRIAGE.md\n- [ ] update_changelog | Add merged pull requests to CHANGELOG.md | required | verify: file:CHANGELOG.md\n- [ ] refresh_docs | Regenerate the API reference | optional | verify: file:docs/api.md | max_attempts: 5\n\n## Notes\n\nReport a failure as a failure: it costs far less than a claim the verifier disproves.\n";

@@ -1,2 +1,0 @@
-import type { CliCommand } from '../io.js';
-export declare const command: CliCommand;

@@ -1,7 +1,0 @@
-/**
- * The evidence gates as the MCP tools use them, bundled into the CLI's "gate" chunk with
- * `evidence` and `check-commit`: one copy of the gates, so the commit-msg hook still loads a
- * single chunk.
- */
-export { evidenceReport } from '../app/evidence-report.js';
-export { buildClaimTrailer } from '../core/claim-trailer.js';
