@@ -36,7 +36,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
@@ -216,7 +216,7 @@ function parseCommandArgs(args, options, positionals = false) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
     }
 }
 // A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
@@ -227,7 +227,7 @@ function resolveNow(value, clock = () => new Date()) {
         return clock().toISOString();
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
     }
     return new Date(ms).toISOString();
 }
@@ -243,12 +243,12 @@ function isCalendarDay(date) {
 function parseSince(value) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
         if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a calendar day: ${JSON.stringify(value)}`);
         return { day: value };
     }
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
     }
     return { instant: ms };
 }
@@ -406,6 +406,10 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });
@@ -520,7 +524,7 @@ function dayFormat(timeZone) {
         });
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
     }
     dayFormats.set(timeZone, format);
     return format;
@@ -532,7 +536,7 @@ function dayFormat(timeZone) {
 function calendarDay(instant, timeZone) {
     const ms = Date.parse(instant);
     if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
     const format = dayFormat(timeZone);
     // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
     if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
@@ -547,7 +551,7 @@ function dayNumber(date) {
     const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
     // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
     if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
     }
     return ms / DAY_MS;
 }

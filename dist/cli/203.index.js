@@ -61,13 +61,13 @@ const command = {
             return 0;
         }
         if (positionals.length > 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument '${positionals[0]}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument '${positionals[0]}'`);
         const outcome = await (0,_app_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .runCycle */ .OM)({
             ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOptions */ .Gl)(io.cwd, values),
             now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .nowOption */ .aH)(values.now),
             force: values.force ?? false,
             // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-            ...(values.verify ? { sidecar: { evidence: await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 9999)) } } : {}),
+            ...(values.verify ? { sidecar: { evidence: await __webpack_require__.e(/* import() */ 380).then(__webpack_require__.bind(__webpack_require__, 380)) } } : {}),
         });
         if (values.json) {
             const { state: _state, ...rest } = outcome;
@@ -134,7 +134,7 @@ function parseWriteArgs(args, options) {
         });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
     }
 }
 /** `--now` as a canonical instant (the clock when absent). */
@@ -315,6 +315,10 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });
@@ -429,7 +433,7 @@ function dayFormat(timeZone) {
         });
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
     }
     dayFormats.set(timeZone, format);
     return format;
@@ -441,7 +445,7 @@ function dayFormat(timeZone) {
 function calendarDay(instant, timeZone) {
     const ms = Date.parse(instant);
     if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
     const format = dayFormat(timeZone);
     // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
     if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
@@ -456,7 +460,7 @@ function dayNumber(date) {
     const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
     // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
     if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
     }
     return ms / DAY_MS;
 }

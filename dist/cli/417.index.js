@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   X: () => (/* binding */ writeLedger)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/config.ts
@@ -19,6 +21,8 @@ var src_config = __webpack_require__(2973);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/git/repo.ts
 var git_repo = __webpack_require__(4134);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/git/state-store.ts
 var state_store = __webpack_require__(2249);
 ;// CONCATENATED MODULE: ./src/git/state-branch.ts
@@ -27,6 +31,8 @@ var state_store = __webpack_require__(2249);
  * compare-and-swap), the checkout's state files and their index entries. Nothing else of the
  * user's work is touched.
  */
+
+
 
 
 /**
@@ -60,7 +66,7 @@ async function ensureOnlyStateDiverged(repo, remoteHead, localHead, stateDir, br
             .filter((path) => path.length > 0);
     const outside = changed.filter((path) => !path.startsWith(`${stateDir}/`));
     if (outside.length > 0) {
-        throw new errors/* InputError */.d(`${branch} has diverged from the remote outside ${stateDir}/ (${outside.slice(0, 3).join(', ')}): pull or rebase it first`);
+        throw new errors/* InputError */.dz(`${branch} has diverged from the remote outside ${stateDir}/ (${outside.slice(0, 3).join(', ')}): pull or rebase it first`);
     }
 }
 /**
@@ -94,15 +100,58 @@ async function moveLocalBranch(repo, move) {
     }
     if (move.worktree) {
         const write = new Map();
+        const originals = new Map();
         for (const [path, text] of move.worktree.desired) {
-            if ((await move.worktree.store.source.read(path)) !== text)
+            const original = await move.worktree.store.source.read(path);
+            if (original !== text) {
                 write.set(path, text);
+                originals.set(path, original);
+            }
         }
-        await (0,state_store/* writeStateFiles */.AV)(repo.root, write);
         const stage = [...new Set([...write.keys(), ...(changed ?? move.worktree.desired.keys())])];
-        await repo.stagePaths(stage);
+        try {
+            await (0,state_store/* writeStateFiles */.AV)(repo.root, write);
+            await repo.stagePaths(stage);
+        }
+        catch (error) {
+            // The branch goes back to where it was, so that the index (still the old state) and the
+            // branch agree again: the user's next `git commit` cannot revert the event.
+            await rollBack(repo, move, originals);
+            throw checkoutFailure(error, repo.root, move);
+        }
     }
     return { ok: true };
+}
+/** Puts the ref and the files a failed checkout update touched back as they were (best effort). */
+async function rollBack(repo, move, originals) {
+    if (move.from !== move.to) {
+        await (move.from ? repo.updateRef(move.ref, move.from, move.to) : repo.deleteRef(move.ref, move.to)).catch(() => undefined);
+    }
+    for (const [path, text] of originals) {
+        await (text === undefined
+            ? (0,external_node_fs_promises_.rm)((0,external_node_path_.join)(repo.root, path), { force: true })
+            : (0,state_store/* writeStateFiles */.AV)(repo.root, new Map([[path, text]]))).catch(() => undefined);
+    }
+}
+/** Why the checkout could not follow, naming the path, and what became of the event. */
+function checkoutFailure(error, root, move) {
+    const outcome = move.pushed
+        ? `the event is on the remote (${move.to.slice(0, 12)}) but the checkout was left as it was; fix this and run the command again`
+        : 'nothing was recorded';
+    const { code, path, message } = error;
+    if (typeof code === 'string' && path) {
+        const shown = (0,external_node_path_.relative)(root, path) || path;
+        const reason = code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'not writable' : code;
+        return new errors/* InputError */.dz(`cannot write ${shown} (${code}: ${reason}): ${outcome}`, shown);
+    }
+    const gitSaid = message
+        .split('\n')
+        .map((line) => line
+        .replace(/^git \S+ failed \(\d+\):\s*/, '')
+        .replace(/^(fatal|error):\s*/, '')
+        .trim())
+        .find((line) => line !== '');
+    return new errors/* InputError */.dz(`git could not update the index: ${gitSaid ?? 'unknown error'}: ${outcome}`);
 }
 
 // EXTERNAL MODULE: ./src/core/ledger.ts
@@ -282,11 +331,35 @@ var state_verify = __webpack_require__(4094);
 
 
 
+
 const MAX_ATTEMPTS = 40;
 /** Refusals by a remote that did not move before the push is given up as refused for good. */
 const MAX_REFUSALS = 3;
+/** The planner's events merged, its commit message and result, and the state files that change. */
+async function plannedFiles(ledger, plan, options, paths, baseStore) {
+    const merge = await ledger.add(plan.events);
+    const ids = new Set(plan.events.map((event) => event.id));
+    const replayed = await ledger.replay(options, ids);
+    const finished = plan.finish({
+        state: replayed.state,
+        added: merge.added,
+        conflicts: merge.conflicts,
+        before: replayed.before,
+        after: replayed.after,
+    });
+    // Every state file as the merged ledger implies it; the commit holds those that changed.
+    const desired = await ledger.files(paths, replayed);
+    for (const [path, text] of plan.files ?? [])
+        desired.set(path, text);
+    const files = new Map();
+    for (const [path, text] of desired) {
+        if ((await baseStore.source.read(path)) !== text)
+            files.set(path, text);
+    }
+    return { finished, desired, files };
+}
 function detachedHead() {
-    return new errors/* InputError */.d('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
+    return new errors/* InputError */.dz('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
 }
 /**
  * Appends the planner's events to the ledger on the state branch in one commit. The planner sees
@@ -294,7 +367,34 @@ function detachedHead() {
  * time the write has to start over, so what it decides always fits the head it lands on.
  */
 async function writeLedger(target, planner) {
-    const repo = await git_repo/* Repo */.l.open(target.cwd);
+    const repo = await git_repo/* Repo */.lc.open(target.cwd);
+    try {
+        return await write(repo, target, planner);
+    }
+    catch (error) {
+        throw asInputError(error, repo.root);
+    }
+}
+/**
+ * File-system and git failures become input errors naming the path (exit 2, no stack trace,
+ * no credentials); anything else is a bug and stays as it is.
+ */
+function asInputError(error, root) {
+    if (error instanceof errors/* InputError */.dz || !(error instanceof Error))
+        return error;
+    const code = error.code;
+    const path = error.path;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && path) {
+        const shown = (0,external_node_path_.relative)(root, path) || path;
+        return new errors/* InputError */.dz(`cannot access ${shown} (${code}): nothing was recorded`, shown);
+    }
+    const git = (0,git_repo/* gitFailure */.tv)(error);
+    if (git !== undefined) {
+        return new errors/* InputError */.dz(`git failed (${(0,git_repo/* redactUrlCredentials */.dE)(git)}): nothing was recorded`);
+    }
+    return error;
+}
+async function write(repo, target, planner) {
     const config = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
     const current = await repo.currentBranch();
     const branch = target.branch ?? config.stateBranch ?? current;
@@ -308,7 +408,10 @@ async function writeLedger(target, planner) {
     const paths = (0,state_store/* statePaths */.mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
     let refusals = 0;
+    let lastRefusal;
     const verified = new Set();
+    if (current === branch)
+        await (0,state_store/* removeStaleTempFiles */.Fh)(repo.root, config.stateDir);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         if (attempt > 0)
             await (0,promises_.setTimeout)(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -316,6 +419,47 @@ async function writeLedger(target, planner) {
         const checkedOut = current === branch;
         const localHead = await repo.resolve(ref);
         const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+        const trusted = remoteHead && target.trustedBase ? await target.trustedBase(remoteHead) : remoteHead;
+        if (trusted && target.trustedBase)
+            verified.add(trusted); // verified when it was chosen
+        if (remoteHead && trusted !== remoteHead) {
+            // The remote's head is not to be built on: only the trusted state counts, and the commit
+            // goes on top of the head (a fast-forward) with the trusted tree.
+            const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, trusted, config.stateDir), config.stateDir);
+            const ledger = await MergedLedger.load([store]);
+            const snapshot = await ledger.replay(options, undefined);
+            const plan = await planner({ repo, config, branch, state: snapshot.state });
+            let outcome;
+            if ('skip' in plan) {
+                outcome = {
+                    message: `heartbeat: restore the state of ${trusted?.slice(0, 12) ?? 'no commit'} over ${remoteHead.slice(0, 12)}\n`,
+                    result: plan.skip,
+                    files: new Map(),
+                };
+            }
+            else {
+                const planned = await plannedFiles(ledger, plan, options, paths, store);
+                outcome = { ...planned.finished, files: planned.files };
+            }
+            const commit = await repo.commitFiles({
+                base: remoteHead,
+                restore: { dir: config.stateDir, from: trusted, keep: [`${config.stateDir}/config.json`] },
+                files: outcome.files,
+                message: outcome.message,
+            });
+            const push = await repo.push(remote, commit, branch);
+            if (!push.pushed) {
+                lastRefusal = push.reason;
+                const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
+                if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                }
+                continue;
+            }
+            if (!checkedOut)
+                await repo.updateRef(ref, commit, localHead).catch(() => undefined);
+            return { result: outcome.result, commit, branch, pushed: true, retries: attempt, warnings };
+        }
         // The commit to build on: the remote's head when pushing (local work merges into it).
         let base = localHead;
         const otherParents = [];
@@ -382,25 +526,9 @@ async function writeLedger(target, planner) {
                 warnings,
             };
         }
-        const merge = await ledger.add(plan.events);
-        const ids = new Set(plan.events.map((event) => event.id));
-        const replayed = await ledger.replay(options, ids);
-        const { message, result } = plan.finish({
-            state: replayed.state,
-            added: merge.added,
-            conflicts: merge.conflicts,
-            before: replayed.before,
-            after: replayed.after,
-        });
-        // Every state file as the merged ledger implies it; the commit holds those that changed.
-        const desired = await ledger.files(paths, replayed);
-        for (const [path, text] of plan.files ?? [])
-            desired.set(path, text);
-        const files = new Map();
-        for (const [path, text] of desired) {
-            if ((await baseStore.source.read(path)) !== text)
-                files.set(path, text);
-        }
+        const planned = await plannedFiles(ledger, plan, options, paths, baseStore);
+        const { message, result } = planned.finished;
+        const { desired, files } = planned;
         if (files.size === 0 && otherParents.length === 0 && base === localHead) {
             await settleCopies(repo, {
                 ref,
@@ -421,9 +549,10 @@ async function writeLedger(target, planner) {
             if (!push.pushed) {
                 // A remote that moved lost us a race: start over on its new head. One that refused
                 // without moving (a hook, a protected branch, no permission) will refuse again.
+                lastRefusal = push.reason;
                 const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
                 if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-                    throw new errors/* InputError */.d(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
                 }
                 continue;
             }
@@ -437,6 +566,7 @@ async function writeLedger(target, planner) {
             changed: base === localHead && otherParents.length === 0 ? [...files.keys()] : undefined,
             stateDir: config.stateDir,
             worktree: worktree && { store: worktree, desired },
+            pushed: !!target.push,
         });
         if (!moved.ok) {
             if (!target.push)
@@ -445,7 +575,10 @@ async function writeLedger(target, planner) {
         }
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
-    throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+    const why = `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`;
+    if (lastRefusal === undefined)
+        throw new errors/* InputError */.dz(why);
+    throw new errors/* PushRefusedError */.zG(`${why}; ${remote}'s last reason: ${lastRefusal}`);
 }
 
 
@@ -636,7 +769,7 @@ async function changedLedgerLines(anchor, store, anchorName) {
 function refuse(where, findings) {
     const [first] = findings;
     const more = findings.length > 1 ? ` (and ${findings.length - 1} more; run heartbeat-gate lint)` : '';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
 }
 /**
  * Refuses (InputError) a state commit whose ledger lost or changed a line the last gate commit
@@ -712,7 +845,7 @@ async function verifyCheckout(config, head, worktree) {
 function parseNow(now) {
     const ms = Date.parse(now);
     if (!/^\d{4}-\d{2}-\d{2}T/.test(now) || Number.isNaN(ms)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`--now: not an ISO-8601 instant: ${JSON.stringify(now)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`--now: not an ISO-8601 instant: ${JSON.stringify(now)}`);
     }
     return new Date(ms).toISOString();
 }
@@ -867,7 +1000,7 @@ function initCycleProgress(tasks, previous, options) {
         if (seen.has(task.id))
             continue;
         seen.add(task.id);
-        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired, options.newDay));
     }
     return {
         cycle: options.cycle,
@@ -876,11 +1009,14 @@ function initCycleProgress(tasks, previous, options) {
         tasks: rows,
     };
 }
-function carryOver(task, previous, forceAllRequired) {
+function carryOver(task, previous, forceAllRequired, newDay = false) {
     if (task.preMarked)
         return taskRow(task, forceAllRequired, 'verified', 0);
     if (previous === undefined)
         return taskRow(task, forceAllRequired, 'pending', 0);
+    // A new day: nothing is abandoned for good, so coasting after max_attempts cannot last.
+    if (newDay)
+        return taskRow(task, forceAllRequired, 'pending', 0, previous.lastVerdict);
     switch (previous.status) {
         case 'failed':
             // The contract's current max_attempts decides, so lowering it can end the retries.
@@ -912,7 +1048,7 @@ function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
  * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
  * A verdict on a task the cycle does not hold leaves the progress unchanged.
  */
-function applyVerdictToProgress(progress, taskId, verdict) {
+function applyVerdictToProgress(progress, taskId, verdict, abandoned = false) {
     if (!progress.tasks.some((task) => task.taskId === taskId))
         return progress;
     return {
@@ -921,7 +1057,8 @@ function applyVerdictToProgress(progress, taskId, verdict) {
             ? {
                 ...task,
                 status: verdict === 'verified' ? 'verified' : 'failed',
-                attempts: task.attempts + 1,
+                // Thrashing spends every attempt at once: abandoned until the day rolls over.
+                attempts: abandoned ? Math.max(task.attempts + 1, task.maxAttempts) : task.attempts + 1,
                 lastVerdict: verdict,
             }
             : task),
@@ -1204,10 +1341,16 @@ function applyLedgerEvent(previous, event, options) {
     switch (event.kind) {
         case 'cycle': {
             const { score, target } = state.score.today;
-            const progress = (0,core_progress/* initCycleProgress */.Ad)(event.tasks, state.progress, {
+            const previous = state.progress;
+            // Only a previous cycle with attempts spent needs its day computed (a year is 35,000 cycles).
+            const newDay = previous !== undefined &&
+                previous.tasks.some((task) => task.attempts > 0) &&
+                (0,calendar/* calendarDay */.$6)(previous.startedAt, options.timeZone) !== state.score.today.date;
+            const progress = (0,core_progress/* initCycleProgress */.Ad)(event.tasks, previous, {
                 cycle: event.cycle,
                 startedAt: event.at,
                 forceAllRequired: (0,tiers/* forcesAllRequired */.jL)((0,tiers/* penaltyTier */.mv)(score, target)),
+                ...(newDay ? { newDay } : {}),
             });
             return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
         }
@@ -1222,7 +1365,7 @@ function applyLedgerEvent(previous, event, options) {
                 ...state,
                 score: (0,score_state/* applyVerdictToScore */.Tt)(state.score, scored),
                 progress: state.progress && known
-                    ? (0,core_progress/* applyVerdictToProgress */.ow)(state.progress, event.taskId, event.verdict)
+                    ? (0,core_progress/* applyVerdictToProgress */.ow)(state.progress, event.taskId, event.verdict, event.abandoned === true)
                     : state.progress,
                 sinceLastCycle: {
                     ...window,
@@ -1300,7 +1443,9 @@ function applyVerdictInPlace(state, event) {
             if (task.taskId !== event.taskId)
                 continue;
             task.status = event.verdict === 'verified' ? 'verified' : 'failed';
-            task.attempts += 1;
+            task.attempts = event.abandoned
+                ? Math.max(task.attempts + 1, task.maxAttempts)
+                : task.attempts + 1;
             task.lastVerdict = event.verdict;
         }
     }

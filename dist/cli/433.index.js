@@ -236,7 +236,7 @@ async function lintContract(root, file) {
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -248,7 +248,7 @@ async function appendOnlyFindings(root, config, store) {
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -270,7 +270,7 @@ async function lintState(root, config) {
         return { state: { dir: stateDir, events: events.length }, findings };
     }
     catch (error) {
-        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d))
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
             throw error;
         const file = error.file ?? stateDir;
         return {
@@ -361,7 +361,7 @@ const command = {
             });
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${error.message}\n\n${HELP}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${error.message}\n\n${HELP}`);
         }
         if (parsed.values.help) {
             io.stdout.write(HELP);
@@ -539,6 +539,10 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });
@@ -653,7 +657,7 @@ function dayFormat(timeZone) {
         });
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
     }
     dayFormats.set(timeZone, format);
     return format;
@@ -665,7 +669,7 @@ function dayFormat(timeZone) {
 function calendarDay(instant, timeZone) {
     const ms = Date.parse(instant);
     if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
     const format = dayFormat(timeZone);
     // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
     if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
@@ -680,7 +684,7 @@ function dayNumber(date) {
     const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
     // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
     if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
     }
     return ms / DAY_MS;
 }

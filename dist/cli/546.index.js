@@ -60,13 +60,20 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
      * where that check failed, is a ground-truth contradiction.
      */
     groundTruth: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).default({}),
+    /**
+     * Who may produce each ground-truth check: check name → the app slugs (check runs) and
+     * logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A
+     * name not listed counts any producer but an agent; an agent's own reading never counts.
+     */
+    producers: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))).default({}),
     /** Seconds a `cmd:` verify hint may run before it is stopped and judged unclear. */
     commandTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(3600).default(120),
     /**
-     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (its remote-tracking copy
-     * `origin/<branch>` when there is one); a hint found only elsewhere never runs.
+     * The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote
+     * (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the
+     * repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally).
      */
-    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).default('main'),
+    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
 })
     .strict();
 /** The configuration used when the repository has no config file. */
@@ -78,13 +85,13 @@ function parseConfig(text, file = CONFIG_PATH) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${file}: not valid JSON (${error.message})`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: not valid JSON (${error.message})`, file);
     }
     const parsed = ConfigSchema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
     }
     return parsed.data;
 }
@@ -552,8 +559,11 @@ function raiseFloor(targetFloor, newTarget) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ Repo)
+/* harmony export */   dE: () => (/* binding */ redactUrlCredentials),
+/* harmony export */   lc: () => (/* binding */ Repo),
+/* harmony export */   tv: () => (/* binding */ gitFailure)
 /* harmony export */ });
+/* unused harmony export pushRefusalReason */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -595,6 +605,48 @@ function identityFallback() {
         GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
     };
 }
+/** What git said when a git command failed (first line), or undefined for any other error. */
+function gitFailure(error) {
+    if (!(error instanceof Error))
+        return undefined;
+    const own = /^git (\S+) failed \(\d+\): ([^\n]*)/.exec(error.message);
+    if (own)
+        return `${own[1]}: ${own[2]}`;
+    if (error instanceof simple_git__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS)
+        return error.message.trim().split('\n')[0] ?? '';
+    return undefined;
+}
+/** Hides the credentials of every URL in `text` (`https://user:token@host` → `https://***@host`). */
+function redactUrlCredentials(text) {
+    // The character class stops at '/', '@' and spaces, so each scheme is scanned once.
+    return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@');
+}
+/**
+ * The remote's own reason from git's output of a refused push, said once: the `remote:` lines
+ * (git prefixes each one, and GitHub's own text may carry another), else the reason in git's
+ * `! [rejected]` line, else git's error. Credentials in URLs are hidden.
+ */
+function pushRefusalReason(output) {
+    const lines = output.split('\n').map((line) => line.trim());
+    const remote = [];
+    for (const line of lines) {
+        if (!/^remote:/i.test(line))
+            continue;
+        const text = line.replace(/^(remote:\s*)+/i, '').trim();
+        if (text && !remote.includes(text))
+            remote.push(text);
+    }
+    const rejected = lines
+        .map((line) => /^! \[(?:remote )?rejected\][^(]*\((.*)\)$/.exec(line)?.[1])
+        .find((reason) => reason !== undefined);
+    const fallback = lines
+        .map((line) => line.replace(/^git push failed \(\d+\):\s*/, ''))
+        .find((line) => /^(fatal|error):/.test(line));
+    const reason = remote.length > 0
+        ? remote.join(' / ')
+        : (rejected ?? fallback ?? lines.find((line) => line !== '') ?? 'no reason given');
+    return redactUrlCredentials(reason);
+}
 const ZERO_OID = '0000000000000000000000000000000000000000';
 /** A repository on disk. */
 class Repo {
@@ -611,7 +663,7 @@ class Repo {
             root = (await (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(`${dir}: not inside a git repository`, dir);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
         }
         return new Repo(root, (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: root }));
     }
@@ -715,6 +767,8 @@ class Repo {
             await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
                 env,
             });
+            if (options.restore)
+                await this.restoreDir(options.restore, options.base, env);
             const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
             if (entries)
                 await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
@@ -734,6 +788,18 @@ class Repo {
         finally {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(scratch, { recursive: true, force: true });
         }
+    }
+    /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */
+    async restoreDir(restore, base, env) {
+        const kept = (path) => restore.keep.includes(path);
+        const drop = (base ? await this.listTree(base, restore.dir) : []).filter((e) => !kept(e.path));
+        const take = (restore.from ? await this.listTree(restore.from, restore.dir) : []).filter((e) => !kept(e.path));
+        const lines = [
+            ...drop.map((e) => `0 ${'0'.repeat(40)}\t${e.path}\n`),
+            ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
+        ].join('');
+        if (lines)
+            await this.run(['update-index', '--index-info'], { env, input: lines });
     }
     /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
     async run(args, options = {}) {
@@ -770,6 +836,10 @@ class Repo {
     /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
     async updateRef(ref, to, from) {
         await this.raw(['update-ref', ref, to, from ?? ZERO_OID]);
+    }
+    /** Deletes `ref` only if it still points at `from` (compare-and-swap). */
+    async deleteRef(ref, from) {
+        await this.raw(['update-ref', '-d', ref, from]);
     }
     /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
     async stagePaths(paths) {
@@ -860,12 +930,7 @@ class Repo {
             await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
         }
         catch (error) {
-            const reason = error.message
-                .split('\n')
-                .map((line) => line.trim())
-                .filter((line) => line !== '' && !line.startsWith('To ') && !line.startsWith('hint:'))
-                .join(' / ');
-            return { pushed: false, reason };
+            return { pushed: false, reason: pushRefusalReason(error.message) };
         }
         await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
         return { pushed: true };
@@ -988,6 +1053,7 @@ class Repo {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AV: () => (/* binding */ writeStateFiles),
 /* harmony export */   Dw: () => (/* binding */ loadStateStore),
+/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
 /* harmony export */   Xz: () => (/* binding */ allEvents),
 /* harmony export */   mE: () => (/* binding */ stateJson),
 /* harmony export */   mt: () => (/* binding */ statePaths),
@@ -1088,13 +1154,13 @@ function parseJsonFile(schema, text, file) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: not valid JSON (${error.message})`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: not valid JSON (${error.message})`, file);
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: field ${field}: ${issue?.message ?? 'invalid'}`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: field ${field}: ${issue?.message ?? 'invalid'}`, file);
     }
     return parsed.data;
 }
@@ -1114,7 +1180,7 @@ async function loadStateStore(source, stateDir) {
         const isLedger = path.startsWith(`${stateDir}/ledger/`);
         if (!match || (isLedger ? match[2] !== 'jsonl' : match[2] !== 'json')) {
             const expected = isLedger ? 'YYYY-MM.jsonl' : 'YYYY-MM.json';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${source.describe(path)}: unexpected file (expected ${expected})`, path);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${source.describe(path)}: unexpected file (expected ${expected})`, path);
         }
         const month = match[1] ?? '';
         if (isLedger) {
@@ -1142,10 +1208,10 @@ async function loadStateStore(source, stateDir) {
         const { events, errors } = (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLedger */ .h8)((await segmentText(month)) ?? '');
         const [first] = errors;
         if (first)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: line ${first.line}: ${first.message}`, file);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: line ${first.line}: ${first.message}`, file);
         const stray = events.find((event) => (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .ledgerMonth */ .kQ)(event) !== month);
         if (stray) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: event ${stray.id} at ${stray.at} belongs to another month`, file);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: event ${stray.id} at ${stray.at} belongs to another month`, file);
         }
         return events;
     };
@@ -1189,10 +1255,43 @@ function stateJson(value) {
 async function writeStateFiles(root, files) {
     for (const [path, text] of files) {
         const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), { recursive: true });
         const temp = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, text);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, text);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+        }
+        catch (error) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true }).catch(() => undefined);
+            // Named by the file meant, not the temp file.
+            throw Object.assign(error, { path: target });
+        }
+    }
+}
+/** Whether process `pid` is running (a permission error means it is, as someone else's). */
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/**
+ * Removes the temp files of writers that died between writing and renaming (their pid is in the
+ * name); a running writer's are left alone. Best effort: a folder that cannot be read is skipped.
+ */
+async function removeStaleTempFiles(root, stateDir) {
+    for (const sub of ['', 'ledger', 'checkpoints']) {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, stateDir, sub);
+        const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir).catch(() => []);
+        for (const name of names) {
+            const pid = /\.tmp-(\d+)-/.exec(name)?.[1];
+            if (pid !== undefined && !alive(Number(pid))) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name), { force: true }).catch(() => undefined);
+            }
+        }
     }
 }
 

@@ -429,7 +429,7 @@ async function lintContract(root, file) {
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -441,7 +441,7 @@ async function appendOnlyFindings(root, config, store) {
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -463,7 +463,7 @@ async function lintState(root, config) {
         return { state: { dir: stateDir, events: events.length }, findings };
     }
     catch (error) {
-        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d))
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
             throw error;
         const file = error.file ?? stateDir;
         return {
@@ -533,7 +533,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
@@ -592,7 +592,7 @@ const gate = () => Promise.all(/* import() | gate */[__webpack_require__.e(847),
 const text = (value) => ({ type: 'text', text: value });
 /** A bad input, reported as the CLI reports it (`heartbeat-gate <command>: <message>`). */
 function inputFailure(command, error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz) {
         return { content: [text(`heartbeat-gate ${command}: ${error.message}`)], isError: true };
     }
     throw error;

@@ -229,7 +229,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
@@ -325,7 +325,7 @@ function parseCommandArgs(args, options, positionals = false) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
     }
 }
 // A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
@@ -336,7 +336,7 @@ function resolveNow(value, clock = () => new Date()) {
         return clock().toISOString();
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
     }
     return new Date(ms).toISOString();
 }
@@ -352,12 +352,12 @@ function isCalendarDay(date) {
 function parseSince(value) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
         if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a calendar day: ${JSON.stringify(value)}`);
         return { day: value };
     }
     const ms = Date.parse(value);
     if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
     }
     return { instant: ms };
 }
@@ -515,6 +515,10 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });
@@ -622,7 +626,7 @@ function initCycleProgress(tasks, previous, options) {
         if (seen.has(task.id))
             continue;
         seen.add(task.id);
-        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired, options.newDay));
     }
     return {
         cycle: options.cycle,
@@ -631,11 +635,14 @@ function initCycleProgress(tasks, previous, options) {
         tasks: rows,
     };
 }
-function carryOver(task, previous, forceAllRequired) {
+function carryOver(task, previous, forceAllRequired, newDay = false) {
     if (task.preMarked)
         return taskRow(task, forceAllRequired, 'verified', 0);
     if (previous === undefined)
         return taskRow(task, forceAllRequired, 'pending', 0);
+    // A new day: nothing is abandoned for good, so coasting after max_attempts cannot last.
+    if (newDay)
+        return taskRow(task, forceAllRequired, 'pending', 0, previous.lastVerdict);
     switch (previous.status) {
         case 'failed':
             // The contract's current max_attempts decides, so lowering it can end the retries.
@@ -667,7 +674,7 @@ function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
  * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
  * A verdict on a task the cycle does not hold leaves the progress unchanged.
  */
-function applyVerdictToProgress(progress, taskId, verdict) {
+function applyVerdictToProgress(progress, taskId, verdict, abandoned = false) {
     if (!progress.tasks.some((task) => task.taskId === taskId))
         return progress;
     return {
@@ -676,7 +683,8 @@ function applyVerdictToProgress(progress, taskId, verdict) {
             ? {
                 ...task,
                 status: verdict === 'verified' ? 'verified' : 'failed',
-                attempts: task.attempts + 1,
+                // Thrashing spends every attempt at once: abandoned until the day rolls over.
+                attempts: abandoned ? Math.max(task.attempts + 1, task.maxAttempts) : task.attempts + 1,
                 lastVerdict: verdict,
             }
             : task),
@@ -722,7 +730,7 @@ function dayFormat(timeZone) {
         });
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
     }
     dayFormats.set(timeZone, format);
     return format;
@@ -734,7 +742,7 @@ function dayFormat(timeZone) {
 function calendarDay(instant, timeZone) {
     const ms = Date.parse(instant);
     if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
     const format = dayFormat(timeZone);
     // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
     if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
@@ -749,7 +757,7 @@ function dayNumber(date) {
     const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
     // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
     if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
     }
     return ms / DAY_MS;
 }

@@ -72,7 +72,7 @@ const command = {
             });
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${error.message}\n\n${HELP}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${error.message}\n\n${HELP}`);
         }
         if (parsed.values.help) {
             io.stdout.write(HELP);
@@ -80,7 +80,7 @@ const command = {
         }
         const requested = parsed.values.hooks;
         if (requested !== undefined && !HOOK_MODES.includes(requested)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--hooks: expected husky, pre-commit or none, got '${requested}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--hooks: expected husky, pre-commit or none, got '${requested}'`);
         }
         const root = io.cwd;
         const hooks = requested ??

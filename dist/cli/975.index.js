@@ -284,7 +284,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
@@ -337,7 +337,7 @@ function initCycleProgress(tasks, previous, options) {
         if (seen.has(task.id))
             continue;
         seen.add(task.id);
-        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired, options.newDay));
     }
     return {
         cycle: options.cycle,
@@ -346,11 +346,14 @@ function initCycleProgress(tasks, previous, options) {
         tasks: rows,
     };
 }
-function carryOver(task, previous, forceAllRequired) {
+function carryOver(task, previous, forceAllRequired, newDay = false) {
     if (task.preMarked)
         return taskRow(task, forceAllRequired, 'verified', 0);
     if (previous === undefined)
         return taskRow(task, forceAllRequired, 'pending', 0);
+    // A new day: nothing is abandoned for good, so coasting after max_attempts cannot last.
+    if (newDay)
+        return taskRow(task, forceAllRequired, 'pending', 0, previous.lastVerdict);
     switch (previous.status) {
         case 'failed':
             // The contract's current max_attempts decides, so lowering it can end the retries.
@@ -382,7 +385,7 @@ function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
  * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
  * A verdict on a task the cycle does not hold leaves the progress unchanged.
  */
-function applyVerdictToProgress(progress, taskId, verdict) {
+function applyVerdictToProgress(progress, taskId, verdict, abandoned = false) {
     if (!progress.tasks.some((task) => task.taskId === taskId))
         return progress;
     return {
@@ -391,7 +394,8 @@ function applyVerdictToProgress(progress, taskId, verdict) {
             ? {
                 ...task,
                 status: verdict === 'verified' ? 'verified' : 'failed',
-                attempts: task.attempts + 1,
+                // Thrashing spends every attempt at once: abandoned until the day rolls over.
+                attempts: abandoned ? Math.max(task.attempts + 1, task.maxAttempts) : task.attempts + 1,
                 lastVerdict: verdict,
             }
             : task),
@@ -486,8 +490,8 @@ const readers = {
         const { repo, config } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
         return (0,_app_contract_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readContractText */ .uC)(repo.root, config);
     },
-    async score(cwd, now) {
-        return (await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .q)(cwd, now())).section;
+    async score(cwd) {
+        return (await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .q)(cwd, (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveNow */ .Nq)(undefined))).section;
     },
     async 'latest-cycle'(cwd) {
         const { repo, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
@@ -496,12 +500,12 @@ const readers = {
     },
 };
 /** A resource's text; a bad input reads as the CLI words it, anything else is a bug. */
-async function readResource(name, cwd, now) {
+async function readResource(name, cwd) {
     try {
-        return await readers[name](cwd, now);
+        return await readers[name](cwd);
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .d)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz)
             throw new Error(`heartbeat-gate mcp: ${error.message}`, { cause: error });
         throw error;
     }
