@@ -3,6 +3,7 @@ import { z } from 'zod';
 export declare const CONFIG_PATH = ".heartbeat/config.json";
 /** The schema of `.heartbeat/config.json`; parsing fills in every default. */
 export declare const ConfigSchema: z.ZodObject<{
+    $schema: z.ZodOptional<z.ZodString>;
     stateDir: z.ZodDefault<z.ZodString>;
     contract: z.ZodDefault<z.ZodString>;
     timeZone: z.ZodDefault<z.ZodString>;

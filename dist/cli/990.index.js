@@ -1,5 +1,5 @@
 export const id = 990;
-export const ids = [990,380];
+export const ids = [990];
 export const modules = {
 
 /***/ 7209:
@@ -31,7 +31,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command),
+  command: () => (/* binding */ check_commit_command),
   detectThrashing: () => (/* reexport */ detectThrashing),
   evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi),
   evidenceClaimsFromMessage: () => (/* reexport */ evidence/* evidenceClaimsFromMessage */.oB)
@@ -41,12 +41,12 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/core/commit-gate.ts
 var commit_gate = __webpack_require__(324);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/core/evidence/index.ts + 1 modules
 var evidence = __webpack_require__(8813);
 ;// CONCATENATED MODULE: ./src/core/evidence/thrashing.ts
@@ -158,25 +158,15 @@ function renderAccepted(result) {
     })
         .join('');
 }
-const command = {
+const check_commit_command = (0,command/* defineCommand */.N)({
+    name: 'check-commit',
     summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
-    async run(args, io) {
-        let parsed;
-        try {
-            parsed = (0,external_node_util_.parseArgs)({
-                args,
-                allowPositionals: true,
-                options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-            });
-        }
-        catch (error) {
-            throw new errors/* UsageError */.eb(`${error.message}\n\n${HELP}`);
-        }
-        if (parsed.values.help) {
-            io.stdout.write(HELP);
-            return 0;
-        }
-        const [file, ...extra] = parsed.positionals;
+    usage: HELP,
+    options: {},
+    positionals: true,
+    json: true,
+    async run({ positionals, io, json }) {
+        const [file, ...extra] = positionals;
         if (file === undefined || extra.length > 0) {
             throw new errors/* UsageError */.eb(`expected exactly one commit message file\n\n${HELP}`);
         }
@@ -188,7 +178,7 @@ const command = {
             throw new errors/* InputError */.dz(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
         }
         const result = (0,commit_gate/* checkCommitMessage */.H)(message);
-        if (parsed.values.json) {
+        if (json) {
             io.stdout.write(`${JSON.stringify({
                 accepted: result.accepted,
                 claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
@@ -199,9 +189,9 @@ const command = {
         }
         if (!result.accepted)
             io.stderr.write(renderRejection(result, file));
-        return result.accepted ? 0 : 1;
+        return result.accepted ? command/* ExitCode */.y.ok : command/* ExitCode */.y.failed;
     },
-};
+});
 
 
 /***/ }),
@@ -216,12 +206,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7209);
 /* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8813);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
 /**
  * `heartbeat-gate evidence --topic <topic> [--payload <text>] [--json] [--mutation-warn-threshold N]`:
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
  * instead of `ralph emit` and, on exit 1, reads the message that says what to fix.
  */
+
 
 
 
@@ -252,20 +244,17 @@ function readThreshold(text) {
     }
     return value;
 }
-const command = {
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
+    name: 'evidence',
     summary: 'check a build.done / review.done / verify.passed claim before pushing it',
-    async run(args, io) {
-        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)(args, {
-            topic: { type: 'string' },
-            payload: { type: 'string' },
-            json: { type: 'boolean' },
-            'mutation-warn-threshold': { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
+    usage: USAGE,
+    options: {
+        topic: { type: 'string' },
+        payload: { type: 'string' },
+        'mutation-warn-threshold': { type: 'string' },
+    },
+    json: true,
+    async run({ values, io, json }) {
         const topic = values.topic;
         if (topic === undefined || topic.trim() === '') {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--topic is required (run 'heartbeat-gate evidence --help')`);
@@ -274,17 +263,17 @@ const command = {
         // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
         const payload = values.payload ?? ((0,_core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGatedTopic */ .$V)(topic) ? await io.readStdin() : '');
         const result = (0,_app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceReport */ .C)(topic, payload, { mutationWarnThreshold });
-        if (values.json) {
-            io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s$)(result));
+        if (json) {
+            io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(result));
         }
         else {
             io.stdout.write(`${result.published}\n`);
             if (result.message !== '')
                 io.stdout.write(`${result.message}\n`);
         }
-        return result.accepted ? 0 : 1;
+        return result.accepted ? _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok : _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.failed;
     },
-};
+});
 
 
 /***/ }),
@@ -293,63 +282,26 @@ const command = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nq: () => (/* binding */ resolveNow),
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
-/* harmony export */   m1: () => (/* binding */ parseSince),
-/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */   s: () => (/* binding */ jsonText)
 /* harmony export */ });
+/* unused harmony export parseCommandArgs */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
  */
-
 
 
 /** Parses `args` against `options` (no positionals unless `positionals` is set). */
 function parseCommandArgs(args, options, positionals = false) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
+        throw new UsageError(error.message);
     }
-}
-// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
-/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
-function resolveNow(value, clock = () => new Date()) {
-    if (value === undefined)
-        return clock().toISOString();
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
-    }
-    return new Date(ms).toISOString();
-}
-function isCalendarDay(date) {
-    try {
-        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function parseSince(value) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a calendar day: ${JSON.stringify(value)}`);
-        return { day: value };
-    }
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
-    }
-    return { instant: ms };
 }
 /** Writes a value as pretty JSON with a trailing newline. */
 function jsonText(value) {
@@ -379,6 +331,607 @@ function checkCommitMessage(message, options = {}) {
         result: (0,_evidence_index_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateEvidence */ .Xi)(claim.topic, claim.payload, options),
     }));
     return { accepted: claims.every(({ result }) => result.accepted), claims };
+}
+
+
+/***/ }),
+
+/***/ 5244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pS: () => (/* binding */ GATED_TOPIC_NAMES),
+  JH: () => (/* binding */ GATES),
+  Tb: () => (/* binding */ gateFor)
+});
+
+;// CONCATENATED MODULE: ./src/core/evidence/gate.ts
+/** Seed 002's hard threshold ("non-configurable"): `quality.coverage` below 80 % fails. */
+const COVERAGE_THRESHOLD = 80;
+/** Seed 002's hard threshold ("non-configurable"): `quality.mutation` below 70 % fails. */
+const MUTATION_THRESHOLD = 70;
+/** Seed 002's hard threshold ("non-configurable"): `complexity` above 10 fails. */
+const COMPLEXITY_THRESHOLD = 10;
+/** Collects a gate's findings in the order its dimensions are checked. */
+class OutcomeBuilder {
+    failed = [];
+    missing = [];
+    claimedPassing = [];
+    reasons = [];
+    warnings = [];
+    pass(dimension) {
+        this.claimedPassing.push(dimension);
+    }
+    fail(dimension, reason) {
+        this.failed.push(dimension);
+        this.reasons.push(reason);
+    }
+    miss(dimension) {
+        this.missing.push(dimension);
+    }
+    build(noEvidence) {
+        return {
+            noEvidence,
+            failed: this.failed,
+            missing: this.missing,
+            claimedPassing: this.claimedPassing,
+            reasons: this.reasons,
+            warnings: this.warnings,
+        };
+    }
+}
+/** A key the payload gives twice with different values fails its dimension, whatever either says. */
+function givenTwiceReason(key) {
+    return `${key} is given more than once with different values`;
+}
+/** Describes a pass/fail value that is not `pass`, quoting what the agent wrote (shortened). */
+function notPassReason(key, value) {
+    const shown = value.trim();
+    const quoted = shown.length > 40 ? `${shown.slice(0, 40)}…` : shown;
+    return `${key} is '${quoted}', not '${key}: pass'`;
+}
+
+// EXTERNAL MODULE: ./node_modules/strip-ansi/index.js + 1 modules
+var strip_ansi = __webpack_require__(348);
+;// CONCATENATED MODULE: ./src/core/evidence/parse.ts
+/**
+ * Payload parsing shared by the three evidence gates (seed 002, "How Ralph Parses Evidence").
+ * Every scan here is a single forward pass with indexOf and slicing: payloads are untrusted and may
+ * be megabytes of tool output, so no regular expression ever runs over a whole line.
+ */
+
+/** Longest key we recognise; a longer run of key characters before a colon is not a key. */
+const MAX_KEY_LENGTH = 64;
+/** Characters a key is made of: `tests`, `quality.coverage`, `unit-tests`, `e2e_tests`. */
+function isKeyChar(code) {
+    return ((code >= 0x61 && code <= 0x7a) || // a-z
+        (code >= 0x41 && code <= 0x5a) || // A-Z
+        (code >= 0x30 && code <= 0x39) || // 0-9
+        code === 0x2e || // .
+        code === 0x5f || // _
+        code === 0x2d // -
+    );
+}
+function isDigit(code) {
+    return code >= 0x30 && code <= 0x39;
+}
+/**
+ * Scans a payload once: strips ANSI, splits on newlines and commas, and records for each wanted key
+ * the value of its first occurrence, and which keys were given again with another value. A key matches only whole (`quality.tests:` is not `tests:`) and
+ * case-sensitively.
+ *
+ * @param wanted keys whose values the gate reads
+ * @param isEvidenceKey which keys count as "evidence present" (defaults to the wanted ones)
+ */
+function scanPayload(payload, wanted, isEvidenceKey = (key) => wanted.has(key)) {
+    const text = (0,strip_ansi/* default */.A)(payload);
+    const values = new Map();
+    const conflicting = new Set();
+    let anyEvidenceKey = false;
+    const separators = new SeparatorCursor(text);
+    // Kept across segments: a colon-free segment must not rescan the text up to the next colon.
+    let colon = text.indexOf(':');
+    let start = 0;
+    while (start <= text.length) {
+        const end = separators.next(start);
+        // Keys of this segment that the gate wants, in order, so each value stops at the next key.
+        const found = [];
+        while (colon !== -1 && colon < end) {
+            const key = keyBefore(text, start, colon);
+            if (key !== undefined) {
+                if (isEvidenceKey(key))
+                    anyEvidenceKey = true;
+                if (wanted.has(key))
+                    found.push({ key, keyStart: colon - key.length, colon });
+            }
+            colon = text.indexOf(':', colon + 1);
+        }
+        for (let i = 0; i < found.length; i++) {
+            const entry = found[i];
+            const valueEnd = i + 1 < found.length ? found[i + 1].keyStart : end;
+            const value = text.slice(entry.colon + 1, valueEnd);
+            const first = values.get(entry.key);
+            if (first === undefined)
+                values.set(entry.key, value);
+            else if (first.trim() !== value.trim())
+                conflicting.add(entry.key);
+        }
+        start = end + 1;
+    }
+    return { values, anyEvidenceKey, conflicting };
+}
+/**
+ * Finds segment ends (newline or comma). It remembers the next of each separator so that a payload
+ * of many commas and no newline is not rescanned for a newline at every segment.
+ */
+class SeparatorCursor {
+    text;
+    newline = -2;
+    comma = -2;
+    constructor(text) {
+        this.text = text;
+    }
+    /** Index of the next newline or comma at or after `from`, or the text's length. */
+    next(from) {
+        if (this.newline !== -1 && this.newline < from)
+            this.newline = this.text.indexOf('\n', from);
+        if (this.comma !== -1 && this.comma < from)
+            this.comma = this.text.indexOf(',', from);
+        const newline = this.newline === -1 ? this.text.length : this.newline;
+        const comma = this.comma === -1 ? this.text.length : this.comma;
+        return Math.min(newline, comma);
+    }
+}
+/** The whole key ending just before `colon`, or undefined when there is none or it is too long. */
+function keyBefore(text, segmentStart, colon) {
+    let keyStart = colon;
+    const limit = Math.max(segmentStart, colon - MAX_KEY_LENGTH);
+    while (keyStart > limit && isKeyChar(text.charCodeAt(keyStart - 1)))
+        keyStart--;
+    if (keyStart === colon)
+        return undefined;
+    if (keyStart > segmentStart && isKeyChar(text.charCodeAt(keyStart - 1)))
+        return undefined;
+    return text.slice(keyStart, colon);
+}
+/**
+ * The seed's exact `key: pass`: one space, then `pass` as the whole value, case-sensitive,
+ * optionally followed by a parenthesised detail and a full stop. `pass`, `pass (82%)` and
+ * `pass.` pass; `passed`, `PASS`, `true`, `  pass` and `pass-but-3-failed` do not.
+ */
+function saysPass(value) {
+    if (value === undefined || !value.startsWith(' pass'))
+        return false;
+    const rest = value.slice(' pass'.length).trim();
+    if (rest === '' || rest === '.')
+        return true;
+    // One parenthesised detail; indexOf, not a regular expression, over untrusted text.
+    const close = rest.indexOf(')');
+    return (rest.startsWith('(') &&
+        close !== -1 &&
+        rest.indexOf('(', 1) === -1 &&
+        (close === rest.length - 1 || (close === rest.length - 2 && rest.endsWith('.'))));
+}
+/**
+ * The value starts with `word` in any case, after leading spaces (`fail`, `FAIL`, `failed`,
+ * `failing` for `fail`): the orchestrator's case-insensitive `key: fail` prefix match.
+ */
+function startsWithLower(value, word) {
+    let start = 0;
+    while (start < value.length && (value[start] === ' ' || value[start] === '\t'))
+        start++;
+    return value.slice(start, start + word.length).toLowerCase() === word;
+}
+/**
+ * The first number in the text (`achieved 82% coverage` → 82, `10.5` → 10.5, `62 (target 80%)`
+ * → 62), if any. A number stands on its own: the digits of a word (`v2`, `x86`) are not one.
+ */
+function firstNumber(text) {
+    for (let i = 0; i < text.length; i++) {
+        if (!isDigit(text.charCodeAt(i)))
+            continue;
+        const before = i > 0 ? text.charCodeAt(i - 1) : Number.NaN;
+        if (!Number.isNaN(before) && isWordChar(before)) {
+            while (i < text.length && isDigit(text.charCodeAt(i)))
+                i++;
+            continue;
+        }
+        return readNumber(text, i);
+    }
+    return undefined;
+}
+/** Letters, digits and `_`: what a word is made of. */
+function isWordChar(code) {
+    return isKeyChar(code) && code !== 0x2e && code !== 0x2d;
+}
+/** The number right before the first `%` (`pass (82%)` → 82), if there is one. */
+function percentage(text) {
+    const percent = text.indexOf('%');
+    if (percent === -1)
+        return undefined;
+    let start = percent;
+    while (start > 0) {
+        const code = text.charCodeAt(start - 1);
+        if (!isDigit(code) && code !== 0x2e)
+            break;
+        start--;
+    }
+    // Skip stray leading dots (`..5%`) so the number reads as written.
+    while (start < percent && !isDigit(text.charCodeAt(start))) {
+        if (text.charCodeAt(start) === 0x2e && isDigit(text.charCodeAt(start + 1)))
+            break;
+        start++;
+    }
+    if (start === percent)
+        return undefined;
+    return readNumber(text, start);
+}
+/** Reads digits with at most one decimal point starting at `from`. */
+function readNumber(text, from) {
+    let end = from;
+    let sawDot = false;
+    let sawDigit = false;
+    while (end < text.length) {
+        const code = text.charCodeAt(end);
+        if (isDigit(code))
+            sawDigit = true;
+        else if (code === 0x2e && !sawDot)
+            sawDot = true;
+        else
+            break;
+        end++;
+    }
+    if (!sawDigit)
+        return undefined;
+    const value = Number.parseFloat(text.slice(from, end));
+    return Number.isFinite(value) ? value : undefined;
+}
+/** Formats a number the way an agent wrote it (`65`, `79.9`), for messages. */
+function formatNumber(value) {
+    return String(Math.round(value * 100) / 100);
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/mutation.ts
+/**
+ * The mutation warning subsystem (seed 002): `mutants:` on `build.done` never blocks, it only warns,
+ * row by row as the seed's table says.
+ */
+
+/** Reads a `mutants:` value; undefined when the payload has no mutation evidence. */
+function readMutants(value) {
+    if (value === undefined)
+        return undefined;
+    const status = saysPass(value)
+        ? 'pass'
+        : startsWithLower(value, 'warn')
+            ? 'warn'
+            : startsWithLower(value, 'fail')
+                ? 'fail'
+                : 'unknown';
+    return { status, score: percentage(value) };
+}
+/**
+ * The warnings for one accepted `build.done` (seed 002, "The Mutation Warning Subsystem").
+ *
+ * @param threshold the configured `mutation_score_warn_threshold`, or undefined when not configured
+ */
+function mutationWarnings(mutants, threshold) {
+    if (mutants === undefined) {
+        return threshold === undefined ? [] : ['missing mutation evidence'];
+    }
+    const score = mutants.score === undefined ? undefined : `${formatNumber(mutants.score)}%`;
+    switch (mutants.status) {
+        case 'fail':
+            return ['mutation testing failed'];
+        case 'warn':
+            return [`mutation testing warned (score ${score ?? 'not reported'})`];
+        case 'unknown':
+            return ['mutation testing status unknown'];
+        case 'pass':
+            if (threshold === undefined)
+                return [];
+            if (mutants.score === undefined) {
+                return [`mutation score missing (threshold ${formatNumber(threshold)}%)`];
+            }
+            return mutants.score < threshold
+                ? [`mutation score ${score} below threshold ${formatNumber(threshold)}%`]
+                : [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/gates/build.ts
+/**
+ * The `build.done` gate (seed 002, "Build Evidence"): seven required checks, two optional ones that
+ * block only when explicitly negative, and mutation evidence that only ever warns.
+ */
+
+
+
+/** Required `key: pass` checks, in the seed's order (complexity sits between coverage and duplication). */
+const PASS_CHECKS = ['tests', 'lint', 'typecheck', 'audit', 'coverage'];
+/** Every key whose presence counts as build evidence (the orchestrator's list). */
+const BUILD_KEYS = new Set([
+    ...PASS_CHECKS,
+    'complexity',
+    'duplication',
+    'performance',
+    'perf',
+    'mutants',
+    'specs',
+]);
+/** The dimensions `build.done` requires, for the no-evidence result and the message. */
+const BUILD_REQUIRED = [...PASS_CHECKS, 'complexity', 'duplication'];
+/** Evaluates a `build.done` payload. */
+function evaluateBuildEvidence(payload, options = {}) {
+    const { values, anyEvidenceKey, conflicting } = scanPayload(payload, BUILD_KEYS);
+    const outcome = new OutcomeBuilder();
+    if (!anyEvidenceKey) {
+        for (const dimension of BUILD_REQUIRED)
+            outcome.miss(dimension);
+        return outcome.build(true);
+    }
+    // A dimension the agent states twice, differently, fails instead of being read.
+    const twice = (dimension, ...keys) => {
+        const key = [dimension, ...keys].find((k) => conflicting.has(k));
+        if (key !== undefined)
+            outcome.fail(dimension, givenTwiceReason(key));
+        return key !== undefined;
+    };
+    for (const check of PASS_CHECKS)
+        if (!twice(check))
+            passCheck(outcome, check, values.get(check));
+    if (!twice('complexity'))
+        complexityCheck(outcome, values.get('complexity'));
+    if (!twice('duplication'))
+        duplicationCheck(outcome, values.get('duplication'));
+    if (!twice('performance', 'perf')) {
+        performanceCheck(outcome, values.get('performance') ?? values.get('perf'));
+    }
+    if (!twice('specs'))
+        specsCheck(outcome, values.get('specs'));
+    const mutants = readMutants(values.get('mutants'));
+    if (mutants?.status === 'pass')
+        outcome.pass('mutants');
+    // Seed: mutation evidence is inspected only once the build passes every check.
+    if (outcome.failed.length === 0 && outcome.missing.length === 0) {
+        outcome.warnings.push(...mutationWarnings(mutants, options.mutationWarnThreshold));
+    }
+    return outcome.build(false);
+}
+function passCheck(outcome, key, value) {
+    if (value === undefined)
+        outcome.miss(key);
+    else if (saysPass(value))
+        outcome.pass(key);
+    else
+        outcome.fail(key, notPassReason(key, value));
+}
+function complexityCheck(outcome, value) {
+    if (value === undefined)
+        return outcome.miss('complexity');
+    const score = firstNumber(value);
+    if (score === undefined) {
+        outcome.fail('complexity', `complexity has no number (write 'complexity: <N ≤ 10>')`);
+    }
+    else if (score > COMPLEXITY_THRESHOLD) {
+        outcome.fail('complexity', `complexity ${formatNumber(score)} is above ${COMPLEXITY_THRESHOLD}`);
+    }
+    else {
+        outcome.pass('complexity');
+    }
+}
+/** Orchestrator: `duplication: pass` passes; `fail` or anything else is not passing. */
+function duplicationCheck(outcome, value) {
+    passCheck(outcome, 'duplication', value);
+}
+/** Words that make a `performance:`/`perf:` line a reported regression. */
+const PERFORMANCE_NEGATIVE = ['regress', 'fail', 'slower', 'not ok'];
+/**
+ * Optional. A `performance:`/`perf:` line saying `regress` (regression, regressed), `fail`,
+ * `slower` or `not ok` blocks; one saying `pass`, `ok` or `improved` counts as passing; anything
+ * else is as if absent.
+ */
+function performanceCheck(outcome, value) {
+    if (value === undefined)
+        return;
+    const lower = value.toLowerCase();
+    if (PERFORMANCE_NEGATIVE.some((word) => lower.includes(word))) {
+        outcome.fail('performance', 'performance reports a regression');
+    }
+    else if (lower.includes('pass') || lower.includes('ok') || lower.includes('improved')) {
+        outcome.pass('performance');
+    }
+}
+/**
+ * Optional. `specs: pass` passes; `specs: fail` (any case, `failed`, `failing`) blocks, as the
+ * orchestrator's prefix match does; anything else counts as absent.
+ */
+function specsCheck(outcome, value) {
+    if (value === undefined)
+        return;
+    if (saysPass(value))
+        outcome.pass('specs');
+    else if (startsWithLower(value, 'fail'))
+        outcome.fail('specs', notPassReason('specs', value));
+}
+/** `build.done`, claimed in a `Build-Done:` trailer or a ```build.done fence. */
+const buildGate = {
+    topic: 'build.done',
+    blockedTopic: 'build.blocked',
+    trailer: 'Build-Done',
+    required: BUILD_REQUIRED,
+    keyPrefix: '',
+    expectedPayload: 'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: <N ≤ 10>, duplication: pass',
+    failedHeadline: 'evidence failing',
+    docs: {
+        requires: '`tests`, `lint`, `typecheck`, `audit`, `coverage`, `duplication`: `pass`; `complexity: N` with N ≤ 10',
+        blocksWhenNegative: '`performance` / `perf` (regress, slower, not ok, fail), `specs` (fail)',
+    },
+    evaluate: evaluateBuildEvidence,
+};
+
+;// CONCATENATED MODULE: ./src/core/evidence/gates/review.ts
+/** The `review.done` gate (seed 002, "Review Evidence"): `tests: pass` and `build: pass`. */
+
+
+/** The dimensions `review.done` requires, in the seed's order. */
+const REVIEW_REQUIRED = ['tests', 'build'];
+const REVIEW_KEYS = new Set(REVIEW_REQUIRED);
+/** Evaluates a `review.done` payload. */
+function evaluateReviewEvidence(payload) {
+    const { values, anyEvidenceKey, conflicting } = scanPayload(payload, REVIEW_KEYS);
+    const outcome = new OutcomeBuilder();
+    for (const key of REVIEW_REQUIRED) {
+        const value = values.get(key);
+        if (conflicting.has(key))
+            outcome.fail(key, givenTwiceReason(key));
+        else if (value === undefined)
+            outcome.miss(key);
+        else if (saysPass(value))
+            outcome.pass(key);
+        else
+            outcome.fail(key, notPassReason(key, value));
+    }
+    return outcome.build(!anyEvidenceKey);
+}
+/** `review.done`, claimed in a `Review-Done:` trailer or a ```review.done fence. */
+const reviewGate = {
+    topic: 'review.done',
+    blockedTopic: 'review.blocked',
+    trailer: 'Review-Done',
+    required: REVIEW_REQUIRED,
+    keyPrefix: '',
+    expectedPayload: 'tests: pass, build: pass',
+    failedHeadline: 'evidence failing',
+    docs: { requires: '`tests: pass`, `build: pass`', blocksWhenNegative: '' },
+    evaluate: (payload) => evaluateReviewEvidence(payload),
+};
+
+;// CONCATENATED MODULE: ./src/core/evidence/gates/verify.ts
+/**
+ * The `verify.passed` gate (seed 002, "Quality Report"): three pass/fail dimensions and three
+ * numeric thresholds, all under `quality.*` keys. Dimensions are named bare (`coverage`).
+ */
+
+
+const PASS_DIMENSIONS = ['tests', 'lint', 'audit'];
+/** Numeric dimensions with their bound and direction. */
+const NUMERIC_DIMENSIONS = [
+    { name: 'coverage', bound: COVERAGE_THRESHOLD, atLeast: true },
+    { name: 'mutation', bound: MUTATION_THRESHOLD, atLeast: true },
+    { name: 'complexity', bound: COMPLEXITY_THRESHOLD, atLeast: false },
+];
+/** The dimensions `verify.passed` requires, bare, in the seed's table order. */
+const VERIFY_REQUIRED = [
+    'tests',
+    'lint',
+    'audit',
+    'coverage',
+    'mutation',
+    'complexity',
+];
+const VERIFY_KEYS = new Set([...VERIFY_REQUIRED, 'specs'].map((name) => `quality.${name}`));
+/** Any `quality.*:` key is quality-report evidence (the seed: "the parser only checks for quality.*"). */
+function isQualityKey(key) {
+    return key.startsWith('quality.') && key.length > 'quality.'.length;
+}
+/** Evaluates a `verify.passed` payload. */
+function evaluateVerifyEvidence(payload) {
+    const { values, anyEvidenceKey, conflicting } = scanPayload(payload, VERIFY_KEYS, isQualityKey);
+    const twice = (name) => {
+        const given = conflicting.has(`quality.${name}`);
+        if (given)
+            outcome.fail(name, givenTwiceReason(`quality.${name}`));
+        return given;
+    };
+    const outcome = new OutcomeBuilder();
+    if (!anyEvidenceKey) {
+        for (const dimension of VERIFY_REQUIRED)
+            outcome.miss(dimension);
+        return outcome.build(true);
+    }
+    for (const name of PASS_DIMENSIONS) {
+        if (twice(name))
+            continue;
+        const value = values.get(`quality.${name}`);
+        if (value === undefined)
+            outcome.miss(name);
+        else if (saysPass(value))
+            outcome.pass(name);
+        else
+            outcome.fail(name, notPassReason(`quality.${name}`, value));
+    }
+    for (const { name, bound, atLeast } of NUMERIC_DIMENSIONS) {
+        if (twice(name))
+            continue;
+        const value = values.get(`quality.${name}`);
+        if (value === undefined) {
+            outcome.miss(name);
+            continue;
+        }
+        // Seed 002: "the first number it finds on the relevant line" (`62 (target 80%)` is 62).
+        const score = firstNumber(value);
+        const unit = atLeast ? '%' : '';
+        if (score === undefined) {
+            outcome.fail(name, `quality.${name} has no number`);
+        }
+        else if (atLeast ? score >= bound : score <= bound) {
+            outcome.pass(name);
+        }
+        else {
+            const shown = `${formatNumber(score)}${unit}`;
+            outcome.fail(name, atLeast
+                ? `${name} ${shown} is below ${bound}${unit}`
+                : `${name} ${shown} is above ${bound}`);
+        }
+    }
+    const specs = values.get('quality.specs');
+    if (twice('specs')) {
+        // Stated twice, differently: failed above.
+    }
+    else if (specs !== undefined) {
+        if (saysPass(specs))
+            outcome.pass('specs');
+        else if (startsWithLower(specs, 'fail')) {
+            outcome.fail('specs', notPassReason('quality.specs', specs));
+        }
+    }
+    return outcome.build(false);
+}
+/** `verify.passed`, claimed in a `Verify-Passed:` trailer or a ```verify.passed fence. */
+const verifyGate = {
+    topic: 'verify.passed',
+    blockedTopic: 'verify.failed',
+    trailer: 'Verify-Passed',
+    required: VERIFY_REQUIRED,
+    keyPrefix: 'quality.',
+    expectedPayload: 'quality.tests: pass, quality.lint: pass, quality.audit: pass, quality.coverage: <≥ 80>%, quality.mutation: <≥ 70>%, quality.complexity: <≤ 10>',
+    failedHeadline: 'quality thresholds failed',
+    docs: {
+        requires: '`quality.tests`, `quality.lint`, `quality.audit`: `pass`; `quality.coverage` ≥ 80 %, `quality.mutation` ≥ 70 %, `quality.complexity` ≤ 10',
+        blocksWhenNegative: '`quality.specs` (fail)',
+    },
+    evaluate: (payload) => evaluateVerifyEvidence(payload),
+};
+
+;// CONCATENATED MODULE: ./src/core/evidence/gates/index.ts
+
+
+
+/** Every gate, in the seed's order. */
+const GATES = [
+    buildGate,
+    reviewGate,
+    verifyGate,
+];
+/** Every gated topic, in the seed's order, for input schemas (the MCP tools) to validate against. */
+const GATED_TOPIC_NAMES = GATES.map((gate) => gate.topic);
+const BY_TOPIC = new Map(GATES.map((gate) => [gate.topic, gate]));
+/** The gate of a topic, when it is gated (`build.complete` is not). */
+function gateFor(topic) {
+    return BY_TOPIC.get(topic);
 }
 
 
@@ -501,81 +1054,6 @@ function blockedMessage(gate, outcome) {
     if (outcome.missing.length > 0)
         details.push(`missing: ${outcome.missing.join(', ')}`);
     return `${blocked}: ${gate.failedHeadline}: ${failing.join(', ')} (${details.join('; ')}). ${resend}`;
-}
-
-
-/***/ }),
-
-/***/ 1002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ calendarDay),
-/* harmony export */   U$: () => (/* binding */ dayNumber),
-/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber),
-/* harmony export */   fi: () => (/* binding */ addDays)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/**
- * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
- */
-
-const DAY_MS = 86_400_000;
-const YEAR_10000_MS = Date.UTC(10000, 0, 1);
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
-const dayFormats = new Map();
-function dayFormat(timeZone) {
-    let format = dayFormats.get(timeZone);
-    if (format)
-        return format;
-    try {
-        format = new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-        });
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
-    }
-    dayFormats.set(timeZone, format);
-    return format;
-}
-/**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
- */
-function calendarDay(instant, timeZone) {
-    const ms = Date.parse(instant);
-    if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-    const format = dayFormat(timeZone);
-    // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
-    if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
-        return new Date(ms).toISOString().slice(0, 10);
-    const parts = format.formatToParts(ms);
-    const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-/** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
-function dayNumber(date) {
-    const m = DATE_RE.exec(date);
-    const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-    // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
-    if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
-    }
-    return ms / DAY_MS;
-}
-/** The `YYYY-MM-DD` string of a day number (see `dayNumber`). */
-function dateFromDayNumber(day) {
-    return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-/** The calendar day `days` after `date` (negative goes back). */
-function addDays(date, days) {
-    return dateFromDayNumber(dayNumber(date) + days);
 }
 
 
@@ -821,6 +1299,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  GATED_TOPIC_NAMES: () => (/* reexport */ gates/* GATED_TOPIC_NAMES */.pS),
   buildClaimTrailer: () => (/* reexport */ buildClaimTrailer),
   evidenceReport: () => (/* reexport */ evidence_report/* evidenceReport */.C)
 });
@@ -879,14 +1358,82 @@ function buildClaimTrailer(topic, payload, options = {}) {
     return { accepted: true, trailer, result };
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/gates/index.ts + 6 modules
+var gates = __webpack_require__(5244);
 ;// CONCATENATED MODULE: ./src/mcp/gate.ts
 /**
  * The evidence gates as the MCP tools use them, bundled into the CLI's "gate" chunk with
  * `evidence` and `check-commit`: one copy of the gates, so the commit-msg hook still loads a
- * single chunk.
+ * single chunk (were the registry reached from the server's own chunk too, it would be split
+ * into a third).
  */
 
 
+
+
+
+/***/ }),
+
+/***/ 348:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ stripAnsi)
+});
+
+;// CONCATENATED MODULE: ./node_modules/ansi-regex/index.js
+// Valid string terminator sequences are ESC\ and 0x9c; OSC also accepts BEL.
+const ST = String.raw`(?:\u001B\u005C|\u009C)`;
+
+// OSC sequences only: ESC ] ... BEL/ST (or the C1 introducer 0x9d ... BEL/ST).
+// Payloads stop at terminators, cancellations, and C1 controls. An unterminated string cannot swallow the next sequence or repeatedly scan its payload from later introducers. Terminals likewise abort a control string on an unexpected ESC.
+const stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
+const osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
+
+// DCS, SOS, PM, APC, and screen window titles have opaque payloads terminated by ST. Nested ESC payloads, such as tmux passthrough, require a parser.
+const controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
+
+// Linux console palette controls have fixed lengths and no string terminator; iTerm2 terminates its palette assignments. Consume an immediately adjacent OSC terminator, but match these controls before OSC so a later BEL cannot consume visible text.
+const linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
+
+// CSI: ESC [ or C1 CSI, parameter bytes (0x30–0x3f), intermediate bytes (0x20–0x2f), then a final byte (0x40–0x7e).
+// `= < >` are final bytes in two-byte VT52 escapes (`ESC >`) but parameter bytes in a CSI (`ESC [ > 0 ; 276 ; 0 c`, the device attributes reply). Match CSI first to consume the whole sequence, where its introducer makes the two unambiguous.
+const csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
+
+// Related escapes: ESC, intermediate bytes (0x20–0x2f), then a final byte (0x30–0x7e), or a supported two-byte escape.
+// The two-byte final class stays narrow so that ESC followed by an arbitrary character is not read as a sequence. CSI parameters belong only to the CSI form, preventing partial matches and avoiding a second scan with nested repetition.
+// Escapes whose final byte is a digit include `ESC 7` and `ESC 8` (save and restore cursor), `ESC ( 0` (line drawing character set), and `ESC # 8` (screen alignment).
+// A digit is never a CSI final byte. These escapes end immediately at their final byte, so `ESC 7 l` is read as the escape followed by text rather than a sequence with parameter 7 and final byte `l`.
+const ansi_regex_escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+
+const pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${ansi_regex_escape}`;
+
+function ansiRegex({onlyFirst = false} = {}) {
+	return new RegExp(pattern, onlyFirst ? undefined : 'g');
+}
+
+;// CONCATENATED MODULE: ./node_modules/strip-ansi/index.js
+
+
+const regex = ansiRegex();
+
+function stripAnsi(string) {
+	if (typeof string !== 'string') {
+		throw new TypeError(`Expected a \`string\`, got \`${typeof string}\``);
+	}
+
+	// Fast path: ANSI codes require ESC (7-bit) or CSI (8-bit) introducer
+	if (!string.includes('\u001B') && !string.includes('\u009B')) {
+		return string;
+	}
+
+	// Even though the regex is global, we don't need to reset the `.lastIndex`
+	// because unlike `.exec()` and `.test()`, `.replace()` does it automatically
+	// and doing it manually has a performance penalty.
+	return string.replace(regex, '');
+}
 
 
 /***/ })

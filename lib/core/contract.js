@@ -1,3 +1,6 @@
+import { clip } from './render/text.js';
+/** How much of an untrusted line a message quotes. */
+const QUOTED = 40;
 /** `max_attempts` when a task line does not say (seed 003). */
 export const DEFAULT_MAX_ATTEMPTS = 3;
 /** Task ids travel in commit trailers and messages: a longer one is an error, not a slug. */
@@ -195,7 +198,7 @@ class ContractParser {
             return;
         if (heading?.level === 2 && isTasksTitle(heading.title))
             return;
-        this.report(line, 'warning', `\`${clip(trimmed)}\` is not a \`## Tasks\` heading, so the lines under it are not read as tasks`);
+        this.report(line, 'warning', `\`${clip(trimmed, QUOTED)}\` is not a \`## Tasks\` heading, so the lines under it are not read as tasks`);
     }
     /** Records a diagnostic, keeping the list in line order (the few late ones are inserted). */
     report(line, severity, message) {
@@ -313,10 +316,10 @@ function parseFields(body, preMarked) {
     if (rawId === '')
         return error(`empty task_id: expected ${TASK_FORMAT}`);
     if (rawId.length > MAX_TASK_ID_LENGTH)
-        return error(`task_id \`${clip(rawId)}\` is longer than ${MAX_TASK_ID_LENGTH} characters`);
+        return error(`task_id \`${clip(rawId, QUOTED)}\` is longer than ${MAX_TASK_ID_LENGTH} characters`);
     const id = slugifyTaskId(rawId);
     if (id === '')
-        return error(`task_id \`${clip(rawId)}\` has no letter or digit`);
+        return error(`task_id \`${clip(rawId, QUOTED)}\` has no letter or digit`);
     if (fields.length < 2)
         return error(`task \`${id}\` has no description: expected \`task_id | Description\``);
     if (description === '')
@@ -342,7 +345,7 @@ function parseFields(body, preMarked) {
             const value = field.slice(field.indexOf(':') + 1).trim();
             maxAttempts = wholeNumber(value);
             if (maxAttempts === undefined || maxAttempts < 1)
-                return error(`task \`${id}\`: max_attempts must be a whole number of at least 1, not \`${clip(value)}\``);
+                return error(`task \`${id}\`: max_attempts must be a whole number of at least 1, not \`${clip(value, QUOTED)}\``);
             continue;
         }
         // The `verify:` prefix is optional: any other field is the verification hint.
@@ -350,7 +353,7 @@ function parseFields(body, preMarked) {
         if (hint === '')
             return error(`task \`${id}\` has an empty verify: hint`);
         if (verify !== undefined)
-            return error(`task \`${id}\` has two verification hints (\`${clip(verify)}\` and \`${clip(hint)}\`); fields are: required/optional, verify: hint, max_attempts: N`);
+            return error(`task \`${id}\` has two verification hints (\`${clip(verify, QUOTED)}\` and \`${clip(hint, QUOTED)}\`); fields are: required/optional, verify: hint, max_attempts: N`);
         verify = hint;
     }
     return {
@@ -411,8 +414,4 @@ function isOrderedListItem(trimmed) {
 }
 function error(message) {
     return { kind: 'error', message };
-}
-/** At most `max` characters of untrusted text, for a message. */
-function clip(text, max = 40) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -6,6 +6,7 @@
 import { DEFAULT_CONFIG, parseConfig, type Config } from '../config.js';
 import { collectClaims, gateFilesChanged, type HeadCommit } from '../core/claims.js';
 import { isAgentCommit, looksLikeAgent, uniqueLogins } from '../core/identity.js';
+import { clip } from '../core/render/text.js';
 import type { RepositoryPermission } from '../core/feedback.js';
 import {
   approvingOperator,
@@ -359,16 +360,13 @@ export async function postGateFailure(
     name: EVIDENCE_CHECK,
     headSha: options.checkSha,
     conclusion: 'failure',
-    title: `heartbeat-gate could not judge the evidence: ${clip(options.message, 200)}`,
-    summary: `### ❌ heartbeat-gate could not judge the evidence\n\n${escapeMarkdown(clip(options.message, 10_000))}\n\nFix the cause and re-run the workflow; until then this check blocks the merge.`,
+    title: `heartbeat-gate could not judge the evidence: ${clipCause(options.message, 200)}`,
+    summary: `### ❌ heartbeat-gate could not judge the evidence\n\n${escapeMarkdown(clipCause(options.message, 10_000))}\n\nFix the cause and re-run the workflow; until then this check blocks the merge.`,
     detailsUrl: options.runUrl,
     completedAt: options.now,
   });
 }
 
 /** An error message can quote untrusted input of any size; GitHub refuses a check's long text. */
-function clip(text: string, max: number): string {
-  return text.length <= max
-    ? text
-    : `${text.slice(0, max)}… (${text.length - max} more characters)`;
-}
+const clipCause = (text: string, max: number): string =>
+  clip(text, max, (dropped) => `… (${dropped} more characters)`);

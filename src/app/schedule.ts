@@ -27,6 +27,7 @@ import { openTrustedTree } from './trusted-tree.js';
 import { TrustedState, type StateTrust } from './state-trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
+import { signed } from '../core/render/text.js';
 
 /** What a scheduled run needs. */
 export interface ScheduleOptions {
@@ -73,8 +74,6 @@ export interface ScheduleOutcome {
   /** No ruleset protects the state branch (false also when the token cannot tell). */
   unprotected: boolean;
 }
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /** The commit message of a run that recorded feedback but ran no cycle. */
 function feedbackMessage(added: readonly FeedbackEvent[], state: ReplayState | undefined): string {

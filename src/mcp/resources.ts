@@ -8,7 +8,8 @@ import { readCycleLog } from '../app/audit-log.js';
 import { readContractText } from '../app/contract-file.js';
 import { openRepo } from '../app/read-state.js';
 import { InputError } from '../errors.js';
-import { jsonText, resolveNow } from '../cli/options.js';
+import { resolveNow } from '../app/time.js';
+import { jsonText } from '../cli/options.js';
 import type { ResourceName } from './resource-list.js';
 
 const readers: Record<ResourceName, (cwd: string) => Promise<string>> = {

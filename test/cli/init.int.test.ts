@@ -10,24 +10,29 @@ afterEach(() => sandbox.cleanup());
 const example = (path: string) => readFileSync(join('examples', path), 'utf8');
 
 describe('heartbeat-gate init', () => {
-  it('writes the example contract, the husky hooks and the workflow, and says so', async () => {
+  it('writes the example contract, the config, the husky hooks and the workflows, and says so', async () => {
     const dir = await sandbox.repo();
     const result = await runCli(['init'], { cwd: dir });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
       [
         'wrote     HEARTBEAT.md',
+        'wrote     .heartbeat/config.json',
         'wrote     .husky/commit-msg',
         'wrote     .husky/pre-commit',
-        'wrote     .github/workflows/heartbeat-gate.yml',
+        'wrote     .github/workflows/evidence-gate.yml',
+        'wrote     .github/workflows/heartbeat-schedule.yml',
       ].join('\n'),
     );
     expect(result.stdout).toContain('npx husky');
     expect(readFileSync(join(dir, 'HEARTBEAT.md'), 'utf8')).toBe(example('HEARTBEAT.md'));
     expect(readFileSync(join(dir, '.husky/commit-msg'), 'utf8')).toBe(example('husky/commit-msg'));
     expect(statSync(join(dir, '.husky/commit-msg')).mode & 0o111).toBe(0o111);
-    expect(readFileSync(join(dir, '.github/workflows/heartbeat-gate.yml'), 'utf8')).toBe(
-      example('workflows/heartbeat-gate.yml'),
+    expect(readFileSync(join(dir, '.github/workflows/evidence-gate.yml'), 'utf8')).toBe(
+      example('workflows/evidence-gate.yml'),
+    );
+    expect(readFileSync(join(dir, '.github/workflows/heartbeat-schedule.yml'), 'utf8')).toBe(
+      example('workflows/heartbeat-schedule.yml'),
     );
     // The example contract it writes is one lint accepts.
     expect((await runCli(['lint'], { cwd: dir })).code).toBe(0);
@@ -42,16 +47,19 @@ describe('heartbeat-gate init', () => {
     const kept = await runCli(['init'], { cwd: dir });
     expect(kept.code).toBe(0);
     expect(kept.stdout).toContain('kept      HEARTBEAT.md (exists; --force overwrites it)');
-    expect(kept.stdout).toContain('kept      .husky/commit-msg (exists; --force overwrites it)');
+    // An existing hook keeps its lines and gets heartbeat-gate's appended.
+    expect(kept.stdout).toContain('appended  .husky/commit-msg');
     expect(kept.stdout).toContain('wrote     .husky/pre-commit');
     expect(readFileSync(join(dir, 'HEARTBEAT.md'), 'utf8')).toBe('# mine\n');
-    expect(readFileSync(join(dir, '.husky/commit-msg'), 'utf8')).toBe(
-      'npx commitlint --edit "$1"\n',
-    );
+    const hook = readFileSync(join(dir, '.husky/commit-msg'), 'utf8');
+    expect(hook.startsWith('npx commitlint --edit "$1"\n\n# heartbeat-gate:')).toBe(true);
+    expect(hook).toContain('heartbeat-gate check-commit "$1" || exit 1');
 
     const forced = await runCli(['init', '--force'], { cwd: dir });
     expect(forced.stdout).toContain('replaced  HEARTBEAT.md');
-    expect(forced.stdout).toContain('replaced  .husky/commit-msg');
+    // --force never replaces a hook: its lines are there already, so it is kept as it is.
+    expect(forced.stdout).toContain('kept      .husky/commit-msg (already runs heartbeat-gate)');
+    expect(readFileSync(join(dir, '.husky/commit-msg'), 'utf8')).toBe(hook);
     expect(readFileSync(join(dir, 'HEARTBEAT.md'), 'utf8')).toBe(example('HEARTBEAT.md'));
   });
 

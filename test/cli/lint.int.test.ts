@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serializeLedger } from '../../src/core/ledger.js';
 import type { LedgerEvent } from '../../src/core/model.js';
 import { runCli } from '../helpers/cli.js';
-import { GitSandbox, writeFiles } from '../helpers/git.js';
+import { git, GitSandbox, writeFiles } from '../helpers/git.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
@@ -29,9 +29,11 @@ const verdict = (id: string, at: string): LedgerEvent => ({
   required: true,
 });
 
+/** A repository holding `files`, and the sample contract unless the test brings its own. */
 async function repo(files: Record<string, string>): Promise<string> {
-  const dir = await sandbox.dir('hg-lint-');
-  await writeFiles(dir, files);
+  const dir = await sandbox.repo();
+  const own = 'HEARTBEAT.md' in files || '.heartbeat/config.json' in files;
+  await writeFiles(dir, own ? files : { 'HEARTBEAT.md': CONTRACT, ...files });
   return dir;
 }
 
@@ -77,9 +79,9 @@ describe('heartbeat-gate lint: the contract', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout.split('\n')).toEqual([
-      "HEARTBEAT.md:9: warning: task `inbox`: verify hint 'email_count' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is judged unclear, -2, every cycle)",
-      "HEARTBEAT.md:10: warning: task `deploy`: verify hint 'task_completed' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is judged unclear, -2, every cycle)",
-      "HEARTBEAT.md:11: warning: task `smoke`: verify hint 'cmd:' names nothing; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is judged unclear, -2, every cycle)",
+      "HEARTBEAT.md:9: warning: task `inbox`: verify hint 'email_count' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: inbox; with none it is not_verified, -15, every cycle)",
+      "HEARTBEAT.md:10: warning: task `deploy`: verify hint 'task_completed' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: deploy; with none it is unclear, -2, every cycle)",
+      "HEARTBEAT.md:11: warning: task `smoke`: verify hint 'cmd:' names nothing; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: smoke; with none it is not_verified, -15, every cycle)",
       'heartbeat-gate lint: ok: HEARTBEAT.md (5 tasks), .heartbeat/ (no ledger yet)',
       '',
     ]);
@@ -233,5 +235,44 @@ describe('heartbeat-gate lint [files...]', () => {
     const result = await runCli(['lint'], { cwd: dir });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('.heartbeat/config.json: stateDir:');
+  });
+});
+
+describe('heartbeat-gate lint: where it runs', () => {
+  it('fails with exit 2 naming the configured contract when it is missing', async () => {
+    const dir = await sandbox.repo();
+    await writeFiles(dir, { '.heartbeat/config.json': JSON.stringify({ contract: 'AGENT.md' }) });
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^heartbeat-gate lint: AGENT\.md: the contract file does not exist/,
+    );
+  });
+
+  it('fails with exit 2 outside a git repository', async () => {
+    const dir = await sandbox.dir('hg-lint-nogit-');
+    await writeFiles(dir, { 'HEARTBEAT.md': CONTRACT });
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`heartbeat-gate lint: ${dir}: not inside a git repository\n`);
+  });
+
+  it('from a subdirectory lints the repository root', async () => {
+    const dir = await repo({ 'HEARTBEAT.md': CONTRACT, 'src/app/index.ts': 'export {};\n' });
+    const result = await runCli(['lint'], { cwd: join(dir, 'src/app') });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('ok: HEARTBEAT.md (2 tasks)');
+  });
+
+  it('--staged reads the contract from the index, not the working copy', async () => {
+    const dir = await sandbox.repo({ 'HEARTBEAT.md': CONTRACT });
+    await writeFiles(dir, { 'HEARTBEAT.md': `${CONTRACT}- [] deploy | Deploy | required\n` });
+    await git(dir, 'add', 'HEARTBEAT.md');
+    await writeFiles(dir, { 'HEARTBEAT.md': CONTRACT });
+    expect((await runCli(['lint', 'HEARTBEAT.md'], { cwd: dir })).code).toBe(0);
+    const staged = await runCli(['lint', '--staged', 'HEARTBEAT.md'], { cwd: dir });
+    expect(staged.code).toBe(1);
+    expect(staged.stderr).toMatch(/^HEARTBEAT\.md:9: error: /m);
   });
 });

@@ -99,7 +99,9 @@ describe('the packed heartbeat-gate package', () => {
       'HEARTBEAT.md',
       '.husky/commit-msg',
       '.husky/pre-commit',
-      '.github/workflows/heartbeat-gate.yml',
+      '.heartbeat/config.json',
+      '.github/workflows/evidence-gate.yml',
+      '.github/workflows/heartbeat-schedule.yml',
     ]) {
       expect(init.stdout).toContain(`wrote     ${target}`);
     }

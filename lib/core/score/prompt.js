@@ -1,6 +1,7 @@
 import { POINTS } from './points.js';
 import { summarizeScore } from './summary.js';
 import { BASE_MINIMUM_TARGET, MAX_DAILY_TARGET } from './target.js';
+import { plural, signed } from '../render/text.js';
 /** Width of the progress bar in characters, between the brackets. */
 export const PROGRESS_BAR_WIDTH = 20;
 /** `[########------------] 35/82`: the share of the target reached, never below empty or past full. */
@@ -8,8 +9,6 @@ export function progressBar(score, target, width = PROGRESS_BAR_WIDTH) {
     const filled = Math.min(width, Math.max(0, Math.floor((score * width) / target)));
     return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${score}/${target}`;
 }
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The score section of the heartbeat prompt, as Markdown text. */
 export function buildScorePromptSection(state, options) {
     const s = summarizeScore(state, options);
