@@ -1,7 +1,7 @@
 /**
- * The README's inputs and outputs tables, rendered from action.yml so they cannot drift:
+ * docs/action.md's inputs and outputs tables, rendered from action.yml so they cannot drift:
  * `npx tsx scripts/action-docs.ts` rewrites them between the action-docs markers, and
- * test/action/readme.test.ts fails when the README is not what this renders.
+ * test/action/readme.test.ts fails when docs/action.md is not what this renders.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -50,14 +50,14 @@ export async function updateReadme(readme: string, actionYmlText: string): Promi
   const start = readme.indexOf(DOCS_START);
   const end = readme.indexOf(DOCS_END);
   if (start < 0 || end < start)
-    throw new Error(`README.md has no ${DOCS_START} … ${DOCS_END} block`);
+    throw new Error(`docs/action.md has no ${DOCS_START} … ${DOCS_END} block`);
   const docs = renderActionDocs(actionYmlText);
   const next = `${readme.slice(0, start + DOCS_START.length)}\n\n${docs}\n\n${readme.slice(end)}`;
-  const options = (await prettier.resolveConfig('README.md')) ?? {};
-  return prettier.format(next, { ...options, filepath: 'README.md' });
+  const options = (await prettier.resolveConfig('docs/action.md')) ?? {};
+  return prettier.format(next, { ...options, filepath: 'docs/action.md' });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const readme = readFileSync('README.md', 'utf8');
-  writeFileSync('README.md', await updateReadme(readme, readFileSync('action.yml', 'utf8')));
+  const readme = readFileSync('docs/action.md', 'utf8');
+  writeFileSync('docs/action.md', await updateReadme(readme, readFileSync('action.yml', 'utf8')));
 }

@@ -68,12 +68,7 @@ export function findImportCycles(dir: string): string[][] {
 }
 
 /** Known cycles, each with the reason it is still here; the lead removes them as branches land. */
-export const ALLOWED_CYCLES: readonly { files: readonly string[]; reason: string }[] = [
-  {
-    files: ['app/lint.ts', 'app/state-lint.ts'],
-    reason: 'TEMPORARY: the state branch removes it (issue 14 item 7)',
-  },
-];
+export const ALLOWED_CYCLES: readonly { files: readonly string[]; reason: string }[] = [];
 
 const allowed = (cycle: readonly string[]): boolean =>
   ALLOWED_CYCLES.some(({ files }) => files.join('\0') === cycle.join('\0'));

@@ -1,4 +1,4 @@
-// The README's usage section agrees with action.yml: its inputs and outputs tables are exactly what
+// docs/action.md agrees with action.yml: its inputs and outputs tables are exactly what
 // scripts/action-docs.ts renders from it (run `npx tsx scripts/action-docs.ts` after editing action.yml).
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -25,12 +25,12 @@ function tableRows(markdown: string, heading: string): string[][] {
 
 describe('README usage section', () => {
   it('holds exactly the tables rendered from action.yml', async () => {
-    const readme = await read('README.md');
+    const readme = await read('docs/action.md');
     expect(await updateReadme(readme, await read('action.yml'))).toBe(readme);
   });
 
   it('lists every input with its default and every output of action.yml', async () => {
-    const readme = await read('README.md');
+    const readme = await read('docs/action.md');
     const section =
       readme.split('<!-- section: action -->')[1]?.split('<!-- /section: action -->')[0] ?? '';
     const inputs = tableRows(section, 'Inputs');
@@ -65,7 +65,7 @@ describe('README usage section', () => {
       'Topics | that need an accepted claim',
     );
     expect(renderActionDocs(yml)).toContain('Topics \\| that need an accepted claim');
-    const readme = await read('README.md');
+    const readme = await read('docs/action.md');
     expect(await updateReadme(readme, yml)).not.toBe(readme);
   });
 });

@@ -72,7 +72,7 @@ describe('npm run demo', () => {
       expect(cycles.some((m) => m[5] === 'lockdown')).toBe(true);
 
       // The README shows this run's real output: the demo is deterministic but for its temp path.
-      const readme = await readFile('README.md', 'utf8');
+      const readme = await readFile('docs/cli.md', 'utf8');
       const printed = new Set(stdout.split('\n'));
       for (const heading of ['#### `heartbeat-gate demo`', '#### `heartbeat-gate log']) {
         const from = readme.indexOf(heading);

@@ -5,7 +5,7 @@ import { runCli } from '../helpers/cli.js';
 
 /** The README's evidence section: its console examples must be what the CLI really prints. */
 function evidenceSection(): string {
-  const readme = readFileSync('README.md', 'utf8');
+  const readme = readFileSync('docs/evidence-gates.md', 'utf8');
   const start = readme.indexOf('<!-- section: evidence -->');
   const end = readme.indexOf('<!-- /section: evidence -->');
   expect(start).toBeGreaterThan(-1);

@@ -21,6 +21,6 @@ describe('the verifier registry', () => {
       ),
       { parser: 'markdown' },
     );
-    expect(readFileSync('README.md', 'utf8')).toContain(table);
+    expect(readFileSync('docs/verification.md', 'utf8')).toContain(table);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * docs/library.md's example, run as a user runs it: saved as a module in a project where
+ * docs/library.md's example and the README's, run as a user runs them: saved as a module in a project where
  * `heartbeat-gate` resolves to this package (package.json "exports", the committed lib/), and
  * its output compared with what the page shows.
  */
@@ -30,5 +30,22 @@ describe('docs/library.md', () => {
       stdout: shown,
       stderr: '',
     });
+  });
+
+  it("the README's short example prints what its comments say", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const code = /```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(code).toContain('// build.blocked');
+    writeFileSync(join(work, 'readme.js'), code!);
+    const result = spawnSync(process.execPath, ['readme.js'], { cwd: work, encoding: 'utf8' });
+    const [published, message] = result.stdout.split('\n');
+    expect({ code: result.status, published, stderr: result.stderr }).toEqual({
+      code: 0,
+      published: 'build.blocked',
+      stderr: '',
+    });
+    expect(message).toMatch(
+      /^build\.blocked: evidence failing: lint\b.*Fix this and emit build\.done again/,
+    );
   });
 });

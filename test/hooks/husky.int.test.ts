@@ -34,9 +34,9 @@ function stage(dir: string, path: string, text: string): void {
   git(dir, ['add', path]);
 }
 
-/** The output the README's hooks section shows under the `$ <command>` line of a text block. */
+/** The output docs/hooks.md shows under the `$ <command>` line of a text block. */
 function readmeOutput(command: string): string {
-  const readme = readFileSync('README.md', 'utf8');
+  const readme = readFileSync('docs/hooks.md', 'utf8');
   const section = readme.slice(
     readme.indexOf('<!-- section: hooks -->'),
     readme.indexOf('<!-- /section: hooks -->'),

@@ -113,7 +113,7 @@ describe.skipIf(!available)(`pre-commit framework (${version.stdout?.trim()})`, 
       { cwd: dir, encoding: 'utf8', env: env() },
     );
     expect(commit.status).toBe(1);
-    const readme = readFileSync('README.md', 'utf8');
+    const readme = readFileSync('docs/hooks.md', 'utf8');
     const start = readme.indexOf(`$ ${command}\n`);
     expect(start, `README shows $ ${command}`).toBeGreaterThan(-1);
     const shown = readme.slice(start + command.length + 3);

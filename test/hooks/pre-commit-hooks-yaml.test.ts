@@ -110,7 +110,9 @@ describe('.pre-commit-hooks.yaml', () => {
     const exampleIds = example.repos.flatMap((repo) => repo.hooks.map((entry) => entry.id));
     expect(exampleIds).toEqual(['heartbeat-gate-check-commit', 'heartbeat-gate-lint']);
     const readmeIds = [
-      ...readFileSync('README.md', 'utf8').matchAll(/- id: (heartbeat-gate-[a-z-]+)/g),
+      ...(readFileSync('README.md', 'utf8') + readFileSync('docs/hooks.md', 'utf8')).matchAll(
+        /- id: (heartbeat-gate-[a-z-]+)/g,
+      ),
     ].map((match) => match[1]!);
     expect(readmeIds.length).toBeGreaterThan(0);
     for (const id of [...exampleIds, ...readmeIds]) expect(ids.has(id), id).toBe(true);

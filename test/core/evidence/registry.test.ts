@@ -34,6 +34,6 @@ describe('the gate registry', () => {
       ].join('\n'),
       { parser: 'markdown' },
     );
-    expect(readFileSync('README.md', 'utf8')).toContain(table);
+    expect(readFileSync('docs/evidence-gates.md', 'utf8')).toContain(table);
   });
 });
