@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, parseConfig } from '../src/config.js';
+import { DOCS_PATH, renderSchema, SCHEMA_PATH, updateDocs } from '../scripts/config-docs.js';
+import { CONFIG_SCHEMA_REF } from '../src/cli/commands/init.js';
+import { ConfigSchema, DEFAULT_CONFIG, parseConfig } from '../src/config.js';
 import { InputError } from '../src/errors.js';
 
 describe('configuration', () => {
@@ -26,12 +29,42 @@ describe('configuration', () => {
   it.each([
     ['{"timeZone":"Mars/Olympus"}', /config\.json: timeZone: not an IANA timezone/],
     ['{"defaultIntervalMinutes":0}', /config\.json: defaultIntervalMinutes/],
-    ['{"stateDri":".hb"}', /config\.json: \(root\): .*stateDri/],
+    ['{"stateDri":".hb"}', /config\.json: unknown key "stateDri"; did you mean stateDir\?$/],
+    ['{"agnets":["a"]}', /config\.json: unknown key "agnets"; did you mean agents\?$/],
+    ['{"zzz":1}', /config\.json: unknown key "zzz"$/],
     ['{', /config\.json: not valid JSON/],
     ['{"groundTruth":{"tests":""}}', /config\.json: groundTruth\.tests/],
     ['{"commandTimeoutSeconds":0}', /config\.json: commandTimeoutSeconds/],
   ])('rejects %s naming the file and the field', (text, message) => {
     expect(() => parseConfig(text)).toThrow(InputError);
     expect(() => parseConfig(text)).toThrow(message);
+  });
+});
+
+describe('the configuration reference', () => {
+  it('schema/config.schema.json is generated from the zod schema (npx tsx scripts/config-docs.ts)', async () => {
+    expect(await readFile(SCHEMA_PATH, 'utf8')).toBe(await renderSchema());
+  });
+
+  it('docs/configuration.md holds the table generated from the zod schema', async () => {
+    const docs = await readFile(DOCS_PATH, 'utf8');
+    expect(await updateDocs(docs)).toBe(docs);
+  });
+
+  it('the schema lists every key, refuses unknown ones, and the package ships it', async () => {
+    const schema = JSON.parse(await readFile(SCHEMA_PATH, 'utf8')) as {
+      properties: Record<string, unknown>;
+      additionalProperties: unknown;
+    };
+    expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(ConfigSchema.shape).sort());
+    expect(schema.additionalProperties).toBe(false);
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { files: string[] };
+    expect(pkg.files).toContain('schema');
+  });
+
+  it('accepts the $schema line init writes', () => {
+    expect(
+      parseConfig(JSON.stringify({ $schema: CONFIG_SCHEMA_REF, trustedBranch: 'trunk' })),
+    ).toMatchObject({ trustedBranch: 'trunk' });
   });
 });

@@ -65,8 +65,10 @@ function keep(date, since) {
 /* harmony export */ });
 /* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
 /* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
 /* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
+
 
 
 
@@ -86,7 +88,6 @@ async function replayedRecords(repo, config, head) {
     }
     return records;
 }
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 const verdictList = (record) => record.verdicts
     .map((v) => `${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`)
     .join(', ') || 'none';
@@ -105,7 +106,7 @@ function recordProblems(stated, ledger) {
         problems.push(`says tier ${stated.tier}, the ledger gives ${ledger.tier}`);
     }
     if (stated.delta !== ledger.delta) {
-        problems.push(`says delta ${signed(stated.delta)}, the ledger gives ${signed(ledger.delta)}`);
+        problems.push(`says delta ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(stated.delta)}, the ledger gives ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(ledger.delta)}`);
     }
     if (stated.intervalMinutes !== ledger.intervalMinutes) {
         problems.push(`says next in ${stated.intervalMinutes} min, the ledger gives ${ledger.intervalMinutes}`);
@@ -177,17 +178,18 @@ async function stateBranchHead(repo, branch) {
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
 /** Opens the repository containing `cwd` and its configuration. */
-async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
     return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
-async function openRepoState(cwd) {
-    const location = await openRepo(cwd);
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
     const { repo, config, stateHead } = location;
     const source = config.stateBranch
         ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
@@ -214,7 +216,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command),
+  command: () => (/* binding */ demo_command),
   formatWeek: () => (/* binding */ formatWeek)
 });
 
@@ -498,8 +500,8 @@ async function simulateDemoWeek(cwd, onDay = () => { }) {
 
 // EXTERNAL MODULE: ./src/git/repo.ts
 var git_repo = __webpack_require__(4134);
-// EXTERNAL MODULE: ./src/cli/options.ts
-var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/text-table.ts
 var text_table = __webpack_require__(1446);
 // EXTERNAL MODULE: ./src/cli/commands/log.ts
@@ -580,17 +582,12 @@ function formatWeek(days) {
         'right',
     ]);
 }
-const command = {
+const demo_command = (0,command/* defineCommand */.N)({
+    name: 'demo',
     summary: 'a week of heartbeat cycles in a temporary repository, then the audit log',
-    async run(args, io) {
-        const { values } = (0,options/* parseCommandArgs */.Qx)(args, {
-            keep: { type: 'boolean' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
+    usage: USAGE,
+    options: { keep: { type: 'boolean' } },
+    async run({ values, io }) {
         const out = (text) => io.stdout.write(text);
         const dir = await createDemoRepository();
         try {
@@ -603,21 +600,21 @@ const command = {
             out(`\nThe week, day by day (${DEMO_WEEK.length} days; the seeds' example progression: the target ` +
                 'rises with good days, never drops):\n\n');
             out(formatWeek(days));
-            const repo = await git_repo/* Repo */.l.open(dir);
+            const repo = await git_repo/* Repo */.lc.open(dir);
             const log = await (0,audit_log/* readCycleLog */.x)(repo, 'HEAD');
             out(`\nThe audit trail: heartbeat-gate log (${log.length} cycle commits, newest first)\n\n`);
             out((0,commands_log.formatCycleLog)(log));
             out(values.keep
                 ? `\nThe repository is kept at ${dir}: try 'heartbeat-gate score' or 'git log' there.\n`
                 : '\nThe temporary repository has been removed.\n');
-            return 0;
+            return command/* ExitCode */.y.ok;
         }
         finally {
             if (!values.keep)
                 await removeDemoRepository(dir);
         }
     },
-};
+});
 
 
 /***/ }),
@@ -634,7 +631,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
 /* harmony import */ var _app_audit_verify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8236);
 /* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9975);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2706);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
@@ -643,7 +643,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify]
+
+
+
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
@@ -652,8 +655,8 @@ who made the commit.
   --since   only cycles from this calendar day (configured timezone) or instant onwards
   --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
             verdicts equal a replay); mismatches are marked and the exit status is 1
+  --branch  read the state from this branch (default: stateBranch from the configuration)
 `;
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 /** The log as a terminal reads it: a headline per cycle, then one line per verdict. */
 function formatCycleLog(entries) {
     if (entries.length === 0)
@@ -662,7 +665,7 @@ function formatCycleLog(entries) {
     return entries
         .map((e) => {
         const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-            `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+            `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
         const verdicts = e.verdicts.flatMap((v) => [
             `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
                 (v.contradiction ? '  (ground truth contradiction)' : '') +
@@ -690,21 +693,15 @@ function formatVerifiedLog(entries) {
         : `${forged} of ${entries.length} cycle commit(s) are not what the ledger records.`;
     return `${blocks.join('\n')}\n${tally}\n`;
 }
-const command = {
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
+    name: 'log',
     summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
-    async run(args, io) {
-        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)(args, {
-            json: { type: 'boolean' },
-            since: { type: 'string' },
-            verify: { type: 'boolean' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
-        const since = values.since === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSince */ .m1)(values.since);
-        const { repo, config, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepo */ .B8)(io.cwd);
+    usage: USAGE,
+    options: { since: { type: 'string' }, verify: { type: 'boolean' }, branch: { type: 'string' } },
+    json: true,
+    async run({ values, io, json }) {
+        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSince */ .m1)(values.since);
+        const { repo, config, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepo */ .B8)(io.cwd, { branch: values.branch });
         const filter = since === undefined
             ? undefined
             : 'day' in since
@@ -712,18 +709,18 @@ const command = {
                 : since;
         const entries = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter);
         if (!values.verify) {
-            io.stdout.write(values.json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s$)(entries) : formatCycleLog(entries));
-            return 0;
+            io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(entries) : formatCycleLog(entries));
+            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
         }
         const problems = await (0,_app_audit_verify_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyCycleLog */ .m)(repo, config, await repo.resolve(rev), entries);
         const verified = entries.map((entry) => ({
             ...entry,
             problems: problems.get(entry.sha) ?? [],
         }));
-        io.stdout.write(values.json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s$)(verified) : formatVerifiedLog(verified));
-        return verified.some((entry) => entry.problems.length > 0) ? 1 : 0;
+        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(verified) : formatVerifiedLog(verified));
+        return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
     },
-};
+});
 
 
 /***/ }),
@@ -732,63 +729,26 @@ const command = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nq: () => (/* binding */ resolveNow),
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
-/* harmony export */   m1: () => (/* binding */ parseSince),
-/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */   s: () => (/* binding */ jsonText)
 /* harmony export */ });
+/* unused harmony export parseCommandArgs */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
  */
-
 
 
 /** Parses `args` against `options` (no positionals unless `positionals` is set). */
 function parseCommandArgs(args, options, positionals = false) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new UsageError(error.message);
     }
-}
-// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
-/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
-function resolveNow(value, clock = () => new Date()) {
-    if (value === undefined)
-        return clock().toISOString();
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
-    }
-    return new Date(ms).toISOString();
-}
-function isCalendarDay(date) {
-    try {
-        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function parseSince(value) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
-        return { day: value };
-    }
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
-    }
-    return { instant: ms };
 }
 /** Writes a value as pretty JSON with a trailing newline. */
 function jsonText(value) {

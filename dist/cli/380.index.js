@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command),
+  command: () => (/* binding */ check_commit_command),
   detectThrashing: () => (/* reexport */ detectThrashing),
   evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi),
   evidenceClaimsFromMessage: () => (/* reexport */ evidence/* evidenceClaimsFromMessage */.oB)
@@ -20,12 +20,12 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/core/commit-gate.ts
 var commit_gate = __webpack_require__(324);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/core/evidence/index.ts + 1 modules
 var evidence = __webpack_require__(8813);
 ;// CONCATENATED MODULE: ./src/core/evidence/thrashing.ts
@@ -137,37 +137,27 @@ function renderAccepted(result) {
     })
         .join('');
 }
-const command = {
+const check_commit_command = (0,command/* defineCommand */.N)({
+    name: 'check-commit',
     summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
-    async run(args, io) {
-        let parsed;
-        try {
-            parsed = (0,external_node_util_.parseArgs)({
-                args,
-                allowPositionals: true,
-                options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-            });
-        }
-        catch (error) {
-            throw new errors/* UsageError */.e(`${error.message}\n\n${HELP}`);
-        }
-        if (parsed.values.help) {
-            io.stdout.write(HELP);
-            return 0;
-        }
-        const [file, ...extra] = parsed.positionals;
+    usage: HELP,
+    options: {},
+    positionals: true,
+    json: true,
+    async run({ positionals, io, json }) {
+        const [file, ...extra] = positionals;
         if (file === undefined || extra.length > 0) {
-            throw new errors/* UsageError */.e(`expected exactly one commit message file\n\n${HELP}`);
+            throw new errors/* UsageError */.eb(`expected exactly one commit message file\n\n${HELP}`);
         }
         let message;
         try {
             message = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
         }
         catch (error) {
-            throw new errors/* InputError */.d(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
+            throw new errors/* InputError */.dz(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
         }
         const result = (0,commit_gate/* checkCommitMessage */.H)(message);
-        if (parsed.values.json) {
+        if (json) {
             io.stdout.write(`${JSON.stringify({
                 accepted: result.accepted,
                 claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
@@ -178,9 +168,9 @@ const command = {
         }
         if (!result.accepted)
             io.stderr.write(renderRejection(result, file));
-        return result.accepted ? 0 : 1;
+        return result.accepted ? command/* ExitCode */.y.ok : command/* ExitCode */.y.failed;
     },
-};
+});
 
 
 /***/ }),

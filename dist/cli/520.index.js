@@ -12,11 +12,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4150);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5562);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5562);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate verdict <task_id> verified|not_verified|unclear [--contradiction]
  * [--evidence text] [--id id]`: what the verification sidecar (or an operator) found.
  */
+
+
 
 
 
@@ -28,51 +32,53 @@ Records the verifier's verdict on a task of the current cycle and commits it: ve
   --contradiction   the agent claimed what the verifier's real source contradicts
   --evidence <text> what the verifier looked at (kept in the ledger for the audit)
   --id <id>         the event id (default verdict:<cycle>:<task_id>, one verdict per task per cycle)
-${_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .WRITE_USAGE */ .o5}`;
-const command = {
+${_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .WRITE_USAGE */ .o5}`;
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
+    name: 'verdict',
     summary: "record the verifier's verdict on a task of the current cycle",
-    async run(args, io) {
-        const { values, positionals } = (0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseWriteArgs */ .SL)(args, {
-            contradiction: { type: 'boolean' },
-            evidence: { type: 'string' },
-            id: { type: 'string' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
+    usage: USAGE,
+    options: {
+        ..._write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .TARGET_OPTIONS */ .FG,
+        contradiction: { type: 'boolean' },
+        evidence: { type: 'string' },
+        id: { type: 'string' },
+    },
+    positionals: true,
+    now: true,
+    json: true,
+    async run({ values, positionals, io, now, json }) {
         const [taskId, verdictText, extra] = positionals;
         if (taskId === undefined || verdictText === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('expected <task_id> and a verdict (verified, not_verified or unclear)');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('expected <task_id> and a verdict (verified, not_verified or unclear)');
         }
         if (extra !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`unexpected argument '${extra}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
         const verdict = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.safeParse(verdictText);
         if (!verdict.success) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`verdict: '${verdictText}' is not one of verified, not_verified, unclear`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`verdict: '${verdictText}' is not one of verified, not_verified, unclear`);
         }
         if (values.id !== undefined && values.id.trim() === '')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--id: empty');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--id: empty');
         const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdict */ .p)({
-            ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .targetOptions */ .Gl)(io.cwd, values),
-            now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .nowOption */ .aH)(values.now),
+            ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .targetOptions */ .Gl)(io.cwd, values),
+            now,
             taskId,
             verdict: verdict.data,
             contradiction: values.contradiction ?? false,
             ...(values.evidence !== undefined ? { evidence: values.evidence } : {}),
             ...(values.id !== undefined ? { id: values.id } : {}),
         });
-        if (values.json) {
-            io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonOut */ .NK)(result));
-            return 0;
+        if (json) {
+            io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonOut */ .NK)(result));
+            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
         }
         const flag = result.event.groundTruthContradiction ? ' (ground truth contradiction)' : '';
         io.stdout.write(result.recorded
-            ? `${result.event.taskId}: ${result.event.verdict}${flag} ${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLine */ .w_)(result)}\n`
+            ? `${result.event.taskId}: ${result.event.verdict}${flag} ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .commitLine */ .w_)(result)}\n`
             : `${result.event.taskId}: ${result.event.verdict}${flag} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`);
-        return 0;
+        return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
     },
-};
+});
 
 
 /***/ }),
@@ -81,33 +87,19 @@ const command = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
 /* harmony export */   Gl: () => (/* binding */ targetOptions),
 /* harmony export */   NK: () => (/* binding */ jsonOut),
-/* harmony export */   SL: () => (/* binding */ parseWriteArgs),
-/* harmony export */   aH: () => (/* binding */ nowOption),
 /* harmony export */   o5: () => (/* binding */ WRITE_USAGE),
-/* harmony export */   w_: () => (/* binding */ commitLine),
-/* harmony export */   x8: () => (/* binding */ signed)
+/* harmony export */   w_: () => (/* binding */ commitLine)
 /* harmony export */ });
-/* unused harmony export WRITE_OPTIONS */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2706);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/**
- * Options shared by the commands that write state (cycle, verdict, feedback): where the state
- * commit goes (`--branch`, `--push`, `--remote`), `--now`, `--json`, and how a write is reported.
- */
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2625);
 
-
-
-const WRITE_OPTIONS = {
-    now: { type: 'string' },
+/** Where a writing command's state commit goes (`--now`, `--json` and `--help` are the shell's). */
+const TARGET_OPTIONS = {
     push: { type: 'boolean' },
     remote: { type: 'string' },
     branch: { type: 'string' },
-    json: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
 };
 const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
   --push            push the state commit to the state branch on the remote; when the remote
@@ -117,24 +109,6 @@ const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the 
                     current branch; created on first use)
   --json            print the result as JSON
 `;
-/** Parses a writing command's arguments; a malformed command line is a UsageError (exit 2). */
-function parseWriteArgs(args, options) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args,
-            options: { ...WRITE_OPTIONS, ...options },
-            strict: true,
-            allowPositionals: true,
-        });
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
-    }
-}
-/** `--now` as a canonical instant (the clock when absent). */
-function nowOption(value) {
-    return value === undefined ? new Date().toISOString() : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_1__/* .parseNow */ .A)(value);
-}
 /** Where the state commit goes. */
 function targetOptions(cwd, values) {
     return {
@@ -150,11 +124,10 @@ function commitLine(write) {
     if (!write.commit)
         return `Nothing changed on ${write.branch}: the event was already recorded.${warnings}`;
     const pushed = write.pushed
-        ? `, pushed${write.retries > 0 ? ` after ${write.retries} retr${write.retries === 1 ? 'y' : 'ies'} (the remote moved)` : ''}`
+        ? `, pushed${write.retries > 0 ? ` after ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(write.retries, 'retry', 'retries')} (the remote moved)` : ''}`
         : '';
     return `Committed ${write.commit.slice(0, 12)} on ${write.branch}${pushed}.${warnings}`;
 }
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 /** A value as pretty JSON with a trailing newline. */
 function jsonOut(value) {
     return `${JSON.stringify(value, null, 2)}\n`;

@@ -737,7 +737,7 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
 
 /** Runs one heartbeat cycle on the state branch (and pushes it with `push`). */
 async function runCycle(options) {
-    const now = (0,time/* parseNow */.A)(options.now);
+    const now = (0,time/* parseNow */.A7)(options.now);
     const sidecar = options.sidecar && {
         remote: options.remote,
         ...options.sidecar,

@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ agentPrompt),
-  q: () => (/* binding */ readScoreView)
+  KO: () => (/* binding */ agentPrompt),
+  Ep: () => (/* binding */ agentPromptSections),
+  qK: () => (/* binding */ readScoreView)
 });
 
 // EXTERNAL MODULE: ./src/core/progress.ts
@@ -99,7 +100,10 @@ var points = __webpack_require__(6219);
 var summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/core/score/prompt.ts
+
 
 
 
@@ -110,8 +114,6 @@ function progressBar(score, target, width = PROGRESS_BAR_WIDTH) {
     const filled = Math.min(width, Math.max(0, Math.floor((score * width) / target)));
     return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${score}/${target}`;
 }
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The score section of the heartbeat prompt, as Markdown text. */
 function buildScorePromptSection(state, options) {
     const s = (0,summary/* summarizeScore */.E)(state, options);
@@ -123,19 +125,19 @@ function buildScorePromptSection(state, options) {
         s.pointsNeeded > 0
             ? `Points needed to reach today's target: ${s.pointsNeeded}`
             : `Today's target of ${s.target} is reached. Tomorrow's target will be at least ${s.floor}.`,
-        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${(0,render_text/* plural */.LS)(s.streak, 'day')} at target.`,
         `Penalty tier: ${s.penalty}. Reward tier: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.`,
         ...(s.forcedRequired ? ['Every task counts as required this cycle.'] : []),
         '',
         ...(status.length > 0 ? [...status, ''] : []),
         '### How you are scored',
         '',
-        `- Verified required task: ${signed(points/* POINTS */.iN.verifiedRequired)}`,
-        `- Verified optional task: ${signed(points/* POINTS */.iN.verifiedOptional)}`,
-        `- Not verified (claimed but not done, or skipped): ${signed(points/* POINTS */.iN.notVerified)}`,
-        `- Unclear verdict: ${signed(points/* POINTS */.iN.unclear)}`,
-        `- Ground truth contradiction (you claimed it, the real source says otherwise): ${signed(points/* POINTS */.iN.groundTruthContradiction)}, on top of ${signed(points/* POINTS */.iN.notVerified)}`,
-        `- Operator thumbs up: ${signed(points/* POINTS */.iN.thumbsUp)}; thumbs down: ${signed(points/* POINTS */.iN.thumbsDown)}`,
+        `- Verified required task: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.verifiedRequired)}`,
+        `- Verified optional task: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.verifiedOptional)}`,
+        `- Not verified (claimed but not done, or skipped): ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.notVerified)}`,
+        `- Unclear verdict: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.unclear)}`,
+        `- Ground truth contradiction (you claimed it, the real source says otherwise): ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.groundTruthContradiction)}, on top of ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.notVerified)}`,
+        `- Operator thumbs up: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.thumbsUp)}; thumbs down: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.thumbsDown)}`,
         '',
         '### The moving target',
         '',
@@ -184,12 +186,19 @@ function scoreViewOf(opened, now) {
 async function readScoreView(cwd, now) {
     return scoreViewOf(await (0,read_state/* openRepoState */.oK)(cwd), now);
 }
-/** The whole prompt, as `heartbeat-gate prompt` prints it (Markdown). */
-async function agentPrompt(cwd, now) {
-    const opened = await (0,read_state/* openRepoState */.oK)(cwd);
+/** The prompt's two sections (Markdown): the contract with its progress, and the score. */
+async function agentPromptSections(cwd, now, options = {}) {
+    const opened = await (0,read_state/* openRepoState */.oK)(cwd, options);
     const contract = await (0,contract_file/* loadContract */.lF)(opened.repo.root, opened.config);
-    const contractSection = buildContractPrompt(contract, opened.store.progress);
-    return `${contractSection.trimEnd()}\n\n${scoreViewOf(opened, now).section}`;
+    return {
+        contract: buildContractPrompt(contract, opened.store.progress),
+        score: scoreViewOf(opened, now).section,
+    };
+}
+/** The whole prompt, as `heartbeat-gate prompt` prints it (Markdown). */
+async function agentPrompt(cwd, now, options = {}) {
+    const { contract, score } = await agentPromptSections(cwd, now, options);
+    return `${contract.trimEnd()}\n\n${score}`;
 }
 
 
@@ -258,8 +267,10 @@ function keep(date, since) {
 /* harmony export */ });
 /* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
 /* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
 /* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
+
 
 
 
@@ -279,7 +290,6 @@ async function replayedRecords(repo, config, head) {
     }
     return records;
 }
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 const verdictList = (record) => record.verdicts
     .map((v) => `${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`)
     .join(', ') || 'none';
@@ -298,7 +308,7 @@ function recordProblems(stated, ledger) {
         problems.push(`says tier ${stated.tier}, the ledger gives ${ledger.tier}`);
     }
     if (stated.delta !== ledger.delta) {
-        problems.push(`says delta ${signed(stated.delta)}, the ledger gives ${signed(ledger.delta)}`);
+        problems.push(`says delta ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(stated.delta)}, the ledger gives ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(ledger.delta)}`);
     }
     if (stated.intervalMinutes !== ledger.intervalMinutes) {
         problems.push(`says next in ${stated.intervalMinutes} min, the ledger gives ${ledger.intervalMinutes}`);
@@ -400,9 +410,9 @@ async function readIfPresent(path) {
         throw error;
     }
 }
-async function lintContract(root, file) {
+async function lintContract(root, file, read = (path) => readIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path))) {
     // A staged deletion, or a repository without a contract yet: nothing to lint.
-    const bytes = await readIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
+    const bytes = await read(file);
     if (bytes === undefined)
         return { findings: [] };
     const decoded = (0,_contract_file_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeContractBytes */ .yK)(bytes, file);
@@ -429,7 +439,7 @@ async function lintContract(root, file) {
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -441,7 +451,7 @@ async function appendOnlyFindings(root, config, store) {
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -463,7 +473,7 @@ async function lintState(root, config) {
         return { state: { dir: stateDir, events: events.length }, findings };
     }
     catch (error) {
-        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d))
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
             throw error;
         const file = error.file ?? stateDir;
         return {
@@ -476,12 +486,14 @@ async function lintState(root, config) {
  * Lints the repository at `root`: the contract and the state directory, or, given `files` (the
  * paths a commit changes), only the checks those paths call for.
  */
-async function lintRepository(root, config, files) {
+async function lintRepository(root, config, files, 
+/** Where contracts are read from: the index for a pre-commit hook (`git show :<path>`). */
+readContract) {
     const targets = lintTargets(files, config);
     const contracts = [];
     const findings = [];
     for (const file of targets.contracts) {
-        const result = await lintContract(root, file);
+        const result = await lintContract(root, file, readContract);
         if (result.linted)
             contracts.push(result.linted);
         findings.push(...result.findings);
@@ -532,17 +544,18 @@ async function stateBranchHead(repo, branch) {
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
 /** Opens the repository containing `cwd` and its configuration. */
-async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
     return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
-async function openRepoState(cwd) {
-    const location = await openRepo(cwd);
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
     const { repo, config, stateHead } = location;
     const source = config.stateBranch
         ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
@@ -556,6 +569,39 @@ function scoreAt(opened, now) {
     if (!committed)
         return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
     return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* unused harmony export parseCommandArgs */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ */
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new UsageError(error.message);
+    }
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 
@@ -576,7 +622,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_lint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1074);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2706);
+/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
 /**
  * What each MCP tool answers, composed from the functions the CLI commands call (`prompt`,
  * `score --json`, `evidence --json`, `lint --json`), so a tool and its command never disagree.
@@ -587,12 +634,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 // Shared with the hook's chunk rather than copied (see ./gate.ts).
-const gate = () => Promise.all(/* import() | gate */[__webpack_require__.e(847), __webpack_require__.e(244), __webpack_require__.e(990)]).then(__webpack_require__.bind(__webpack_require__, 6570));
+const gate = () => Promise.all(/* import() | gate */[__webpack_require__.e(514), __webpack_require__.e(244), __webpack_require__.e(990)]).then(__webpack_require__.bind(__webpack_require__, 6570));
 const text = (value) => ({ type: 'text', text: value });
 /** A bad input, reported as the CLI reports it (`heartbeat-gate <command>: <message>`). */
 function inputFailure(command, error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz) {
         return { content: [text(`heartbeat-gate ${command}: ${error.message}`)], isError: true };
     }
     throw error;
@@ -609,15 +657,15 @@ async function asCommand(command, answer) {
 /** `heartbeat_contract`: the prompt `heartbeat-gate prompt` prints. */
 function contractTool(cwd, args) {
     return asCommand('prompt', async () => ({
-        content: [text(await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .agentPrompt */ .K)(cwd, (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveNow */ .Nq)(args.now)))],
+        content: [text(await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .agentPrompt */ .KO)(cwd, (0,_app_time_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveNow */ .Nq)(args.now)))],
     }));
 }
 /** `heartbeat_score`: the prompt's score section, then `score --json`. */
 function scoreTool(cwd, args) {
     return asCommand('score', async () => {
-        const view = await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .q)(cwd, (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveNow */ .Nq)(args.now));
+        const view = await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .qK)(cwd, (0,_app_time_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveNow */ .Nq)(args.now));
         return {
-            content: [text(view.section), text((0,_cli_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s$)(view.summary))],
+            content: [text(view.section), text((0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(view.summary))],
             structuredContent: view.summary,
         };
     });
@@ -629,7 +677,7 @@ function checkEvidenceTool(args) {
         const report = evidenceReport(args.topic, args.payload, {
             mutationWarnThreshold: args.mutationWarnThreshold,
         });
-        return { content: [text((0,_cli_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s$)(report))], structuredContent: report };
+        return { content: [text((0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(report))], structuredContent: report };
     });
 }
 /**
@@ -657,7 +705,7 @@ function lintTool(cwd) {
     return asCommand('lint', async () => {
         const report = await (0,_app_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintRepository */ .A)(cwd, await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(cwd));
         const result = { ok: !report.findings.some((f) => f.severity === 'error'), ...report };
-        return { content: [text((0,_cli_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s$)(result))], structuredContent: result };
+        return { content: [text((0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(result))], structuredContent: result };
     });
 }
 

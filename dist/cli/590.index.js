@@ -11,11 +11,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _app_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4150);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5562);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3567);
+/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5562);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate feedback up|down [--id source-id] [--by login]`: an operator's 👍 / 👎 (the
  * seed's POST /api/score/feedback); prints the points delta and the new score.
  */
+
+
 
 
 
@@ -26,47 +30,49 @@ It is the operator's local note: it counts here, but the Action counts only the 
 it reads from GitHub itself. An instant before the last cycle is refused.
   --id <source id>  the reaction or comment id; the same id twice is recorded once
   --by <login>      the operator (an agent login from the configuration is refused)
-${_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .WRITE_USAGE */ .o5}`;
-const command = {
+${_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .WRITE_USAGE */ .o5}`;
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ .N)({
+    name: 'feedback',
     summary: "record an operator's thumbs up (+3) or down (-10); prints the delta and the new score",
-    async run(args, io) {
-        const { values, positionals } = (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWriteArgs */ .SL)(args, {
-            id: { type: 'string' },
-            by: { type: 'string' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
+    usage: USAGE,
+    options: {
+        ..._write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .TARGET_OPTIONS */ .FG,
+        id: { type: 'string' },
+        by: { type: 'string' },
+    },
+    positionals: true,
+    now: true,
+    json: true,
+    async run({ values, positionals, io, now, json }) {
         const [direction, extra] = positionals;
         if (direction !== 'up' && direction !== 'down') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(direction === undefined
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(direction === undefined
                 ? 'expected up or down'
                 : `'${direction}' is not a direction: expected up or down`);
         }
         if (extra !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument '${extra}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
         for (const name of ['id', 'by']) {
             if (values[name] !== undefined && values[name].trim() === '')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--${name}: empty`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name}: empty`);
         }
         const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordFeedback */ .H)({
-            ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOptions */ .Gl)(io.cwd, values),
-            now: (0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .nowOption */ .aH)(values.now),
+            ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .targetOptions */ .Gl)(io.cwd, values),
+            now,
             direction,
             ...(values.id !== undefined ? { id: values.id } : {}),
             ...(values.by !== undefined ? { by: values.by } : {}),
         });
-        if (values.json) {
-            io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOut */ .NK)(result));
-            return 0;
+        if (json) {
+            io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonOut */ .NK)(result));
+            return _command_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
         }
         io.stdout.write(result.recorded
-            ? `feedback ${direction}: ${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLine */ .w_)(result)}\n`
+            ? `feedback ${direction}: ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLine */ .w_)(result)}\n`
             : `feedback ${direction} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`);
-        return 0;
+        return _command_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
     },
-};
+});
 
 
 /***/ }),
@@ -75,33 +81,19 @@ const command = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
 /* harmony export */   Gl: () => (/* binding */ targetOptions),
 /* harmony export */   NK: () => (/* binding */ jsonOut),
-/* harmony export */   SL: () => (/* binding */ parseWriteArgs),
-/* harmony export */   aH: () => (/* binding */ nowOption),
 /* harmony export */   o5: () => (/* binding */ WRITE_USAGE),
-/* harmony export */   w_: () => (/* binding */ commitLine),
-/* harmony export */   x8: () => (/* binding */ signed)
+/* harmony export */   w_: () => (/* binding */ commitLine)
 /* harmony export */ });
-/* unused harmony export WRITE_OPTIONS */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2706);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/**
- * Options shared by the commands that write state (cycle, verdict, feedback): where the state
- * commit goes (`--branch`, `--push`, `--remote`), `--now`, `--json`, and how a write is reported.
- */
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2625);
 
-
-
-const WRITE_OPTIONS = {
-    now: { type: 'string' },
+/** Where a writing command's state commit goes (`--now`, `--json` and `--help` are the shell's). */
+const TARGET_OPTIONS = {
     push: { type: 'boolean' },
     remote: { type: 'string' },
     branch: { type: 'string' },
-    json: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
 };
 const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
   --push            push the state commit to the state branch on the remote; when the remote
@@ -111,24 +103,6 @@ const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the 
                     current branch; created on first use)
   --json            print the result as JSON
 `;
-/** Parses a writing command's arguments; a malformed command line is a UsageError (exit 2). */
-function parseWriteArgs(args, options) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args,
-            options: { ...WRITE_OPTIONS, ...options },
-            strict: true,
-            allowPositionals: true,
-        });
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
-    }
-}
-/** `--now` as a canonical instant (the clock when absent). */
-function nowOption(value) {
-    return value === undefined ? new Date().toISOString() : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_1__/* .parseNow */ .A)(value);
-}
 /** Where the state commit goes. */
 function targetOptions(cwd, values) {
     return {
@@ -144,11 +118,10 @@ function commitLine(write) {
     if (!write.commit)
         return `Nothing changed on ${write.branch}: the event was already recorded.${warnings}`;
     const pushed = write.pushed
-        ? `, pushed${write.retries > 0 ? ` after ${write.retries} retr${write.retries === 1 ? 'y' : 'ies'} (the remote moved)` : ''}`
+        ? `, pushed${write.retries > 0 ? ` after ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(write.retries, 'retry', 'retries')} (the remote moved)` : ''}`
         : '';
     return `Committed ${write.commit.slice(0, 12)} on ${write.branch}${pushed}.${warnings}`;
 }
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 /** A value as pretty JSON with a trailing newline. */
 function jsonOut(value) {
     return `${JSON.stringify(value, null, 2)}\n`;

@@ -120,7 +120,7 @@ async function loadContract(root, config) {
     // A task line that does not parse would silently drop a task from the cycle: refuse it.
     const error = contract.diagnostics.find((d) => d.severity === 'error');
     if (error)
-        throw new errors/* InputError */.d((0,core_contract/* formatContractDiagnostic */.n)(error), config.contract);
+        throw new errors/* InputError */.dz((0,core_contract/* formatContractDiagnostic */.n)(error), config.contract);
     return contract;
 }
 /** The configured contract's text; a missing file or one that is not UTF-8 is an input error. */
@@ -131,13 +131,13 @@ async function readContractText(root, config) {
     }
     catch (error) {
         if (error.code === 'ENOENT') {
-            throw new errors/* InputError */.d(`${config.contract}: not found (write a contract, see heartbeat-gate init)`, config.contract);
+            throw new errors/* InputError */.dz(`${config.contract}: not found (write a contract, see heartbeat-gate init)`, config.contract);
         }
         throw error;
     }
     const decoded = decodeContractBytes(bytes, config.contract);
     if ('diagnostic' in decoded)
-        throw new errors/* InputError */.d((0,core_contract/* formatContractDiagnostic */.n)(decoded.diagnostic), config.contract);
+        throw new errors/* InputError */.dz((0,core_contract/* formatContractDiagnostic */.n)(decoded.diagnostic), config.contract);
     return decoded.text;
 }
 /** The contract's text, or an error diagnostic on the line of its first byte that is not UTF-8. */
@@ -161,6 +161,10 @@ function decodeContractBytes(bytes, file) {
 /* harmony export */   uT: () => (/* binding */ parseHeartbeatContract)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_ATTEMPTS, MAX_TASK_ID_LENGTH, MAX_TASKS, MAX_CONTRACT_BYTES, DEFAULT_VERIFY_HINT, slugifyTaskId, hasContractErrors */
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2625);
+
+/** How much of an untrusted line a message quotes. */
+const QUOTED = 40;
 /** `max_attempts` when a task line does not say (seed 003). */
 const DEFAULT_MAX_ATTEMPTS = 3;
 /** Task ids travel in commit trailers and messages: a longer one is an error, not a slug. */
@@ -358,7 +362,7 @@ class ContractParser {
             return;
         if (heading?.level === 2 && isTasksTitle(heading.title))
             return;
-        this.report(line, 'warning', `\`${clip(trimmed)}\` is not a \`## Tasks\` heading, so the lines under it are not read as tasks`);
+        this.report(line, 'warning', `\`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(trimmed, QUOTED)}\` is not a \`## Tasks\` heading, so the lines under it are not read as tasks`);
     }
     /** Records a diagnostic, keeping the list in line order (the few late ones are inserted). */
     report(line, severity, message) {
@@ -459,7 +463,7 @@ function parseCheckboxItem(item) {
     const mark = item[1];
     if (item[2] !== ']' || (mark !== ' ' && mark !== 'x' && mark !== 'X')) {
         const close = item.indexOf(']');
-        const shown = close > 0 && close < 8 ? item.slice(0, close + 1) : clip(item, 8);
+        const shown = close > 0 && close < 8 ? item.slice(0, close + 1) : (0,_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(item, 8);
         return error(`checkbox \`${shown}\` is not \`[ ]\`, \`[x]\` or \`[X]\``);
     }
     const body = item.slice(3).trim();
@@ -476,10 +480,10 @@ function parseFields(body, preMarked) {
     if (rawId === '')
         return error(`empty task_id: expected ${TASK_FORMAT}`);
     if (rawId.length > MAX_TASK_ID_LENGTH)
-        return error(`task_id \`${clip(rawId)}\` is longer than ${MAX_TASK_ID_LENGTH} characters`);
+        return error(`task_id \`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(rawId, QUOTED)}\` is longer than ${MAX_TASK_ID_LENGTH} characters`);
     const id = slugifyTaskId(rawId);
     if (id === '')
-        return error(`task_id \`${clip(rawId)}\` has no letter or digit`);
+        return error(`task_id \`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(rawId, QUOTED)}\` has no letter or digit`);
     if (fields.length < 2)
         return error(`task \`${id}\` has no description: expected \`task_id | Description\``);
     if (description === '')
@@ -505,7 +509,7 @@ function parseFields(body, preMarked) {
             const value = field.slice(field.indexOf(':') + 1).trim();
             maxAttempts = wholeNumber(value);
             if (maxAttempts === undefined || maxAttempts < 1)
-                return error(`task \`${id}\`: max_attempts must be a whole number of at least 1, not \`${clip(value)}\``);
+                return error(`task \`${id}\`: max_attempts must be a whole number of at least 1, not \`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value, QUOTED)}\``);
             continue;
         }
         // The `verify:` prefix is optional: any other field is the verification hint.
@@ -513,7 +517,7 @@ function parseFields(body, preMarked) {
         if (hint === '')
             return error(`task \`${id}\` has an empty verify: hint`);
         if (verify !== undefined)
-            return error(`task \`${id}\` has two verification hints (\`${clip(verify)}\` and \`${clip(hint)}\`); fields are: required/optional, verify: hint, max_attempts: N`);
+            return error(`task \`${id}\` has two verification hints (\`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(verify, QUOTED)}\` and \`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(hint, QUOTED)}\`); fields are: required/optional, verify: hint, max_attempts: N`);
         verify = hint;
     }
     return {
@@ -574,10 +578,6 @@ function isOrderedListItem(trimmed) {
 }
 function error(message) {
     return { kind: 'error', message };
-}
-/** At most `max` characters of untrusted text, for a message. */
-function clip(text, max = 40) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 

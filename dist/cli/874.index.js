@@ -326,9 +326,9 @@ const RESOURCES = [
 
 // What answers a call loads on the first call, not at start: `initialize` must be quick (the
 // client waits on it) and needs only the SDK; git, the state store and the gates come later.
-const tools = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(546), __webpack_require__.e(417), __webpack_require__.e(866), __webpack_require__.e(937), __webpack_require__.e(55), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 5059));
-const readers = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(546), __webpack_require__.e(866), __webpack_require__.e(937), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 6021));
-/** The server's identity in `initialize`. */
+const tools = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(458), __webpack_require__.e(17), __webpack_require__.e(416), __webpack_require__.e(866), __webpack_require__.e(937), __webpack_require__.e(55), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 5059));
+const readers = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(458), __webpack_require__.e(17), __webpack_require__.e(866), __webpack_require__.e(937), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 6021));
+/** The server's identity in `initialize` (the version is held to package.json's by a test). */
 const SERVER_INFO = { name: 'heartbeat-gate', version: '0.1.0' };
 // Every tool only reads the repository: clients may call them without asking the user.
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
@@ -336,8 +336,8 @@ const INSTRUCTIONS = `heartbeat-gate holds you to the tasks in HEARTBEAT.md and 
 Before a cycle, read heartbeat_contract. Before you claim build.done, review.done or verify.passed,
 call heartbeat_check_evidence with your evidence; when it is blocked, fix what the message names.
 To claim in a commit, append the block heartbeat_claim_trailer returns to the commit message.`;
-/** The MCP server for the repository containing `cwd`; `clock` gives "now" when a call omits it. */
-function createHeartbeatServer(cwd, clock = () => new Date()) {
+/** The MCP server for the repository containing `cwd`. */
+function createHeartbeatServer(cwd) {
     const server = new mcp/* McpServer */._(SERVER_INFO, { instructions: INSTRUCTIONS });
     server.registerTool('heartbeat_contract', {
         title: 'Heartbeat contract',
@@ -370,7 +370,7 @@ function createHeartbeatServer(cwd, clock = () => new Date()) {
     }, async () => (await tools()).lintTool(cwd));
     for (const { name, uri, title, description, mimeType } of RESOURCES) {
         server.registerResource(name, uri, { title, description, mimeType }, async () => {
-            const text = await (await readers()).readResource(name, cwd, () => clock().toISOString());
+            const text = await (await readers()).readResource(name, cwd);
             return { contents: [{ uri, mimeType, text }] };
         });
     }

@@ -17,11 +17,13 @@ export const modules = {
 /* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema, cycleSubject, parseCycleMessageAsGit */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
-/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3507);
+/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3507);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
 /**
  * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
  * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
  */
+
 
 
 
@@ -93,7 +95,6 @@ const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 });
 /** The subject prefix every cycle commit starts with. */
 const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 /** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
 const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
 /** A reason as one trailer line: one line, runs of spaces squeezed (git would), at most 200 characters. */
@@ -106,13 +107,13 @@ function formatCycleMessage(commit) {
     const subject = cycleSubject(commit);
     const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
     const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
-        `${signed(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
+        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
     const trailers = [
         `Heartbeat-Cycle: ${commit.cycle}`,
         `Heartbeat-Score: ${commit.score}`,
         `Heartbeat-Target: ${commit.target}`,
         `Heartbeat-Tier: ${commit.tier}`,
-        `Heartbeat-Delta: ${signed(commit.delta)}`,
+        `Heartbeat-Delta: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(commit.delta)}`,
         `Heartbeat-Interval: ${commit.intervalMinutes}`,
         ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
         ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
@@ -146,7 +147,7 @@ function parseCycleMessage(message) {
 function parseCycleMessageAsGit(message) {
     if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
         return undefined;
-    return cycleFromTrailers(message, (0,_trailers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTrailers */ .aw)(message, { cleanup: 'none' }));
+    return cycleFromTrailers(message, (0,_trailers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTrailers */ .aw)(message, { cleanup: 'none' }));
 }
 const isAsciiSpace = (code) => code === 32 || code === 9 || code === 10 || code === 13;
 /** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
@@ -351,7 +352,7 @@ function cycleFromTrailers(message, trailers) {
 /* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, parseCoAuthor, coAuthorsFromMessage */
+/* unused harmony export cleanupCommitMessage */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.
@@ -571,26 +572,6 @@ function taskIdsFromMessage(message, options = {}) {
                 ids.add(id);
     }
     return [...ids];
-}
-/**
- * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
- * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
- */
-function parseCoAuthor(value) {
-    const text = trim(value);
-    if (text.endsWith('>')) {
-        const open = text.lastIndexOf('<');
-        const email = open === -1 ? '' : text.slice(open + 1, -1);
-        if (open !== -1 && !email.includes('>'))
-            return { name: trim(text.slice(0, open)), email };
-    }
-    return { name: text, email: null };
-}
-/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
-function coAuthorsFromMessage(message, options = {}) {
-    return parseTrailers(message, options)
-        .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
-        .map((trailer) => parseCoAuthor(trailer.value));
 }
 
 

@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ agentPrompt),
-  q: () => (/* binding */ readScoreView)
+  KO: () => (/* binding */ agentPrompt),
+  Ep: () => (/* binding */ agentPromptSections),
+  qK: () => (/* binding */ readScoreView)
 });
 
 // EXTERNAL MODULE: ./src/core/progress.ts
@@ -99,7 +100,10 @@ var points = __webpack_require__(6219);
 var summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/core/score/prompt.ts
+
 
 
 
@@ -110,8 +114,6 @@ function progressBar(score, target, width = PROGRESS_BAR_WIDTH) {
     const filled = Math.min(width, Math.max(0, Math.floor((score * width) / target)));
     return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${score}/${target}`;
 }
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The score section of the heartbeat prompt, as Markdown text. */
 function buildScorePromptSection(state, options) {
     const s = (0,summary/* summarizeScore */.E)(state, options);
@@ -123,19 +125,19 @@ function buildScorePromptSection(state, options) {
         s.pointsNeeded > 0
             ? `Points needed to reach today's target: ${s.pointsNeeded}`
             : `Today's target of ${s.target} is reached. Tomorrow's target will be at least ${s.floor}.`,
-        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${(0,render_text/* plural */.LS)(s.streak, 'day')} at target.`,
         `Penalty tier: ${s.penalty}. Reward tier: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.`,
         ...(s.forcedRequired ? ['Every task counts as required this cycle.'] : []),
         '',
         ...(status.length > 0 ? [...status, ''] : []),
         '### How you are scored',
         '',
-        `- Verified required task: ${signed(points/* POINTS */.iN.verifiedRequired)}`,
-        `- Verified optional task: ${signed(points/* POINTS */.iN.verifiedOptional)}`,
-        `- Not verified (claimed but not done, or skipped): ${signed(points/* POINTS */.iN.notVerified)}`,
-        `- Unclear verdict: ${signed(points/* POINTS */.iN.unclear)}`,
-        `- Ground truth contradiction (you claimed it, the real source says otherwise): ${signed(points/* POINTS */.iN.groundTruthContradiction)}, on top of ${signed(points/* POINTS */.iN.notVerified)}`,
-        `- Operator thumbs up: ${signed(points/* POINTS */.iN.thumbsUp)}; thumbs down: ${signed(points/* POINTS */.iN.thumbsDown)}`,
+        `- Verified required task: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.verifiedRequired)}`,
+        `- Verified optional task: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.verifiedOptional)}`,
+        `- Not verified (claimed but not done, or skipped): ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.notVerified)}`,
+        `- Unclear verdict: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.unclear)}`,
+        `- Ground truth contradiction (you claimed it, the real source says otherwise): ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.groundTruthContradiction)}, on top of ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.notVerified)}`,
+        `- Operator thumbs up: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.thumbsUp)}; thumbs down: ${(0,render_text/* signed */.x8)(points/* POINTS */.iN.thumbsDown)}`,
         '',
         '### The moving target',
         '',
@@ -184,12 +186,19 @@ function scoreViewOf(opened, now) {
 async function readScoreView(cwd, now) {
     return scoreViewOf(await (0,read_state/* openRepoState */.oK)(cwd), now);
 }
-/** The whole prompt, as `heartbeat-gate prompt` prints it (Markdown). */
-async function agentPrompt(cwd, now) {
-    const opened = await (0,read_state/* openRepoState */.oK)(cwd);
+/** The prompt's two sections (Markdown): the contract with its progress, and the score. */
+async function agentPromptSections(cwd, now, options = {}) {
+    const opened = await (0,read_state/* openRepoState */.oK)(cwd, options);
     const contract = await (0,contract_file/* loadContract */.lF)(opened.repo.root, opened.config);
-    const contractSection = buildContractPrompt(contract, opened.store.progress);
-    return `${contractSection.trimEnd()}\n\n${scoreViewOf(opened, now).section}`;
+    return {
+        contract: buildContractPrompt(contract, opened.store.progress),
+        score: scoreViewOf(opened, now).section,
+    };
+}
+/** The whole prompt, as `heartbeat-gate prompt` prints it (Markdown). */
+async function agentPrompt(cwd, now, options = {}) {
+    const { contract, score } = await agentPromptSections(cwd, now, options);
+    return `${contract.trimEnd()}\n\n${score}`;
 }
 
 
@@ -283,17 +292,18 @@ async function stateBranchHead(repo, branch) {
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
 /** Opens the repository containing `cwd` and its configuration. */
-async function openRepo(cwd) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
         return { repo, config, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
     return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
-async function openRepoState(cwd) {
-    const location = await openRepo(cwd);
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
     const { repo, config, stateHead } = location;
     const source = config.stateBranch
         ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
@@ -307,6 +317,39 @@ function scoreAt(opened, now) {
     if (!committed)
         return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
     return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* unused harmony export parseCommandArgs */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ */
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new UsageError(error.message);
+    }
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 
@@ -473,7 +516,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_contract_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5200);
 /* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9975);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2706);
+/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
 /**
  * What each MCP resource holds, read fresh on every read from the repository the server runs in:
  * the contract file, the score section as of now, and the latest cycle commit as `log --json`
@@ -485,27 +529,28 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const readers = {
     async contract(cwd) {
         const { repo, config } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
         return (0,_app_contract_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readContractText */ .uC)(repo.root, config);
     },
-    async score(cwd, now) {
-        return (await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .q)(cwd, now())).section;
+    async score(cwd) {
+        return (await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .qK)(cwd, (0,_app_time_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveNow */ .Nq)(undefined))).section;
     },
     async 'latest-cycle'(cwd) {
         const { repo, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
         const [latest = null] = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_1__/* .readCycleLog */ .x)(repo, rev);
-        return (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s$)(latest);
+        return (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonText */ .s)(latest);
     },
 };
 /** A resource's text; a bad input reads as the CLI words it, anything else is a bug. */
-async function readResource(name, cwd, now) {
+async function readResource(name, cwd) {
     try {
-        return await readers[name](cwd, now);
+        return await readers[name](cwd);
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .d)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz)
             throw new Error(`heartbeat-gate mcp: ${error.message}`, { cause: error });
         throw error;
     }

@@ -31,7 +31,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command),
+  command: () => (/* binding */ check_commit_command),
   detectThrashing: () => (/* reexport */ detectThrashing),
   evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi),
   evidenceClaimsFromMessage: () => (/* reexport */ evidence/* evidenceClaimsFromMessage */.oB)
@@ -41,12 +41,12 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/core/commit-gate.ts
 var commit_gate = __webpack_require__(324);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/core/evidence/index.ts + 1 modules
 var evidence = __webpack_require__(8813);
 ;// CONCATENATED MODULE: ./src/core/evidence/thrashing.ts
@@ -158,37 +158,27 @@ function renderAccepted(result) {
     })
         .join('');
 }
-const command = {
+const check_commit_command = (0,command/* defineCommand */.N)({
+    name: 'check-commit',
     summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
-    async run(args, io) {
-        let parsed;
-        try {
-            parsed = (0,external_node_util_.parseArgs)({
-                args,
-                allowPositionals: true,
-                options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-            });
-        }
-        catch (error) {
-            throw new errors/* UsageError */.e(`${error.message}\n\n${HELP}`);
-        }
-        if (parsed.values.help) {
-            io.stdout.write(HELP);
-            return 0;
-        }
-        const [file, ...extra] = parsed.positionals;
+    usage: HELP,
+    options: {},
+    positionals: true,
+    json: true,
+    async run({ positionals, io, json }) {
+        const [file, ...extra] = positionals;
         if (file === undefined || extra.length > 0) {
-            throw new errors/* UsageError */.e(`expected exactly one commit message file\n\n${HELP}`);
+            throw new errors/* UsageError */.eb(`expected exactly one commit message file\n\n${HELP}`);
         }
         let message;
         try {
             message = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
         }
         catch (error) {
-            throw new errors/* InputError */.d(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
+            throw new errors/* InputError */.dz(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
         }
         const result = (0,commit_gate/* checkCommitMessage */.H)(message);
-        if (parsed.values.json) {
+        if (json) {
             io.stdout.write(`${JSON.stringify({
                 accepted: result.accepted,
                 claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
@@ -199,9 +189,9 @@ const command = {
         }
         if (!result.accepted)
             io.stderr.write(renderRejection(result, file));
-        return result.accepted ? 0 : 1;
+        return result.accepted ? command/* ExitCode */.y.ok : command/* ExitCode */.y.failed;
     },
-};
+});
 
 
 /***/ }),
@@ -216,12 +206,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7209);
 /* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8813);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
 /**
  * `heartbeat-gate evidence --topic <topic> [--payload <text>] [--json] [--mutation-warn-threshold N]`:
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
  * instead of `ralph emit` and, on exit 1, reads the message that says what to fix.
  */
+
 
 
 
@@ -248,43 +240,40 @@ function readThreshold(text) {
         return undefined;
     const value = text.trim() === '' ? Number.NaN : Number(text);
     if (!(value >= 0 && value <= 100)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--mutation-warn-threshold must be a number from 0 to 100, got ${JSON.stringify(text)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mutation-warn-threshold must be a number from 0 to 100, got ${JSON.stringify(text)}`);
     }
     return value;
 }
-const command = {
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
+    name: 'evidence',
     summary: 'check a build.done / review.done / verify.passed claim before pushing it',
-    async run(args, io) {
-        const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)(args, {
-            topic: { type: 'string' },
-            payload: { type: 'string' },
-            json: { type: 'boolean' },
-            'mutation-warn-threshold': { type: 'string' },
-            help: { type: 'boolean', short: 'h' },
-        });
-        if (values.help) {
-            io.stdout.write(USAGE);
-            return 0;
-        }
+    usage: USAGE,
+    options: {
+        topic: { type: 'string' },
+        payload: { type: 'string' },
+        'mutation-warn-threshold': { type: 'string' },
+    },
+    json: true,
+    async run({ values, io, json }) {
         const topic = values.topic;
         if (topic === undefined || topic.trim() === '') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--topic is required (run 'heartbeat-gate evidence --help')`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--topic is required (run 'heartbeat-gate evidence --help')`);
         }
         const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
         // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
         const payload = values.payload ?? ((0,_core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGatedTopic */ .$V)(topic) ? await io.readStdin() : '');
         const result = (0,_app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceReport */ .C)(topic, payload, { mutationWarnThreshold });
-        if (values.json) {
-            io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s$)(result));
+        if (json) {
+            io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(result));
         }
         else {
             io.stdout.write(`${result.published}\n`);
             if (result.message !== '')
                 io.stdout.write(`${result.message}\n`);
         }
-        return result.accepted ? 0 : 1;
+        return result.accepted ? _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok : _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.failed;
     },
-};
+});
 
 
 /***/ }),
@@ -293,63 +282,26 @@ const command = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nq: () => (/* binding */ resolveNow),
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
-/* harmony export */   m1: () => (/* binding */ parseSince),
-/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */   s: () => (/* binding */ jsonText)
 /* harmony export */ });
+/* unused harmony export parseCommandArgs */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2), plus the `--now` and date values every time-dependent command takes.
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
  */
-
 
 
 /** Parses `args` against `options` (no positionals unless `positionals` is set). */
 function parseCommandArgs(args, options, positionals = false) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals: positionals });
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(error.message);
+        throw new UsageError(error.message);
     }
-}
-// A calendar day, or a date-time that says its offset (a bare local time would depend on the machine).
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
-/** `--now <ISO-8601>` as a UTC instant; the machine's clock when absent. */
-function resolveNow(value, clock = () => new Date()) {
-    if (value === undefined)
-        return clock().toISOString();
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--now: not an ISO-8601 instant with a timezone: ${JSON.stringify(value)} (e.g. 2026-03-07T09:30:00Z)`);
-    }
-    return new Date(ms).toISOString();
-}
-function isCalendarDay(date) {
-    try {
-        (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dayNumber */ .U$)(date);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function parseSince(value) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        if (!isCalendarDay(value))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a calendar day: ${JSON.stringify(value)}`);
-        return { day: value };
-    }
-    const ms = Date.parse(value);
-    if (!ISO_INSTANT.test(value) || Number.isNaN(ms) || !isCalendarDay(value.slice(0, 10))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--since: not a date (YYYY-MM-DD) or an ISO-8601 instant: ${JSON.stringify(value)}`);
-    }
-    return { instant: ms };
 }
 /** Writes a value as pretty JSON with a trailing newline. */
 function jsonText(value) {
@@ -506,81 +458,6 @@ function blockedMessage(gate, outcome) {
 
 /***/ }),
 
-/***/ 1002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ calendarDay),
-/* harmony export */   U$: () => (/* binding */ dayNumber),
-/* harmony export */   Wk: () => (/* binding */ dateFromDayNumber),
-/* harmony export */   fi: () => (/* binding */ addDays)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/**
- * Calendar days in the configured rollover timezone. Pure: the instant is a parameter.
- */
-
-const DAY_MS = 86_400_000;
-const YEAR_10000_MS = Date.UTC(10000, 0, 1);
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Building a DateTimeFormat costs far more than using one, and replay asks once per event.
-const dayFormats = new Map();
-function dayFormat(timeZone) {
-    let format = dayFormats.get(timeZone);
-    if (format)
-        return format;
-    try {
-        format = new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-        });
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`timezone: unknown IANA time zone ${JSON.stringify(timeZone)}`);
-    }
-    dayFormats.set(timeZone, format);
-    return format;
-}
-/**
- * The calendar day (`YYYY-MM-DD`) that `instant` (ISO-8601) falls on in `timeZone` (an IANA name
- * such as `UTC` or `Europe/Berlin`). Throws InputError naming the bad field.
- */
-function calendarDay(instant, timeZone) {
-    const ms = Date.parse(instant);
-    if (Number.isNaN(ms))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`now: not an ISO-8601 instant: ${JSON.stringify(instant)}`);
-    const format = dayFormat(timeZone);
-    // UTC, the default, needs no Intl formatting (10x faster; replay asks once per event).
-    if (timeZone === 'UTC' && ms >= 0 && ms < YEAR_10000_MS)
-        return new Date(ms).toISOString().slice(0, 10);
-    const parts = format.formatToParts(ms);
-    const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-/** Days since 1970-01-01 for a `YYYY-MM-DD` string; throws InputError when it is not one. */
-function dayNumber(date) {
-    const m = DATE_RE.exec(date);
-    const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-    // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
-    if (Number.isNaN(ms) || dateFromDayNumber(ms / DAY_MS) !== date) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`date: not a calendar day YYYY-MM-DD: ${JSON.stringify(date)}`);
-    }
-    return ms / DAY_MS;
-}
-/** The `YYYY-MM-DD` string of a day number (see `dayNumber`). */
-function dateFromDayNumber(day) {
-    return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-/** The calendar day `days` after `date` (negative goes back). */
-function addDays(date, days) {
-    return dateFromDayNumber(dayNumber(date) + days);
-}
-
-
-/***/ }),
-
 /***/ 3507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -588,7 +465,7 @@ function addDays(date, days) {
 /* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, parseCoAuthor, coAuthorsFromMessage */
+/* unused harmony export cleanupCommitMessage */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.
@@ -809,26 +686,6 @@ function taskIdsFromMessage(message, options = {}) {
     }
     return [...ids];
 }
-/**
- * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
- * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
- */
-function parseCoAuthor(value) {
-    const text = trim(value);
-    if (text.endsWith('>')) {
-        const open = text.lastIndexOf('<');
-        const email = open === -1 ? '' : text.slice(open + 1, -1);
-        if (open !== -1 && !email.includes('>'))
-            return { name: trim(text.slice(0, open)), email };
-    }
-    return { name: text, email: null };
-}
-/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
-function coAuthorsFromMessage(message, options = {}) {
-    return parseTrailers(message, options)
-        .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
-        .map((trailer) => parseCoAuthor(trailer.value));
-}
 
 
 /***/ }),
@@ -907,6 +764,70 @@ function buildClaimTrailer(topic, payload, options = {}) {
  */
 
 
+
+
+/***/ }),
+
+/***/ 348:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ stripAnsi)
+});
+
+;// CONCATENATED MODULE: ./node_modules/ansi-regex/index.js
+// Valid string terminator sequences are ESC\ and 0x9c; OSC also accepts BEL.
+const ST = String.raw`(?:\u001B\u005C|\u009C)`;
+
+// OSC sequences only: ESC ] ... BEL/ST (or the C1 introducer 0x9d ... BEL/ST).
+// Payloads stop at terminators, cancellations, and C1 controls. An unterminated string cannot swallow the next sequence or repeatedly scan its payload from later introducers. Terminals likewise abort a control string on an unexpected ESC.
+const stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
+const osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
+
+// DCS, SOS, PM, APC, and screen window titles have opaque payloads terminated by ST. Nested ESC payloads, such as tmux passthrough, require a parser.
+const controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
+
+// Linux console palette controls have fixed lengths and no string terminator; iTerm2 terminates its palette assignments. Consume an immediately adjacent OSC terminator, but match these controls before OSC so a later BEL cannot consume visible text.
+const linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
+
+// CSI: ESC [ or C1 CSI, parameter bytes (0x30–0x3f), intermediate bytes (0x20–0x2f), then a final byte (0x40–0x7e).
+// `= < >` are final bytes in two-byte VT52 escapes (`ESC >`) but parameter bytes in a CSI (`ESC [ > 0 ; 276 ; 0 c`, the device attributes reply). Match CSI first to consume the whole sequence, where its introducer makes the two unambiguous.
+const csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
+
+// Related escapes: ESC, intermediate bytes (0x20–0x2f), then a final byte (0x30–0x7e), or a supported two-byte escape.
+// The two-byte final class stays narrow so that ESC followed by an arbitrary character is not read as a sequence. CSI parameters belong only to the CSI form, preventing partial matches and avoiding a second scan with nested repetition.
+// Escapes whose final byte is a digit include `ESC 7` and `ESC 8` (save and restore cursor), `ESC ( 0` (line drawing character set), and `ESC # 8` (screen alignment).
+// A digit is never a CSI final byte. These escapes end immediately at their final byte, so `ESC 7 l` is read as the escape followed by text rather than a sequence with parameter 7 and final byte `l`.
+const ansi_regex_escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+
+const pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${ansi_regex_escape}`;
+
+function ansiRegex({onlyFirst = false} = {}) {
+	return new RegExp(pattern, onlyFirst ? undefined : 'g');
+}
+
+;// CONCATENATED MODULE: ./node_modules/strip-ansi/index.js
+
+
+const regex = ansiRegex();
+
+function stripAnsi(string) {
+	if (typeof string !== 'string') {
+		throw new TypeError(`Expected a \`string\`, got \`${typeof string}\``);
+	}
+
+	// Fast path: ANSI codes require ESC (7-bit) or CSI (8-bit) introducer
+	if (!string.includes('\u001B') && !string.includes('\u009B')) {
+		return string;
+	}
+
+	// Even though the regex is global, we don't need to reset the `.lastIndex`
+	// because unlike `.exec()` and `.test()`, `.replace()` does it automatically
+	// and doing it manually has a performance penalty.
+	return string.replace(regex, '');
+}
 
 
 /***/ })

@@ -4,14 +4,18 @@
  * summary and the `heartbeat-gate / score` check run. No rule lives here (see src/app/schedule.ts).
  */
 import { InputError } from '../errors.js';
-import { codeBlock } from '../core/render/markdown.js';
+import { codeBlock, escapeMarkdown } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome } from '../app/schedule.js';
+import { tamperingReport } from '../app/state-trust.js';
 import { postScoreCheck, SCORE_CHECK_NAME } from '../github/score-check.js';
 import type { ActionRun, EventHandler, FailedRun } from './handler.js';
 
 const SHA = /^[0-9a-f]{40}$/;
+
+const UNPROTECTED = (branch: string) =>
+  `No ruleset protects the state branch ${branch}: anyone who can push to it (the agent too) can rewrite the score's history. Add a ruleset that lets only this workflow push to it. (A classic branch protection rule is not visible to this token.)`;
 
 function cycleReport(outcome: ScheduleOutcome): CycleReport {
   const cycle = outcome.cycle;
@@ -104,12 +108,18 @@ export const scheduleHandler: EventHandler = {
       chart: outcome.chart,
       branch: outcome.branch,
     });
-    summary.add(report);
+    const tampering = outcome.tampering && tamperingReport(outcome.tampering);
+    if (tampering) log.warning(tampering.warning, 'state branch tampered with');
+    if (outcome.unprotected) {
+      log.warning(UNPROTECTED(outcome.branch), 'state branch unprotected');
+      summary.add(`> [!WARNING]\n> ${UNPROTECTED(escapeMarkdown(outcome.branch))}\n`);
+    }
+    summary.add(tampering ? `${tampering.markdown}\n${report}` : report);
     await scoreCheck(run, {
       // The score check informs; it never blocks a merge. A penalty tier shows as neutral.
       conclusion: view.penalty === 'none' ? 'success' : 'neutral',
       title: scoreHeadline(view),
-      summary: report,
+      summary: tampering ? `${tampering.markdown}\n${report}` : report,
     });
     return {};
   },

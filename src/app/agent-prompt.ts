@@ -6,7 +6,7 @@ import { buildContractPrompt } from '../core/contract-prompt.js';
 import { buildScorePromptSection } from '../core/score/prompt.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { loadContract } from './contract-file.js';
-import { openRepoState, scoreAt, type RepoState } from './read-state.js';
+import { openRepoState, scoreAt, type ReadOptions, type RepoState } from './read-state.js';
 
 /** The score as of `now`, both as `score --json` reports it and as the prompt's section. */
 export interface ScoreView {
@@ -32,10 +32,26 @@ export async function readScoreView(cwd: string, now: string): Promise<ScoreView
   return scoreViewOf(await openRepoState(cwd), now);
 }
 
-/** The whole prompt, as `heartbeat-gate prompt` prints it (Markdown). */
-export async function agentPrompt(cwd: string, now: string): Promise<string> {
-  const opened = await openRepoState(cwd);
+/** The prompt's two sections (Markdown): the contract with its progress, and the score. */
+export async function agentPromptSections(
+  cwd: string,
+  now: string,
+  options: ReadOptions = {},
+): Promise<{ contract: string; score: string }> {
+  const opened = await openRepoState(cwd, options);
   const contract = await loadContract(opened.repo.root, opened.config);
-  const contractSection = buildContractPrompt(contract, opened.store.progress);
-  return `${contractSection.trimEnd()}\n\n${scoreViewOf(opened, now).section}`;
+  return {
+    contract: buildContractPrompt(contract, opened.store.progress),
+    score: scoreViewOf(opened, now).section,
+  };
+}
+
+/** The whole prompt, as `heartbeat-gate prompt` prints it (Markdown). */
+export async function agentPrompt(
+  cwd: string,
+  now: string,
+  options: ReadOptions = {},
+): Promise<string> {
+  const { contract, score } = await agentPromptSections(cwd, now, options);
+  return `${contract.trimEnd()}\n\n${score}`;
 }

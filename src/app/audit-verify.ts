@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import { formatCycleMessage, type CycleCommit } from '../core/cycle.js';
 import type { ReplayState } from '../core/ledger.js';
 import { applyLedgerEvent } from '../core/replay.js';
+import { signed } from '../core/render/text.js';
 import type { Repo } from '../git/repo.js';
 import { allEvents, commitSource, loadStateStore } from '../git/state-store.js';
 import type { CycleLogEntry } from './audit-log.js';
@@ -34,7 +35,6 @@ async function replayedRecords(
   return records;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const verdictList = (record: CycleCommit) =>
   record.verdicts
     .map((v) => `${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`)

@@ -64,12 +64,16 @@ async function readIfPresent(path: string): Promise<Buffer | undefined> {
   }
 }
 
+/** Reads a contract's bytes; undefined when it does not exist (the working tree by default). */
+export type ContractReader = (file: string) => Promise<Buffer | undefined>;
+
 async function lintContract(
   root: string,
   file: string,
+  read: ContractReader = (path) => readIfPresent(join(root, path)),
 ): Promise<{ linted?: { file: string; tasks: number }; findings: LintFinding[] }> {
   // A staged deletion, or a repository without a contract yet: nothing to lint.
-  const bytes = await readIfPresent(join(root, file));
+  const bytes = await read(file);
   if (bytes === undefined) return { findings: [] };
   const decoded = decodeContractBytes(bytes, file);
   const contract =
@@ -158,12 +162,14 @@ export async function lintRepository(
   root: string,
   config: Config,
   files?: readonly string[],
+  /** Where contracts are read from: the index for a pre-commit hook (`git show :<path>`). */
+  readContract?: ContractReader,
 ): Promise<LintReport> {
   const targets = lintTargets(files, config);
   const contracts: { file: string; tasks: number }[] = [];
   const findings: LintFinding[] = [];
   for (const file of targets.contracts) {
-    const result = await lintContract(root, file);
+    const result = await lintContract(root, file, readContract);
     if (result.linted) contracts.push(result.linted);
     findings.push(...result.findings);
   }

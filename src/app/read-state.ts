@@ -36,18 +36,24 @@ export interface RepoLocation {
   rev: string;
 }
 
+/** Where to read: `branch` (a reading command's `--branch`) instead of the configured state branch. */
+export interface ReadOptions {
+  branch?: string | undefined;
+}
+
 /** Opens the repository containing `cwd` and its configuration. */
-export async function openRepo(cwd: string): Promise<RepoLocation> {
+export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<RepoLocation> {
   const repo = await Repo.open(cwd);
-  const config = await loadConfig(repo.root);
+  const loaded = await loadConfig(repo.root);
+  const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
   if (!config.stateBranch) return { repo, config, stateHead: undefined, rev: 'HEAD' };
   const stateHead = await stateBranchHead(repo, config.stateBranch);
   return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
 }
 
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
-export async function openRepoState(cwd: string): Promise<RepoState> {
-  const location = await openRepo(cwd);
+export async function openRepoState(cwd: string, options: ReadOptions = {}): Promise<RepoState> {
+  const location = await openRepo(cwd, options);
   const { repo, config, stateHead } = location;
   const source = config.stateBranch
     ? commitSource(repo, stateHead, config.stateDir)

@@ -9,6 +9,7 @@ import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
 import { InputError } from '../errors.js';
 import { writeLedger, type LedgerEffects, type LedgerTarget } from './ledger-writer.js';
 import { parseNow } from './time.js';
+import { signed } from '../core/render/text.js';
 
 /** What a recording command did. */
 export interface Recorded<E> {
@@ -49,8 +50,6 @@ export interface RecordFeedbackOptions extends LedgerTarget {
   /** What was reacted to. */
   source?: string;
 }
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 function scoreLine(state: ReplayState): string {
   return `score ${state.score.today.score}/${state.score.today.target}`;

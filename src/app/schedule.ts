@@ -18,13 +18,16 @@ import { Repo } from '../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../git/state-store.js';
 import { evaluateEvidence, evidenceClaimsFromMessage } from '../core/evidence/index.js';
 import { detectThrashing } from '../core/evidence/thrashing.js';
+import { branchRuleCount } from '../github/branch-rules.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
 import { pollReactions, type ReactionPollResult } from './reactions.js';
 import { openTrustedTree } from './trusted-tree.js';
+import { TrustedState, type StateTrust } from './state-trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
+import { signed } from '../core/render/text.js';
 
 /** What a scheduled run needs. */
 export interface ScheduleOptions {
@@ -66,9 +69,11 @@ export interface ScheduleOutcome {
   pushed: boolean;
   retries: number;
   warnings: string[];
+  /** The state branch's head did not verify: what the run left out and built on instead. */
+  tampering: StateTrust | undefined;
+  /** No ruleset protects the state branch (false also when the token cannot tell). */
+  unprotected: boolean;
 }
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /** The commit message of a run that recorded feedback but ran no cycle. */
 function feedbackMessage(added: readonly FeedbackEvent[], state: ReplayState | undefined): string {
@@ -152,7 +157,10 @@ async function runOnTrustedTree(
   const head = options.push
     ? await repo.fetchBranch(remote, stateBranch)
     : await repo.resolve(`refs/heads/${stateBranch}`);
-  const store = await loadStateStore(commitSource(repo, head, config.stateDir), config.stateDir);
+  // A pushed state branch is built on only as far as it verifies (see state-trust.ts).
+  const trust = new TrustedState(repo, config);
+  const base = head && options.push ? await trust.base(head) : head;
+  const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
 
   const poll = await pollReactions({
     client: options.client,
@@ -181,7 +189,15 @@ async function runOnTrustedTree(
   let recorded: FeedbackEvent[] = [];
   let judged: VerdictEvent[] = [];
   const write = await writeLedger<CycleOutcome>(
-    { cwd: root, branch: stateBranch, push: options.push, remote, config, feedback: 'reactions' },
+    {
+      cwd: root,
+      branch: stateBranch,
+      push: options.push,
+      remote,
+      config,
+      feedback: 'reactions',
+      trustedBase: (remoteHead) => trust.base(remoteHead),
+    },
     async (snapshot) => {
       before = snapshot.state;
       // The due decision sees the feedback first: a 👎 can tighten the interval.
@@ -243,6 +259,10 @@ async function runOnTrustedTree(
     pushed: write.pushed,
     retries: write.retries,
     warnings: write.warnings,
+    tampering: trust.tampering(),
+    unprotected:
+      (await branchRuleCount(options.client, { ...options.repository, branch: write.branch })) ===
+      0,
   };
 }
 

@@ -2,20 +2,17 @@
  * Options shared by the commands that write state (cycle, verdict, feedback): where the state
  * commit goes (`--branch`, `--push`, `--remote`), `--now`, `--json`, and how a write is reported.
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import type { LedgerTarget } from '../app/ledger-writer.js';
-import { parseNow } from '../app/time.js';
-import { UsageError } from '../errors.js';
+import { plural } from '../core/render/text.js';
 
 type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
-export const WRITE_OPTIONS = {
-  now: { type: 'string' },
+/** Where a writing command's state commit goes (`--now`, `--json` and `--help` are the shell's). */
+export const TARGET_OPTIONS = {
   push: { type: 'boolean' },
   remote: { type: 'string' },
   branch: { type: 'string' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
 } as const satisfies OptionSpec;
 
 export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
@@ -26,35 +23,6 @@ export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (defaul
                     current branch; created on first use)
   --json            print the result as JSON
 `;
-
-/** Parses a writing command's arguments; a malformed command line is a UsageError (exit 2). */
-export function parseWriteArgs<const O extends OptionSpec>(
-  args: string[],
-  options: O,
-): ReturnType<
-  typeof parseArgs<{
-    args: string[];
-    options: typeof WRITE_OPTIONS & O;
-    strict: true;
-    allowPositionals: true;
-  }>
-> {
-  try {
-    return parseArgs({
-      args,
-      options: { ...WRITE_OPTIONS, ...options },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
-
-/** `--now` as a canonical instant (the clock when absent). */
-export function nowOption(value: string | undefined): string {
-  return value === undefined ? new Date().toISOString() : parseNow(value);
-}
 
 /** Where the state commit goes. */
 export function targetOptions(
@@ -81,12 +49,10 @@ export function commitLine(write: {
   if (!write.commit)
     return `Nothing changed on ${write.branch}: the event was already recorded.${warnings}`;
   const pushed = write.pushed
-    ? `, pushed${write.retries > 0 ? ` after ${write.retries} retr${write.retries === 1 ? 'y' : 'ies'} (the remote moved)` : ''}`
+    ? `, pushed${write.retries > 0 ? ` after ${plural(write.retries, 'retry', 'retries')} (the remote moved)` : ''}`
     : '';
   return `Committed ${write.commit.slice(0, 12)} on ${write.branch}${pushed}.${warnings}`;
 }
-
-export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /** A value as pretty JSON with a trailing newline. */
 export function jsonOut(value: unknown): string {

@@ -4,6 +4,10 @@
  * scanned a constant number of times and no regular expression can backtrack.
  */
 import type { ContractDiagnostic, HeartbeatContract, HeartbeatTask } from './model.js';
+import { clip } from './render/text.js';
+
+/** How much of an untrusted line a message quotes. */
+const QUOTED = 40;
 
 /** `max_attempts` when a task line does not say (seed 003). */
 export const DEFAULT_MAX_ATTEMPTS = 3;
@@ -233,7 +237,7 @@ class ContractParser {
     this.report(
       line,
       'warning',
-      `\`${clip(trimmed)}\` is not a \`## Tasks\` heading, so the lines under it are not read as tasks`,
+      `\`${clip(trimmed, QUOTED)}\` is not a \`## Tasks\` heading, so the lines under it are not read as tasks`,
     );
   }
 
@@ -357,9 +361,11 @@ function parseFields(body: string, preMarked: boolean): TaskLine {
   const [rawId = '', description = '', ...options] = fields;
   if (rawId === '') return error(`empty task_id: expected ${TASK_FORMAT}`);
   if (rawId.length > MAX_TASK_ID_LENGTH)
-    return error(`task_id \`${clip(rawId)}\` is longer than ${MAX_TASK_ID_LENGTH} characters`);
+    return error(
+      `task_id \`${clip(rawId, QUOTED)}\` is longer than ${MAX_TASK_ID_LENGTH} characters`,
+    );
   const id = slugifyTaskId(rawId);
-  if (id === '') return error(`task_id \`${clip(rawId)}\` has no letter or digit`);
+  if (id === '') return error(`task_id \`${clip(rawId, QUOTED)}\` has no letter or digit`);
   if (fields.length < 2)
     return error(`task \`${id}\` has no description: expected \`task_id | Description\``);
   if (description === '') return error(`task \`${id}\` has an empty description`);
@@ -384,7 +390,7 @@ function parseFields(body: string, preMarked: boolean): TaskLine {
       maxAttempts = wholeNumber(value);
       if (maxAttempts === undefined || maxAttempts < 1)
         return error(
-          `task \`${id}\`: max_attempts must be a whole number of at least 1, not \`${clip(value)}\``,
+          `task \`${id}\`: max_attempts must be a whole number of at least 1, not \`${clip(value, QUOTED)}\``,
         );
       continue;
     }
@@ -393,7 +399,7 @@ function parseFields(body: string, preMarked: boolean): TaskLine {
     if (hint === '') return error(`task \`${id}\` has an empty verify: hint`);
     if (verify !== undefined)
       return error(
-        `task \`${id}\` has two verification hints (\`${clip(verify)}\` and \`${clip(hint)}\`); fields are: required/optional, verify: hint, max_attempts: N`,
+        `task \`${id}\` has two verification hints (\`${clip(verify, QUOTED)}\` and \`${clip(hint, QUOTED)}\`); fields are: required/optional, verify: hint, max_attempts: N`,
       );
     verify = hint;
   }
@@ -452,9 +458,4 @@ function isOrderedListItem(trimmed: string): boolean {
 
 function error(message: string): TaskLine {
   return { kind: 'error', message };
-}
-
-/** At most `max` characters of untrusted text, for a message. */
-function clip(text: string, max = 40): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

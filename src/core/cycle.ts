@@ -14,6 +14,7 @@ import {
   type Verdict,
 } from './model.js';
 import { parseTrailers } from './trailers.js';
+import { signed } from './render/text.js';
 
 /** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
 export const CycleTierSchema = z.union([
@@ -106,8 +107,6 @@ export type CycleCommit = z.infer<typeof CycleCommitSchema>;
 
 /** The subject prefix every cycle commit starts with. */
 export const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
 const trailerSide = (text: string): string => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');

@@ -8,7 +8,8 @@ import { lintRepository } from '../app/lint.js';
 import type { GatedTopic } from '../core/model.js';
 import { loadConfig } from '../config.js';
 import { InputError, UsageError } from '../errors.js';
-import { jsonText, resolveNow } from '../cli/options.js';
+import { resolveNow } from '../app/time.js';
+import { jsonText } from '../cli/options.js';
 
 /** A tool's answer: text for the model, the JSON object when the command has a `--json` shape. */
 export interface ToolAnswer {

@@ -11,7 +11,7 @@ import { runCycle } from '../../src/app/cycle.js';
 import { runCli } from '../helpers/cli.js';
 import { commitTrailers } from '../helpers/state.js';
 import { GitSandbox, git, writeFiles } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction, type NodeRuntime } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
 
@@ -24,15 +24,13 @@ const PASSING =
   'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 3, duplication: pass';
 
 const sandbox = new GitSandbox();
-let server: GitHubServer;
+const server = useGitHubServer();
 
 beforeEach(async () => {
-  server = await startGitHubServer();
   server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
 });
 
 afterEach(async () => {
-  await server.close();
   await sandbox.cleanup();
 });
 

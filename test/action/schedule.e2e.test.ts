@@ -6,7 +6,7 @@ import { runCycle } from '../../src/app/cycle.js';
 import { recordVerdict } from '../../src/app/record.js';
 import { renderedText } from './pr-fixture.js';
 import { GitSandbox, git } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction, type NodeRuntime } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
 
@@ -23,11 +23,10 @@ const CONTRACT = [
 ].join('\n');
 
 const sandbox = new GitSandbox();
-let server: GitHubServer;
+const server = useGitHubServer();
 let bare: string;
 
 beforeEach(async () => {
-  server = await startGitHubServer();
   bare = await sandbox.bareRemote({
     'HEARTBEAT.md': CONTRACT,
     '.heartbeat/config.json': JSON.stringify({ agents: ['agent[bot]'] }),
@@ -40,7 +39,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await server.close();
   await sandbox.cleanup();
 });
 

@@ -11,14 +11,14 @@ import {
   writeStateFiles,
 } from '../../src/git/state-store.js';
 import { GitSandbox } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { useGitHubServer } from '../helpers/github.js';
 
 const repository = { owner: 'acme', repo: 'widgets' };
 const agents = ['agent[bot]'];
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const NOW = '2026-11-20T12:00:00Z';
 
-let server: GitHubServer;
+const server = useGitHubServer();
 let client: Octokit;
 const sandbox = new GitSandbox();
 let stateRoot: string;
@@ -26,7 +26,6 @@ let stateRoot: string;
 let ledger: LedgerEvent[];
 
 beforeEach(async () => {
-  server = await startGitHubServer();
   server.state.clock = () => new Date('2026-11-20T10:00:00Z');
   client = new Octokit({ baseUrl: server.url, auth: 'token', log: quiet });
   stateRoot = await sandbox.dir();
@@ -38,8 +37,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
   await sandbox.cleanup();
 });
 

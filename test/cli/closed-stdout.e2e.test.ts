@@ -34,7 +34,9 @@ describe('the CLI when its reader goes away', () => {
       'HEARTBEAT.md',
       '.husky/commit-msg',
       '.husky/pre-commit',
-      '.github/workflows/heartbeat-gate.yml',
+      '.heartbeat/config.json',
+      '.github/workflows/evidence-gate.yml',
+      '.github/workflows/heartbeat-schedule.yml',
     ]) {
       expect(existsSync(join(dir, path)), path).toBe(true);
     }

@@ -7,43 +7,36 @@ import { openRepoState, scoreAt } from '../../app/read-state.js';
 import { renderBadge } from '../../core/badge.js';
 import { summarizeScore } from '../../core/score/summary.js';
 import { writeStateFiles } from '../../git/state-store.js';
-import type { CliCommand } from '../io.js';
-import { parseCommandArgs, resolveNow } from '../options.js';
+import { defineCommand, ExitCode } from '../command.js';
 
-const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>]
+const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>]
 
 An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
   --out     write the SVG to this file (atomically) instead of standard output
   --label   the left-hand text (default: heartbeat)
   --now     the instant to report at (default: the clock)
+  --branch  read the state from this branch (default: stateBranch from the configuration)
 `;
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'badge',
   summary: 'an SVG shield with the score and its tier colour (--out file)',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      out: { type: 'string' },
-      label: { type: 'string' },
-      now: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
-    const now = resolveNow(values.now);
-    const opened = await openRepoState(io.cwd);
+  usage: USAGE,
+  options: { out: { type: 'string' }, label: { type: 'string' }, branch: { type: 'string' } },
+  now: true,
+  async run({ values, io, now }) {
+    const opened = await openRepoState(io.cwd, { branch: values.branch });
     const summary = summarizeScore(scoreAt(opened, now).state, {
       defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
     });
     const svg = renderBadge({ ...summary, label: values.label });
     if (values.out === undefined) {
       io.stdout.write(svg);
-      return 0;
+      return ExitCode.ok;
     }
     const out = resolve(io.cwd, values.out);
     await writeStateFiles(dirname(out), new Map([[basename(out), svg]]));
     io.stdout.write(`Wrote ${values.out} (${summary.score}/${summary.target}).\n`);
-    return 0;
+    return ExitCode.ok;
   },
-};
+});

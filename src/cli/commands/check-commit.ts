@@ -6,10 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { checkCommitMessage, type CommitGateResult } from '../../core/commit-gate.js';
 import { InputError, UsageError } from '../../errors.js';
-import type { CliCommand, CliIO } from '../io.js';
+import { defineCommand, ExitCode } from '../command.js';
 
 /** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
 export { evaluateEvidence, evidenceClaimsFromMessage } from '../../core/evidence/index.js';
@@ -49,24 +48,15 @@ function renderAccepted(result: CommitGateResult): string {
     .join('');
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'check-commit',
   summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
-  async run(args: string[], io: CliIO): Promise<number> {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        allowPositionals: true,
-        options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      });
-    } catch (error) {
-      throw new UsageError(`${(error as Error).message}\n\n${HELP}`);
-    }
-    if (parsed.values.help) {
-      io.stdout.write(HELP);
-      return 0;
-    }
-    const [file, ...extra] = parsed.positionals;
+  usage: HELP,
+  options: {},
+  positionals: true,
+  json: true,
+  async run({ positionals, io, json }) {
+    const [file, ...extra] = positionals;
     if (file === undefined || extra.length > 0) {
       throw new UsageError(`expected exactly one commit message file\n\n${HELP}`);
     }
@@ -80,7 +70,7 @@ export const command: CliCommand = {
       );
     }
     const result = checkCommitMessage(message);
-    if (parsed.values.json) {
+    if (json) {
       io.stdout.write(
         `${JSON.stringify(
           {
@@ -95,6 +85,6 @@ export const command: CliCommand = {
       io.stdout.write(renderAccepted(result));
     }
     if (!result.accepted) io.stderr.write(renderRejection(result, file));
-    return result.accepted ? 0 : 1;
+    return result.accepted ? ExitCode.ok : ExitCode.failed;
   },
-};
+});

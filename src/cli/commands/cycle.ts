@@ -4,16 +4,15 @@
  */
 import { runCycle, type CycleOutcome } from '../../app/cycle.js';
 import { UsageError } from '../../errors.js';
-import type { CliCommand } from '../io.js';
+import { defineCommand, ExitCode } from '../command.js';
 import {
   commitLine,
   jsonOut,
-  nowOption,
-  parseWriteArgs,
-  signed,
+  TARGET_OPTIONS,
   targetOptions,
   WRITE_USAGE,
 } from '../write-options.js';
+import { signed } from '../../core/render/text.js';
 
 const USAGE = `usage: heartbeat-gate cycle [--force] [--now <ISO-8601>] [--push] [--remote <name>] [--branch <name>] [--json]
 
@@ -54,31 +53,33 @@ function formatOutcome(outcome: CycleOutcome): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'cycle',
   summary: 'run the next heartbeat cycle when it is due: one commit with Heartbeat-* trailers',
-  async run(args, io) {
-    const { values, positionals } = parseWriteArgs(args, {
-      force: { type: 'boolean' },
-      verify: { type: 'boolean' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+  usage: USAGE,
+  options: {
+    ...TARGET_OPTIONS,
+    force: { type: 'boolean' },
+    verify: { type: 'boolean' },
+  },
+  positionals: true,
+  now: true,
+  json: true,
+  async run({ values, positionals, io, now, json }) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
     const outcome = await runCycle({
       ...targetOptions(io.cwd, values),
-      now: nowOption(values.now),
+      now,
       force: values.force ?? false,
       // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
       ...(values.verify ? { sidecar: { evidence: await import('./check-commit.js') } } : {}),
     });
-    if (values.json) {
+    if (json) {
       const { state: _state, ...rest } = outcome as CycleOutcome & { state?: unknown };
       io.stdout.write(jsonOut(rest));
     } else {
       io.stdout.write(formatOutcome(outcome));
     }
-    return 0;
+    return ExitCode.ok;
   },
-};
+});

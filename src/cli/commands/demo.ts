@@ -12,8 +12,7 @@ import {
   type DemoDay,
 } from '../../app/demo-week.js';
 import { Repo } from '../../git/repo.js';
-import type { CliCommand } from '../io.js';
-import { parseCommandArgs } from '../options.js';
+import { defineCommand, ExitCode } from '../command.js';
 import { textTable } from '../text-table.js';
 import { formatCycleLog } from './log.js';
 
@@ -91,17 +90,12 @@ export function formatWeek(days: readonly DemoDay[]): string {
   );
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'demo',
   summary: 'a week of heartbeat cycles in a temporary repository, then the audit log',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      keep: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+  usage: USAGE,
+  options: { keep: { type: 'boolean' } },
+  async run({ values, io }) {
     const out = (text: string) => io.stdout.write(text);
     const dir = await createDemoRepository();
     try {
@@ -127,9 +121,9 @@ export const command: CliCommand = {
           ? `\nThe repository is kept at ${dir}: try 'heartbeat-gate score' or 'git log' there.\n`
           : '\nThe temporary repository has been removed.\n',
       );
-      return 0;
+      return ExitCode.ok;
     } finally {
       if (!values.keep) await removeDemoRepository(dir);
     }
   },
-};
+});

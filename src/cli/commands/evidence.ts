@@ -6,8 +6,8 @@
 import { evidenceReport } from '../../app/evidence-report.js';
 import { isGatedTopic } from '../../core/evidence/index.js';
 import { UsageError } from '../../errors.js';
-import type { CliCommand } from '../io.js';
-import { jsonText, parseCommandArgs } from '../options.js';
+import { defineCommand, ExitCode } from '../command.js';
+import { jsonText } from '../options.js';
 
 const USAGE = `usage: heartbeat-gate evidence --topic <topic> [--payload <text>] [--json]
                                [--mutation-warn-threshold <0-100>]
@@ -38,20 +38,17 @@ function readThreshold(text: string | undefined): number | undefined {
   return value;
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'evidence',
   summary: 'check a build.done / review.done / verify.passed claim before pushing it',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      topic: { type: 'string' },
-      payload: { type: 'string' },
-      json: { type: 'boolean' },
-      'mutation-warn-threshold': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+  usage: USAGE,
+  options: {
+    topic: { type: 'string' },
+    payload: { type: 'string' },
+    'mutation-warn-threshold': { type: 'string' },
+  },
+  json: true,
+  async run({ values, io, json }) {
     const topic = values.topic;
     if (topic === undefined || topic.trim() === '') {
       throw new UsageError(`--topic is required (run 'heartbeat-gate evidence --help')`);
@@ -60,12 +57,12 @@ export const command: CliCommand = {
     // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
     const payload = values.payload ?? (isGatedTopic(topic) ? await io.readStdin() : '');
     const result = evidenceReport(topic, payload, { mutationWarnThreshold });
-    if (values.json) {
+    if (json) {
       io.stdout.write(jsonText(result));
     } else {
       io.stdout.write(`${result.published}\n`);
       if (result.message !== '') io.stdout.write(`${result.message}\n`);
     }
-    return result.accepted ? 0 : 1;
+    return result.accepted ? ExitCode.ok : ExitCode.failed;
   },
-};
+});

@@ -4,16 +4,15 @@
  */
 import { recordFeedback } from '../../app/record.js';
 import { UsageError } from '../../errors.js';
-import type { CliCommand } from '../io.js';
+import { defineCommand, ExitCode } from '../command.js';
 import {
   commitLine,
   jsonOut,
-  nowOption,
-  parseWriteArgs,
-  signed,
+  TARGET_OPTIONS,
   targetOptions,
   WRITE_USAGE,
 } from '../write-options.js';
+import { signed } from '../../core/render/text.js';
 
 const USAGE = `usage: heartbeat-gate feedback up|down [--id <source id>] [--by <login>] [--now <ISO-8601>] [--push] [--json]
 
@@ -24,17 +23,19 @@ it reads from GitHub itself. An instant before the last cycle is refused.
   --by <login>      the operator (an agent login from the configuration is refused)
 ${WRITE_USAGE}`;
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'feedback',
   summary: "record an operator's thumbs up (+3) or down (-10); prints the delta and the new score",
-  async run(args, io) {
-    const { values, positionals } = parseWriteArgs(args, {
-      id: { type: 'string' },
-      by: { type: 'string' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+  usage: USAGE,
+  options: {
+    ...TARGET_OPTIONS,
+    id: { type: 'string' },
+    by: { type: 'string' },
+  },
+  positionals: true,
+  now: true,
+  json: true,
+  async run({ values, positionals, io, now, json }) {
     const [direction, extra] = positionals;
     if (direction !== 'up' && direction !== 'down') {
       throw new UsageError(
@@ -50,20 +51,20 @@ export const command: CliCommand = {
     }
     const result = await recordFeedback({
       ...targetOptions(io.cwd, values),
-      now: nowOption(values.now),
+      now,
       direction,
       ...(values.id !== undefined ? { id: values.id } : {}),
       ...(values.by !== undefined ? { by: values.by } : {}),
     });
-    if (values.json) {
+    if (json) {
       io.stdout.write(jsonOut(result));
-      return 0;
+      return ExitCode.ok;
     }
     io.stdout.write(
       result.recorded
         ? `feedback ${direction}: ${signed(result.delta)} → score ${result.score}/${result.target}\n${commitLine(result)}\n`
         : `feedback ${direction} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`,
     );
-    return 0;
+    return ExitCode.ok;
   },
-};
+});

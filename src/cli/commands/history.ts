@@ -4,16 +4,17 @@
  */
 import { openRepoState, scoreAt } from '../../app/read-state.js';
 import type { DailyScore } from '../../core/model.js';
-import type { CliCommand } from '../io.js';
-import { jsonText, parseCommandArgs, resolveNow } from '../options.js';
+import { defineCommand, ExitCode } from '../command.js';
+import { jsonText } from '../options.js';
 import { textTable } from '../text-table.js';
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>]
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>]
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
   --json   print { today, history } as JSON (the seed's GET /api/score/history)
   --now    the instant to report at (default: the clock)
+  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
 `;
 
 /** The history table: archived days oldest first, then today. */
@@ -48,25 +49,20 @@ export function formatHistory(today: DailyScore, history: readonly DailyScore[])
   );
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'history',
   summary: 'today and the 7-day score history (--json for the API shape)',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      json: { type: 'boolean' },
-      now: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
-    const now = resolveNow(values.now);
-    const { state } = scoreAt(await openRepoState(io.cwd), now);
-    if (values.json) {
-      io.stdout.write(jsonText({ today: state.today, history: state.history }));
-      return 0;
-    }
-    io.stdout.write(formatHistory(state.today, state.history));
-    return 0;
+  usage: USAGE,
+  options: { branch: { type: 'string' } },
+  now: true,
+  json: true,
+  async run({ values, io, now, json }) {
+    const { state } = scoreAt(await openRepoState(io.cwd, { branch: values.branch }), now);
+    io.stdout.write(
+      json
+        ? jsonText({ today: state.today, history: state.history })
+        : formatHistory(state.today, state.history),
+    );
+    return ExitCode.ok;
   },
-};
+});

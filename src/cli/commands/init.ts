@@ -1,45 +1,62 @@
 /**
- * `heartbeat-gate init`: sets up a repository — an example HEARTBEAT.md, the git hooks (husky
- * files, or the pre-commit framework configuration to add) and the GitHub workflow, all copied
- * from the package's examples/. Never overwrites an existing file without --force; says what it did.
+ * `heartbeat-gate init`: sets up a repository at its root, from any subdirectory — an example
+ * HEARTBEAT.md, `.heartbeat/config.json`, the git hooks (husky files, its lines appended to
+ * existing ones, or the pre-commit framework configuration to add) and the two workflows the
+ * README recommends. Never overwrites an existing file without --force; says what it did.
  */
 import { access, chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { CONFIG_PATH } from '../../config.js';
 import { UsageError } from '../../errors.js';
-import type { CliCommand, CliIO } from '../io.js';
+import { Repo } from '../../git/repo.js';
+import { defineCommand, ExitCode } from '../command.js';
+import { packageRoot } from '../package.js';
 
-const HELP = `usage: heartbeat-gate init [--force] [--hooks husky|pre-commit|none]
+const HELP = `usage: heartbeat-gate init [--agent <login>]... [--hooks husky|pre-commit|none] [--dry-run] [--force]
 
-Writes, from heartbeat-gate's examples/:
-  HEARTBEAT.md                        an example heartbeat contract
-  .husky/commit-msg, .husky/pre-commit the git hooks (--hooks husky, the default)
-  .github/workflows/heartbeat-gate.yml the evidence gate on pull requests
+Sets up heartbeat-gate at the root of the git repository you are in (any subdirectory works):
+  HEARTBEAT.md                           an example heartbeat contract
+  .heartbeat/config.json                 $schema, the agent logins, trustedBranch (the default branch)
+  .husky/commit-msg, .husky/pre-commit   the git hooks (--hooks husky, the default); an existing
+                                         hook gets heartbeat-gate's lines appended, once
+  .github/workflows/evidence-gate.yml    the merge gate (pull_request_target, never runs PR code)
+  .github/workflows/heartbeat-schedule.yml  the heartbeat: reactions, cycles, the score check
 With --hooks pre-commit (the default when .pre-commit-config.yaml exists) it prints the
 configuration to add instead of writing husky files. An existing file is kept unless --force.
+  --agent <login>  an agent login (repeat for several), e.g. --agent my-agent[bot]
+  --dry-run        print what would be written, write nothing
+  --force          overwrite existing files (hooks are still only appended to)
 `;
 
 const HOOK_MODES = ['husky', 'pre-commit', 'none'] as const;
 type HookMode = (typeof HOOK_MODES)[number];
 
-/** The package's root: the nearest folder above this module whose package.json is ours. */
-async function packageRoot(): Promise<string> {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    try {
-      const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
-        name?: unknown;
-      };
-      if (manifest.name === 'heartbeat-gate') return dir;
-    } catch {
-      // no package.json here (or not ours): keep climbing
-    }
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('heartbeat-gate init: cannot find the package root');
-    dir = parent;
-  }
-}
+/** Where the installed package's JSON Schema is, seen from `.heartbeat/config.json`. */
+export const CONFIG_SCHEMA_REF = '../node_modules/heartbeat-gate/schema/config.schema.json';
+
+/** The lines init appends to an existing husky hook; the first line marks them as present. */
+const HOOK_APPENDIX: Record<string, { present: string; lines: string }> = {
+  'commit-msg': {
+    present: 'heartbeat-gate check-commit',
+    lines: `# heartbeat-gate: reject a commit whose evidence trailers fail (added by heartbeat-gate init)
+if command -v heartbeat-gate >/dev/null 2>&1; then
+  heartbeat-gate check-commit "$1" || exit 1
+else
+  echo "heartbeat-gate: not installed (npm install --save-dev heartbeat-gate), commit-msg check skipped." >&2
+fi
+`,
+  },
+  'pre-commit': {
+    present: 'heartbeat-gate lint',
+    lines: `# heartbeat-gate: lint the staged HEARTBEAT.md and .heartbeat/ state (added by heartbeat-gate init)
+if command -v heartbeat-gate >/dev/null 2>&1; then
+  git diff --cached --name-only -z | xargs -0 -r heartbeat-gate lint --staged -- || exit 1
+else
+  echo "heartbeat-gate: not installed (npm install --save-dev heartbeat-gate), pre-commit lint skipped." >&2
+fi
+`,
+  },
+};
 
 const exists = (path: string) =>
   access(path).then(
@@ -47,72 +64,138 @@ const exists = (path: string) =>
     () => false,
   );
 
-interface Copy {
-  /** Under the package's examples/. */
-  readonly example: string;
-  /** Under the repository. */
+/** One file init writes: its text, and whether an existing one is appended to. */
+interface Planned {
   readonly target: string;
+  readonly text: string;
   readonly executable?: boolean;
+  /** Husky hooks: an existing file gets `appendix` once instead of being replaced. */
+  readonly appendix?: { present: string; lines: string };
 }
 
-export const command: CliCommand = {
-  summary: 'write an example HEARTBEAT.md, the git hooks and the GitHub workflow',
-  async run(args: string[], io: CliIO): Promise<number> {
-    let parsed;
+/** The default branch: origin's HEAD when known, else the branch checked out, else main. */
+async function defaultBranch(repo: Repo): Promise<string> {
+  const strip = (ref: string, prefix: string) =>
+    ref.startsWith(prefix) ? ref.slice(prefix.length) : undefined;
+  for (const [args, prefix] of [
+    [['symbolic-ref', '-q', 'refs/remotes/origin/HEAD'], 'refs/remotes/origin/'],
+    [['symbolic-ref', '-q', 'HEAD'], 'refs/heads/'],
+  ] as const) {
     try {
-      parsed = parseArgs({
-        args,
-        options: {
-          force: { type: 'boolean' },
-          hooks: { type: 'string' },
-          help: { type: 'boolean', short: 'h' },
-        },
-      });
-    } catch (error) {
-      throw new UsageError(`${(error as Error).message}\n\n${HELP}`);
+      const branch = strip((await repo.raw([...args])).trim(), prefix);
+      if (branch) return branch;
+    } catch {
+      // no such ref (no remote, a detached HEAD): try the next source
     }
-    if (parsed.values.help) {
-      io.stdout.write(HELP);
-      return 0;
-    }
-    const requested = parsed.values.hooks;
+  }
+  return 'main';
+}
+
+/** The workflow with the agent logins of the command line instead of the example's. */
+function withAgents(workflow: string, agents: readonly string[]): string {
+  if (agents.length === 0) return workflow;
+  return workflow.replace(/^(\s*agents: ).*$/m, `$1${agents.join(', ')}`);
+}
+
+function configText(agents: readonly string[], trustedBranch: string): string {
+  const config = { $schema: CONFIG_SCHEMA_REF, agents, trustedBranch };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+async function writeAtomically(path: string, text: string, executable: boolean): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  // Temp file and rename: an interrupted init never leaves half a file.
+  const temp = `${path}.tmp-${process.pid}`;
+  await writeFile(temp, text);
+  if (executable) await chmod(temp, 0o755);
+  await rename(temp, path);
+}
+
+export const command = defineCommand({
+  name: 'init',
+  summary: 'set up HEARTBEAT.md, the config, the git hooks and the two workflows',
+  usage: HELP,
+  options: {
+    force: { type: 'boolean' },
+    hooks: { type: 'string' },
+    agent: { type: 'string', multiple: true },
+    'dry-run': { type: 'boolean' },
+  },
+  async run({ values, io }) {
+    const requested = values.hooks;
     if (requested !== undefined && !(HOOK_MODES as readonly string[]).includes(requested)) {
       throw new UsageError(`--hooks: expected husky, pre-commit or none, got '${requested}'`);
     }
-    const root = io.cwd;
+    const agents = (values.agent ?? []).map((login) => login.trim());
+    if (agents.some((login) => login === '')) throw new UsageError('--agent: empty');
+    // Refuses outside a repository (exit 2); from a subdirectory, everything goes to the root.
+    const repo = await Repo.open(io.cwd);
+    const root = repo.root;
+    const dryRun = values['dry-run'] ?? false;
     const hooks: HookMode =
       (requested as HookMode | undefined) ??
       ((await exists(join(root, '.pre-commit-config.yaml'))) ? 'pre-commit' : 'husky');
 
-    const copies: Copy[] = [{ example: 'HEARTBEAT.md', target: 'HEARTBEAT.md' }];
+    const examples = join(await packageRoot(), 'examples');
+    const example = (path: string) => readFile(join(examples, path), 'utf8');
+    const plan: Planned[] = [
+      { target: 'HEARTBEAT.md', text: await example('HEARTBEAT.md') },
+      { target: CONFIG_PATH, text: configText(agents, await defaultBranch(repo)) },
+    ];
     if (hooks === 'husky') {
       for (const hook of ['commit-msg', 'pre-commit']) {
-        copies.push({ example: `husky/${hook}`, target: `.husky/${hook}`, executable: true });
+        plan.push({
+          target: `.husky/${hook}`,
+          text: await example(`husky/${hook}`),
+          executable: true,
+          ...(HOOK_APPENDIX[hook] ? { appendix: HOOK_APPENDIX[hook] } : {}),
+        });
       }
     }
-    copies.push({
-      example: 'workflows/heartbeat-gate.yml',
-      target: '.github/workflows/heartbeat-gate.yml',
-    });
+    for (const workflow of ['evidence-gate.yml', 'heartbeat-schedule.yml']) {
+      plan.push({
+        target: `.github/workflows/${workflow}`,
+        text: withAgents(await example(`workflows/${workflow}`), agents),
+      });
+    }
 
-    const examples = join(await packageRoot(), 'examples');
-    for (const { example, target, executable } of copies) {
+    const wouldDo: Record<string, string> = {
+      'wrote   ': 'would write',
+      replaced: 'would replace',
+      appended: 'would append to',
+    };
+    for (const { target, text, executable, appendix } of plan) {
       const path = join(root, target);
       const present = await exists(path);
-      if (present && !parsed.values.force) {
+      let next = text;
+      let action = present ? 'replaced' : 'wrote   ';
+      if (present && appendix) {
+        const current = await readFile(path, 'utf8');
+        if (current.includes(appendix.present)) {
+          io.stdout.write(`kept      ${target} (already runs heartbeat-gate)\n`);
+          continue;
+        }
+        next = `${current}${current.endsWith('\n') || current === '' ? '' : '\n'}\n${appendix.lines}`;
+        action = 'appended';
+      } else if (present && !values.force) {
         io.stdout.write(`kept      ${target} (exists; --force overwrites it)\n`);
         continue;
       }
-      const text = await readFile(join(examples, example), 'utf8');
-      await mkdir(dirname(path), { recursive: true });
-      // Temp file and rename: an interrupted init never leaves half a file.
-      const temp = `${path}.tmp-${process.pid}`;
-      await writeFile(temp, text);
-      if (executable) await chmod(temp, 0o755);
-      await rename(temp, path);
-      io.stdout.write(`${present ? 'replaced' : 'wrote   '}  ${target}\n`);
+      if (dryRun) {
+        const shown = action === 'appended' ? (appendix?.lines ?? '') : next;
+        io.stdout.write(`${wouldDo[action] ?? action} ${target}\n${indent(shown)}\n`);
+        continue;
+      }
+      await writeAtomically(path, next, executable ?? false);
+      io.stdout.write(`${action}  ${target}\n`);
     }
 
+    if (agents.length === 0) {
+      io.stdout.write(
+        `\nNo --agent given: no claim counts until the agent's logins are in "agents"\n` +
+          `(${CONFIG_PATH}) and in the workflows.\n`,
+      );
+    }
     if (hooks === 'husky') {
       io.stdout.write(
         '\nNext: install husky and heartbeat-gate as dev dependencies and enable the hooks:\n' +
@@ -120,9 +203,22 @@ export const command: CliCommand = {
       );
     } else if (hooks === 'pre-commit') {
       io.stdout.write(
-        `\nAdd to .pre-commit-config.yaml:\n\n${await readFile(join(examples, 'pre-commit-config.yaml'), 'utf8')}`,
+        `\nAdd to .pre-commit-config.yaml:\n\n${await example('pre-commit-config.yaml')}`,
       );
     }
-    return 0;
+    io.stdout.write(
+      '\nThen protect what the agent must not rewrite:\n' +
+        '  - the state branch (stateBranch): a ruleset that lets only the heartbeat workflow push\n' +
+        '  - the default branch: require the `heartbeat-gate / evidence` check\n',
+    );
+    return ExitCode.ok;
   },
-};
+});
+
+function indent(text: string): string {
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+}

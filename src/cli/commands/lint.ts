@@ -3,27 +3,32 @@
  * under `.heartbeat/` (valid, and equal to a replay of the ledger). Given files (a pre-commit
  * hook passes the staged paths), only the checks those paths call for run.
  */
-import { parseArgs } from 'node:util';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import { lintRepository, type LintReport } from '../../app/lint.js';
-import { loadConfig } from '../../config.js';
-import { UsageError } from '../../errors.js';
-import type { CliCommand, CliIO } from '../io.js';
+import { CONFIG_PATH, loadConfig } from '../../config.js';
+import { InputError } from '../../errors.js';
+import { Repo } from '../../git/repo.js';
+import { readStaged } from '../../git/staged.js';
+import { defineCommand, ExitCode } from '../command.js';
+import { plural } from '../../core/render/text.js';
 
-const HELP = `usage: heartbeat-gate lint [--json] [files...]
+const HELP = `usage: heartbeat-gate lint [--json] [--staged] [files...]
 
 Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
 state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
 hand edit is caught). With files, only the checks they call for run: a HEARTBEAT.md is linted as
 a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
-Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration.
+Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
+missing contract file or outside a git repository.
 
-  --json   print the report as JSON on stdout
+  --json     print the report as JSON on stdout
+  --staged   read contracts as staged in the index (what the commit will hold), as a
+             pre-commit hook must
 `;
 
 function summary(report: LintReport): string {
-  const parts = report.contracts.map(
-    ({ file, tasks }) => `${file} (${tasks} task${tasks === 1 ? '' : 's'})`,
-  );
+  const parts = report.contracts.map(({ file, tasks }) => `${file} (${plural(tasks, 'task')})`);
   if (report.state) {
     const { dir, events } = report.state;
     parts.push(
@@ -31,50 +36,71 @@ function summary(report: LintReport): string {
         ? `${dir}/`
         : events === 0
           ? `${dir}/ (no ledger yet)`
-          : `${dir}/ (${events} ledger event${events === 1 ? '' : 's'})`,
+          : `${dir}/ (${plural(events, 'ledger event')})`,
     );
   }
   return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'lint',
   summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
-  async run(args: string[], io: CliIO): Promise<number> {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        allowPositionals: true,
-        options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      });
-    } catch (error) {
-      throw new UsageError(`${(error as Error).message}\n\n${HELP}`);
+  usage: HELP,
+  options: { staged: { type: 'boolean' } },
+  positionals: true,
+  json: true,
+  async run({ values, positionals, io, json }) {
+    // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
+    const repo = await Repo.open(io.cwd);
+    const { root } = repo;
+    const config = await loadConfig(root);
+    const files = positionals.length > 0 ? positionals : undefined;
+    const readContract = values.staged ? (file: string) => readStaged(root, file) : undefined;
+    if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
+      const present = readContract
+        ? (await readContract(config.contract)) !== undefined
+        : await exists(join(root, config.contract));
+      if (!present) {
+        throw new InputError(
+          `${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${CONFIG_PATH})`,
+          config.contract,
+        );
+      }
     }
-    if (parsed.values.help) {
-      io.stdout.write(HELP);
-      return 0;
-    }
-    const config = await loadConfig(io.cwd);
-    const files = parsed.positionals.length > 0 ? parsed.positionals : undefined;
-    const report = await lintRepository(io.cwd, config, files);
+    const report = await lintRepository(root, config, files, readContract);
     const errors = report.findings.filter((finding) => finding.severity === 'error');
-    if (parsed.values.json) {
+    if (json) {
       io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
-      return errors.length > 0 ? 1 : 0;
+      return errors.length > 0 ? ExitCode.failed : ExitCode.ok;
     }
     for (const finding of report.findings) {
       (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
     }
     if (errors.length > 0) {
       io.stderr.write(
-        `heartbeat-gate lint: ${errors.length} error${errors.length === 1 ? '' : 's'}; checked ${summary(report)}\n`,
+        `heartbeat-gate lint: ${plural(errors.length, 'error')}; checked ${summary(report)}\n`,
       );
-      return 1;
+      return ExitCode.failed;
     }
     // A hook passing only paths lint does not check stays quiet.
     if (report.contracts.length > 0 || report.state || files === undefined) {
       io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
     }
-    return 0;
+    return ExitCode.ok;
   },
-};
+});
+
+/** A state branch checked out: every tracked file is state, so no contract is expected there. */
+async function isStateOnlyCheckout(repo: Repo, stateDir: string): Promise<boolean> {
+  const tracked = (await repo.raw(['ls-files', '-z'])).split('\0').filter(Boolean);
+  return tracked.length > 0 && tracked.every((path) => path.startsWith(`${stateDir}/`));
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -5,10 +5,12 @@
 import { readCycleLog, type CycleLogEntry } from '../../app/audit-log.js';
 import { verifyCycleLog } from '../../app/audit-verify.js';
 import { openRepo } from '../../app/read-state.js';
-import type { CliCommand } from '../io.js';
-import { jsonText, parseCommandArgs, parseSince } from '../options.js';
+import { defineCommand, ExitCode } from '../command.js';
+import { jsonText } from '../options.js';
+import { parseSince } from '../../app/time.js';
+import { signed } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify]
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
@@ -17,9 +19,8 @@ who made the commit.
   --since   only cycles from this calendar day (configured timezone) or instant onwards
   --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
             verdicts equal a replay); mismatches are marked and the exit status is 1
+  --branch  read the state from this branch (default: stateBranch from the configuration)
 `;
-
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 /** The log as a terminal reads it: a headline per cycle, then one line per verdict. */
 export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
@@ -64,21 +65,15 @@ export function formatVerifiedLog(
   return `${blocks.join('\n')}\n${tally}\n`;
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'log',
   summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      json: { type: 'boolean' },
-      since: { type: 'string' },
-      verify: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+  usage: USAGE,
+  options: { since: { type: 'string' }, verify: { type: 'boolean' }, branch: { type: 'string' } },
+  json: true,
+  async run({ values, io, json }) {
     const since = values.since === undefined ? undefined : parseSince(values.since);
-    const { repo, config, rev } = await openRepo(io.cwd);
+    const { repo, config, rev } = await openRepo(io.cwd, { branch: values.branch });
     const filter =
       since === undefined
         ? undefined
@@ -87,15 +82,15 @@ export const command: CliCommand = {
           : since;
     const entries = await readCycleLog(repo, rev, filter);
     if (!values.verify) {
-      io.stdout.write(values.json ? jsonText(entries) : formatCycleLog(entries));
-      return 0;
+      io.stdout.write(json ? jsonText(entries) : formatCycleLog(entries));
+      return ExitCode.ok;
     }
     const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
     const verified = entries.map((entry) => ({
       ...entry,
       problems: problems.get(entry.sha) ?? [],
     }));
-    io.stdout.write(values.json ? jsonText(verified) : formatVerifiedLog(verified));
-    return verified.some((entry) => entry.problems.length > 0) ? 1 : 0;
+    io.stdout.write(json ? jsonText(verified) : formatVerifiedLog(verified));
+    return verified.some((entry) => entry.problems.length > 0) ? ExitCode.failed : ExitCode.ok;
   },
-};
+});

@@ -2,8 +2,7 @@
  * `heartbeat-gate mcp`: starts the MCP server on stdio in the current repository. The server and
  * the SDK load only here, after the options are read.
  */
-import type { CliCommand } from '../io.js';
-import { parseCommandArgs } from '../options.js';
+import { defineCommand, ExitCode } from '../command.js';
 
 const USAGE = `usage: heartbeat-gate mcp
 
@@ -14,16 +13,14 @@ heartbeat://contract, heartbeat://score, heartbeat://cycle/latest. Stops when it
 Register it with your client (Claude Code's .mcp.json and others): see docs/mcp.md.
 `;
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'mcp',
   summary: 'serve the contract, score and evidence checks to agents over MCP (stdio)',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, { help: { type: 'boolean', short: 'h' } });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+  usage: USAGE,
+  options: {},
+  async run({ io }) {
     const { serveStdio } = await import('../../mcp/server.js');
     await serveStdio(io.cwd);
-    return 0;
+    return ExitCode.ok;
   },
-};
+});

@@ -3,30 +3,32 @@
  * contract with the open cycle's progress (`buildContractPrompt`), then the score section
  * (`buildScorePromptSection`), as Markdown on standard output.
  */
-import { agentPrompt } from '../../app/agent-prompt.js';
-import type { CliCommand } from '../io.js';
-import { parseCommandArgs, resolveNow } from '../options.js';
+import { agentPromptSections } from '../../app/agent-prompt.js';
+import { defineCommand, ExitCode } from '../command.js';
+import { jsonText } from '../options.js';
 
-const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>]
+const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>] [--branch <name>] [--json]
 
 Prints the agent's prompt for its next heartbeat cycle (Markdown): the HEARTBEAT.md context and
 tasks with the open cycle's progress (pending, retries, done, abandoned), then the accountability
 score section (progress bar, points needed, rules, the active penalty or reward).
-  --now    the instant the score is reported at (default: the clock)
+  --now     the instant the score is reported at (default: the clock)
+  --branch  read the state from this branch (default: stateBranch from the configuration)
+  --json    print { contract, score }: the two sections as Markdown strings
 `;
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'prompt',
   summary: "the agent's next-cycle prompt: contract, progress and score section (Markdown)",
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      now: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
-    io.stdout.write(await agentPrompt(io.cwd, resolveNow(values.now)));
-    return 0;
+  usage: USAGE,
+  options: { branch: { type: 'string' } },
+  now: true,
+  json: true,
+  async run({ values, io, now, json }) {
+    const sections = await agentPromptSections(io.cwd, now, { branch: values.branch });
+    io.stdout.write(
+      json ? jsonText(sections) : `${sections.contract.trimEnd()}\n\n${sections.score}`,
+    );
+    return ExitCode.ok;
   },
-};
+});

@@ -6,18 +6,18 @@
 import { openRepoState, scoreAt } from '../../app/read-state.js';
 import { progressBar } from '../../core/render/score.js';
 import { summarizeScore, type ScoreSummary } from '../../core/score/summary.js';
-import type { CliCommand } from '../io.js';
-import { jsonText, parseCommandArgs, resolveNow } from '../options.js';
+import { defineCommand, ExitCode } from '../command.js';
+import { jsonText } from '../options.js';
+import { plural } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>]
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>]
 
 The accountability score as of now: score and target, the ratchet floor, today's verified and
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
   --json   print the summary as JSON (the shape of the seed's GET /api/score)
   --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
+  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
 `;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The summary as a terminal reads it. */
 export function formatScoreSummary(s: ScoreSummary): string {
@@ -39,30 +39,25 @@ export function formatScoreSummary(s: ScoreSummary): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'score',
   summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
-  async run(args, io) {
-    const { values } = parseCommandArgs(args, {
-      json: { type: 'boolean' },
-      now: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
-    const now = resolveNow(values.now);
-    const opened = await openRepoState(io.cwd);
+  usage: USAGE,
+  options: { branch: { type: 'string' } },
+  now: true,
+  json: true,
+  async run({ values, io, now, json }) {
+    const opened = await openRepoState(io.cwd, { branch: values.branch });
     const { state, fresh } = scoreAt(opened, now);
     const summary = summarizeScore(state, {
       defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
     });
-    if (values.json) {
+    if (json) {
       io.stdout.write(jsonText(summary));
-      return 0;
+      return ExitCode.ok;
     }
     if (fresh) io.stdout.write('No score recorded yet: this is Day 1.\n');
     io.stdout.write(formatScoreSummary(summary));
-    return 0;
+    return ExitCode.ok;
   },
-};
+});

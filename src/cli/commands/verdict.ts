@@ -5,16 +5,15 @@
 import { recordVerdict } from '../../app/record.js';
 import { VerdictSchema } from '../../core/model.js';
 import { UsageError } from '../../errors.js';
-import type { CliCommand } from '../io.js';
+import { defineCommand, ExitCode } from '../command.js';
 import {
   commitLine,
   jsonOut,
-  nowOption,
-  parseWriteArgs,
-  signed,
+  TARGET_OPTIONS,
   targetOptions,
   WRITE_USAGE,
 } from '../write-options.js';
+import { signed } from '../../core/render/text.js';
 
 const USAGE = `usage: heartbeat-gate verdict <task_id> verified|not_verified|unclear [--contradiction] [--evidence <text>] [--id <id>] [--now <ISO-8601>] [--push] [--json]
 
@@ -25,18 +24,20 @@ Records the verifier's verdict on a task of the current cycle and commits it: ve
   --id <id>         the event id (default verdict:<cycle>:<task_id>, one verdict per task per cycle)
 ${WRITE_USAGE}`;
 
-export const command: CliCommand = {
+export const command = defineCommand({
+  name: 'verdict',
   summary: "record the verifier's verdict on a task of the current cycle",
-  async run(args, io) {
-    const { values, positionals } = parseWriteArgs(args, {
-      contradiction: { type: 'boolean' },
-      evidence: { type: 'string' },
-      id: { type: 'string' },
-    });
-    if (values.help) {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+  usage: USAGE,
+  options: {
+    ...TARGET_OPTIONS,
+    contradiction: { type: 'boolean' },
+    evidence: { type: 'string' },
+    id: { type: 'string' },
+  },
+  positionals: true,
+  now: true,
+  json: true,
+  async run({ values, positionals, io, now, json }) {
     const [taskId, verdictText, extra] = positionals;
     if (taskId === undefined || verdictText === undefined) {
       throw new UsageError('expected <task_id> and a verdict (verified, not_verified or unclear)');
@@ -51,16 +52,16 @@ export const command: CliCommand = {
     if (values.id !== undefined && values.id.trim() === '') throw new UsageError('--id: empty');
     const result = await recordVerdict({
       ...targetOptions(io.cwd, values),
-      now: nowOption(values.now),
+      now,
       taskId,
       verdict: verdict.data,
       contradiction: values.contradiction ?? false,
       ...(values.evidence !== undefined ? { evidence: values.evidence } : {}),
       ...(values.id !== undefined ? { id: values.id } : {}),
     });
-    if (values.json) {
+    if (json) {
       io.stdout.write(jsonOut(result));
-      return 0;
+      return ExitCode.ok;
     }
     const flag = result.event.groundTruthContradiction ? ' (ground truth contradiction)' : '';
     io.stdout.write(
@@ -68,6 +69,6 @@ export const command: CliCommand = {
         ? `${result.event.taskId}: ${result.event.verdict}${flag} ${signed(result.delta)} → score ${result.score}/${result.target}\n${commitLine(result)}\n`
         : `${result.event.taskId}: ${result.event.verdict}${flag} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`,
     );
-    return 0;
+    return ExitCode.ok;
   },
-};
+});

@@ -6,6 +6,7 @@ import type { ScoreState } from '../model.js';
 import { POINTS } from './points.js';
 import { summarizeScore, type ScoreViewOptions } from './summary.js';
 import { BASE_MINIMUM_TARGET, MAX_DAILY_TARGET } from './target.js';
+import { plural, signed } from '../render/text.js';
 
 /** Width of the progress bar in characters, between the brackets. */
 export const PROGRESS_BAR_WIDTH = 20;
@@ -15,9 +16,6 @@ export function progressBar(score: number, target: number, width = PROGRESS_BAR_
   const filled = Math.min(width, Math.max(0, Math.floor((score * width) / target)));
   return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${score}/${target}`;
 }
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The score section of the heartbeat prompt, as Markdown text. */
 export function buildScorePromptSection(state: ScoreState, options: ScoreViewOptions): string {

@@ -1,11 +1,11 @@
 import { Octokit } from '@octokit/rest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config.js';
 import { githubCheckReader, verifyCycle } from '../../../src/app/verifiers/index.js';
 import * as evidence from '../../../src/core/evidence/index.js';
 import { Repo } from '../../../src/git/repo.js';
 import { GitSandbox, git } from '../../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../../support/github-server/index.js';
+import { useGitHubServer } from '../../helpers/github.js';
 
 const repository = { owner: 'acme', repo: 'widgets' };
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
@@ -13,14 +13,9 @@ const PASSING =
   'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 3, duplication: pass';
 
 const sandbox = new GitSandbox();
-let server: GitHubServer;
+const server = useGitHubServer();
 
-beforeEach(async () => {
-  server = await startGitHubServer();
-});
 afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
   await sandbox.cleanup();
 });
 

@@ -1,0 +1,757 @@
+export const id = 515;
+export const ids = [515];
+export const modules = {
+
+/***/ 4547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ readCycleLog)
+/* harmony export */ });
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
+/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3937);
+/**
+ * The audit trail: every cycle commit in git history, read back from its trailers. One `git log`
+ * with a format for the whole history (no process per commit), so 10,000 cycles read in one go.
+ */
+
+
+/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
+async function readCycleLog(repo, rev, since) {
+    const head = await repo.resolve(rev);
+    if (!head)
+        return [];
+    const entries = [];
+    await repo.forEachLogRecord(head, _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE, (record) => {
+        const cycle = (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCycleMessage */ .Pt)(record.message);
+        if (!cycle)
+            return;
+        if (since && !keep(record.date, since))
+            return;
+        entries.push({
+            sha: record.sha,
+            date: record.date,
+            author: record.author,
+            authorEmail: record.authorEmail,
+            ...cycle,
+        });
+    });
+    return entries;
+}
+const HOUR = 3_600_000;
+// Filtered here rather than with `git log --since`, which stops early on out-of-order dates.
+function keep(date, since) {
+    const instant = Date.parse(date);
+    if ('instant' in since)
+        return instant >= since.instant;
+    // Day D starts between UTC midnight - 14 h and + 12 h in every timezone: only the instants in
+    // between need the (slow) timezone conversion.
+    const midnight = Date.parse(`${since.day}T00:00:00Z`);
+    if (instant >= midnight + 12 * HOUR)
+        return true;
+    if (instant < midnight - 14 * HOUR)
+        return false;
+    return (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarDay */ .$6)(date, since.timeZone) >= since.day;
+}
+
+
+/***/ }),
+
+/***/ 8236:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ verifyCycleLog)
+/* harmony export */ });
+/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
+/* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
+
+
+
+
+
+/** Every cycle's record as a replay of the ledger at `head` gives it, by cycle number. */
+async function replayedRecords(repo, config, head) {
+    const store = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSource */ .nv)(repo, head, config.stateDir), config.stateDir);
+    const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
+    const records = new Map();
+    let state;
+    for (const event of await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .allEvents */ .Xz)(store)) {
+        const before = state;
+        state = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_1__/* .applyLedgerEvent */ .E_)(state, event, { timeZone: config.timeZone });
+        if (event.kind === 'cycle') {
+            records.set(event.cycle, (0,_cycle_js__WEBPACK_IMPORTED_MODULE_3__/* .cycleCommitRecord */ .jn)(event.cycle, before, state, view));
+        }
+    }
+    return records;
+}
+const verdictList = (record) => record.verdicts
+    .map((v) => `${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`)
+    .join(', ') || 'none';
+/** The verdict and contradiction trailers a record is written with (as the gate writes them). */
+const verdictTrailers = (record) => (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCycleMessage */ .BP)(record)
+    .split('\n')
+    .filter((line) => /^Heartbeat-(Verdict|Contradiction):/.test(line))
+    .join('\n');
+/** How a commit's record differs from the ledger's, one phrase per field. */
+function recordProblems(stated, ledger) {
+    const problems = [];
+    if (stated.score !== ledger.score || stated.target !== ledger.target) {
+        problems.push(`says score ${stated.score}/${stated.target}, the ledger gives ${ledger.score}/${ledger.target}`);
+    }
+    if (stated.tier !== ledger.tier) {
+        problems.push(`says tier ${stated.tier}, the ledger gives ${ledger.tier}`);
+    }
+    if (stated.delta !== ledger.delta) {
+        problems.push(`says delta ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(stated.delta)}, the ledger gives ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(ledger.delta)}`);
+    }
+    if (stated.intervalMinutes !== ledger.intervalMinutes) {
+        problems.push(`says next in ${stated.intervalMinutes} min, the ledger gives ${ledger.intervalMinutes}`);
+    }
+    if (verdictTrailers(stated) !== verdictTrailers(ledger)) {
+        problems.push(`says verdicts ${verdictList(stated)}, the ledger gives ${verdictList(ledger)}`);
+    }
+    return problems;
+}
+/**
+ * The problems of each listed cycle commit (by sha; an empty list: it verifies), judged against
+ * the ledger at `head` (the state branch's head `log` reads).
+ */
+async function verifyCycleLog(repo, config, head, entries) {
+    const result = new Map();
+    if (!head || entries.length === 0)
+        return result;
+    const records = await replayedRecords(repo, config, head);
+    const added = await repo.addedLines(entries.map((entry) => entry.sha), `${config.stateDir}/ledger`);
+    for (const entry of entries) {
+        const problems = [];
+        const id = `"id":"cycle-${entry.cycle}"`;
+        if (!(added.get(entry.sha) ?? []).some((line) => line.startsWith(`{${id},`))) {
+            problems.push(`adds no cycle-${entry.cycle} event to the ledger`);
+        }
+        const ledger = records.get(entry.cycle);
+        if (ledger)
+            problems.push(...recordProblems(entry, ledger));
+        else
+            problems.push(`the ledger has no cycle ${entry.cycle}`);
+        result.set(entry.sha, problems);
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 1074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ lintRepository)
+/* harmony export */ });
+/* unused harmony export lintTargets */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_contract_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2013);
+/* harmony import */ var _core_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6304);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _contract_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5200);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
+/* harmony import */ var _audit_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4547);
+/* harmony import */ var _audit_verify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8236);
+/* harmony import */ var _state_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4094);
+/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3478);
+/**
+ * `lint`: the contract's task lines, and the state files under the state directory — each must
+ * parse, and the derived ones must equal what replaying the ledger gives (so a hand edit shows).
+ * Reads the working tree only; never writes.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Which checks a list of changed paths calls for (a hook passes every staged path): each one that
+ * is the configured contract or is named HEARTBEAT.md is linted as a contract, any path under the
+ * state directory calls for the state check, and other paths are none of lint's business.
+ */
+function lintTargets(files, config) {
+    if (files === undefined)
+        return { contracts: [config.contract], state: true };
+    const paths = [...new Set(files.map((file) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(file)))];
+    const stateDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(config.stateDir);
+    return {
+        contracts: paths.filter((path) => path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(config.contract) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path) === 'HEARTBEAT.md'),
+        state: paths.some((path) => path.startsWith(`${stateDir}/`)),
+    };
+}
+async function readIfPresent(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+async function lintContract(root, file, read = (path) => readIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path))) {
+    // A staged deletion, or a repository without a contract yet: nothing to lint.
+    const bytes = await read(file);
+    if (bytes === undefined)
+        return { findings: [] };
+    const decoded = (0,_contract_file_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeContractBytes */ .yK)(bytes, file);
+    const contract = 'text' in decoded
+        ? (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .parseHeartbeatContract */ .uT)(decoded.text, file)
+        : { tasks: [], diagnostics: [decoded.diagnostic] };
+    // A hint that selects no verifier is judged from the claims naming the task: say how.
+    const hintWarnings = contract.tasks.flatMap((task) => {
+        const problem = (0,_core_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyHintProblem */ .on)(task.verify, task);
+        return problem
+            ? [{ line: task.line, severity: 'warning', message: `task \`${task.id}\`: ${problem}` }]
+            : [];
+    });
+    const diagnostics = [...contract.diagnostics, ...hintWarnings].sort((a, b) => a.line - b.line);
+    return {
+        linted: { file, tasks: contract.tasks.length },
+        findings: diagnostics.map((diagnostic) => ({
+            file,
+            ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
+            severity: diagnostic.severity,
+            text: (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .formatContractDiagnostic */ .n)({ ...diagnostic, file }),
+        })),
+    };
+}
+/** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
+async function appendOnlyFindings(root, config, store) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
+    const head = repo && (await repo.resolve('HEAD'));
+    if (!repo || !head)
+        return [];
+    const anchor = await (0,_state_verify_js__WEBPACK_IMPORTED_MODULE_9__/* .lastGateCommit */ .$Y)(repo, head, config.stateDir);
+    if (!anchor)
+        return [];
+    const committed = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
+    return (0,_state_verify_js__WEBPACK_IMPORTED_MODULE_9__/* .changedLedgerLines */ .NY)(committed, store, anchor.slice(0, 12));
+}
+/** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
+async function cycleCommitFindings(root, config) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
+    const head = repo && (await repo.resolve('HEAD'));
+    if (!repo || !head)
+        return [];
+    const entries = await (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .readCycleLog */ .x)(repo, head);
+    const problems = await (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .verifyCycleLog */ .m)(repo, config, head, entries);
+    return entries.flatMap((entry) => (problems.get(entry.sha) ?? []).map((problem) => ({
+        file: entry.sha.slice(0, 12),
+        severity: 'error',
+        text: `${entry.sha.slice(0, 12)}: error: cycle commit ${entry.cycle} ${problem}`,
+    })));
+}
+async function lintState(root, config) {
+    const stateDir = config.stateDir;
+    try {
+        const store = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .dirSource */ .v9)(root, stateDir), stateDir);
+        const events = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .allEvents */ .Xz)(store);
+        const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_10__/* .derivedStateFindings */ .P)(store, config);
+        findings.push(...(await appendOnlyFindings(root, config, store)));
+        return { state: { dir: stateDir, events: events.length }, findings };
+    }
+    catch (error) {
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
+            throw error;
+        const file = error.file ?? stateDir;
+        return {
+            state: { dir: stateDir },
+            findings: [{ file, severity: 'error', text: `${error.message}` }],
+        };
+    }
+}
+/**
+ * Lints the repository at `root`: the contract and the state directory, or, given `files` (the
+ * paths a commit changes), only the checks those paths call for.
+ */
+async function lintRepository(root, config, files, 
+/** Where contracts are read from: the index for a pre-commit hook (`git show :<path>`). */
+readContract) {
+    const targets = lintTargets(files, config);
+    const contracts = [];
+    const findings = [];
+    for (const file of targets.contracts) {
+        const result = await lintContract(root, file, readContract);
+        if (result.linted)
+            contracts.push(result.linted);
+        findings.push(...result.findings);
+    }
+    const state = targets.state ? await lintState(root, config) : undefined;
+    if (state)
+        findings.push(...state.findings);
+    // Cycle commits are history, not staged paths: checked on a full lint only.
+    if (files === undefined && state?.state.events !== undefined) {
+        findings.push(...(await cycleCommitFindings(root, config)));
+    }
+    return { contracts, ...(state ? { state: state.state } : {}), findings };
+}
+
+
+/***/ }),
+
+/***/ 6937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ lint_command)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/app/lint.ts
+var lint = __webpack_require__(1074);
+// EXTERNAL MODULE: ./src/config.ts
+var src_config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/git/repo.ts
+var git_repo = __webpack_require__(4134);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/git/staged.ts
+/** Files as staged in the index (what the commit being made will hold), for pre-commit checks. */
+
+/**
+ * The staged bytes of `path` (relative to the repository root `root`), or undefined when the
+ * index holds no such file (a staged deletion, or never added).
+ */
+function readStaged(root, path) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', ['cat-file', 'blob', `:${path}`], { cwd: root, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve(stdout);
+            // git says "path not in the index" (or "not a valid object name") for a missing entry.
+            if (typeof error.code === 'number')
+                return resolve(undefined);
+            reject(new Error(`git cat-file :${path}: ${stderr.toString('utf8').trim() || error.message}`));
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
+;// CONCATENATED MODULE: ./src/cli/commands/lint.ts
+/**
+ * `heartbeat-gate lint [files...]`: HEARTBEAT.md's task lines (line-numbered) and the state files
+ * under `.heartbeat/` (valid, and equal to a replay of the ledger). Given files (a pre-commit
+ * hook passes the staged paths), only the checks those paths call for run.
+ */
+
+
+
+
+
+
+
+
+
+const HELP = `usage: heartbeat-gate lint [--json] [--staged] [files...]
+
+Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
+state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
+hand edit is caught). With files, only the checks they call for run: a HEARTBEAT.md is linted as
+a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
+Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
+missing contract file or outside a git repository.
+
+  --json     print the report as JSON on stdout
+  --staged   read contracts as staged in the index (what the commit will hold), as a
+             pre-commit hook must
+`;
+function summary(report) {
+    const parts = report.contracts.map(({ file, tasks }) => `${file} (${(0,render_text/* plural */.LS)(tasks, 'task')})`);
+    if (report.state) {
+        const { dir, events } = report.state;
+        parts.push(events === undefined
+            ? `${dir}/`
+            : events === 0
+                ? `${dir}/ (no ledger yet)`
+                : `${dir}/ (${(0,render_text/* plural */.LS)(events, 'ledger event')})`);
+    }
+    return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
+}
+const lint_command = (0,command/* defineCommand */.N)({
+    name: 'lint',
+    summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
+    usage: HELP,
+    options: { staged: { type: 'boolean' } },
+    positionals: true,
+    json: true,
+    async run({ values, positionals, io, json }) {
+        // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
+        const repo = await git_repo/* Repo */.lc.open(io.cwd);
+        const { root } = repo;
+        const config = await (0,src_config/* loadConfig */.Z9)(root);
+        const files = positionals.length > 0 ? positionals : undefined;
+        const readContract = values.staged ? (file) => readStaged(root, file) : undefined;
+        if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
+            const present = readContract
+                ? (await readContract(config.contract)) !== undefined
+                : await exists((0,external_node_path_.join)(root, config.contract));
+            if (!present) {
+                throw new src_errors/* InputError */.dz(`${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${src_config/* CONFIG_PATH */.tF})`, config.contract);
+            }
+        }
+        const report = await (0,lint/* lintRepository */.A)(root, config, files, readContract);
+        const errors = report.findings.filter((finding) => finding.severity === 'error');
+        if (json) {
+            io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
+            return errors.length > 0 ? command/* ExitCode */.y.failed : command/* ExitCode */.y.ok;
+        }
+        for (const finding of report.findings) {
+            (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
+        }
+        if (errors.length > 0) {
+            io.stderr.write(`heartbeat-gate lint: ${(0,render_text/* plural */.LS)(errors.length, 'error')}; checked ${summary(report)}\n`);
+            return command/* ExitCode */.y.failed;
+        }
+        // A hook passing only paths lint does not check stays quiet.
+        if (report.contracts.length > 0 || report.state || files === undefined) {
+            io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+        }
+        return command/* ExitCode */.y.ok;
+    },
+});
+/** A state branch checked out: every tracked file is state, so no contract is expected there. */
+async function isStateOnlyCheckout(repo, stateDir) {
+    const tracked = (await repo.raw(['ls-files', '-z'])).split('\0').filter(Boolean);
+    return tracked.length > 0 && tracked.every((path) => path.startsWith(`${stateDir}/`));
+}
+async function exists(path) {
+    try {
+        await (0,promises_.access)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eo: () => (/* reexport safe */ _evidence_gates_index_js__WEBPACK_IMPORTED_MODULE_1__.Eo),
+/* harmony export */   Ew: () => (/* binding */ LifetimeStatsSchema),
+/* harmony export */   Le: () => (/* binding */ LedgerEventSchema),
+/* harmony export */   Pj: () => (/* binding */ CycleProgressSchema),
+/* harmony export */   Y7: () => (/* binding */ CycleEventSchema),
+/* harmony export */   Z2: () => (/* binding */ RewardTierSchema),
+/* harmony export */   dC: () => (/* binding */ FeedbackEventSchema),
+/* harmony export */   jp: () => (/* binding */ VerdictSchema),
+/* harmony export */   jx: () => (/* binding */ ScoreStateSchema),
+/* harmony export */   ps: () => (/* binding */ PenaltyTierSchema),
+/* harmony export */   rX: () => (/* binding */ VerdictEventSchema)
+/* harmony export */ });
+/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, ClaimEventSchema, EvidenceResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+/* harmony import */ var _evidence_gates_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5244);
+/**
+ * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
+ * state read from disk or the network is parsed at the boundary, never trusted.
+ * Names follow the seeds (see ../../../shared/seeds).
+ */
+
+/** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['verified', 'not_verified', 'unclear']);
+/** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
+const HeartbeatTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Unique slug: lowercased, spaces to underscores. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** `required` unless the line says `optional`. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** The verification hint, without the optional `verify:` prefix; default `task_completed`. */
+    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** `max_attempts: N`, default 3. */
+    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** The agent pre-marked the task `[x]` / `[X]`. */
+    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** 1-based line number in the contract file. */
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+});
+/** A problem found in a contract, with its line number: errors for task lines that do not parse. */
+const ContractDiagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The contract's path, when the caller named it. */
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** 1-based; 0 for the file as a whole (e.g. no `## Tasks` section). */
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['error', 'warning']),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** The parsed HEARTBEAT.md (seed 003): structured tasks plus the freeform context around them. */
+const HeartbeatContractSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema),
+    /** Everything outside `## Tasks` (before and after), passed to the agent as prompt context. */
+    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    diagnostics: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ContractDiagnosticSchema),
+});
+/** Per-task status within a cycle (seed 003, "Progress Tracking"). */
+const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'verified', 'failed', 'skipped']);
+/** One task's progress within a cycle: status, attempts and the last verdict. */
+const TaskProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    status: TaskStatusSchema,
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** Effective requiredness this cycle: true when the contract says so or a penalty tier forces it. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Carried from the contract so progress alone can render a prompt. */
+    preMarked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    lastVerdict: VerdictSchema.optional(),
+});
+/** The progress of one heartbeat cycle, as produced by `initCycleProgress`. */
+const CycleProgressSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** ISO-8601 instant the cycle started. */
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Escalated and lockdown penalty tiers force every task required. */
+    forcedRequired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TaskProgressSchema),
+});
+/** Penalty levels (seeds 001, 004), mildest first. */
+const PenaltyTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'warning', 'tightened', 'escalated', 'lockdown']);
+/** Reward levels (seeds 001, 004), lowest first. */
+const RewardTierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'good', 'excellent', 'outstanding']);
+/** One day's score (seed 004 `DailyScore`). */
+const DailyScoreSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */
+    date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** The target in force that day. */
+    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    verifiedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    failedCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    unclearCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    contradictionCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    thumbsUp: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    thumbsDown: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** The score reached the day's target at some moment (a streak day). */
+    targetReached: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+/** Lifetime statistics (seed 004 `lifetime`), including the ratchet floor. */
+const LifetimeStatsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The ratchet: the highest target ever computed; only rises. */
+    targetFloor: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    totalScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    totalVerified: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    totalFailed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    totalContradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    daysTracked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    bestDayScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** Consecutive archived days whose score reached that day's target. */
+    streak: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+});
+/** The persisted score (seed 004 `ScoreState`): today, up to 7 archived days, lifetime. */
+const ScoreStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    today: DailyScoreSchema,
+    /** Archived days, oldest first, at most 7. */
+    history: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DailyScoreSchema).max(7),
+    lifetime: LifetimeStatsSchema,
+});
+/** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
+
+/**
+ * One ledger event. The ledger is append-only and the source of truth; score and progress are
+ * derived by replaying it in (at, id) order. `id` is stable per real-world event (reaction id,
+ * comment id + topic, commit sha + topic, cycle number), so ingesting it twice changes nothing.
+ */
+const EventBase = {
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** ISO-8601 instant the event happened. */
+    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }),
+};
+/** A ledger event: a verification verdict on one task (scored by seed 004's table). */
+const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('verdict'),
+    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    verdict: VerdictSchema,
+    /** The agent claimed what the verifier's real source contradicts: -30 on top of -15. */
+    groundTruthContradiction: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Whether the task counted as required when judged (+10 vs +5). */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** What the verifier looked at, for the audit trail. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
+    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
+});
+/** A ledger event: an operator's 👍 / 👎 on the agent's work. */
+const FeedbackEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('feedback'),
+    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['up', 'down']),
+    /** Login of the operator who reacted. */
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** What was reacted to (comment URL, review id, ...). */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** A ledger event: a completion claim and what the evidence gate published for it (audit only). */
+const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('claim'),
+    /** The topic the agent emitted (`build.done`, ...). */
+    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The topic published after the gate (`build.blocked` when rejected). */
+    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Failing dimensions, e.g. `lint`, `coverage`. */
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Dimensions the agent claimed passed, e.g. `tests` (for ground-truth checks). */
+    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The commit the claim describes, when known. */
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    taskIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Where the claim came from: `trailer`, `comment`, `cli`. */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** A ledger event: a heartbeat cycle started, with the contract's tasks at that moment. */
+const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...EventBase,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('cycle'),
+    cycle: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** The contract's tasks as they were when the cycle started, so replay needs no old files. */
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeartbeatTaskSchema.omit({ line: true })),
+    /** The configured default interval in minutes (the interval in the "none" tiers). */
+    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /**
+     * The instant the cycle was asked for, when it started later (it lost a race to another cycle,
+     * or its clock was behind): two such cycles stay two events rather than one.
+     */
+    requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }).optional(),
+    /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** One line of the ledger (`.heartbeat/ledger/YYYY-MM.jsonl`): any of the four event kinds. */
+const LedgerEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    VerdictEventSchema,
+    FeedbackEventSchema,
+    ClaimEventSchema,
+    CycleEventSchema,
+]);
+/** What the evidence gate publishes for one claim (seed 002). */
+const EvidenceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The topic the agent emitted. */
+    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** What is published: the topic itself when accepted, else `build.blocked` / `review.blocked` / `verify.failed`. */
+    published: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** False for every topic other than the three gated ones (they pass through untouched). */
+    gated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** The payload held none of the gate's keys at all (a different message from "failing"). */
+    noEvidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Dimensions present but failing (e.g. `lint`, `coverage`). */
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Required dimensions absent from the payload. */
+    missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Dimensions the payload says pass (e.g. `tests`), for ground-truth checks. */
+    claimedPassing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Non-blocking diagnostics (mutation warnings). */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The human-readable instruction the agent reads next; empty when accepted without warnings. */
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+
+
+/***/ }),
+
+/***/ 348:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ stripAnsi)
+});
+
+;// CONCATENATED MODULE: ./node_modules/ansi-regex/index.js
+// Valid string terminator sequences are ESC\ and 0x9c; OSC also accepts BEL.
+const ST = String.raw`(?:\u001B\u005C|\u009C)`;
+
+// OSC sequences only: ESC ] ... BEL/ST (or the C1 introducer 0x9d ... BEL/ST).
+// Payloads stop at terminators, cancellations, and C1 controls. An unterminated string cannot swallow the next sequence or repeatedly scan its payload from later introducers. Terminals likewise abort a control string on an unexpected ESC.
+const stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
+const osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
+
+// DCS, SOS, PM, APC, and screen window titles have opaque payloads terminated by ST. Nested ESC payloads, such as tmux passthrough, require a parser.
+const controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
+
+// Linux console palette controls have fixed lengths and no string terminator; iTerm2 terminates its palette assignments. Consume an immediately adjacent OSC terminator, but match these controls before OSC so a later BEL cannot consume visible text.
+const linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
+
+// CSI: ESC [ or C1 CSI, parameter bytes (0x30–0x3f), intermediate bytes (0x20–0x2f), then a final byte (0x40–0x7e).
+// `= < >` are final bytes in two-byte VT52 escapes (`ESC >`) but parameter bytes in a CSI (`ESC [ > 0 ; 276 ; 0 c`, the device attributes reply). Match CSI first to consume the whole sequence, where its introducer makes the two unambiguous.
+const csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
+
+// Related escapes: ESC, intermediate bytes (0x20–0x2f), then a final byte (0x30–0x7e), or a supported two-byte escape.
+// The two-byte final class stays narrow so that ESC followed by an arbitrary character is not read as a sequence. CSI parameters belong only to the CSI form, preventing partial matches and avoiding a second scan with nested repetition.
+// Escapes whose final byte is a digit include `ESC 7` and `ESC 8` (save and restore cursor), `ESC ( 0` (line drawing character set), and `ESC # 8` (screen alignment).
+// A digit is never a CSI final byte. These escapes end immediately at their final byte, so `ESC 7 l` is read as the escape followed by text rather than a sequence with parameter 7 and final byte `l`.
+const ansi_regex_escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+
+const pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${ansi_regex_escape}`;
+
+function ansiRegex({onlyFirst = false} = {}) {
+	return new RegExp(pattern, onlyFirst ? undefined : 'g');
+}
+
+;// CONCATENATED MODULE: ./node_modules/strip-ansi/index.js
+
+
+const regex = ansiRegex();
+
+function stripAnsi(string) {
+	if (typeof string !== 'string') {
+		throw new TypeError(`Expected a \`string\`, got \`${typeof string}\``);
+	}
+
+	// Fast path: ANSI codes require ESC (7-bit) or CSI (8-bit) introducer
+	if (!string.includes('\u001B') && !string.includes('\u009B')) {
+		return string;
+	}
+
+	// Even though the regex is global, we don't need to reset the `.lastIndex`
+	// because unlike `.exec()` and `.test()`, `.replace()` does it automatically
+	// and doing it manually has a performance penalty.
+	return string.replace(regex, '');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,40 @@
+/**
+ * heartbeat-gate's own package: its root folder (for the shipped examples/) and its version. Found
+ * by walking up from this module to the package.json named heartbeat-gate, the same from src/cli,
+ * dist/cli and node_modules/heartbeat-gate/dist/cli (a path computed at run time, so the bundler
+ * does not copy package.json into dist/).
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface Manifest {
+  name?: unknown;
+  version?: unknown;
+}
+
+async function findPackage(): Promise<{ root: string; manifest: Manifest }> {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    try {
+      const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as Manifest;
+      if (manifest.name === 'heartbeat-gate') return { root: dir, manifest };
+    } catch {
+      // no package.json here (or not ours): keep climbing
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('heartbeat-gate: cannot find its own package.json');
+    dir = parent;
+  }
+}
+
+/** The package's root folder. */
+export async function packageRoot(): Promise<string> {
+  return (await findPackage()).root;
+}
+
+/** The package's version, as package.json says. */
+export async function packageVersion(): Promise<string> {
+  const { version } = (await findPackage()).manifest;
+  return typeof version === 'string' ? version : 'unknown';
+}
