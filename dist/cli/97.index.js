@@ -73,7 +73,11 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ 
             now,
             force: values.force ?? false,
             // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-            ...(values.verify ? { sidecar: { evidence: await __webpack_require__.e(/* import() */ 380).then(__webpack_require__.bind(__webpack_require__, 380)) } } : {}),
+            ...(values.verify
+                ? {
+                    sidecar: { evidence: await Promise.all(/* import() | gate */[__webpack_require__.e(514), __webpack_require__.e(244), __webpack_require__.e(990)]).then(__webpack_require__.bind(__webpack_require__, 380)) },
+                }
+                : {}),
         });
         if (json) {
             const { state: _state, ...rest } = outcome;

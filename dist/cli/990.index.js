@@ -1,5 +1,5 @@
 export const id = 990;
-export const ids = [990,380];
+export const ids = [990];
 export const modules = {
 
 /***/ 7209:
