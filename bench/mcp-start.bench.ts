@@ -3,10 +3,11 @@
  * anything else), against the CLI's `--help` — the cost of loading the MCP SDK on top of the CLI.
  * The peer is `--help` until the CLI has a `--version`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { compareCommands, ratioRow, type BenchRow } from './measure.js';
 
 /** One `initialize` request as a client sends it, then end of input: the server answers and exits. */
@@ -21,24 +22,40 @@ export const INITIALIZE = `${JSON.stringify({
   },
 })}\n`;
 
+const SDK = 'node_modules/@modelcontextprotocol/sdk/dist/esm';
+
 export async function measure(): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'hg-bench-mcp-'));
   try {
     const cli = resolve('dist/cli/index.js');
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir };
-    // Time only a server that answers: the first run must print the initialize result.
-    const first = spawnSync(process.execPath, [cli, 'mcp'], { cwd: dir, env, input: INITIALIZE });
-    if (!String(first.stdout).includes('"serverInfo"')) {
-      throw new Error(`heartbeat-gate mcp did not answer initialize: ${String(first.stderr)}`);
+    // The floor the SDK sets: its server with no tool, loaded from node_modules, answering the same.
+    // Only servers that answer are timed: each must print the initialize result once first.
+    const bare = join(dir, 'bare-sdk-server.mjs');
+    const sdk = (path: string) => JSON.stringify(pathToFileURL(resolve(SDK, path)).href);
+    writeFileSync(
+      bare,
+      `import { McpServer } from ${sdk('server/mcp.js')};\n` +
+        `import { StdioServerTransport } from ${sdk('server/stdio.js')};\n` +
+        `await new McpServer({ name: 'bare', version: '1.0.0' }).connect(new StdioServerTransport());\n`,
+    );
+    for (const server of [[cli, 'mcp'], [bare]]) {
+      const answer = spawnSync(process.execPath, server, { cwd: dir, env, input: INITIALIZE });
+      if (!String(answer.stdout).includes('"serverInfo"')) {
+        throw new Error(`${server.join(' ')} did not answer initialize: ${String(answer.stderr)}`);
+      }
     }
-    const [mcpMs, helpMs] = await compareCommands(
+    const input: SpawnSyncOptions = {
+      cwd: dir,
+      env,
+      input: INITIALIZE,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    };
+    const [mcpMs, helpMs, bareMs] = await compareCommands(
       [
-        {
-          file: process.execPath,
-          args: [cli, 'mcp'],
-          options: { cwd: dir, env, input: INITIALIZE, stdio: ['pipe', 'ignore', 'pipe'] },
-        },
+        { file: process.execPath, args: [cli, 'mcp'], options: input },
         { file: process.execPath, args: [cli, '--help'], options: { cwd: dir, env } },
+        { file: process.execPath, args: [bare], options: input },
       ],
       15,
     );
@@ -50,7 +67,14 @@ export async function measure(): Promise<BenchRow[]> {
         subjectValue: mcpMs!,
         peerValue: helpMs!,
         goal: { maxRatio: 1.5, text: '≤ 1.5x' },
-        note: 'the peer is `--help` until the CLI has `--version`; the server loads the MCP SDK (its protocol schemas and JSON Schema validator) before it can answer, and loads git and the gates only on the first tool call.',
+        note: 'the peer is `--help` until the CLI has `--version`. Before it can answer, the server loads the MCP SDK, whose server module imports zod (v3, v4 and v4-mini), ajv and ajv-formats and builds its protocol schemas; our tools, git and the gates load only on the first call. The next row is the floor that sets: a bare SDK server with no tools, loaded from node_modules, answers later than ours (the bundle loads faster than the package files).',
+      }),
+      ratioRow({
+        name: 'MCP start: the SDK alone',
+        subject: 'heartbeat-gate mcp, initialize answered',
+        peer: 'a bare SDK server (no tools, from node_modules)',
+        subjectValue: mcpMs!,
+        peerValue: bareMs!,
       }),
     ];
   } finally {

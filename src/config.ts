@@ -81,6 +81,12 @@ export const ConfigSchema = z
       .describe(
         'Ground truth: evidence dimension → the check run or status that really decides it (`{ "tests": "CI / test" }`). An accepted claim that a mapped dimension passed, on a commit where that check failed, is a ground-truth contradiction.',
       ),
+    producers: z
+      .record(z.string(), z.array(z.string().min(1)))
+      .default({})
+      .describe(
+        'Who may produce each ground-truth check: check name → the app slugs (check runs) and logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A name not listed counts any producer but an agent; an agent\'s own reading never counts.',
+      ),
     commandTimeoutSeconds: z
       .number()
       .int()
@@ -91,9 +97,9 @@ export const ConfigSchema = z
     trustedBranch: z
       .string()
       .min(1)
-      .default('main')
+      .optional()
       .describe(
-        'The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (its remote-tracking copy `origin/<branch>` when there is one); a hint found only elsewhere never runs.',
+        "The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally).",
       ),
   })
   .strict();

@@ -18,3 +18,12 @@ export class InputError extends Error {
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
+
+/**
+ * A remote refused a push for good (a hook, a protected branch, no permission). An input error
+ * for exit codes (exit 2, no stack trace); reported as a push failure, not as bad input.
+ */
+export class PushRefusedError extends InputError {
+  override readonly name = 'InputError';
+  readonly kind = 'push-refused';
+}

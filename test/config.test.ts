@@ -16,8 +16,8 @@ describe('configuration', () => {
       operators: [],
       checks: {},
       groundTruth: {},
+      producers: {},
       commandTimeoutSeconds: 120,
-      trustedBranch: 'main',
     });
   });
 

@@ -1,10 +1,10 @@
 /**
  * The package's main entry as a consumer gets it: `package.json` points at the library build,
- * which is built here (as `npm run build:lib` does, into a private folder) and then imported, and
- * its emitted declarations are read with the TypeScript compiler.
+ * which is built here (as `npm run build:lib` does, into a private folder), compared with the
+ * committed lib/, imported, and its emitted declarations read with the TypeScript compiler.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +16,17 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   main: string;
   types: string;
   exports: { '.': { types: string; default: string } };
+  files: string[];
+  dependencies: Record<string, string>;
 };
+
+/** Every file under `dir`, relative to it, sorted. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
 const buildConfig = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8')) as {
   compilerOptions: { outDir: string; rootDir: string; declaration: boolean };
 };
@@ -96,6 +106,31 @@ describe('the main entry', () => {
     });
     expect(pkg.main).toBe(`./${lib}/index.js`);
     expect(pkg.types).toBe(`./${lib}/index.d.ts`);
+  });
+
+  it('is committed as built: lib/ is what `npm run build:lib` makes of the source', () => {
+    // A git install runs no build (npm skips a git dependency's prepare unless approved).
+    const lib = join(root, buildConfig.compilerOptions.outDir);
+    expect(pkg.files).toContain(buildConfig.compilerOptions.outDir);
+    expect(filesUnder(lib)).toEqual(filesUnder(outDir));
+    for (const file of filesUnder(outDir)) {
+      expect(readFileSync(join(lib, file), 'utf8'), `${file} is stale: run npm run build`).toBe(
+        readFileSync(join(outDir, file), 'utf8'),
+      );
+    }
+  });
+
+  it('declares as dependencies exactly the packages the library imports (the rest is bundled)', () => {
+    const imported = new Set<string>();
+    for (const file of filesUnder(outDir).filter((f) => f.endsWith('.js'))) {
+      const text = readFileSync(join(outDir, file), 'utf8');
+      for (const [, specifier] of text.matchAll(/\bfrom '([^'.][^']*)'/g)) {
+        if (specifier!.startsWith('node:')) continue;
+        const parts = specifier!.split('/');
+        imported.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+      }
+    }
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([...imported].sort());
   });
 
   it('exports the core functions and schemas at run time', async () => {

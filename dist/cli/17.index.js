@@ -451,6 +451,7 @@ function raiseFloor(targetFloor, newTarget) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AV: () => (/* binding */ writeStateFiles),
 /* harmony export */   Dw: () => (/* binding */ loadStateStore),
+/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
 /* harmony export */   Xz: () => (/* binding */ allEvents),
 /* harmony export */   mE: () => (/* binding */ stateJson),
 /* harmony export */   mt: () => (/* binding */ statePaths),
@@ -551,13 +552,13 @@ function parseJsonFile(schema, text, file) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: not valid JSON (${error.message})`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: not valid JSON (${error.message})`, file);
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: field ${field}: ${issue?.message ?? 'invalid'}`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: field ${field}: ${issue?.message ?? 'invalid'}`, file);
     }
     return parsed.data;
 }
@@ -577,7 +578,7 @@ async function loadStateStore(source, stateDir) {
         const isLedger = path.startsWith(`${stateDir}/ledger/`);
         if (!match || (isLedger ? match[2] !== 'jsonl' : match[2] !== 'json')) {
             const expected = isLedger ? 'YYYY-MM.jsonl' : 'YYYY-MM.json';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${source.describe(path)}: unexpected file (expected ${expected})`, path);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${source.describe(path)}: unexpected file (expected ${expected})`, path);
         }
         const month = match[1] ?? '';
         if (isLedger) {
@@ -605,10 +606,10 @@ async function loadStateStore(source, stateDir) {
         const { events, errors } = (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLedger */ .h8)((await segmentText(month)) ?? '');
         const [first] = errors;
         if (first)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: line ${first.line}: ${first.message}`, file);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: line ${first.line}: ${first.message}`, file);
         const stray = events.find((event) => (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .ledgerMonth */ .kQ)(event) !== month);
         if (stray) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: event ${stray.id} at ${stray.at} belongs to another month`, file);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: event ${stray.id} at ${stray.at} belongs to another month`, file);
         }
         return events;
     };
@@ -652,10 +653,43 @@ function stateJson(value) {
 async function writeStateFiles(root, files) {
     for (const [path, text] of files) {
         const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), { recursive: true });
         const temp = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, text);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, text);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+        }
+        catch (error) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true }).catch(() => undefined);
+            // Named by the file meant, not the temp file.
+            throw Object.assign(error, { path: target });
+        }
+    }
+}
+/** Whether process `pid` is running (a permission error means it is, as someone else's). */
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/**
+ * Removes the temp files of writers that died between writing and renaming (their pid is in the
+ * name); a running writer's are left alone. Best effort: a folder that cannot be read is skipped.
+ */
+async function removeStaleTempFiles(root, stateDir) {
+    for (const sub of ['', 'ledger', 'checkpoints']) {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, stateDir, sub);
+        const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir).catch(() => []);
+        for (const name of names) {
+            const pid = /\.tmp-(\d+)-/.exec(name)?.[1];
+            if (pid !== undefined && !alive(Number(pid))) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name), { force: true }).catch(() => undefined);
+            }
+        }
     }
 }
 

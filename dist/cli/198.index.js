@@ -64,7 +64,7 @@ function keep(date, since) {
 /* harmony export */   m: () => (/* binding */ verifyCycleLog)
 /* harmony export */ });
 /* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4544);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
 /* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
 /* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
@@ -179,7 +179,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
@@ -600,7 +600,7 @@ const demo_command = (0,command/* defineCommand */.N)({
             out(`\nThe week, day by day (${DEMO_WEEK.length} days; the seeds' example progression: the target ` +
                 'rises with good days, never drops):\n\n');
             out(formatWeek(days));
-            const repo = await git_repo/* Repo */.l.open(dir);
+            const repo = await git_repo/* Repo */.lc.open(dir);
             const log = await (0,audit_log/* readCycleLog */.x)(repo, 'HEAD');
             out(`\nThe audit trail: heartbeat-gate log (${log.length} cycle commits, newest first)\n\n`);
             out((0,commands_log.formatCycleLog)(log));
@@ -668,7 +668,8 @@ function formatCycleLog(entries) {
             `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
         const verdicts = e.verdicts.flatMap((v) => [
             `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
-                (v.contradiction ? '  (ground truth contradiction)' : ''),
+                (v.contradiction ? '  (ground truth contradiction)' : '') +
+                (v.reason ? `  — ${v.reason}` : ''),
             ...(v.contradictions ?? []).map((c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`),
         ]);
         return [head, ...verdicts].join('\n');

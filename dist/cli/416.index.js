@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   X: () => (/* binding */ writeLedger)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/config.ts
@@ -19,6 +21,8 @@ var src_config = __webpack_require__(2973);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/git/repo.ts
 var git_repo = __webpack_require__(4134);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/git/state-store.ts
 var state_store = __webpack_require__(2249);
 ;// CONCATENATED MODULE: ./src/git/state-branch.ts
@@ -27,6 +31,8 @@ var state_store = __webpack_require__(2249);
  * compare-and-swap), the checkout's state files and their index entries. Nothing else of the
  * user's work is touched.
  */
+
+
 
 
 /**
@@ -60,7 +66,7 @@ async function ensureOnlyStateDiverged(repo, remoteHead, localHead, stateDir, br
             .filter((path) => path.length > 0);
     const outside = changed.filter((path) => !path.startsWith(`${stateDir}/`));
     if (outside.length > 0) {
-        throw new errors/* InputError */.d(`${branch} has diverged from the remote outside ${stateDir}/ (${outside.slice(0, 3).join(', ')}): pull or rebase it first`);
+        throw new errors/* InputError */.dz(`${branch} has diverged from the remote outside ${stateDir}/ (${outside.slice(0, 3).join(', ')}): pull or rebase it first`);
     }
 }
 /**
@@ -94,23 +100,66 @@ async function moveLocalBranch(repo, move) {
     }
     if (move.worktree) {
         const write = new Map();
+        const originals = new Map();
         for (const [path, text] of move.worktree.desired) {
-            if ((await move.worktree.store.source.read(path)) !== text)
+            const original = await move.worktree.store.source.read(path);
+            if (original !== text) {
                 write.set(path, text);
+                originals.set(path, original);
+            }
         }
-        await (0,state_store/* writeStateFiles */.AV)(repo.root, write);
         const stage = [...new Set([...write.keys(), ...(changed ?? move.worktree.desired.keys())])];
-        await repo.stagePaths(stage);
+        try {
+            await (0,state_store/* writeStateFiles */.AV)(repo.root, write);
+            await repo.stagePaths(stage);
+        }
+        catch (error) {
+            // The branch goes back to where it was, so that the index (still the old state) and the
+            // branch agree again: the user's next `git commit` cannot revert the event.
+            await rollBack(repo, move, originals);
+            throw checkoutFailure(error, repo.root, move);
+        }
     }
     return { ok: true };
+}
+/** Puts the ref and the files a failed checkout update touched back as they were (best effort). */
+async function rollBack(repo, move, originals) {
+    if (move.from !== move.to) {
+        await (move.from ? repo.updateRef(move.ref, move.from, move.to) : repo.deleteRef(move.ref, move.to)).catch(() => undefined);
+    }
+    for (const [path, text] of originals) {
+        await (text === undefined
+            ? (0,external_node_fs_promises_.rm)((0,external_node_path_.join)(repo.root, path), { force: true })
+            : (0,state_store/* writeStateFiles */.AV)(repo.root, new Map([[path, text]]))).catch(() => undefined);
+    }
+}
+/** Why the checkout could not follow, naming the path, and what became of the event. */
+function checkoutFailure(error, root, move) {
+    const outcome = move.pushed
+        ? `the event is on the remote (${move.to.slice(0, 12)}) but the checkout was left as it was; fix this and run the command again`
+        : 'nothing was recorded';
+    const { code, path, message } = error;
+    if (typeof code === 'string' && path) {
+        const shown = (0,external_node_path_.relative)(root, path) || path;
+        const reason = code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'not writable' : code;
+        return new errors/* InputError */.dz(`cannot write ${shown} (${code}: ${reason}): ${outcome}`, shown);
+    }
+    const gitSaid = message
+        .split('\n')
+        .map((line) => line
+        .replace(/^git \S+ failed \(\d+\):\s*/, '')
+        .replace(/^(fatal|error):\s*/, '')
+        .trim())
+        .find((line) => line !== '');
+    return new errors/* InputError */.dz(`git could not update the index: ${gitSaid ?? 'unknown error'}: ${outcome}`);
 }
 
 // EXTERNAL MODULE: ./src/core/ledger.ts
 var ledger = __webpack_require__(2558);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/replay.ts
-var replay = __webpack_require__(4544);
+// EXTERNAL MODULE: ./src/core/replay.ts + 1 modules
+var replay = __webpack_require__(6008);
 ;// CONCATENATED MODULE: ./src/app/merged-ledger.ts
 /**
  * Every copy of the state's ledger (the branch's commit, the working tree, the remote's head)
@@ -282,11 +331,35 @@ var state_verify = __webpack_require__(4094);
 
 
 
+
 const MAX_ATTEMPTS = 40;
 /** Refusals by a remote that did not move before the push is given up as refused for good. */
 const MAX_REFUSALS = 3;
+/** The planner's events merged, its commit message and result, and the state files that change. */
+async function plannedFiles(ledger, plan, options, paths, baseStore) {
+    const merge = await ledger.add(plan.events);
+    const ids = new Set(plan.events.map((event) => event.id));
+    const replayed = await ledger.replay(options, ids);
+    const finished = plan.finish({
+        state: replayed.state,
+        added: merge.added,
+        conflicts: merge.conflicts,
+        before: replayed.before,
+        after: replayed.after,
+    });
+    // Every state file as the merged ledger implies it; the commit holds those that changed.
+    const desired = await ledger.files(paths, replayed);
+    for (const [path, text] of plan.files ?? [])
+        desired.set(path, text);
+    const files = new Map();
+    for (const [path, text] of desired) {
+        if ((await baseStore.source.read(path)) !== text)
+            files.set(path, text);
+    }
+    return { finished, desired, files };
+}
 function detachedHead() {
-    return new errors/* InputError */.d('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
+    return new errors/* InputError */.dz('HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json');
 }
 /**
  * Appends the planner's events to the ledger on the state branch in one commit. The planner sees
@@ -294,18 +367,51 @@ function detachedHead() {
  * time the write has to start over, so what it decides always fits the head it lands on.
  */
 async function writeLedger(target, planner) {
-    const repo = await git_repo/* Repo */.l.open(target.cwd);
-    const config = await (0,src_config/* loadConfig */.Z9)(repo.root);
+    const repo = await git_repo/* Repo */.lc.open(target.cwd);
+    try {
+        return await write(repo, target, planner);
+    }
+    catch (error) {
+        throw asInputError(error, repo.root);
+    }
+}
+/**
+ * File-system and git failures become input errors naming the path (exit 2, no stack trace,
+ * no credentials); anything else is a bug and stays as it is.
+ */
+function asInputError(error, root) {
+    if (error instanceof errors/* InputError */.dz || !(error instanceof Error))
+        return error;
+    const code = error.code;
+    const path = error.path;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && path) {
+        const shown = (0,external_node_path_.relative)(root, path) || path;
+        return new errors/* InputError */.dz(`cannot access ${shown} (${code}): nothing was recorded`, shown);
+    }
+    const git = (0,git_repo/* gitFailure */.tv)(error);
+    if (git !== undefined) {
+        return new errors/* InputError */.dz(`git failed (${(0,git_repo/* redactUrlCredentials */.dE)(git)}): nothing was recorded`);
+    }
+    return error;
+}
+async function write(repo, target, planner) {
+    const config = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
     const current = await repo.currentBranch();
     const branch = target.branch ?? config.stateBranch ?? current;
     if (!branch)
         throw detachedHead();
     const remote = target.remote ?? 'origin';
-    const options = { timeZone: config.timeZone };
+    const options = {
+        timeZone: config.timeZone,
+        ...(target.feedback ? { feedback: target.feedback } : {}),
+    };
     const paths = (0,state_store/* statePaths */.mt)(config.stateDir);
     const ref = `refs/heads/${branch}`;
     let refusals = 0;
+    let lastRefusal;
     const verified = new Set();
+    if (current === branch)
+        await (0,state_store/* removeStaleTempFiles */.Fh)(repo.root, config.stateDir);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         if (attempt > 0)
             await (0,promises_.setTimeout)(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -313,6 +419,47 @@ async function writeLedger(target, planner) {
         const checkedOut = current === branch;
         const localHead = await repo.resolve(ref);
         const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+        const trusted = remoteHead && target.trustedBase ? await target.trustedBase(remoteHead) : remoteHead;
+        if (trusted && target.trustedBase)
+            verified.add(trusted); // verified when it was chosen
+        if (remoteHead && trusted !== remoteHead) {
+            // The remote's head is not to be built on: only the trusted state counts, and the commit
+            // goes on top of the head (a fast-forward) with the trusted tree.
+            const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, trusted, config.stateDir), config.stateDir);
+            const ledger = await MergedLedger.load([store]);
+            const snapshot = await ledger.replay(options, undefined);
+            const plan = await planner({ repo, config, branch, state: snapshot.state });
+            let outcome;
+            if ('skip' in plan) {
+                outcome = {
+                    message: `heartbeat: restore the state of ${trusted?.slice(0, 12) ?? 'no commit'} over ${remoteHead.slice(0, 12)}\n`,
+                    result: plan.skip,
+                    files: new Map(),
+                };
+            }
+            else {
+                const planned = await plannedFiles(ledger, plan, options, paths, store);
+                outcome = { ...planned.finished, files: planned.files };
+            }
+            const commit = await repo.commitFiles({
+                base: remoteHead,
+                restore: { dir: config.stateDir, from: trusted, keep: [`${config.stateDir}/config.json`] },
+                files: outcome.files,
+                message: outcome.message,
+            });
+            const push = await repo.push(remote, commit, branch);
+            if (!push.pushed) {
+                lastRefusal = push.reason;
+                const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
+                if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                }
+                continue;
+            }
+            if (!checkedOut)
+                await repo.updateRef(ref, commit, localHead).catch(() => undefined);
+            return { result: outcome.result, commit, branch, pushed: true, retries: attempt, warnings };
+        }
         // The commit to build on: the remote's head when pushing (local work merges into it).
         let base = localHead;
         const otherParents = [];
@@ -379,25 +526,9 @@ async function writeLedger(target, planner) {
                 warnings,
             };
         }
-        const merge = await ledger.add(plan.events);
-        const ids = new Set(plan.events.map((event) => event.id));
-        const replayed = await ledger.replay(options, ids);
-        const { message, result } = plan.finish({
-            state: replayed.state,
-            added: merge.added,
-            conflicts: merge.conflicts,
-            before: replayed.before,
-            after: replayed.after,
-        });
-        // Every state file as the merged ledger implies it; the commit holds those that changed.
-        const desired = await ledger.files(paths, replayed);
-        for (const [path, text] of plan.files ?? [])
-            desired.set(path, text);
-        const files = new Map();
-        for (const [path, text] of desired) {
-            if ((await baseStore.source.read(path)) !== text)
-                files.set(path, text);
-        }
+        const planned = await plannedFiles(ledger, plan, options, paths, baseStore);
+        const { message, result } = planned.finished;
+        const { desired, files } = planned;
         if (files.size === 0 && otherParents.length === 0 && base === localHead) {
             await settleCopies(repo, {
                 ref,
@@ -418,9 +549,10 @@ async function writeLedger(target, planner) {
             if (!push.pushed) {
                 // A remote that moved lost us a race: start over on its new head. One that refused
                 // without moving (a hook, a protected branch, no permission) will refuse again.
+                lastRefusal = push.reason;
                 const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
                 if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-                    throw new errors/* InputError */.d(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
                 }
                 continue;
             }
@@ -434,6 +566,7 @@ async function writeLedger(target, planner) {
             changed: base === localHead && otherParents.length === 0 ? [...files.keys()] : undefined,
             stateDir: config.stateDir,
             worktree: worktree && { store: worktree, desired },
+            pushed: !!target.push,
         });
         if (!moved.ok) {
             if (!target.push)
@@ -442,7 +575,10 @@ async function writeLedger(target, planner) {
         }
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
-    throw new Error(`could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`);
+    const why = `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`;
+    if (lastRefusal === undefined)
+        throw new errors/* InputError */.dz(why);
+    throw new errors/* PushRefusedError */.zG(`${why}; ${remote}'s last reason: ${lastRefusal}`);
 }
 
 
@@ -456,7 +592,7 @@ async function writeLedger(target, planner) {
 /* harmony export */ });
 /* harmony import */ var _core_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4544);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6008);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2249);
 
 
@@ -633,7 +769,7 @@ async function changedLedgerLines(anchor, store, anchorName) {
 function refuse(where, findings) {
     const [first] = findings;
     const more = findings.length > 1 ? ` (and ${findings.length - 1} more; run heartbeat-gate lint)` : '';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`refusing to build on ${where}: ${first?.text ?? ''}${more}; restore the state the gate wrote`, first?.file);
 }
 /**
  * Refuses (InputError) a state commit whose ledger lost or changed a line the last gate commit
@@ -843,7 +979,7 @@ function initCycleProgress(tasks, previous, options) {
         if (seen.has(task.id))
             continue;
         seen.add(task.id);
-        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired, options.newDay));
     }
     return {
         cycle: options.cycle,
@@ -852,11 +988,14 @@ function initCycleProgress(tasks, previous, options) {
         tasks: rows,
     };
 }
-function carryOver(task, previous, forceAllRequired) {
+function carryOver(task, previous, forceAllRequired, newDay = false) {
     if (task.preMarked)
         return taskRow(task, forceAllRequired, 'verified', 0);
     if (previous === undefined)
         return taskRow(task, forceAllRequired, 'pending', 0);
+    // A new day: nothing is abandoned for good, so coasting after max_attempts cannot last.
+    if (newDay)
+        return taskRow(task, forceAllRequired, 'pending', 0, previous.lastVerdict);
     switch (previous.status) {
         case 'failed':
             // The contract's current max_attempts decides, so lowering it can end the retries.
@@ -888,7 +1027,7 @@ function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
  * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
  * A verdict on a task the cycle does not hold leaves the progress unchanged.
  */
-function applyVerdictToProgress(progress, taskId, verdict) {
+function applyVerdictToProgress(progress, taskId, verdict, abandoned = false) {
     if (!progress.tasks.some((task) => task.taskId === taskId))
         return progress;
     return {
@@ -897,7 +1036,8 @@ function applyVerdictToProgress(progress, taskId, verdict) {
             ? {
                 ...task,
                 status: verdict === 'verified' ? 'verified' : 'failed',
-                attempts: task.attempts + 1,
+                // Thrashing spends every attempt at once: abandoned until the day rolls over.
+                attempts: abandoned ? Math.max(task.attempts + 1, task.maxAttempts) : task.attempts + 1,
                 lastVerdict: verdict,
             }
             : task),
@@ -911,28 +1051,238 @@ function isAbandoned(task) {
 
 /***/ }),
 
-/***/ 4544:
+/***/ 6008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E_: () => (/* binding */ applyLedgerEvent),
-/* harmony export */   jg: () => (/* binding */ rollReplayStateTo),
-/* harmony export */   wi: () => (/* binding */ emptyWindow),
-/* harmony export */   z: () => (/* binding */ replayLedger)
-/* harmony export */ });
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2558);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4664);
-/* harmony import */ var _score_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1002);
-/* harmony import */ var _score_points_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6219);
-/* harmony import */ var _score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
-/* harmony import */ var _score_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4563);
-/* harmony import */ var _score_tiers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E_: () => (/* binding */ applyLedgerEvent),
+  wi: () => (/* binding */ emptyWindow),
+  z: () => (/* binding */ replayLedger),
+  jg: () => (/* binding */ rollReplayStateTo)
+});
+
+// EXTERNAL MODULE: ./src/core/ledger.ts
+var ledger = __webpack_require__(2558);
+// EXTERNAL MODULE: ./src/core/progress.ts
+var core_progress = __webpack_require__(4664);
+// EXTERNAL MODULE: ./src/core/score/calendar.ts
+var calendar = __webpack_require__(1002);
+;// CONCATENATED MODULE: ./src/core/feedback.ts
+/**
+ * Operator feedback from 👍 / 👎 reactions (seeds 001 and 004: +3 / -10): which of the reactions
+ * GitHub lists count. GitHub has no reaction webhook, so the Action polls; this module holds every
+ * rule of that poll as plain data in, plain data out.
+ *
+ * Every poll lists every 👍 and 👎 on every polled subject (no cursor: a count the agent can keep
+ * steady by swapping its own reaction, or a cursor it can push, would hide an operator's 👎).
+ * A reaction counts when:
+ * - its user is an operator (write, maintain or admin permission, or listed in `operators`),
+ * - its user is not the agent, nor any look-alike of its logins (`looksLikeAgent`),
+ * - for a 👍 only: the text it approves was not edited at or after it (an edit never voids a 👎),
+ * - for a 👍 only: the operator has fewer than `DAILY_THUMBS_UP_CAP` 👍 counted that day,
+ * - the same operator's same content on the same subject was never counted before: the ledger key
+ *   is (subject, operator, content), so removing and re-adding a 👍 counts once.
+ */
+
+
+
+/**
+ * At most this many of one operator's 👍 count towards one calendar day's score (+15): an
+ * operator approving a flood of the agent's comments does not buy the agent a day. A 👍 past the
+ * cap is ignored for now and looked at again at the next poll. 👎 has no cap.
+ */
+const DAILY_THUMBS_UP_CAP = 5;
+const time = (iso) => Date.parse(iso);
+const DIRECTION = { '+1': 'up', '-1': 'down' };
+const OPERATOR_PERMISSIONS = new Set([
+    'admin',
+    'maintain',
+    'write',
+]);
+/** Whether a login's reactions are operator feedback (the agent's never are). */
+function isOperator(login, trust) {
+    if (looksLikeAgent(login, trust.agents))
+        return false;
+    if (isListedOperator(login, trust.operators))
+        return true;
+    const permission = trust.permissions.get(login.toLowerCase()) ?? 'none';
+    return OPERATOR_PERMISSIONS.has(permission);
+}
+/**
+ * The key that makes feedback count once: (subject, operator, content). `source` is the subject's
+ * URL, which every feedback event the Action ever wrote carries, so events written before this key
+ * existed (ids `reaction-<reaction id>`) are recognised too.
+ */
+function feedbackKey(source, by, direction) {
+    return `${source} ${by.toLowerCase()} ${direction}`;
+}
+/** The ledger id of an operator's reaction: one per (subject, operator, content), ever. */
+function reactionEventId(subjectKey, by, content) {
+    return `reaction:${subjectKey}:${by.toLowerCase()}:${DIRECTION[content]}`;
+}
+/**
+ * Whether a feedback event is a reaction the Action verified through the API: only the Action
+ * writes the subject's URL as `source` beside the reactor; `heartbeat-gate feedback` (any
+ * version) never does, so what it records is the operator's local note, never a reaction.
+ */
+function isVerifiedReaction(event) {
+    return event.by !== undefined && event.source !== undefined && /^reaction[-:]/.test(event.id);
+}
+/**
+ * Feedback on the state branch that the Action did not write from a verified reaction (recorded
+ * with `heartbeat-gate feedback`, or forged), since `since`: shown as not counted, never scored.
+ */
+function localNotes(events, since) {
+    return events
+        .filter((e) => !isVerifiedReaction(e) && (since === undefined || Date.parse(e.at) >= Date.parse(since)))
+        .map((e) => ({
+        user: e.by ?? 'unknown',
+        content: e.direction === 'up' ? '+1' : '-1',
+        url: e.source ?? '',
+        reason: 'local-note',
+    }));
+}
+/** The key of one operator's day in `RecordedFeedback.upsPerDay`. */
+function capKey(login, day) {
+    return `${login.toLowerCase()} ${day}`;
+}
+/** Reads recorded feedback events into what the poll needs (`timeZone` decides the day). */
+function recordedFeedback(events, timeZone) {
+    const ids = new Set();
+    const keys = new Set();
+    const upsPerDay = new Map();
+    for (const event of events) {
+        ids.add(event.id);
+        if (event.by === undefined)
+            continue;
+        if (event.source !== undefined)
+            keys.add(feedbackKey(event.source, event.by, event.direction));
+        if (event.direction === 'up') {
+            const key = capKey(event.by, calendarDay(event.at, timeZone));
+            upsPerDay.set(key, (upsPerDay.get(key) ?? 0) + 1);
+        }
+    }
+    return { ids, keys, upsPerDay };
+}
+/**
+ * Judges one reaction on `subject`, `recorded` being what the ledger (and this poll so far) holds.
+ * The event's instant is the reaction's, but never before `notBefore` (the last cycle): a
+ * late-polled reaction lands in the open cycle instead of rewriting one already committed.
+ */
+function judgeReaction(options) {
+    const { reaction, subject, trust, recorded } = options;
+    const direction = DIRECTION[reaction.content];
+    const id = reactionEventId(subject.key, reaction.user, reaction.content);
+    if (looksLikeAgent(reaction.user, trust.agents))
+        return { counts: false, reason: 'agent' };
+    if (recorded.ids.has(id) || recorded.keys.has(feedbackKey(subject.url, reaction.user, direction)))
+        return { counts: false, reason: 'already-counted' };
+    if (!isOperator(reaction.user, trust))
+        return { counts: false, reason: 'not-an-operator' };
+    // A 👍 approves the text it saw; a 👎 stands whatever the agent does to the text afterwards.
+    // An edit in the same second as the reaction may have come after it.
+    if (direction === 'up' &&
+        subject.editedAt !== undefined &&
+        time(subject.editedAt) >= time(reaction.createdAt)) {
+        return { counts: false, reason: 'edited-after-reaction' };
+    }
+    const at = options.notBefore !== undefined && time(options.notBefore) > time(reaction.createdAt)
+        ? options.notBefore
+        : reaction.createdAt;
+    if (direction === 'up' &&
+        (recorded.upsPerDay.get(capKey(reaction.user, calendarDay(at, options.timeZone))) ?? 0) >=
+            DAILY_THUMBS_UP_CAP) {
+        return { counts: false, reason: 'daily-cap' };
+    }
+    return {
+        counts: true,
+        event: { id, at, kind: 'feedback', direction, by: reaction.user, source: subject.url },
+    };
+}
+/**
+ * The reactors whose permission the poll must know: not the agent, not a listed operator, with at
+ * least one reaction not already recorded.
+ */
+function reactorsToAsk(subjects, trust, recorded) {
+    const logins = new Map();
+    for (const subject of subjects) {
+        for (const { user, content } of subject.reactions) {
+            if (looksLikeAgent(user, trust.agents) || isListedOperator(user, trust.operators))
+                continue;
+            const direction = DIRECTION[content];
+            if (recorded.ids.has(reactionEventId(subject.key, user, content)) ||
+                recorded.keys.has(feedbackKey(subject.url, user, direction)))
+                continue;
+            logins.set(user.toLowerCase(), user);
+        }
+    }
+    return [...logins.values()];
+}
+/**
+ * Decides a whole poll, oldest reaction first (so the daily cap keeps the earliest). Reactions
+ * already counted are neither recorded nor reported; the others that do not count are reported
+ * when made at or after `reportSince` (so one stranger's reaction is not reported every run).
+ */
+function decideFeedback(options) {
+    const ids = new Set(options.recorded.ids);
+    const keys = new Set(options.recorded.keys);
+    const upsPerDay = new Map(options.recorded.upsPerDay);
+    const recorded = { ids, keys, upsPerDay };
+    const events = [];
+    const ignored = [];
+    const all = options.subjects.flatMap((subject) => subject.reactions.map((reaction) => ({ subject, reaction })));
+    all.sort((a, b) => time(a.reaction.createdAt) - time(b.reaction.createdAt));
+    for (const { subject, reaction } of all) {
+        const judgement = judgeReaction({
+            reaction,
+            subject,
+            trust: options.trust,
+            recorded,
+            notBefore: options.notBefore,
+            timeZone: options.timeZone,
+        });
+        if (judgement.counts) {
+            const { event } = judgement;
+            events.push(event);
+            ids.add(event.id);
+            keys.add(feedbackKey(subject.url, reaction.user, event.direction));
+            if (event.direction === 'up') {
+                const key = capKey(reaction.user, calendarDay(event.at, options.timeZone));
+                upsPerDay.set(key, (upsPerDay.get(key) ?? 0) + 1);
+            }
+        }
+        else if (judgement.reason !== 'already-counted' &&
+            (options.reportSince === undefined || time(reaction.createdAt) >= time(options.reportSince))) {
+            ignored.push({
+                ...(reaction.id === undefined ? {} : { reactionId: reaction.id }),
+                user: reaction.user,
+                content: reaction.content,
+                url: subject.url,
+                reason: judgement.reason,
+            });
+        }
+    }
+    return { events: sortEvents(events), ignored };
+}
+
+// EXTERNAL MODULE: ./src/core/score/points.ts
+var score_points = __webpack_require__(6219);
+// EXTERNAL MODULE: ./src/core/score/rollover.ts
+var rollover = __webpack_require__(8617);
+// EXTERNAL MODULE: ./src/core/score/state.ts
+var score_state = __webpack_require__(4563);
+// EXTERNAL MODULE: ./src/core/score/tiers.ts
+var tiers = __webpack_require__(4243);
+;// CONCATENATED MODULE: ./src/core/replay.ts
 /**
  * Replay: the ledger's events, in (at, id) order, folded into the state they imply — the score
  * (seed 004), the current cycle's progress (seed 003) and what happened since the last cycle.
  * score.json and progress.json are exactly this state written out, so they can always be
  * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
  */
+
 
 
 
@@ -949,8 +1299,8 @@ function emptyWindow() {
  * one changes nothing). Readers use it to show the score as of `now`.
  */
 function rollReplayStateTo(state, instant, options) {
-    const date = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, options.timeZone);
-    const score = (0,_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(state.score, date);
+    const date = (0,calendar/* calendarDay */.$6)(instant, options.timeZone);
+    const score = (0,rollover/* rolloverScoreState */.z)(state.score, date);
     return score === state.score ? state : { ...state, score };
 }
 /**
@@ -963,17 +1313,23 @@ function applyLedgerEvent(previous, event, options) {
     const state = previous
         ? rollReplayStateTo(previous, event.at, options)
         : {
-            score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .createScoreState */ .qF)((0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(event.at, options.timeZone)),
+            score: (0,score_state/* createScoreState */.qF)((0,calendar/* calendarDay */.$6)(event.at, options.timeZone)),
             sinceLastCycle: emptyWindow(),
         };
     const window = state.sinceLastCycle;
     switch (event.kind) {
         case 'cycle': {
             const { score, target } = state.score.today;
-            const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .initCycleProgress */ .Ad)(event.tasks, state.progress, {
+            const previous = state.progress;
+            // Only a previous cycle with attempts spent needs its day computed (a year is 35,000 cycles).
+            const newDay = previous !== undefined &&
+                previous.tasks.some((task) => task.attempts > 0) &&
+                (0,calendar/* calendarDay */.$6)(previous.startedAt, options.timeZone) !== state.score.today.date;
+            const progress = (0,core_progress/* initCycleProgress */.Ad)(event.tasks, previous, {
                 cycle: event.cycle,
                 startedAt: event.at,
-                forceAllRequired: (0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .forcesAllRequired */ .jL)((0,_score_tiers_js__WEBPACK_IMPORTED_MODULE_6__/* .penaltyTier */ .mv)(score, target)),
+                forceAllRequired: (0,tiers/* forcesAllRequired */.jL)((0,tiers/* penaltyTier */.mv)(score, target)),
+                ...(newDay ? { newDay } : {}),
             });
             return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
         }
@@ -986,24 +1342,26 @@ function applyLedgerEvent(previous, event, options) {
             const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
             return {
                 ...state,
-                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyVerdictToScore */ .Tt)(state.score, scored),
+                score: (0,score_state/* applyVerdictToScore */.Tt)(state.score, scored),
                 progress: state.progress && known
-                    ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdictToProgress */ .ow)(state.progress, event.taskId, event.verdict)
+                    ? (0,core_progress/* applyVerdictToProgress */.ow)(state.progress, event.taskId, event.verdict, event.abandoned === true)
                     : state.progress,
                 sinceLastCycle: {
                     ...window,
-                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored),
+                    points: window.points + (0,score_points/* pointsForVerdict */.k4)(scored),
                     verdicts: [...window.verdicts, event],
                 },
             };
         }
         case 'feedback':
+            if (options.feedback === 'reactions' && !isVerifiedReaction(event))
+                return state;
             return {
                 ...state,
-                score: (0,_score_state_js__WEBPACK_IMPORTED_MODULE_4__/* .applyFeedbackToScore */ .DP)(state.score, event.direction),
+                score: (0,score_state/* applyFeedbackToScore */.DP)(state.score, event.direction),
                 sinceLastCycle: {
                     ...window,
-                    points: window.points + (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForFeedback */ ._h)(event.direction),
+                    points: window.points + (0,score_points/* pointsForFeedback */._h)(event.direction),
                     feedback: [...window.feedback, event],
                 },
             };
@@ -1020,7 +1378,7 @@ function applyLedgerEvent(previous, event, options) {
  * is ~200,000 events. The copy is this replay's own; `from` and the events are never changed.
  */
 function replayLedger(events, options, from) {
-    const sorted = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .sortEvents */ .kD)(events);
+    const sorted = (0,ledger/* sortEvents */.kD)(events);
     if (sorted.length === 0)
         return from;
     let state = from && structuredClone(from);
@@ -1044,7 +1402,7 @@ function applyVerdictInPlace(state, event) {
         required: event.required,
         groundTruthContradiction: event.groundTruthContradiction,
     };
-    const points = (0,_score_points_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsForVerdict */ .k4)(scored);
+    const points = (0,score_points/* pointsForVerdict */.k4)(scored);
     const verified = event.verdict === 'verified' ? 1 : 0;
     const failed = event.verdict === 'not_verified' ? 1 : 0;
     const contradiction = event.groundTruthContradiction ? 1 : 0;
@@ -1064,7 +1422,9 @@ function applyVerdictInPlace(state, event) {
             if (task.taskId !== event.taskId)
                 continue;
             task.status = event.verdict === 'verified' ? 'verified' : 'failed';
-            task.attempts += 1;
+            task.attempts = event.abandoned
+                ? Math.max(task.attempts + 1, task.maxAttempts)
+                : task.attempts + 1;
             task.lastVerdict = event.verdict;
         }
     }
@@ -1080,11 +1440,11 @@ function utcDayCache(timeZone) {
     return {
         day(instant) {
             if (timeZone !== 'UTC')
-                return (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
+                return (0,calendar/* calendarDay */.$6)(instant, timeZone);
             const ms = Date.parse(instant);
             if (ms >= start && ms < end)
                 return cached;
-            cached = (0,_score_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarDay */ .$6)(instant, timeZone);
+            cached = (0,calendar/* calendarDay */.$6)(instant, timeZone);
             start = Date.parse(`${cached}T00:00:00Z`);
             end = start + 86_400_000;
             return cached;

@@ -75,6 +75,9 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     groundTruth: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
         .default({})
         .describe('Ground truth: evidence dimension → the check run or status that really decides it (`{ "tests": "CI / test" }`). An accepted claim that a mapped dimension passed, on a commit where that check failed, is a ground-truth contradiction.'),
+    producers: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)))
+        .default({})
+        .describe('Who may produce each ground-truth check: check name → the app slugs (check runs) and logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A name not listed counts any producer but an agent; an agent\'s own reading never counts.'),
     commandTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .int()
         .positive()
@@ -83,8 +86,8 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
         .describe('Seconds a `cmd:` verify hint may run before it is stopped and judged unclear.'),
     trustedBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
-        .default('main')
-        .describe('The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (its remote-tracking copy `origin/<branch>` when there is one); a hint found only elsewhere never runs.'),
+        .optional()
+        .describe("The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally)."),
 })
     .strict();
 /** The configuration used when the repository has no config file. */
@@ -96,7 +99,7 @@ function parseConfig(text, file = CONFIG_PATH) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${file}: not valid JSON (${error.message})`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: not valid JSON (${error.message})`, file);
     }
     const parsed = ConfigSchema.safeParse(value);
     if (!parsed.success) {
@@ -105,10 +108,10 @@ function parseConfig(text, file = CONFIG_PATH) {
             const known = Object.keys(ConfigSchema.shape);
             const key = issue.keys[0] ?? '';
             const where = issue.path.length > 0 ? `${issue.path.join('.')}.` : '';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${file}: unknown key ${JSON.stringify(`${where}${key}`)}${issue.path.length > 0 ? '' : (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, known)}`, file);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: unknown key ${JSON.stringify(`${where}${key}`)}${issue.path.length > 0 ? '' : (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, known)}`, file);
         }
         const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
     }
     return parsed.data;
 }
@@ -133,8 +136,11 @@ async function loadConfig(repoDir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ Repo)
+/* harmony export */   dE: () => (/* binding */ redactUrlCredentials),
+/* harmony export */   lc: () => (/* binding */ Repo),
+/* harmony export */   tv: () => (/* binding */ gitFailure)
 /* harmony export */ });
+/* unused harmony export pushRefusalReason */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -176,6 +182,48 @@ function identityFallback() {
         GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
     };
 }
+/** What git said when a git command failed (first line), or undefined for any other error. */
+function gitFailure(error) {
+    if (!(error instanceof Error))
+        return undefined;
+    const own = /^git (\S+) failed \(\d+\): ([^\n]*)/.exec(error.message);
+    if (own)
+        return `${own[1]}: ${own[2]}`;
+    if (error instanceof simple_git__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS)
+        return error.message.trim().split('\n')[0] ?? '';
+    return undefined;
+}
+/** Hides the credentials of every URL in `text` (`https://user:token@host` → `https://***@host`). */
+function redactUrlCredentials(text) {
+    // The character class stops at '/', '@' and spaces, so each scheme is scanned once.
+    return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@');
+}
+/**
+ * The remote's own reason from git's output of a refused push, said once: the `remote:` lines
+ * (git prefixes each one, and GitHub's own text may carry another), else the reason in git's
+ * `! [rejected]` line, else git's error. Credentials in URLs are hidden.
+ */
+function pushRefusalReason(output) {
+    const lines = output.split('\n').map((line) => line.trim());
+    const remote = [];
+    for (const line of lines) {
+        if (!/^remote:/i.test(line))
+            continue;
+        const text = line.replace(/^(remote:\s*)+/i, '').trim();
+        if (text && !remote.includes(text))
+            remote.push(text);
+    }
+    const rejected = lines
+        .map((line) => /^! \[(?:remote )?rejected\][^(]*\((.*)\)$/.exec(line)?.[1])
+        .find((reason) => reason !== undefined);
+    const fallback = lines
+        .map((line) => line.replace(/^git push failed \(\d+\):\s*/, ''))
+        .find((line) => /^(fatal|error):/.test(line));
+    const reason = remote.length > 0
+        ? remote.join(' / ')
+        : (rejected ?? fallback ?? lines.find((line) => line !== '') ?? 'no reason given');
+    return redactUrlCredentials(reason);
+}
 const ZERO_OID = '0000000000000000000000000000000000000000';
 /** A repository on disk. */
 class Repo {
@@ -192,7 +240,7 @@ class Repo {
             root = (await (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(`${dir}: not inside a git repository`, dir);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
         }
         return new Repo(root, (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: root }));
     }
@@ -296,6 +344,8 @@ class Repo {
             await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
                 env,
             });
+            if (options.restore)
+                await this.restoreDir(options.restore, options.base, env);
             const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
             if (entries)
                 await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
@@ -315,6 +365,18 @@ class Repo {
         finally {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(scratch, { recursive: true, force: true });
         }
+    }
+    /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */
+    async restoreDir(restore, base, env) {
+        const kept = (path) => restore.keep.includes(path);
+        const drop = (base ? await this.listTree(base, restore.dir) : []).filter((e) => !kept(e.path));
+        const take = (restore.from ? await this.listTree(restore.from, restore.dir) : []).filter((e) => !kept(e.path));
+        const lines = [
+            ...drop.map((e) => `0 ${'0'.repeat(40)}\t${e.path}\n`),
+            ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
+        ].join('');
+        if (lines)
+            await this.run(['update-index', '--index-info'], { env, input: lines });
     }
     /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
     async run(args, options = {}) {
@@ -351,6 +413,10 @@ class Repo {
     /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
     async updateRef(ref, to, from) {
         await this.raw(['update-ref', ref, to, from ?? ZERO_OID]);
+    }
+    /** Deletes `ref` only if it still points at `from` (compare-and-swap). */
+    async deleteRef(ref, from) {
+        await this.raw(['update-ref', '-d', ref, from]);
     }
     /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
     async stagePaths(paths) {
@@ -441,12 +507,7 @@ class Repo {
             await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
         }
         catch (error) {
-            const reason = error.message
-                .split('\n')
-                .map((line) => line.trim())
-                .filter((line) => line !== '' && !line.startsWith('To ') && !line.startsWith('hint:'))
-                .join(' / ');
-            return { pushed: false, reason };
+            return { pushed: false, reason: pushRefusalReason(error.message) };
         }
         await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
         return { pushed: true };

@@ -64,7 +64,7 @@ function keep(date, since) {
 /* harmony export */   m: () => (/* binding */ verifyCycleLog)
 /* harmony export */ });
 /* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4544);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
 /* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
 /* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
@@ -237,7 +237,7 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -249,7 +249,7 @@ async function appendOnlyFindings(root, config, store) {
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -271,7 +271,7 @@ async function lintState(root, config) {
         return { state: { dir: stateDir, events: events.length }, findings };
     }
     catch (error) {
-        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d))
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
             throw error;
         const file = error.file ?? stateDir;
         return {
@@ -407,7 +407,7 @@ const lint_command = (0,command/* defineCommand */.N)({
     json: true,
     async run({ values, positionals, io, json }) {
         // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
-        const repo = await git_repo/* Repo */.l.open(io.cwd);
+        const repo = await git_repo/* Repo */.lc.open(io.cwd);
         const { root } = repo;
         const config = await (0,src_config/* loadConfig */.Z9)(root);
         const files = positionals.length > 0 ? positionals : undefined;
@@ -417,7 +417,7 @@ const lint_command = (0,command/* defineCommand */.N)({
                 ? (await readContract(config.contract)) !== undefined
                 : await exists((0,external_node_path_.join)(root, config.contract));
             if (!present) {
-                throw new src_errors/* InputError */.d(`${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${src_config/* CONFIG_PATH */.tF})`, config.contract);
+                throw new src_errors/* InputError */.dz(`${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${src_config/* CONFIG_PATH */.tF})`, config.contract);
             }
         }
         const report = await (0,lint/* lintRepository */.A)(root, config, files, readContract);
@@ -604,6 +604,10 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });

@@ -49,16 +49,16 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ 
     async run({ values, positionals, io, now, json }) {
         const [taskId, verdictText, extra] = positionals;
         if (taskId === undefined || verdictText === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('expected <task_id> and a verdict (verified, not_verified or unclear)');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('expected <task_id> and a verdict (verified, not_verified or unclear)');
         }
         if (extra !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`unexpected argument '${extra}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
         const verdict = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.safeParse(verdictText);
         if (!verdict.success) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`verdict: '${verdictText}' is not one of verified, not_verified, unclear`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`verdict: '${verdictText}' is not one of verified, not_verified, unclear`);
         }
         if (values.id !== undefined && values.id.trim() === '')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--id: empty');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--id: empty');
         const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdict */ .p)({
             ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .targetOptions */ .Gl)(io.cwd, values),
             now,

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/cycle.ts
 var core_cycle = __webpack_require__(3937);
-// EXTERNAL MODULE: ./src/core/replay.ts
-var core_replay = __webpack_require__(4544);
+// EXTERNAL MODULE: ./src/core/replay.ts + 1 modules
+var core_replay = __webpack_require__(6008);
 // EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
@@ -505,7 +505,12 @@ async function verifyTasks(input) {
         if (input.readChecks) {
             for (const sha of new Set(plan.checkReads.map((read) => read.sha))) {
                 try {
-                    checks.set(sha, await input.readChecks(sha));
+                    const trusted = (0,core_verify/* trustedReadings */.hY)(await input.readChecks(sha), {
+                        agents: input.config.agents,
+                        producers: input.config.producers,
+                    });
+                    checks.set(sha, trusted.readings);
+                    unread.push(...trusted.ignored.map((line) => `${line} on ${sha.slice(0, 12)}`));
                 }
                 catch (error) {
                     unread.push(`checks of ${sha.slice(0, 12)} unreadable: ${error.message}`);
@@ -555,27 +560,61 @@ async function verifyCycle(repo, options) {
 
 
 /**
- * The tasks of the contract on the trusted branch (its remote-tracking copy first: a local branch
- * is as writable as the working tree), or undefined when there is none.
+ * The trusted branch's name: configured, else the repository's default branch as GitHub says it,
+ * else the remote's `HEAD` (`origin/HEAD`, which `git clone` sets). Never a guessed `main`.
  */
-async function trustedContractTasks(repo, config) {
-    for (const ref of [
-        `refs/remotes/origin/${config.trustedBranch}`,
-        `refs/heads/${config.trustedBranch}`,
-    ]) {
-        const commit = await repo.resolve(ref);
-        if (!commit)
-            continue;
-        let text;
+async function trustedBranchName(repo, config, sources = {}) {
+    if (config.trustedBranch)
+        return config.trustedBranch;
+    const fromApi = await sources.defaultBranch?.();
+    if (fromApi)
+        return fromApi;
+    const remote = sources.remote ?? 'origin';
+    let head;
+    try {
+        head = (await repo.raw(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`])).trim();
+    }
+    catch {
         try {
-            text = await repo.raw(['show', `${commit}:${config.contract}`]);
+            // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
+            const answer = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
+            head = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
+            head = head.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
         }
         catch {
             return undefined;
         }
-        return (0,contract/* parseHeartbeatContract */.uT)(text, config.contract).tasks;
     }
-    return undefined;
+    const prefix = `refs/remotes/${remote}/`;
+    return head.startsWith(prefix) ? head.slice(prefix.length) : undefined;
+}
+/**
+ * The tasks of the contract on the remote's trusted branch, fetched first (a local branch is as
+ * writable as the working tree, and a stale remote-tracking copy may predate a removal), or
+ * undefined when there is none.
+ */
+async function trustedContractTasks(repo, config, sources = {}) {
+    const branch = await trustedBranchName(repo, config, sources);
+    if (!branch)
+        return undefined;
+    const remote = sources.remote ?? 'origin';
+    let commit;
+    try {
+        commit = await repo.fetchBranch(remote, branch);
+    }
+    catch {
+        return undefined;
+    }
+    if (!commit)
+        return undefined;
+    let text;
+    try {
+        text = await repo.raw(['show', `${commit}:${config.contract}`]);
+    }
+    catch {
+        return undefined;
+    }
+    return (0,contract/* parseHeartbeatContract */.uT)(text, config.contract).tasks;
 }
 /** Verifies the tasks of `state.lastCycle` and returns their verdict events, timed before `startedAt`. */
 async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
@@ -584,16 +623,19 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
     const last = state?.lastCycle;
     if (!state || !last || !head)
         return { events: [], verifications: [], head };
-    const judged = new Set(state.sinceLastCycle.verdicts.map((v) => v.taskId));
+    const ownId = (taskId) => `verdict:${last.cycle}:${taskId}`;
+    // Only the gate's own verdicts (and, on a workstation, an operator's) stop the sidecar.
+    const judged = new Set(state.sinceLastCycle.verdicts
+        .filter((v) => !sources.judgeDespiteVerdicts || v.id === ownId(v.taskId))
+        .map((v) => v.taskId));
     const progress = new Map((state.progress?.tasks ?? []).map((t) => [t.taskId, t]));
     const tasks = last.tasks.filter((task) => {
         const current = progress.get(task.id);
-        return ((0,core_verify/* parseVerifyHint */.Oo)(task.verify).kind !== 'none' &&
-            !judged.has(task.id) &&
-            !(current && (0,core_progress/* isAbandoned */.zI)(current)));
+        return !judged.has(task.id) && !(current && (0,core_progress/* isAbandoned */.zI)(current));
     });
     if (tasks.length === 0)
         return { events: [], verifications: [], head };
+    const requiredOf = (taskId) => progress.get(taskId)?.required ?? last.tasks.find((t) => t.id === taskId)?.required ?? true;
     const verify = async () => {
         // A shallow checkout holds neither the last cycle's head nor the commits since it (and its
         // cut-off commit would look as if it added every file): fetch the history first.
@@ -608,33 +650,47 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
             }
         }
         const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
-        const { verifications } = await verifyCycle(repo, {
-            tasks,
+        const { verifications, claims } = await verifyCycle(repo, {
+            tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
             range: from ? { from, to: head } : { since: last.at, to: head },
-            trustedTasks: await trustedContractTasks(repo, config),
+            // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
+            trustedTasks: tasks.some((t) => (0,core_verify/* parseVerifyHint */.Oo)(t.verify).kind === 'cmd')
+                ? await trustedContractTasks(repo, config, sources)
+                : undefined,
             config,
             readChecks: sources.readChecks,
             evidence: sources.evidence,
             ...(sources.env ? { env: sources.env } : {}),
         });
-        return verifications;
+        // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
+        const thrashing = sources.evidence?.detectThrashing?.(claims);
+        const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
+        const thrashed = new Map((thrashing?.abandoned ?? []).map((id) => [id, blocked.get(id) ?? 0]));
+        return { verifications, thrashed };
     };
     const key = `${last.id}:${tasks.map((t) => t.id).join(',')}`;
     const pending = sources.cache?.get(key) ?? verify();
     sources.cache?.set(key, pending);
-    const verifications = await pending;
+    const { thrashed } = await pending;
+    const verifications = (await pending).verifications.map((v) => thrashed.has(v.taskId) && v.verdict !== 'verified' && !v.groundTruthContradiction
+        ? {
+            ...v,
+            verdict: 'not_verified',
+            reason: `abandoned: build.blocked ${thrashed.get(v.taskId)} times in a row (thrashing)`,
+        }
+        : v);
     // Just before the next cycle opens, and never before the cycle being judged.
     const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
     const events = verifications.map((v) => {
-        const required = progress.get(v.taskId)?.required ??
-            last.tasks.find((t) => t.id === v.taskId)?.required ??
-            true;
+        const required = requiredOf(v.taskId);
         return {
-            id: `verdict:${last.cycle}:${v.taskId}`,
+            id: ownId(v.taskId),
             at,
             kind: 'verdict',
             taskId: v.taskId,
             verdict: v.verdict,
+            reason: v.reason,
+            ...(thrashed.has(v.taskId) && v.verdict !== 'verified' ? { abandoned: true } : {}),
             groundTruthContradiction: v.groundTruthContradiction,
             required,
             evidence: (0,core_verify/* evidenceText */.rS)(v),
@@ -780,6 +836,7 @@ function cycleCommitRecord(cycle, before, after, view) {
             verdict: v.verdict,
             contradiction: v.groundTruthContradiction,
             ...(v.contradictions ? { contradictions: v.contradictions } : {}),
+            ...(v.reason ? { reason: (0,core_cycle/* reasonLine */.$E)(v.reason) } : {}),
         })),
     };
 }
@@ -797,12 +854,48 @@ __webpack_require__.d(__webpack_exports__, {
   FL: () => (/* binding */ judgeVerification),
   Oo: () => (/* binding */ parseVerifyHint),
   lU: () => (/* binding */ planVerification),
+  hY: () => (/* reexport */ trustedReadings),
   on: () => (/* binding */ verifyHintProblem)
 });
 
 // UNUSED EXPORTS: VERIFIERS, VERIFIER_KINDS, changedMatching, checkOutcome, claimConcernsTask, verifierFor
 
 ;// CONCATENATED MODULE: ./src/core/verify/types.ts
+/** `name` and `name[bot]`, in any case, are one producer. */
+const producerKey = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/**
+ * The readings that count, and a line for each one ignored: a reading by an agent login (its own
+ * `CI / test: success` status) or, for a check name with configured producers, by anyone else.
+ * A reading whose producer GitHub did not name counts only where no producers are configured.
+ * Statuses come newest first, every one a commit ever got: of the trusted ones, the newest per
+ * context stands (so the agent's later status never hides CI's, and a re-run supersedes a run).
+ */
+function trustedReadings(readings, trust) {
+    const agents = new Set(trust.agents.map(producerKey));
+    const kept = [];
+    const ignored = [];
+    const contexts = new Set();
+    for (const reading of readings) {
+        const producer = reading.producer ? producerKey(reading.producer) : undefined;
+        const allowed = trust.producers?.[reading.name];
+        const byAgent = producer !== undefined && agents.has(producer);
+        const unlisted = allowed !== undefined &&
+            (producer === undefined || !allowed.map(producerKey).includes(producer));
+        if (byAgent || unlisted) {
+            ignored.push(`ignored ${reading.source} ${reading.name} by ${reading.producer ?? 'an unknown producer'} ` +
+                `(${byAgent ? 'an agent' : 'not a configured producer'})`);
+        }
+        else if (reading.source === 'status') {
+            if (!contexts.has(reading.name))
+                kept.push(reading);
+            contexts.add(reading.name);
+        }
+        else {
+            kept.push(reading);
+        }
+    }
+    return { readings: kept, ignored };
+}
 const FAILED_CONCLUSIONS = new Set(['failure', 'cancelled', 'timed_out']);
 const FAILED_STATES = new Set(['failure', 'error']);
 function readingOutcome(reading) {
@@ -842,38 +935,62 @@ function describeClaim(claim) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/verify/check.ts
-/** `check:<name>`: a GitHub check run or commit status on the claimed commit. */
+/**
+ * `check:<name>`: a GitHub check run or commit status on the branch head. A claimed commit adds a
+ * second read, never replaces the head's: a claim on an older green commit cannot hide a red head.
+ */
 
+/** Worst first: one failure anywhere decides, then anything not yet concluded. */
+const RANK = {
+    failure: 0,
+    pending: 1,
+    absent: 2,
+    inconclusive: 3,
+    success: 4,
+};
 const checkVerifier = defineVerifier({
     kind: 'check',
     parse: (value, raw) => ({ kind: 'check', name: value, raw }),
     docs: {
         form: '`check:<name>`',
-        verified: 'that check run / commit status succeeded on the claimed commit',
+        verified: 'that check run / commit status succeeded on the branch head (and the claimed commit)',
         notVerified: 'failure, cancelled, timed_out',
         unclear: 'pending, absent; always in the CLI (no API; the Action reads it)',
     },
-    // A claim naming no task still points at a commit, which is what `check:` reads.
+    // A claim naming no task still points at a commit, which `check:` also reads.
     concernsUntargeted: () => true,
     plan(hint, { claimedSha, options }) {
-        if (!claimedSha)
-            return {};
         const name = options.checkAliases?.[hint.name] ?? hint.name;
-        return { checkReads: [{ sha: claimedSha, name, reason: { kind: 'hint' } }] };
+        const shas = [...new Set([options.fallbackSha, claimedSha])].filter((sha) => sha !== undefined);
+        return { checkReads: shas.map((sha) => ({ sha, name, reason: { kind: 'hint' } })) };
     },
     judge(hint, { plan, outcomeOf }) {
-        const read = plan.checkReads.find((r) => r.reason.kind === 'hint');
-        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
-        if (!read) {
-            result.evidence.push(`no claimed commit to read check ${hint.name} on`);
+        const reads = plan.checkReads.filter((r) => r.reason.kind === 'hint');
+        const result = {
+            verdict: 'unclear',
+            reason: '',
+            evidence: [],
+            contradictions: [],
+        };
+        if (reads.length === 0) {
+            result.evidence.push(`no commit to read check ${hint.name} on`);
+            result.reason = `check ${hint.name}: no commit to read`;
             return result;
         }
-        const outcome = outcomeOf(read);
-        if (outcome === undefined) {
-            result.evidence.push(`check ${read.name} on ${types_short(read.sha)} not read (no GitHub API here)`);
-            return result;
+        let worst;
+        for (const read of reads) {
+            const outcome = outcomeOf(read);
+            if (outcome === undefined) {
+                result.evidence.push(`check ${read.name} on ${types_short(read.sha)} not read (no GitHub API here)`);
+                result.reason = `check ${read.name}: not read (no GitHub API here)`;
+                return result;
+            }
+            result.evidence.push(`check ${read.name} on ${types_short(read.sha)}: ${outcome}`);
+            if (!worst || RANK[outcome] < RANK[worst.outcome])
+                worst = { read, outcome };
         }
-        result.evidence.push(`check ${read.name} on ${types_short(read.sha)}: ${outcome}`);
+        const { read, outcome } = worst;
+        result.reason = `check ${read.name}: ${outcome} on ${types_short(read.sha)}`;
         if (outcome === 'success')
             result.verdict = 'verified';
         if (outcome === 'failure') {
@@ -904,15 +1021,24 @@ const cmdVerifier = defineVerifier({
     },
     plan: (hint) => ({ command: hint.command }),
     judge(_hint, { plan, observed, claimedDone, doneSide }) {
-        const result = { verdict: 'unclear', evidence: [], contradictions: [] };
+        const result = {
+            verdict: 'unclear',
+            reason: '',
+            evidence: [],
+            contradictions: [],
+        };
         const run = observed.command;
         if (!run || !run.ran) {
             result.evidence.push(`command not run: ${run?.reason ?? 'no command runner here'}`);
+            result.reason = `cmd: not run (${run?.reason ?? 'no command runner here'})`;
             return result;
         }
         const tail = run.output.trim().split('\n').slice(-3).join(' / ');
         const status = run.timedOut ? 'timed out' : `exit ${run.exitCode ?? 'killed'}`;
         result.evidence.push(`cmd ${run.command}: ${status}${tail ? ` — ${tail}` : ''}`);
+        result.reason = run.timedOut
+            ? 'cmd: timed out'
+            : `cmd: exited ${run.exitCode ?? 'on a signal'}`;
         if (run.timedOut)
             return result;
         result.verdict = run.exitCode === 0 ? 'verified' : 'not_verified';
@@ -946,6 +1072,7 @@ const evidenceVerifier = defineVerifier({
         if (accepted.length > 0) {
             return {
                 verdict: 'verified',
+                reason: `accepted ${describeClaim(accepted.at(-1))}`,
                 evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
                 contradictions: [],
             };
@@ -953,12 +1080,14 @@ const evidenceVerifier = defineVerifier({
         if (blocked.length > 0) {
             return {
                 verdict: 'not_verified',
+                reason: `only blocked ${hint.topic} claims (${blocked.at(-1).published})`,
                 evidence: blocked.map((c) => `blocked: published ${c.published} (${c.id})`),
                 contradictions: [],
             };
         }
         return {
             verdict: 'unclear',
+            reason: `no ${hint.topic} claim since the last cycle`,
             evidence: [`no ${hint.topic} claim since the last cycle`],
             contradictions: [],
         };
@@ -994,11 +1123,21 @@ const fileVerifier = defineVerifier({
     },
     judge(hint, { observed }) {
         const changes = observed.changes;
-        if (!changes)
-            return { verdict: 'unclear', evidence: ['cycle commits not read'], contradictions: [] };
+        if (!changes) {
+            const evidence = ['cycle commits not read'];
+            return {
+                verdict: 'unclear',
+                reason: 'file: cycle commits not read',
+                evidence,
+                contradictions: [],
+            };
+        }
         const matches = changedMatching(changes.paths, hint.pattern);
         return {
             verdict: matches.length > 0 ? 'verified' : 'not_verified',
+            reason: matches.length > 0
+                ? `file: ${matches[0]}${matches.length > 1 ? ` and ${matches.length - 1} more` : ''} changed`
+                : `file: ${hint.pattern} unchanged`,
             evidence: [
                 matches.length > 0
                     ? `${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''} changed in ${changes.range}`
@@ -1010,17 +1149,61 @@ const fileVerifier = defineVerifier({
 });
 
 ;// CONCATENATED MODULE: ./src/core/verify/none.ts
-/** Any other hint (the seed's default `task_completed` included): no verifier of its own. */
+/**
+ * Any other hint (the seed's default `task_completed` included): judged from the agent's claims
+ * tied to the task in the cycle (`Heartbeat-Task: <id>` on a commit, or the task id in a fenced
+ * PR-comment claim). An accepted gated claim is `verified`; only blocked ones `not_verified`;
+ * claims with no gated evidence `unclear`; no claim at all is `not_verified` for a required task
+ * (seed 004: "no evidence the task was done") and `unclear` for an optional one.
+ */
 
 const noneVerifier = defineVerifier({
     kind: 'none',
     parse: (_value, raw) => ({ kind: 'none', raw }),
-    docs: { form: 'anything else', verified: '—', notVerified: '—', unclear: 'always' },
-    judge: (hint) => ({
-        verdict: 'unclear',
-        evidence: [`hint '${hint.raw}' selects no verifier`],
-        contradictions: [],
-    }),
+    docs: {
+        form: 'anything else (`task_completed`)',
+        verified: 'an accepted gated claim naming the task (`Heartbeat-Task:` or a fenced claim)',
+        notVerified: 'only blocked claims; no claim at all for a required task',
+        unclear: 'claims without gated evidence; no claim for an optional task',
+    },
+    judge(_hint, { plan }) {
+        // Gated evidence: a blocked claim, or an accepted one whose gate saw passing dimensions (an
+        // ungated topic passes through with none). Not the gate registry: the hook's chunk owns it.
+        const gated = plan.claims.filter((c) => !c.accepted || c.claimedPassing.length > 0);
+        const accepted = gated.filter((c) => c.accepted);
+        if (accepted.length > 0) {
+            return {
+                verdict: 'verified',
+                reason: `accepted ${describeClaim(accepted.at(-1))} named the task`,
+                evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        if (gated.length > 0) {
+            return {
+                verdict: 'not_verified',
+                reason: `only blocked claims named the task (${gated.at(-1).published})`,
+                evidence: gated.map((c) => `blocked: published ${c.published} (${c.id})`),
+                contradictions: [],
+            };
+        }
+        if (plan.claims.length > 0) {
+            const topics = [...new Set(plan.claims.map((c) => c.topic))].join(', ');
+            return {
+                verdict: 'unclear',
+                reason: `claimed without gated evidence (${topics})`,
+                evidence: plan.claims.map((c) => `${describeClaim(c)} carries no gated evidence (${c.id})`),
+                contradictions: [],
+            };
+        }
+        const required = plan.task.required ?? true;
+        return {
+            verdict: required ? 'not_verified' : 'unclear',
+            reason: 'no claim named the task',
+            evidence: [`no claim named the task since the last cycle`],
+            contradictions: [],
+        };
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/core/verify/registry.ts
@@ -1115,7 +1298,12 @@ function planVerification(task, claimsSinceLastCycle, options = {}) {
         }
     }
     return {
-        task: { id: task.id, verify: task.verify, preMarked: task.preMarked },
+        task: {
+            id: task.id,
+            verify: task.verify,
+            preMarked: task.preMarked,
+            ...(task.required === undefined ? {} : { required: task.required }),
+        },
         hint,
         claims,
         claimedSha,
@@ -1148,6 +1336,9 @@ function judgeVerification(plan, observed) {
     });
     const evidence = [...own.evidence];
     const contradictions = [...own.contradictions];
+    // An accepted claim whose real source has not concluded (CI still running, a `[skip ci]`
+    // commit with no run) proves nothing yet: unclear, whatever the hint's own verdict.
+    const open = [];
     for (const read of plan.checkReads) {
         if (read.reason.kind !== 'claim')
             continue;
@@ -1163,12 +1354,17 @@ function judgeVerification(plan, observed) {
                 actual: `check ${read.name} concluded failure on ${types_short(read.sha)}`,
             });
         }
+        else if (outcome === 'pending' || outcome === 'absent') {
+            open.push(`ground truth ${read.name}: ${outcome} on ${types_short(read.sha)}`);
+        }
     }
     const unique = dedupe(contradictions);
+    const undecided = unique.length === 0 && open.length > 0 && own.verdict === 'verified';
     return {
         taskId: task.id,
         hint,
-        verdict: unique.length > 0 ? 'not_verified' : own.verdict,
+        verdict: unique.length > 0 ? 'not_verified' : undecided ? 'unclear' : own.verdict,
+        reason: unique[0] ? `contradiction: ${unique[0].actual}` : undecided ? open[0] : own.reason,
         groundTruthContradiction: unique.length > 0,
         evidence,
         contradictions: unique,

@@ -266,7 +266,7 @@ function keep(date, since) {
 /* harmony export */   m: () => (/* binding */ verifyCycleLog)
 /* harmony export */ });
 /* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4544);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
 /* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
 /* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
@@ -439,7 +439,7 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -451,7 +451,7 @@ async function appendOnlyFindings(root, config, store) {
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .l.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -473,7 +473,7 @@ async function lintState(root, config) {
         return { state: { dir: stateDir, events: events.length }, findings };
     }
     catch (error) {
-        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d))
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
             throw error;
         const file = error.file ?? stateDir;
         return {
@@ -545,7 +545,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
@@ -640,7 +640,7 @@ const gate = () => Promise.all(/* import() | gate */[__webpack_require__.e(514),
 const text = (value) => ({ type: 'text', text: value });
 /** A bad input, reported as the CLI reports it (`heartbeat-gate <command>: <message>`). */
 function inputFailure(command, error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz) {
         return { content: [text(`heartbeat-gate ${command}: ${error.message}`)], isError: true };
     }
     throw error;

@@ -26,6 +26,8 @@ __webpack_require__.r(__webpack_exports__);
 const USAGE = `usage: heartbeat-gate feedback up|down [--id <source id>] [--by <login>] [--now <ISO-8601>] [--push] [--json]
 
 Records an operator's thumbs up (+3) or thumbs down (-10) and prints the delta and the new score.
+It is the operator's local note: it counts here, but the Action counts only the 👍 / 👎 reactions
+it reads from GitHub itself. An instant before the last cycle is refused.
   --id <source id>  the reaction or comment id; the same id twice is recorded once
   --by <login>      the operator (an agent login from the configuration is refused)
 ${_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .WRITE_USAGE */ .o5}`;
@@ -44,15 +46,15 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ 
     async run({ values, positionals, io, now, json }) {
         const [direction, extra] = positionals;
         if (direction !== 'up' && direction !== 'down') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(direction === undefined
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(direction === undefined
                 ? 'expected up or down'
                 : `'${direction}' is not a direction: expected up or down`);
         }
         if (extra !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument '${extra}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
         for (const name of ['id', 'by']) {
             if (values[name] !== undefined && values[name].trim() === '')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--${name}: empty`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name}: empty`);
         }
         const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordFeedback */ .H)({
             ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .targetOptions */ .Gl)(io.cwd, values),

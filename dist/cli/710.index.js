@@ -27,7 +27,7 @@ function scoreLine(state) {
 /** The planned event's effects, or an input error when its id holds other content. */
 function effectsOf(event, effects) {
     if (effects.conflicts.includes(event.id)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`event id ${event.id} is already recorded with other content; pass another --id`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`event id ${event.id} is already recorded with other content; pass another --id`);
     }
     const state = effects.state;
     if (!state)
@@ -41,15 +41,15 @@ async function recordVerdict(options) {
     const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ state, branch }) => {
         const progress = state?.progress;
         if (!state || !progress) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('no cycle has started yet: run heartbeat-gate cycle first');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('no cycle has started yet: run heartbeat-gate cycle first');
         }
         const task = progress.tasks.find((t) => t.taskId === options.taskId);
         if (!task) {
             const known = progress.tasks.map((t) => t.taskId).join(', ') || 'none';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
         }
         if (Date.parse(now) < Date.parse(progress.startedAt)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
         }
         const event = {
             id: options.id ?? `verdict:${progress.cycle}:${task.taskId}`,
@@ -81,7 +81,7 @@ async function recordVerdict(options) {
                 earlier.groundTruthContradiction === event.groundTruthContradiction) {
                 return { skip: unchanged() };
             }
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
         }
         return {
             events: [event],
@@ -111,7 +111,12 @@ async function recordFeedback(options) {
     const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A7)(options.now);
     const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ config, state, branch }) => {
         if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .looksLikeAgent */ .xC)(options.by, config.agents)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
+        }
+        // A closed cycle (and the day and ratchet floor it settled) is never rewritten.
+        const last = state?.lastCycle;
+        if (last && Date.parse(now) < Date.parse(last.at)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--now: ${now} is before the last cycle (cycle ${last.cycle} at ${last.at}); feedback cannot rewrite a closed cycle`, '--now');
         }
         const event = {
             id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
@@ -137,7 +142,7 @@ async function recordFeedback(options) {
         if (earlier) {
             if (earlier.direction === event.direction)
                 return { skip: unchanged(state) };
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
         }
         return {
             events: [event],
@@ -319,6 +324,10 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });

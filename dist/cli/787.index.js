@@ -124,13 +124,13 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ 
     async run({ values, io }) {
         const requested = values.hooks;
         if (requested !== undefined && !HOOK_MODES.includes(requested)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--hooks: expected husky, pre-commit or none, got '${requested}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--hooks: expected husky, pre-commit or none, got '${requested}'`);
         }
         const agents = (values.agent ?? []).map((login) => login.trim());
         if (agents.some((login) => login === ''))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--agent: empty');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent: empty');
         // Refuses outside a repository (exit 2); from a subdirectory, everything goes to the root.
-        const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(io.cwd);
+        const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(io.cwd);
         const root = repo.root;
         const dryRun = values['dry-run'] ?? false;
         const hooks = requested ??

@@ -120,7 +120,7 @@ async function loadContract(root, config) {
     // A task line that does not parse would silently drop a task from the cycle: refuse it.
     const error = contract.diagnostics.find((d) => d.severity === 'error');
     if (error)
-        throw new errors/* InputError */.d((0,core_contract/* formatContractDiagnostic */.n)(error), config.contract);
+        throw new errors/* InputError */.dz((0,core_contract/* formatContractDiagnostic */.n)(error), config.contract);
     return contract;
 }
 /** The configured contract's text; a missing file or one that is not UTF-8 is an input error. */
@@ -131,13 +131,13 @@ async function readContractText(root, config) {
     }
     catch (error) {
         if (error.code === 'ENOENT') {
-            throw new errors/* InputError */.d(`${config.contract}: not found (write a contract, see heartbeat-gate init)`, config.contract);
+            throw new errors/* InputError */.dz(`${config.contract}: not found (write a contract, see heartbeat-gate init)`, config.contract);
         }
         throw error;
     }
     const decoded = decodeContractBytes(bytes, config.contract);
     if ('diagnostic' in decoded)
-        throw new errors/* InputError */.d((0,core_contract/* formatContractDiagnostic */.n)(decoded.diagnostic), config.contract);
+        throw new errors/* InputError */.dz((0,core_contract/* formatContractDiagnostic */.n)(decoded.diagnostic), config.contract);
     return decoded.text;
 }
 /** The contract's text, or an error diagnostic on the line of its first byte that is not UTF-8. */

@@ -148,6 +148,10 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });
@@ -324,7 +328,7 @@ const RESOURCES = [
 // client waits on it) and needs only the SDK; git, the state store and the gates come later.
 const tools = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(458), __webpack_require__.e(17), __webpack_require__.e(416), __webpack_require__.e(866), __webpack_require__.e(937), __webpack_require__.e(55), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 5059));
 const readers = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(458), __webpack_require__.e(17), __webpack_require__.e(866), __webpack_require__.e(937), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 6021));
-/** The server's identity in `initialize`. */
+/** The server's identity in `initialize` (the version is held to package.json's by a test). */
 const SERVER_INFO = { name: 'heartbeat-gate', version: '0.1.0' };
 // Every tool only reads the repository: clients may call them without asking the user.
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
@@ -332,8 +336,8 @@ const INSTRUCTIONS = `heartbeat-gate holds you to the tasks in HEARTBEAT.md and 
 Before a cycle, read heartbeat_contract. Before you claim build.done, review.done or verify.passed,
 call heartbeat_check_evidence with your evidence; when it is blocked, fix what the message names.
 To claim in a commit, append the block heartbeat_claim_trailer returns to the commit message.`;
-/** The MCP server for the repository containing `cwd`; `clock` gives "now" when a call omits it. */
-function createHeartbeatServer(cwd, clock = () => new Date()) {
+/** The MCP server for the repository containing `cwd`. */
+function createHeartbeatServer(cwd) {
     const server = new mcp/* McpServer */._(SERVER_INFO, { instructions: INSTRUCTIONS });
     server.registerTool('heartbeat_contract', {
         title: 'Heartbeat contract',
@@ -366,7 +370,7 @@ function createHeartbeatServer(cwd, clock = () => new Date()) {
     }, async () => (await tools()).lintTool(cwd));
     for (const { name, uri, title, description, mimeType } of RESOURCES) {
         server.registerResource(name, uri, { title, description, mimeType }, async () => {
-            const text = await (await readers()).readResource(name, cwd, () => clock().toISOString());
+            const text = await (await readers()).readResource(name, cwd);
             return { contents: [{ uri, mimeType, text }] };
         });
     }

@@ -238,7 +238,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
@@ -490,6 +490,10 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });
@@ -597,7 +601,7 @@ function initCycleProgress(tasks, previous, options) {
         if (seen.has(task.id))
             continue;
         seen.add(task.id);
-        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired, options.newDay));
     }
     return {
         cycle: options.cycle,
@@ -606,11 +610,14 @@ function initCycleProgress(tasks, previous, options) {
         tasks: rows,
     };
 }
-function carryOver(task, previous, forceAllRequired) {
+function carryOver(task, previous, forceAllRequired, newDay = false) {
     if (task.preMarked)
         return taskRow(task, forceAllRequired, 'verified', 0);
     if (previous === undefined)
         return taskRow(task, forceAllRequired, 'pending', 0);
+    // A new day: nothing is abandoned for good, so coasting after max_attempts cannot last.
+    if (newDay)
+        return taskRow(task, forceAllRequired, 'pending', 0, previous.lastVerdict);
     switch (previous.status) {
         case 'failed':
             // The contract's current max_attempts decides, so lowering it can end the retries.
@@ -642,7 +649,7 @@ function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
  * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
  * A verdict on a task the cycle does not hold leaves the progress unchanged.
  */
-function applyVerdictToProgress(progress, taskId, verdict) {
+function applyVerdictToProgress(progress, taskId, verdict, abandoned = false) {
     if (!progress.tasks.some((task) => task.taskId === taskId))
         return progress;
     return {
@@ -651,7 +658,8 @@ function applyVerdictToProgress(progress, taskId, verdict) {
             ? {
                 ...task,
                 status: verdict === 'verified' ? 'verified' : 'failed',
-                attempts: task.attempts + 1,
+                // Thrashing spends every attempt at once: abandoned until the day rolls over.
+                attempts: abandoned ? Math.max(task.attempts + 1, task.maxAttempts) : task.attempts + 1,
                 lastVerdict: verdict,
             }
             : task),

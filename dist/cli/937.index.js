@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ reasonLine),
 /* harmony export */   BP: () => (/* binding */ formatCycleMessage),
 /* harmony export */   Fc: () => (/* binding */ buildCycleEvent),
 /* harmony export */   Fq: () => (/* binding */ cycleTier),
@@ -76,6 +77,8 @@ const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     contradiction: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional(),
+    /** Why, in one line (`Heartbeat-Reason` trailers), when the verdict came with one. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
 });
 /** What a cycle commit records, and what `log` reads back. */
 const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -94,6 +97,11 @@ const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
 /** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
 const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
+/** A reason as one trailer line: one line, runs of spaces squeezed (git would), at most 200 characters. */
+function reasonLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 200 ? `${line.slice(0, 199)}…` : line || '-';
+}
 /** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
 function formatCycleMessage(commit) {
     const subject = cycleSubject(commit);
@@ -109,6 +117,7 @@ function formatCycleMessage(commit) {
         `Heartbeat-Interval: ${commit.intervalMinutes}`,
         ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
         ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
+        ...commit.verdicts.flatMap((v) => v.reason === undefined ? [] : [`Heartbeat-Reason: ${v.taskId} ${reasonLine(v.reason)}`]),
     ];
     return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
 }
@@ -223,6 +232,11 @@ function readCanonicalCycleMessage(message) {
             return undefined;
         (verdict.contradictions ??= []).push({ claimed, actual });
     }
+    const unexplained = reasonTargets(verdicts);
+    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Reason'; i++) {
+        if (!attachReason(unexplained, trailers[i].value))
+            return undefined;
+    }
     if (i < trailers.length)
         return undefined;
     const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
@@ -241,16 +255,43 @@ function firstContradictedVerdicts(verdicts) {
     }
     return first;
 }
+/** Each task's verdicts still without a reason, in order, for `Heartbeat-Reason` trailers to fill. */
+function reasonTargets(verdicts) {
+    const targets = new Map();
+    for (const verdict of verdicts) {
+        const list = targets.get(verdict.taskId);
+        if (list)
+            list.push(verdict);
+        else
+            targets.set(verdict.taskId, [verdict]);
+    }
+    return targets;
+}
+/** Gives `<task> <reason>` to that task's next verdict without one; false when there is none. */
+function attachReason(targets, value) {
+    const space = value.indexOf(' ');
+    if (space <= 0)
+        return false;
+    const verdict = targets.get(value.slice(0, space))?.shift();
+    if (!verdict)
+        return false;
+    verdict.reason = value.slice(space + 1);
+    return true;
+}
 function cycleFromTrailers(message, trailers) {
     const single = new Map();
     const verdicts = [];
     const contradictions = [];
+    const reasons = [];
     for (const { key, value } of trailers) {
         const name = key.toLowerCase();
         if (!name.startsWith('heartbeat-'))
             continue;
         const field = name.slice('heartbeat-'.length);
-        if (field === 'contradiction') {
+        if (field === 'reason') {
+            reasons.push(value);
+        }
+        else if (field === 'contradiction') {
             const sides = CONTRADICTION.exec(value);
             if (!sides)
                 return undefined;
@@ -278,6 +319,10 @@ function cycleFromTrailers(message, trailers) {
             return undefined;
         (verdict.contradictions ??= []).push({ claimed, actual });
     }
+    const unexplained = reasonTargets(verdicts);
+    for (const reason of reasons)
+        if (!attachReason(unexplained, reason))
+            return undefined;
     const int = (field) => {
         const value = single.get(field);
         return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
@@ -307,7 +352,7 @@ function cycleFromTrailers(message, trailers) {
 /* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, parseCoAuthor, coAuthorsFromMessage */
+/* unused harmony export cleanupCommitMessage */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.
@@ -527,26 +572,6 @@ function taskIdsFromMessage(message, options = {}) {
                 ids.add(id);
     }
     return [...ids];
-}
-/**
- * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
- * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
- */
-function parseCoAuthor(value) {
-    const text = trim(value);
-    if (text.endsWith('>')) {
-        const open = text.lastIndexOf('<');
-        const email = open === -1 ? '' : text.slice(open + 1, -1);
-        if (open !== -1 && !email.includes('>'))
-            return { name: trim(text.slice(0, open)), email };
-    }
-    return { name: text, email: null };
-}
-/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
-function coAuthorsFromMessage(message, options = {}) {
-    return parseTrailers(message, options)
-        .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
-        .map((trailer) => parseCoAuthor(trailer.value));
 }
 
 

@@ -67,13 +67,13 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ 
     json: true,
     async run({ values, positionals, io, now, json }) {
         if (positionals.length > 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument '${positionals[0]}'`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument '${positionals[0]}'`);
         const outcome = await (0,_app_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .runCycle */ .OM)({
             ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .targetOptions */ .Gl)(io.cwd, values),
             now,
             force: values.force ?? false,
             // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-            ...(values.verify ? { sidecar: { evidence: await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 9999)) } } : {}),
+            ...(values.verify ? { sidecar: { evidence: await __webpack_require__.e(/* import() */ 380).then(__webpack_require__.bind(__webpack_require__, 380)) } } : {}),
         });
         if (json) {
             const { state: _state, ...rest } = outcome;
@@ -288,6 +288,10 @@ const VerdictEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** What the verifier looked at, for the audit trail. */
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    abandoned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
 });

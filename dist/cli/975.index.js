@@ -293,7 +293,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .l.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
@@ -380,7 +380,7 @@ function initCycleProgress(tasks, previous, options) {
         if (seen.has(task.id))
             continue;
         seen.add(task.id);
-        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+        rows.push(carryOver(task, before.get(task.id), options.forceAllRequired, options.newDay));
     }
     return {
         cycle: options.cycle,
@@ -389,11 +389,14 @@ function initCycleProgress(tasks, previous, options) {
         tasks: rows,
     };
 }
-function carryOver(task, previous, forceAllRequired) {
+function carryOver(task, previous, forceAllRequired, newDay = false) {
     if (task.preMarked)
         return taskRow(task, forceAllRequired, 'verified', 0);
     if (previous === undefined)
         return taskRow(task, forceAllRequired, 'pending', 0);
+    // A new day: nothing is abandoned for good, so coasting after max_attempts cannot last.
+    if (newDay)
+        return taskRow(task, forceAllRequired, 'pending', 0, previous.lastVerdict);
     switch (previous.status) {
         case 'failed':
             // The contract's current max_attempts decides, so lowering it can end the retries.
@@ -425,7 +428,7 @@ function taskRow(task, forceAllRequired, status, attempts, lastVerdict) {
  * `not_verified` and `unclear` mark it failed (retried next cycle while attempts remain).
  * A verdict on a task the cycle does not hold leaves the progress unchanged.
  */
-function applyVerdictToProgress(progress, taskId, verdict) {
+function applyVerdictToProgress(progress, taskId, verdict, abandoned = false) {
     if (!progress.tasks.some((task) => task.taskId === taskId))
         return progress;
     return {
@@ -434,7 +437,8 @@ function applyVerdictToProgress(progress, taskId, verdict) {
             ? {
                 ...task,
                 status: verdict === 'verified' ? 'verified' : 'failed',
-                attempts: task.attempts + 1,
+                // Thrashing spends every attempt at once: abandoned until the day rolls over.
+                attempts: abandoned ? Math.max(task.attempts + 1, task.maxAttempts) : task.attempts + 1,
                 lastVerdict: verdict,
             }
             : task),
@@ -512,7 +516,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_contract_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5200);
 /* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9975);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2706);
+/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
 /**
  * What each MCP resource holds, read fresh on every read from the repository the server runs in:
  * the contract file, the score section as of now, and the latest cycle commit as `log --json`
@@ -524,27 +529,28 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const readers = {
     async contract(cwd) {
         const { repo, config } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
         return (0,_app_contract_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readContractText */ .uC)(repo.root, config);
     },
-    async score(cwd, now) {
-        return (await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .qK)(cwd, now())).section;
+    async score(cwd) {
+        return (await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .qK)(cwd, (0,_app_time_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveNow */ .Nq)(undefined))).section;
     },
     async 'latest-cycle'(cwd) {
         const { repo, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
         const [latest = null] = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_1__/* .readCycleLog */ .x)(repo, rev);
-        return (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(latest);
+        return (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonText */ .s)(latest);
     },
 };
 /** A resource's text; a bad input reads as the CLI words it, anything else is a bug. */
-async function readResource(name, cwd, now) {
+async function readResource(name, cwd) {
     try {
-        return await readers[name](cwd, now);
+        return await readers[name](cwd);
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .d)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz)
             throw new Error(`heartbeat-gate mcp: ${error.message}`, { cause: error });
         throw error;
     }

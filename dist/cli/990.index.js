@@ -1,5 +1,5 @@
 export const id = 990;
-export const ids = [990,999];
+export const ids = [990,380];
 export const modules = {
 
 /***/ 7209:
@@ -23,23 +23,100 @@ function evidenceReport(topic, payload, options = {}) {
 
 /***/ }),
 
-/***/ 9999:
+/***/ 380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   command: () => (/* binding */ command),
-/* harmony export */   evaluateEvidence: () => (/* reexport safe */ _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_5__.Xi),
-/* harmony export */   evidenceClaimsFromMessage: () => (/* reexport safe */ _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_5__.oB)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_commit_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(324);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3567);
-/* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8813);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ check_commit_command),
+  detectThrashing: () => (/* reexport */ detectThrashing),
+  evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi),
+  evidenceClaimsFromMessage: () => (/* reexport */ evidence/* evidenceClaimsFromMessage */.oB)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/commit-gate.ts
+var commit_gate = __webpack_require__(324);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/core/evidence/index.ts + 1 modules
+var evidence = __webpack_require__(8813);
+;// CONCATENATED MODULE: ./src/core/evidence/thrashing.ts
+/**
+ * Thrashing detection (seed 002, "Thrashing detection"): a task whose `build.done` claims are
+ * rewritten to `build.blocked` three times in a row is abandoned, so that an agent that cannot pass
+ * backpressure stops retrying. An accepted claim for the task resets its count. This is the one
+ * thrashing rule: the PR gate counts a PR's claims with it ({@link blockedInARow}) and the cycle
+ * abandons tasks with it ({@link detectThrashing}).
+ */
+
+/** How many consecutive `build.blocked` claims abandon a task (seed 002: "3 times consecutively"). */
+const THRASHING_LIMIT = 3;
+/** What one claim does to a run of blocks: `build.blocked` adds one, an accepted gated claim ends it. */
+function step(claim) {
+    if (claim.published === 'build.blocked' && !claim.accepted)
+        return 'count';
+    return claim.accepted && (0,evidence/* isGatedTopic */.$V)(claim.topic) ? 'reset' : 'neither';
+}
+/** The current run of blocks in one stream of claims (oldest first), e.g. one PR's claims of a topic. */
+function blockedInARow(claims) {
+    let count = 0;
+    for (const claim of claims) {
+        const effect = step({ ...claim, taskIds: [] });
+        if (effect === 'count')
+            count++;
+        else if (effect === 'reset')
+            count = 0;
+    }
+    return count;
+}
+/**
+ * Reads claims in order (oldest first). A `build.blocked` claim adds one to each of its tasks'
+ * streaks; an accepted claim of a gated topic ends them. Other claims (`review.blocked`,
+ * `verify.failed`, custom topics) neither count nor reset, as in the seed.
+ */
+function detectThrashing(claims, limit = THRASHING_LIMIT) {
+    if (!Number.isInteger(limit) || limit < 1) {
+        throw new RangeError(`the thrashing limit must be a positive whole number, got ${limit}`);
+    }
+    const streaks = new Map();
+    // When each abandoned task reached the limit, so they are listed in that order.
+    const abandonedAt = new Map();
+    let index = 0;
+    for (const claim of claims) {
+        index++;
+        const effect = step(claim);
+        if (effect === 'neither')
+            continue;
+        const resets = effect === 'reset';
+        for (const taskId of new Set(claim.taskIds)) {
+            if (resets) {
+                // Deleting (not zeroing) makes a later run start at the end of the Map's order.
+                streaks.delete(taskId);
+                abandonedAt.delete(taskId);
+                continue;
+            }
+            const count = (streaks.get(taskId) ?? 0) + 1;
+            streaks.set(taskId, count);
+            if (count === limit)
+                abandonedAt.set(taskId, index);
+        }
+    }
+    return {
+        abandoned: [...abandonedAt].sort((a, b) => a[1] - b[1]).map(([taskId]) => taskId),
+        streaks: [...streaks].map(([taskId, blocked]) => ({ taskId, blocked })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/check-commit.ts
 /**
  * `heartbeat-gate check-commit <commit-msg-file>`: the commit-msg hook. Judges the message's
  * evidence trailers; a blocked claim rejects the commit (exit 1) with the rewritten topic and the
@@ -52,6 +129,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
+
 
 const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
 
@@ -80,7 +158,7 @@ function renderAccepted(result) {
     })
         .join('');
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ .N)({
+const check_commit_command = (0,command/* defineCommand */.N)({
     name: 'check-commit',
     summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
     usage: HELP,
@@ -90,16 +168,16 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ 
     async run({ positionals, io, json }) {
         const [file, ...extra] = positionals;
         if (file === undefined || extra.length > 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`expected exactly one commit message file\n\n${HELP}`);
+            throw new errors/* UsageError */.eb(`expected exactly one commit message file\n\n${HELP}`);
         }
         let message;
         try {
-            message = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file), 'utf8');
+            message = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
+            throw new errors/* InputError */.dz(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
         }
-        const result = (0,_core_commit_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .checkCommitMessage */ .H)(message);
+        const result = (0,commit_gate/* checkCommitMessage */.H)(message);
         if (json) {
             io.stdout.write(`${JSON.stringify({
                 accepted: result.accepted,
@@ -111,7 +189,7 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ 
         }
         if (!result.accepted)
             io.stderr.write(renderRejection(result, file));
-        return result.accepted ? _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ok : _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.failed;
+        return result.accepted ? command/* ExitCode */.y.ok : command/* ExitCode */.y.failed;
     },
 });
 
@@ -162,7 +240,7 @@ function readThreshold(text) {
         return undefined;
     const value = text.trim() === '' ? Number.NaN : Number(text);
     if (!(value >= 0 && value <= 100)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--mutation-warn-threshold must be a number from 0 to 100, got ${JSON.stringify(text)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mutation-warn-threshold must be a number from 0 to 100, got ${JSON.stringify(text)}`);
     }
     return value;
 }
@@ -179,7 +257,7 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ 
     async run({ values, io, json }) {
         const topic = values.topic;
         if (topic === undefined || topic.trim() === '') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--topic is required (run 'heartbeat-gate evidence --help')`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--topic is required (run 'heartbeat-gate evidence --help')`);
         }
         const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
         // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
@@ -387,7 +465,7 @@ function blockedMessage(gate, outcome) {
 /* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
 /* harmony export */   aw: () => (/* binding */ parseTrailers)
 /* harmony export */ });
-/* unused harmony exports cleanupCommitMessage, parseCoAuthor, coAuthorsFromMessage */
+/* unused harmony export cleanupCommitMessage */
 const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
 const CUT_LINE = '------------------------ >8 ------------------------\n';
 // git's own ctype: ASCII only, whatever the locale.
@@ -607,26 +685,6 @@ function taskIdsFromMessage(message, options = {}) {
                 ids.add(id);
     }
     return [...ids];
-}
-/**
- * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
- * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
- */
-function parseCoAuthor(value) {
-    const text = trim(value);
-    if (text.endsWith('>')) {
-        const open = text.lastIndexOf('<');
-        const email = open === -1 ? '' : text.slice(open + 1, -1);
-        if (open !== -1 && !email.includes('>'))
-            return { name: trim(text.slice(0, open)), email };
-    }
-    return { name: text, email: null };
-}
-/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
-function coAuthorsFromMessage(message, options = {}) {
-    return parseTrailers(message, options)
-        .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
-        .map((trailer) => parseCoAuthor(trailer.value));
 }
 
 

@@ -6,9 +6,6 @@ import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { CONFIG_PATH } from '../config.js';
 
-/** The state branch used when neither the input nor the configuration names one. */
-export const DEFAULT_STATE_BRANCH = 'heartbeat-state';
-
 /** A list input: comma- or newline-separated, blanks dropped, e.g. `agent[bot], alice`. */
 const list = z.string().transform((text) =>
   text
@@ -39,7 +36,7 @@ export const InputsSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 0 && n <= 100, 'is not a number from 0 to 100')
     .optional(),
-  /** The configuration file, read from the base branch. */
+  /** The configuration file, read from the trusted branch: the PR's base, the default branch on schedule and dispatch. */
   config: z.string().trim().min(1).default(CONFIG_PATH),
 });
 

@@ -3,7 +3,7 @@
  * handler, then write the outputs and the job summary whatever happened. No rule lives here.
  */
 import * as core from '@actions/core';
-import { InputError } from '../errors.js';
+import { InputError, PushRefusedError } from '../errors.js';
 import { createGitHubClient, type GitHub } from '../github/octokit.js';
 import { EVENT_HANDLERS } from './events.js';
 import type { ActionLog, EventHandler } from './handler.js';
@@ -45,7 +45,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (result.failed) core.setFailed(result.failed);
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
-    const what = error instanceof InputError ? 'Bad input' : 'heartbeat-gate failed';
+    const what =
+      error instanceof PushRefusedError
+        ? 'Push failed'
+        : error instanceof InputError
+          ? 'Bad input'
+          : 'heartbeat-gate failed';
     core.setFailed(`${what}: ${error.message}`);
     summary.add(`### ❌ ${what}\n\n${escapeMarkdown(error.message)}`);
     if (!(error instanceof InputError) && error.stack) core.debug(error.stack);

@@ -3,17 +3,19 @@
  * cycle when due, commits and pushes the state branch, then reports through the outputs, the job
  * summary and the `heartbeat-gate / score` check run. No rule lives here (see src/app/schedule.ts).
  */
-import { loadConfig } from '../config.js';
 import { InputError } from '../errors.js';
-import { codeBlock } from '../core/render/markdown.js';
+import { codeBlock, escapeMarkdown } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome } from '../app/schedule.js';
+import { tamperingReport } from '../app/state-trust.js';
 import { postScoreCheck, SCORE_CHECK_NAME } from '../github/score-check.js';
 import type { ActionRun, EventHandler, FailedRun } from './handler.js';
-import { DEFAULT_STATE_BRANCH } from './inputs.js';
 
 const SHA = /^[0-9a-f]{40}$/;
+
+const UNPROTECTED = (branch: string) =>
+  `No ruleset protects the state branch ${branch}: anyone who can push to it (the agent too) can rewrite the score's history. Add a ruleset that lets only this workflow push to it. (A classic branch protection rule is not visible to this token.)`;
 
 function cycleReport(outcome: ScheduleOutcome): CycleReport {
   const cycle = outcome.cycle;
@@ -46,6 +48,13 @@ async function scoreCheck(
   }
 }
 
+/** The repository's default branch as the payload names it (a schedule's payload names none). */
+function defaultBranchOf(payload: Record<string, unknown>): string | undefined {
+  const repository = payload.repository as { default_branch?: unknown } | undefined;
+  const branch = repository?.default_branch;
+  return typeof branch === 'string' && branch !== '' ? branch : undefined;
+}
+
 export const scheduleHandler: EventHandler = {
   async run(run) {
     const { runtime, inputs, github, now, outputs, summary, log } = run;
@@ -55,10 +64,12 @@ export const scheduleHandler: EventHandler = {
         'GITHUB_WORKSPACE',
       );
     }
-    const config = await loadConfig(runtime.workspace);
     const outcome = await runSchedule({
       cwd: runtime.workspace,
-      branch: inputs['state-branch'] ?? config.stateBranch ?? DEFAULT_STATE_BRANCH,
+      // Read from the trusted branch, as the PR gate reads it from the base branch.
+      configPath: inputs.config,
+      trustedBranch: defaultBranchOf(runtime.payload),
+      branch: inputs['state-branch'],
       push: true,
       now: now.toISOString(),
       client: github,
@@ -78,6 +89,9 @@ export const scheduleHandler: EventHandler = {
 
     const cycle = cycleReport(outcome);
     log.info(
+      `heartbeat-gate: configuration ${inputs.config} and contract ${outcome.config.contract} read from ${outcome.trusted.branch} (${outcome.trusted.commit.slice(0, 12)})`,
+    );
+    log.info(
       cycle.ran
         ? `heartbeat-gate: cycle ${cycle.cycle} committed to ${outcome.branch}; next due at ${cycle.nextDueAt}`
         : `heartbeat-gate: no cycle due; the next is due at ${cycle.nextDueAt}`,
@@ -94,12 +108,18 @@ export const scheduleHandler: EventHandler = {
       chart: outcome.chart,
       branch: outcome.branch,
     });
-    summary.add(report);
+    const tampering = outcome.tampering && tamperingReport(outcome.tampering);
+    if (tampering) log.warning(tampering.warning, 'state branch tampered with');
+    if (outcome.unprotected) {
+      log.warning(UNPROTECTED(outcome.branch), 'state branch unprotected');
+      summary.add(`> [!WARNING]\n> ${UNPROTECTED(escapeMarkdown(outcome.branch))}\n`);
+    }
+    summary.add(tampering ? `${tampering.markdown}\n${report}` : report);
     await scoreCheck(run, {
       // The score check informs; it never blocks a merge. A penalty tier shows as neutral.
       conclusion: view.penalty === 'none' ? 'success' : 'neutral',
       title: scoreHeadline(view),
-      summary: report,
+      summary: tampering ? `${tampering.markdown}\n${report}` : report,
     });
     return {};
   },

@@ -8,6 +8,7 @@ import {
   cycleDue,
   cycleTier,
   formatCycleMessage,
+  reasonLine,
   type CycleCommit,
 } from '../core/cycle.js';
 import type { ReplayState } from '../core/ledger.js';
@@ -200,6 +201,7 @@ export function cycleCommitRecord(
       verdict: v.verdict,
       contradiction: v.groundTruthContradiction,
       ...(v.contradictions ? { contradictions: v.contradictions } : {}),
+      ...(v.reason ? { reason: reasonLine(v.reason) } : {}),
     })),
   };
 }

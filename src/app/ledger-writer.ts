@@ -4,18 +4,20 @@
  * exactly one commit holding the changed state files — then push it, and when the remote moved,
  * start over on the new head so that concurrent writers all land and no event is lost or doubled.
  */
+import { relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, type Config } from '../config.js';
-import { InputError } from '../errors.js';
+import { InputError, PushRefusedError } from '../errors.js';
 import type { ReplayState } from '../core/ledger.js';
 import type { LedgerEvent } from '../core/model.js';
 import type { ReplayOptions } from '../core/replay.js';
-import { Repo } from '../git/repo.js';
+import { gitFailure, redactUrlCredentials, Repo } from '../git/repo.js';
 import { ensureOnlyStateDiverged, moveLocalBranch, settleCopies } from '../git/state-branch.js';
 import {
   commitSource,
   dirSource,
   loadStateStore,
+  removeStaleTempFiles,
   statePaths,
   type StateStore,
 } from '../git/state-store.js';
@@ -32,6 +34,17 @@ export interface LedgerTarget {
   push?: boolean;
   /** Remote to push to; default `origin`. */
   remote?: string;
+  /** The configuration, when the caller read it elsewhere (the Action: from the trusted branch). */
+  config?: Config;
+  /** Which feedback moves the score (the Action: only the reactions it verified). */
+  feedback?: ReplayOptions['feedback'];
+  /**
+   * With `push`: the commit at or below the remote's head to build on (undefined: none, an empty
+   * state). When it is not the head, the commits above it are left out: the write commits the
+   * trusted state (plus its events) on top of the head, restoring it. Without it, every copy is
+   * verified and a mismatch is refused.
+   */
+  trustedBase?: (remoteHead: string) => Promise<string | undefined>;
 }
 
 /** The merged state a planner decides from. */
@@ -88,6 +101,38 @@ const MAX_ATTEMPTS = 40;
 /** Refusals by a remote that did not move before the push is given up as refused for good. */
 const MAX_REFUSALS = 3;
 
+/** The planner's events merged, its commit message and result, and the state files that change. */
+async function plannedFiles<R>(
+  ledger: MergedLedger,
+  plan: LedgerPlan<R>,
+  options: ReplayOptions,
+  paths: ReturnType<typeof statePaths>,
+  baseStore: StateStore,
+): Promise<{
+  finished: { message: string; result: R };
+  desired: Map<string, string>;
+  files: Map<string, string>;
+}> {
+  const merge = await ledger.add(plan.events);
+  const ids = new Set(plan.events.map((event) => event.id));
+  const replayed = await ledger.replay(options, ids);
+  const finished = plan.finish({
+    state: replayed.state,
+    added: merge.added,
+    conflicts: merge.conflicts,
+    before: replayed.before,
+    after: replayed.after,
+  });
+  // Every state file as the merged ledger implies it; the commit holds those that changed.
+  const desired = await ledger.files(paths, replayed);
+  for (const [path, text] of plan.files ?? []) desired.set(path, text);
+  const files = new Map<string, string>();
+  for (const [path, text] of desired) {
+    if ((await baseStore.source.read(path)) !== text) files.set(path, text);
+  }
+  return { finished, desired, files };
+}
+
 function detachedHead(): InputError {
   return new InputError(
     'HEAD is detached and no state branch is configured: pass --branch or set stateBranch in .heartbeat/config.json',
@@ -104,23 +149,103 @@ export async function writeLedger<R>(
   planner: LedgerPlanner<R>,
 ): Promise<LedgerWrite<R>> {
   const repo = await Repo.open(target.cwd);
-  const config = await loadConfig(repo.root);
+  try {
+    return await write(repo, target, planner);
+  } catch (error) {
+    throw asInputError(error, repo.root);
+  }
+}
+
+/**
+ * File-system and git failures become input errors naming the path (exit 2, no stack trace,
+ * no credentials); anything else is a bug and stays as it is.
+ */
+function asInputError(error: unknown, root: string): unknown {
+  if (error instanceof InputError || !(error instanceof Error)) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const path = (error as NodeJS.ErrnoException).path;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && path) {
+    const shown = relative(root, path) || path;
+    return new InputError(`cannot access ${shown} (${code}): nothing was recorded`, shown);
+  }
+  const git = gitFailure(error);
+  if (git !== undefined) {
+    return new InputError(`git failed (${redactUrlCredentials(git)}): nothing was recorded`);
+  }
+  return error;
+}
+
+async function write<R>(
+  repo: Repo,
+  target: LedgerTarget,
+  planner: LedgerPlanner<R>,
+): Promise<LedgerWrite<R>> {
+  const config = target.config ?? (await loadConfig(repo.root));
   const current = await repo.currentBranch();
   const branch = target.branch ?? config.stateBranch ?? current;
   if (!branch) throw detachedHead();
   const remote = target.remote ?? 'origin';
-  const options: ReplayOptions = { timeZone: config.timeZone };
+  const options: ReplayOptions = {
+    timeZone: config.timeZone,
+    ...(target.feedback ? { feedback: target.feedback } : {}),
+  };
   const paths = statePaths(config.stateDir);
   const ref = `refs/heads/${branch}`;
 
   let refusals = 0;
+  let lastRefusal: string | undefined;
   const verified = new Set<string>();
+  if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await sleep(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
     const warnings: string[] = [];
     const checkedOut = current === branch;
     const localHead = await repo.resolve(ref);
     const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+    const trusted =
+      remoteHead && target.trustedBase ? await target.trustedBase(remoteHead) : remoteHead;
+    if (trusted && target.trustedBase) verified.add(trusted); // verified when it was chosen
+    if (remoteHead && trusted !== remoteHead) {
+      // The remote's head is not to be built on: only the trusted state counts, and the commit
+      // goes on top of the head (a fast-forward) with the trusted tree.
+      const store = await loadStateStore(
+        commitSource(repo, trusted, config.stateDir),
+        config.stateDir,
+      );
+      const ledger = await MergedLedger.load([store]);
+      const snapshot = await ledger.replay(options, undefined);
+      const plan = await planner({ repo, config, branch, state: snapshot.state });
+      let outcome: { message: string; result: R; files: Map<string, string> };
+      if ('skip' in plan) {
+        outcome = {
+          message: `heartbeat: restore the state of ${trusted?.slice(0, 12) ?? 'no commit'} over ${remoteHead.slice(0, 12)}\n`,
+          result: plan.skip,
+          files: new Map(),
+        };
+      } else {
+        const planned = await plannedFiles(ledger, plan, options, paths, store);
+        outcome = { ...planned.finished, files: planned.files };
+      }
+      const commit = await repo.commitFiles({
+        base: remoteHead,
+        restore: { dir: config.stateDir, from: trusted, keep: [`${config.stateDir}/config.json`] },
+        files: outcome.files,
+        message: outcome.message,
+      });
+      const push = await repo.push(remote, commit, branch);
+      if (!push.pushed) {
+        lastRefusal = push.reason;
+        const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
+        if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+          throw new PushRefusedError(
+            `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`,
+          );
+        }
+        continue;
+      }
+      if (!checkedOut) await repo.updateRef(ref, commit, localHead).catch(() => undefined);
+      return { result: outcome.result, commit, branch, pushed: true, retries: attempt, warnings };
+    }
 
     // The commit to build on: the remote's head when pushing (local work merges into it).
     let base = localHead;
@@ -192,24 +317,9 @@ export async function writeLedger<R>(
       };
     }
 
-    const merge = await ledger.add(plan.events);
-    const ids = new Set(plan.events.map((event) => event.id));
-    const replayed = await ledger.replay(options, ids);
-    const { message, result } = plan.finish({
-      state: replayed.state,
-      added: merge.added,
-      conflicts: merge.conflicts,
-      before: replayed.before,
-      after: replayed.after,
-    });
-
-    // Every state file as the merged ledger implies it; the commit holds those that changed.
-    const desired = await ledger.files(paths, replayed);
-    for (const [path, text] of plan.files ?? []) desired.set(path, text);
-    const files = new Map<string, string>();
-    for (const [path, text] of desired) {
-      if ((await baseStore.source.read(path)) !== text) files.set(path, text);
-    }
+    const planned = await plannedFiles(ledger, plan, options, paths, baseStore);
+    const { message, result } = planned.finished;
+    const { desired, files } = planned;
     if (files.size === 0 && otherParents.length === 0 && base === localHead) {
       await settleCopies(repo, {
         ref,
@@ -232,9 +342,10 @@ export async function writeLedger<R>(
       if (!push.pushed) {
         // A remote that moved lost us a race: start over on its new head. One that refused
         // without moving (a hook, a protected branch, no permission) will refuse again.
+        lastRefusal = push.reason;
         const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
         if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-          throw new InputError(
+          throw new PushRefusedError(
             `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`,
           );
         }
@@ -251,6 +362,7 @@ export async function writeLedger<R>(
       changed: base === localHead && otherParents.length === 0 ? [...files.keys()] : undefined,
       stateDir: config.stateDir,
       worktree: worktree && { store: worktree, desired },
+      pushed: !!target.push,
     });
     if (!moved.ok) {
       if (!target.push) continue; // another local writer moved the branch: start over
@@ -258,7 +370,7 @@ export async function writeLedger<R>(
     }
     return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
   }
-  throw new Error(
-    `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`,
-  );
+  const why = `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`;
+  if (lastRefusal === undefined) throw new InputError(why);
+  throw new PushRefusedError(`${why}; ${remote}'s last reason: ${lastRefusal}`);
 }

@@ -162,6 +162,14 @@ export async function recordFeedback(
         `--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`,
       );
     }
+    // A closed cycle (and the day and ratchet floor it settled) is never rewritten.
+    const last = state?.lastCycle;
+    if (last && Date.parse(now) < Date.parse(last.at)) {
+      throw new InputError(
+        `--now: ${now} is before the last cycle (cycle ${last.cycle} at ${last.at}); feedback cannot rewrite a closed cycle`,
+        '--now',
+      );
+    }
     const event: FeedbackEvent = {
       id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
       at: now,

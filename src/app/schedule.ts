@@ -1,14 +1,15 @@
 /**
  * The heartbeat as the schedule runs it: poll operators' reactions, record the new feedback, run a
  * cycle when the tier's interval has passed (with the feedback counted first), and commit all of
- * it — ledger, derived files, poll cursor — as one commit on the state branch, pushed with retry.
+ * it — ledger and derived files — as one commit on the state branch, pushed with retry. The
+ * configuration and the contract come from the trusted branch, whatever ref the run was started on.
  */
-import { loadConfig } from '../config.js';
+import { CONFIG_PATH, type Config } from '../config.js';
 import type { ReplayState } from '../core/ledger.js';
 import type { FeedbackEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
 import { chartDays } from '../core/render/schedule.js';
 import type { ChartDay, VerdictRow } from '../core/render/score.js';
-import { applyLedgerEvent, rollReplayStateTo } from '../core/replay.js';
+import { applyLedgerEvent, rollReplayStateTo, type ReplayOptions } from '../core/replay.js';
 import { calendarDay } from '../core/score/calendar.js';
 import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
 import { createScoreState } from '../core/score/state.js';
@@ -16,20 +17,28 @@ import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { Repo } from '../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../git/state-store.js';
 import { evaluateEvidence, evidenceClaimsFromMessage } from '../core/evidence/index.js';
+import { detectThrashing } from '../core/evidence/thrashing.js';
+import { branchRuleCount } from '../github/branch-rules.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
 import { pollReactions, type ReactionPollResult } from './reactions.js';
+import { openTrustedTree } from './trusted-tree.js';
+import { TrustedState, type StateTrust } from './state-trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
 import { signed } from '../core/render/text.js';
 
 /** What a scheduled run needs. */
 export interface ScheduleOptions {
-  /** The workspace: a checkout of the default branch (configuration and HEARTBEAT.md come from it). */
+  /** The workspace: a checkout of the repository (any ref; its files are not read). */
   cwd: string;
-  /** The state branch (created on first use). */
-  branch: string;
+  /** The configuration file's path on the trusted branch (the `config` input). */
+  configPath?: string;
+  /** The trusted branch (default: the remote's default branch). */
+  trustedBranch?: string | undefined;
+  /** The state branch (created on first use); default the configuration's, else `heartbeat-state`. */
+  branch?: string | undefined;
   /** Push to `remote` (default `origin`), merging and retrying when it moved. */
   push: boolean;
   remote?: string;
@@ -52,11 +61,18 @@ export interface ScheduleOutcome {
   verdicts: VerdictRow[];
   chart: ChartDay[];
   branch: string;
+  /** The trusted branch the configuration and contract were read from, and its commit. */
+  trusted: { branch: string; commit: string };
+  config: Config;
   /** The state commit, when anything was recorded. */
   commit: string | undefined;
   pushed: boolean;
   retries: number;
   warnings: string[];
+  /** The state branch's head did not verify: what the run left out and built on instead. */
+  tampering: StateTrust | undefined;
+  /** No ruleset protects the state branch (false also when the token cannot tell). */
+  unprotected: boolean;
 }
 
 /** The commit message of a run that recorded feedback but ran no cycle. */
@@ -81,6 +97,7 @@ function verdictRow(event: VerdictEvent): VerdictRow {
     required: event.required,
     points: pointsForVerdict(event),
     ...(event.contradictions ? { contradictions: event.contradictions } : {}),
+    ...(event.reason ? { reason: event.reason } : {}),
   };
 }
 
@@ -102,17 +119,48 @@ async function todaysVerdicts(
   return rows;
 }
 
+/** The state branch used when neither the caller nor the configuration names one. */
+export const DEFAULT_STATE_BRANCH = 'heartbeat-state';
+
 /** Runs one scheduled heartbeat. */
 export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOutcome> {
-  const repo = await Repo.open(options.cwd);
-  const config = await loadConfig(repo.root);
   const remote = options.remote ?? 'origin';
+  const trusted = await openTrustedTree({
+    cwd: options.cwd,
+    remote,
+    configPath: options.configPath ?? CONFIG_PATH,
+    branch: options.trustedBranch,
+  });
+  try {
+    return await runOnTrustedTree(options, trusted.root, trusted.config, {
+      branch: trusted.branch,
+      commit: trusted.commit,
+    });
+  } finally {
+    await trusted.dispose();
+  }
+}
+
+async function runOnTrustedTree(
+  options: ScheduleOptions,
+  root: string,
+  config: Config,
+  trusted: { branch: string; commit: string },
+): Promise<ScheduleOutcome> {
+  const repo = await Repo.open(root);
+  const remote = options.remote ?? 'origin';
+  const stateBranch = options.branch ?? config.stateBranch ?? DEFAULT_STATE_BRANCH;
+  // Only reactions verified through the API move the score here; CLI feedback is a local note.
+  const replay: ReplayOptions = { timeZone: config.timeZone, feedback: 'reactions' };
   const agents = [...new Set([...config.agents, ...options.agents])];
   const operators = [...new Set([...config.operators, ...options.operators])];
   const head = options.push
-    ? await repo.fetchBranch(remote, options.branch)
-    : await repo.resolve(`refs/heads/${options.branch}`);
-  const store = await loadStateStore(commitSource(repo, head, config.stateDir), config.stateDir);
+    ? await repo.fetchBranch(remote, stateBranch)
+    : await repo.resolve(`refs/heads/${stateBranch}`);
+  // A pushed state branch is built on only as far as it verifies (see state-trust.ts).
+  const trust = new TrustedState(repo, config);
+  const base = head && options.push ? await trust.base(head) : head;
+  const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
 
   const poll = await pollReactions({
     client: options.client,
@@ -122,13 +170,17 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
     store,
     notBefore: store.progress?.startedAt,
     now: options.now,
+    timeZone: config.timeZone,
   });
 
-  const files = new Map([[poll.cursorFile.path, poll.cursorFile.text]]);
   // All four verifiers: check runs and statuses through the API, commands only from the contract
   // on the trusted branch, the cycle's commits from the checkout of the default branch.
   const sidecar: SidecarSources = {
-    evidence: { evaluateEvidence, evidenceClaimsFromMessage },
+    evidence: { evaluateEvidence, evidenceClaimsFromMessage, detectThrashing },
+    // The agent can push a verdict to the state branch: only the gate's own stop the sidecar.
+    judgeDespiteVerdicts: true,
+    defaultBranch: async () =>
+      (await options.client.rest.repos.get({ ...options.repository })).data.default_branch,
     readChecks: githubCheckReader(options.client, options.repository),
     remote,
     cache: new Map(),
@@ -137,13 +189,21 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
   let recorded: FeedbackEvent[] = [];
   let judged: VerdictEvent[] = [];
   const write = await writeLedger<CycleOutcome>(
-    { cwd: options.cwd, branch: options.branch, push: options.push, remote },
+    {
+      cwd: root,
+      branch: stateBranch,
+      push: options.push,
+      remote,
+      config,
+      feedback: 'reactions',
+      trustedBase: (remoteHead) => trust.base(remoteHead),
+    },
     async (snapshot) => {
       before = snapshot.state;
       // The due decision sees the feedback first: a 👎 can tighten the interval.
       let withFeedback = snapshot.state;
       for (const event of poll.events) {
-        withFeedback = applyLedgerEvent(withFeedback, event, { timeZone: config.timeZone });
+        withFeedback = applyLedgerEvent(withFeedback, event, replay);
       }
       const cycle = await planCycle(
         // The inputs' agents count too: only their commits carry claims the verifiers judge.
@@ -155,7 +215,6 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
         if (feedback.length === 0) return cycle;
         return {
           events: feedback,
-          files,
           finish(effects) {
             recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
             return { message: feedbackMessage(recorded, effects.state), result: cycle.skip };
@@ -164,7 +223,6 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
       }
       return {
         events: [...feedback, ...cycle.events],
-        files,
         finish(effects) {
           recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
           judged = effects.added.filter((e): e is VerdictEvent => e.kind === 'verdict');
@@ -175,10 +233,8 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
   );
 
   const cycle = write.result;
-  const after = cycle.ran ? cycle.state : recordedState(before, recorded, config.timeZone);
-  const state = after
-    ? rollReplayStateTo(after, options.now, { timeZone: config.timeZone })
-    : undefined;
+  const after = cycle.ran ? cycle.state : recordedState(before, recorded, replay);
+  const state = after ? rollReplayStateTo(after, options.now, replay) : undefined;
   const score = state?.score ?? createScoreState(calendarDay(options.now, config.timeZone));
   const summary = summarizeScore(score, { defaultIntervalMinutes: config.defaultIntervalMinutes });
   return {
@@ -197,10 +253,16 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
     ],
     chart: chartDays(score),
     branch: write.branch,
+    trusted,
+    config,
     commit: write.commit,
     pushed: write.pushed,
     retries: write.retries,
     warnings: write.warnings,
+    tampering: trust.tampering(),
+    unprotected:
+      (await branchRuleCount(options.client, { ...options.repository, branch: write.branch })) ===
+      0,
   };
 }
 
@@ -208,9 +270,9 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
 function recordedState(
   before: ReplayState | undefined,
   recorded: readonly FeedbackEvent[],
-  timeZone: string,
+  replay: ReplayOptions,
 ): ReplayState | undefined {
   let state = before;
-  for (const event of recorded) state = applyLedgerEvent(state, event, { timeZone });
+  for (const event of recorded) state = applyLedgerEvent(state, event, replay);
   return state;
 }

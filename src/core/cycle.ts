@@ -85,6 +85,8 @@ export const CycleVerdictSchema = z.object({
   contradiction: z.boolean(),
   /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
   contradictions: z.array(z.object({ claimed: z.string(), actual: z.string() })).optional(),
+  /** Why, in one line (`Heartbeat-Reason` trailers), when the verdict came with one. */
+  reason: z.string().min(1).optional(),
 });
 export type CycleVerdict = z.infer<typeof CycleVerdictSchema>;
 
@@ -109,6 +111,12 @@ export const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
 /** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
 const trailerSide = (text: string): string => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
 
+/** A reason as one trailer line: one line, runs of spaces squeezed (git would), at most 200 characters. */
+export function reasonLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line || '-';
+}
+
 /** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
 export function formatCycleMessage(commit: CycleCommit): string {
   const subject = cycleSubject(commit);
@@ -132,6 +140,9 @@ export function formatCycleMessage(commit: CycleCommit): string {
         (c) =>
           `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`,
       ),
+    ),
+    ...commit.verdicts.flatMap((v) =>
+      v.reason === undefined ? [] : [`Heartbeat-Reason: ${v.taskId} ${reasonLine(v.reason)}`],
     ),
   ];
   return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
@@ -243,6 +254,10 @@ function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
     if (!verdict) return undefined;
     (verdict.contradictions ??= []).push({ claimed, actual });
   }
+  const unexplained = reasonTargets(verdicts);
+  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Reason'; i++) {
+    if (!attachReason(unexplained, trailers[i]!.value)) return undefined;
+  }
   if (i < trailers.length) return undefined;
   const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
   return formatCycleMessage(commit) === message ? commit : undefined;
@@ -261,6 +276,27 @@ function firstContradictedVerdicts(verdicts: readonly CycleVerdict[]): Map<strin
   return first;
 }
 
+/** Each task's verdicts still without a reason, in order, for `Heartbeat-Reason` trailers to fill. */
+function reasonTargets(verdicts: readonly CycleVerdict[]): Map<string, CycleVerdict[]> {
+  const targets = new Map<string, CycleVerdict[]>();
+  for (const verdict of verdicts) {
+    const list = targets.get(verdict.taskId);
+    if (list) list.push(verdict);
+    else targets.set(verdict.taskId, [verdict]);
+  }
+  return targets;
+}
+
+/** Gives `<task> <reason>` to that task's next verdict without one; false when there is none. */
+function attachReason(targets: Map<string, CycleVerdict[]>, value: string): boolean {
+  const space = value.indexOf(' ');
+  if (space <= 0) return false;
+  const verdict = targets.get(value.slice(0, space))?.shift();
+  if (!verdict) return false;
+  verdict.reason = value.slice(space + 1);
+  return true;
+}
+
 function cycleFromTrailers(
   message: string,
   trailers: readonly { key: string; value: string }[],
@@ -268,11 +304,14 @@ function cycleFromTrailers(
   const single = new Map<string, string>();
   const verdicts: CycleVerdict[] = [];
   const contradictions: { taskId: string; claimed: string; actual: string }[] = [];
+  const reasons: string[] = [];
   for (const { key, value } of trailers) {
     const name = key.toLowerCase();
     if (!name.startsWith('heartbeat-')) continue;
     const field = name.slice('heartbeat-'.length);
-    if (field === 'contradiction') {
+    if (field === 'reason') {
+      reasons.push(value);
+    } else if (field === 'contradiction') {
       const sides = CONTRADICTION.exec(value);
       if (!sides) return undefined;
       const [, taskId = '', claimed = '', actual = ''] = sides;
@@ -295,6 +334,8 @@ function cycleFromTrailers(
     if (!verdict) return undefined;
     (verdict.contradictions ??= []).push({ claimed, actual });
   }
+  const unexplained = reasonTargets(verdicts);
+  for (const reason of reasons) if (!attachReason(unexplained, reason)) return undefined;
   const int = (field: string) => {
     const value = single.get(field);
     return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;

@@ -1,75 +1,48 @@
 /**
- * Operator feedback from 👍 / 👎 reactions (seeds 001 and 004: +3 / -10): which reactions to look
- * at, and which of them count. GitHub has no reaction webhook, so the Action polls; this module
- * holds every rule of that poll as plain data in, plain data out.
+ * Operator feedback from 👍 / 👎 reactions (seeds 001 and 004: +3 / -10): which of the reactions
+ * GitHub lists count. GitHub has no reaction webhook, so the Action polls; this module holds every
+ * rule of that poll as plain data in, plain data out.
  *
+ * Every poll lists every 👍 and 👎 on every polled subject (no cursor: a count the agent can keep
+ * steady by swapping its own reaction, or a cursor it can push, would hide an operator's 👎).
  * A reaction counts when:
  * - its user is an operator (write, maintain or admin permission, or listed in `operators`),
  * - its user is not the agent, nor any look-alike of its logins (`looksLikeAgent`),
- * - the text it reacts to was not edited after it was made,
- * - it was never counted before (its id is the ledger event id, so it counts once ever).
+ * - for a 👍 only: the text it approves was not edited at or after it (an edit never voids a 👎),
+ * - for a 👍 only: the operator has fewer than `DAILY_THUMBS_UP_CAP` 👍 counted that day,
+ * - the same operator's same content on the same subject was never counted before: the ledger key
+ *   is (subject, operator, content), so removing and re-adding a 👍 counts once.
  */
-import { z } from 'zod';
 import { isListedOperator, looksLikeAgent } from './identity.js';
 import { sortEvents } from './ledger.js';
 import type { FeedbackEvent } from './model.js';
+import { calendarDay } from './score/calendar.js';
 
-/** The two reactions that are feedback, as GitHub spells them. */
+/** The two reactions that are feedback, as GitHub's REST API spells them. */
 export type FeedbackContent = '+1' | '-1';
+
+/** One 👍 / 👎 on a subject, as the API listed it. */
+export interface Reaction {
+  /** GitHub's id of the reaction, when the API gave it (only for the audit trail). */
+  id?: number;
+  content: FeedbackContent;
+  user: string;
+  /** When GitHub says it was made. */
+  createdAt: string;
+}
 
 /** Something the agent wrote that operators react to: a PR body, a PR comment, a review comment. */
 export interface ReactionSubject {
   /** Stable key: `pull:<number>`, `issue-comment:<id>` or `review-comment:<id>`. */
   key: string;
-  /** Where it is (its html_url), for the audit trail. */
+  /** Where it is (its html_url), for the audit trail; also the event's `source`. */
   url: string;
   author: string;
   createdAt: string;
-  /**
-   * When its text last changed, as far as the API tells (a comment's `updated_at`). A PR body
-   * has no such field; its adapter leaves this at `createdAt` and gives `bodyHash` instead.
-   */
-  updatedAt: string;
-  /** A fingerprint of a PR body, so an edit between two polls is noticed. */
-  bodyHash?: string;
-  /** The 👍 and 👎 counts of its reactions rollup. */
-  up: number;
-  down: number;
-  /** All its reactions, of every content (the rollup's total), when the API gave it. */
-  total?: number;
-}
-
-/** What the last poll saw of one subject. */
-export const SeenSubjectSchema = z.object({
-  up: z.number().int().nonnegative(),
-  down: z.number().int().nonnegative(),
-  /** The latest known edit of its text (ISO-8601), inferred for PR bodies. */
-  editedAt: z.string().datetime({ offset: true }),
-  bodyHash: z.string().optional(),
-});
-export type SeenSubject = z.infer<typeof SeenSubjectSchema>;
-
-/**
- * The poll cursor, committed beside the ledger: the reaction counts last seen per subject. It
- * only saves requests (reactors are listed where a count changed); losing it re-lists everything
- * once, and the ledger's ids keep each reaction counted once.
- */
-export const ReactionCursorSchema = z
-  .object({
-    subjects: z.record(z.string(), SeenSubjectSchema),
-  })
-  .strict();
-export type ReactionCursor = z.infer<typeof ReactionCursorSchema>;
-
-/** An empty cursor: every subject with a 👍 or 👎 is listed. */
-export const EMPTY_REACTION_CURSOR: ReactionCursor = { subjects: {} };
-
-/** One reaction as listed by the API, reduced to what the rules need. */
-export interface Reaction {
-  id: number;
-  content: FeedbackContent;
-  user: string;
-  createdAt: string;
+  /** GitHub's `lastEditedAt`: when its text last changed, if ever. */
+  editedAt: string | undefined;
+  /** Every 👍 and 👎 on it: the adapter lists them all or fails. */
+  reactions: readonly Reaction[];
 }
 
 /** A repository role as the permission API reports it (`maintain` through `role_name`). */
@@ -77,104 +50,23 @@ export type RepositoryPermission = 'admin' | 'maintain' | 'write' | 'triage' | '
 
 /** Why a reaction did not count. */
 export type ReactionRejection =
-  'already-counted' | 'agent' | 'not-an-operator' | 'edited-after-reaction';
+  | 'already-counted'
+  | 'agent'
+  | 'not-an-operator'
+  | 'edited-after-reaction'
+  | 'daily-cap'
+  | 'local-note';
 
-/** A subject and a reaction content whose reactors must be listed. */
-export interface ReactorListing {
-  subject: ReactionSubject;
-  content: FeedbackContent;
-}
+/**
+ * At most this many of one operator's 👍 count towards one calendar day's score (+15): an
+ * operator approving a flood of the agent's comments does not buy the agent a day. A 👍 past the
+ * cap is ignored for now and looked at again at the next poll. 👎 has no cap.
+ */
+export const DAILY_THUMBS_UP_CAP = 5;
 
 const time = (iso: string): number => Date.parse(iso);
-const later = (a: string, b: string): string => (time(a) >= time(b) ? a : b);
 
-/**
- * When the subject's text last changed. A comment says so itself; a PR body changed since the
- * previous poll is taken as edited at `now`, the latest it can have been (so no reaction made
- * before the edit counts by mistake).
- */
-export function subjectEditedAt(
-  subject: ReactionSubject,
-  seen: SeenSubject | undefined,
-  now: string,
-): string {
-  let editedAt = subject.updatedAt;
-  if (seen) {
-    editedAt = later(editedAt, seen.editedAt);
-    if (subject.bodyHash !== undefined && seen.bodyHash !== subject.bodyHash) {
-      editedAt = later(editedAt, now);
-    }
-  }
-  return editedAt;
-}
-
-/** The subjects and contents whose count differs from what the cursor last saw. */
-export function reactorsToList(
-  subjects: readonly ReactionSubject[],
-  cursor: ReactionCursor,
-): ReactorListing[] {
-  const listings: ReactorListing[] = [];
-  for (const subject of subjects) {
-    const seen = cursor.subjects[subject.key];
-    if (subject.up !== (seen?.up ?? 0)) listings.push({ subject, content: '+1' });
-    if (subject.down !== (seen?.down ?? 0)) listings.push({ subject, content: '-1' });
-  }
-  return listings;
-}
-
-/** One listing request: a subject's reactors of one content, or of both in one unfiltered listing. */
-export interface ReactorRequest {
-  subject: ReactionSubject;
-  contents: FeedbackContent[];
-}
-
-/**
- * The requests for some listings. The REST API filters reactions by one content at a time, so a
- * subject whose 👍 and 👎 both changed is listed once, unfiltered, when all its reactions fit in
- * one page; a subject with more reactions (other contents too) keeps a filtered listing each.
- */
-export function reactorRequests(
-  listings: readonly ReactorListing[],
-  pageSize: number,
-): ReactorRequest[] {
-  const requests: ReactorRequest[] = [];
-  const bySubject = new Map<string, ReactorRequest>();
-  for (const { subject, content } of listings) {
-    const pending = bySubject.get(subject.key);
-    if (pending && subject.total !== undefined && subject.total <= pageSize) {
-      pending.contents.push(content);
-      continue;
-    }
-    const request = { subject, contents: [content] };
-    bySubject.set(subject.key, request);
-    requests.push(request);
-  }
-  return requests;
-}
-
-/** The cursor after a poll: exactly the subjects polled, with their counts and edit times. */
-export function nextReactionCursor(
-  subjects: readonly ReactionSubject[],
-  cursor: ReactionCursor,
-  now: string,
-): ReactionCursor {
-  const next: ReactionCursor = { subjects: {} };
-  for (const subject of [...subjects].sort((a, b) => (a.key < b.key ? -1 : 1))) {
-    const seen = cursor.subjects[subject.key];
-    next.subjects[subject.key] = {
-      up: subject.up,
-      down: subject.down,
-      editedAt: subjectEditedAt(subject, seen, now),
-      ...(subject.bodyHash === undefined ? {} : { bodyHash: subject.bodyHash }),
-    };
-  }
-  return next;
-}
-
-/** The ledger id of a reaction: one reaction, one event, ever. */
-export function reactionEventId(reactionId: number): string {
-  return `reaction-${reactionId}`;
-}
+const DIRECTION = { '+1': 'up', '-1': 'down' } as const;
 
 /** Who may give feedback, and who may not. */
 export interface FeedbackTrust {
@@ -182,7 +74,7 @@ export interface FeedbackTrust {
   agents: readonly string[];
   /** Logins trusted whatever their permission. */
   operators: readonly string[];
-  /** Each reactor's permission on the repository (a missing login has none). */
+  /** Each reactor's permission on the repository, by lowercased login (missing: none). */
   permissions: ReadonlyMap<string, RepositoryPermission>;
 }
 
@@ -200,118 +92,229 @@ export function isOperator(login: string, trust: FeedbackTrust): boolean {
   return OPERATOR_PERMISSIONS.has(permission);
 }
 
+/**
+ * The key that makes feedback count once: (subject, operator, content). `source` is the subject's
+ * URL, which every feedback event the Action ever wrote carries, so events written before this key
+ * existed (ids `reaction-<reaction id>`) are recognised too.
+ */
+export function feedbackKey(source: string, by: string, direction: 'up' | 'down'): string {
+  return `${source} ${by.toLowerCase()} ${direction}`;
+}
+
+/** The ledger id of an operator's reaction: one per (subject, operator, content), ever. */
+export function reactionEventId(subjectKey: string, by: string, content: FeedbackContent): string {
+  return `reaction:${subjectKey}:${by.toLowerCase()}:${DIRECTION[content]}`;
+}
+
+/**
+ * Whether a feedback event is a reaction the Action verified through the API: only the Action
+ * writes the subject's URL as `source` beside the reactor; `heartbeat-gate feedback` (any
+ * version) never does, so what it records is the operator's local note, never a reaction.
+ */
+export function isVerifiedReaction(event: FeedbackEvent): boolean {
+  return event.by !== undefined && event.source !== undefined && /^reaction[-:]/.test(event.id);
+}
+
+/**
+ * Feedback on the state branch that the Action did not write from a verified reaction (recorded
+ * with `heartbeat-gate feedback`, or forged), since `since`: shown as not counted, never scored.
+ */
+export function localNotes(
+  events: readonly FeedbackEvent[],
+  since: string | undefined,
+): IgnoredReaction[] {
+  return events
+    .filter(
+      (e) =>
+        !isVerifiedReaction(e) && (since === undefined || Date.parse(e.at) >= Date.parse(since)),
+    )
+    .map((e) => ({
+      user: e.by ?? 'unknown',
+      content: e.direction === 'up' ? '+1' : '-1',
+      url: e.source ?? '',
+      reason: 'local-note',
+    }));
+}
+
+/** What the ledger already holds, as the poll needs it. */
+export interface RecordedFeedback {
+  /** Event ids of recorded feedback. */
+  ids: ReadonlySet<string>;
+  /** `feedbackKey`s of recorded feedback. */
+  keys: ReadonlySet<string>;
+  /** Recorded 👍 per `capKey(login, day)`. */
+  upsPerDay: ReadonlyMap<string, number>;
+}
+
+/** The key of one operator's day in `RecordedFeedback.upsPerDay`. */
+export function capKey(login: string, day: string): string {
+  return `${login.toLowerCase()} ${day}`;
+}
+
+/** Reads recorded feedback events into what the poll needs (`timeZone` decides the day). */
+export function recordedFeedback(
+  events: readonly FeedbackEvent[],
+  timeZone: string,
+): RecordedFeedback {
+  const ids = new Set<string>();
+  const keys = new Set<string>();
+  const upsPerDay = new Map<string, number>();
+  for (const event of events) {
+    ids.add(event.id);
+    if (event.by === undefined) continue;
+    if (event.source !== undefined) keys.add(feedbackKey(event.source, event.by, event.direction));
+    if (event.direction === 'up') {
+      const key = capKey(event.by, calendarDay(event.at, timeZone));
+      upsPerDay.set(key, (upsPerDay.get(key) ?? 0) + 1);
+    }
+  }
+  return { ids, keys, upsPerDay };
+}
+
 /** The verdict on one reaction: the feedback event it records, or why it does not count. */
 export type ReactionJudgement =
   { counts: true; event: FeedbackEvent } | { counts: false; reason: ReactionRejection };
 
 /**
- * Judges one reaction on `subject`. The event's instant is the reaction's, but never before
- * `notBefore` (the last cycle): a late-polled reaction lands in the open cycle instead of
- * rewriting one already committed.
+ * Judges one reaction on `subject`, `recorded` being what the ledger (and this poll so far) holds.
+ * The event's instant is the reaction's, but never before `notBefore` (the last cycle): a
+ * late-polled reaction lands in the open cycle instead of rewriting one already committed.
  */
 export function judgeReaction(options: {
   reaction: Reaction;
   subject: ReactionSubject;
-  /** The subject's latest edit (`subjectEditedAt`). */
-  editedAt: string;
   trust: FeedbackTrust;
-  /** Ledger ids already recorded. */
-  counted: ReadonlySet<string>;
+  recorded: RecordedFeedback;
   notBefore: string | undefined;
+  timeZone: string;
 }): ReactionJudgement {
-  const { reaction, subject, editedAt, trust } = options;
-  const id = reactionEventId(reaction.id);
-  if (options.counted.has(id)) return { counts: false, reason: 'already-counted' };
+  const { reaction, subject, trust, recorded } = options;
+  const direction = DIRECTION[reaction.content];
+  const id = reactionEventId(subject.key, reaction.user, reaction.content);
   if (looksLikeAgent(reaction.user, trust.agents)) return { counts: false, reason: 'agent' };
+  if (recorded.ids.has(id) || recorded.keys.has(feedbackKey(subject.url, reaction.user, direction)))
+    return { counts: false, reason: 'already-counted' };
   if (!isOperator(reaction.user, trust)) return { counts: false, reason: 'not-an-operator' };
-  // An edit in the same second as the reaction may have come after it: it does not count.
-  const edited = time(editedAt) > time(subject.createdAt);
-  if (edited && time(editedAt) >= time(reaction.createdAt)) {
+  // A 👍 approves the text it saw; a 👎 stands whatever the agent does to the text afterwards.
+  // An edit in the same second as the reaction may have come after it.
+  if (
+    direction === 'up' &&
+    subject.editedAt !== undefined &&
+    time(subject.editedAt) >= time(reaction.createdAt)
+  ) {
     return { counts: false, reason: 'edited-after-reaction' };
   }
   const at =
     options.notBefore !== undefined && time(options.notBefore) > time(reaction.createdAt)
       ? options.notBefore
       : reaction.createdAt;
+  if (
+    direction === 'up' &&
+    (recorded.upsPerDay.get(capKey(reaction.user, calendarDay(at, options.timeZone))) ?? 0) >=
+      DAILY_THUMBS_UP_CAP
+  ) {
+    return { counts: false, reason: 'daily-cap' };
+  }
   return {
     counts: true,
-    event: {
-      id,
-      at,
-      kind: 'feedback',
-      direction: reaction.content === '+1' ? 'up' : 'down',
-      by: reaction.user,
-      source: subject.url,
-    },
+    event: { id, at, kind: 'feedback', direction, by: reaction.user, source: subject.url },
   };
 }
 
 /** A reaction that was looked at and did not count, for the job summary. */
 export interface IgnoredReaction {
-  reactionId: number;
+  /** GitHub's id of the reaction, when the API gave it. */
+  reactionId?: number;
   user: string;
   content: FeedbackContent;
   url: string;
   reason: ReactionRejection;
 }
 
-/** The outcome of one poll: what to record, what was ignored, and the cursor to commit. */
+/** The outcome of one poll: what to record and what was ignored. */
 export interface FeedbackPoll {
   events: FeedbackEvent[];
   ignored: IgnoredReaction[];
-  cursor: ReactionCursor;
 }
 
 /**
- * Decides a whole poll: `reactors` holds the reactions listed for each `reactorsToList` entry
- * (by subject key and content). Reactions already counted are neither recorded nor reported.
+ * The reactors whose permission the poll must know: not the agent, not a listed operator, with at
+ * least one reaction not already recorded.
+ */
+export function reactorsToAsk(
+  subjects: readonly ReactionSubject[],
+  trust: Pick<FeedbackTrust, 'agents' | 'operators'>,
+  recorded: RecordedFeedback,
+): string[] {
+  const logins = new Map<string, string>();
+  for (const subject of subjects) {
+    for (const { user, content } of subject.reactions) {
+      if (looksLikeAgent(user, trust.agents) || isListedOperator(user, trust.operators)) continue;
+      const direction = DIRECTION[content];
+      if (
+        recorded.ids.has(reactionEventId(subject.key, user, content)) ||
+        recorded.keys.has(feedbackKey(subject.url, user, direction))
+      )
+        continue;
+      logins.set(user.toLowerCase(), user);
+    }
+  }
+  return [...logins.values()];
+}
+
+/**
+ * Decides a whole poll, oldest reaction first (so the daily cap keeps the earliest). Reactions
+ * already counted are neither recorded nor reported; the others that do not count are reported
+ * when made at or after `reportSince` (so one stranger's reaction is not reported every run).
  */
 export function decideFeedback(options: {
   subjects: readonly ReactionSubject[];
-  cursor: ReactionCursor;
-  reactors: ReadonlyMap<string, readonly Reaction[]>;
   trust: FeedbackTrust;
-  counted: ReadonlySet<string>;
+  recorded: RecordedFeedback;
   notBefore: string | undefined;
-  now: string;
+  reportSince?: string | undefined;
+  timeZone: string;
 }): FeedbackPoll {
-  const counted = new Set(options.counted);
+  const ids = new Set(options.recorded.ids);
+  const keys = new Set(options.recorded.keys);
+  const upsPerDay = new Map(options.recorded.upsPerDay);
+  const recorded: RecordedFeedback = { ids, keys, upsPerDay };
   const events: FeedbackEvent[] = [];
   const ignored: IgnoredReaction[] = [];
-  for (const { subject, content } of reactorsToList(options.subjects, options.cursor)) {
-    const editedAt = subjectEditedAt(subject, options.cursor.subjects[subject.key], options.now);
-    for (const reaction of options.reactors.get(reactorKey(subject.key, content)) ?? []) {
-      if (reaction.content !== content) continue;
-      const judgement = judgeReaction({
-        reaction,
-        subject,
-        editedAt,
-        trust: options.trust,
-        counted,
-        notBefore: options.notBefore,
-      });
-      if (judgement.counts) {
-        events.push(judgement.event);
-        counted.add(judgement.event.id);
-      } else if (judgement.reason !== 'already-counted') {
-        ignored.push({
-          reactionId: reaction.id,
-          user: reaction.user,
-          content,
-          url: subject.url,
-          reason: judgement.reason,
-        });
+  const all = options.subjects.flatMap((subject) =>
+    subject.reactions.map((reaction) => ({ subject, reaction })),
+  );
+  all.sort((a, b) => time(a.reaction.createdAt) - time(b.reaction.createdAt));
+  for (const { subject, reaction } of all) {
+    const judgement = judgeReaction({
+      reaction,
+      subject,
+      trust: options.trust,
+      recorded,
+      notBefore: options.notBefore,
+      timeZone: options.timeZone,
+    });
+    if (judgement.counts) {
+      const { event } = judgement;
+      events.push(event);
+      ids.add(event.id);
+      keys.add(feedbackKey(subject.url, reaction.user, event.direction));
+      if (event.direction === 'up') {
+        const key = capKey(reaction.user, calendarDay(event.at, options.timeZone));
+        upsPerDay.set(key, (upsPerDay.get(key) ?? 0) + 1);
       }
+    } else if (
+      judgement.reason !== 'already-counted' &&
+      (options.reportSince === undefined || time(reaction.createdAt) >= time(options.reportSince))
+    ) {
+      ignored.push({
+        ...(reaction.id === undefined ? {} : { reactionId: reaction.id }),
+        user: reaction.user,
+        content: reaction.content,
+        url: subject.url,
+        reason: judgement.reason,
+      });
     }
   }
-  return {
-    events: sortEvents(events) as FeedbackEvent[],
-    ignored,
-    cursor: nextReactionCursor(options.subjects, options.cursor, options.now),
-  };
-}
-
-/** The key of one reactor listing in `decideFeedback`'s `reactors` map. */
-export function reactorKey(subjectKey: string, content: FeedbackContent): string {
-  return `${subjectKey} ${content}`;
+  return { events: sortEvents(events) as FeedbackEvent[], ignored };
 }

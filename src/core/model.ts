@@ -152,6 +152,10 @@ export const VerdictEventSchema = z.object({
   required: z.boolean(),
   /** What the verifier looked at, for the audit trail. */
   evidence: z.string().optional(),
+  /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
+  reason: z.string().optional(),
+  /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+  abandoned: z.literal(true).optional(),
   /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
   contradictions: z.array(z.object({ claimed: z.string(), actual: z.string() })).optional(),
 });

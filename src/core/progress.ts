@@ -15,6 +15,11 @@ export interface CycleOptions {
   startedAt: string;
   /** Escalated and lockdown penalty tiers force every task required (`forcesAllRequired`). */
   forceAllRequired: boolean;
+  /**
+   * The cycle opens on a later calendar day than the previous one: HEARTBEAT.md tasks recur
+   * daily, so attempts start again and a task abandoned yesterday is judged again today.
+   */
+  newDay?: boolean;
 }
 
 /**
@@ -37,7 +42,7 @@ export function initCycleProgress(
     // A contract with a duplicate id is reported by the parser; the first task wins here too.
     if (seen.has(task.id)) continue;
     seen.add(task.id);
-    rows.push(carryOver(task, before.get(task.id), options.forceAllRequired));
+    rows.push(carryOver(task, before.get(task.id), options.forceAllRequired, options.newDay));
   }
   return {
     cycle: options.cycle,
@@ -51,9 +56,12 @@ function carryOver(
   task: CycleTask,
   previous: TaskProgress | undefined,
   forceAllRequired: boolean,
+  newDay = false,
 ): TaskProgress {
   if (task.preMarked) return taskRow(task, forceAllRequired, 'verified', 0);
   if (previous === undefined) return taskRow(task, forceAllRequired, 'pending', 0);
+  // A new day: nothing is abandoned for good, so coasting after max_attempts cannot last.
+  if (newDay) return taskRow(task, forceAllRequired, 'pending', 0, previous.lastVerdict);
   switch (previous.status) {
     case 'failed':
       // The contract's current max_attempts decides, so lowering it can end the retries.
@@ -102,6 +110,7 @@ export function applyVerdictToProgress(
   progress: CycleProgress,
   taskId: string,
   verdict: Verdict,
+  abandoned = false,
 ): CycleProgress {
   if (!progress.tasks.some((task) => task.taskId === taskId)) return progress;
   return {
@@ -111,7 +120,8 @@ export function applyVerdictToProgress(
         ? {
             ...task,
             status: verdict === 'verified' ? 'verified' : 'failed',
-            attempts: task.attempts + 1,
+            // Thrashing spends every attempt at once: abandoned until the day rolls over.
+            attempts: abandoned ? Math.max(task.attempts + 1, task.maxAttempts) : task.attempts + 1,
             lastVerdict: verdict,
           }
         : task,

@@ -8,6 +8,7 @@ import { sortEvents, type CycleWindow, type ReplayState } from './ledger.js';
 import type { LedgerEvent, VerdictEvent } from './model.js';
 import { applyVerdictToProgress, initCycleProgress } from './progress.js';
 import { calendarDay } from './score/calendar.js';
+import { isVerifiedReaction } from './feedback.js';
 import { pointsForFeedback, pointsForVerdict } from './score/points.js';
 import { rolloverScoreState } from './score/rollover.js';
 import { applyFeedbackToScore, applyVerdictToScore, createScoreState } from './score/state.js';
@@ -17,6 +18,11 @@ import { forcesAllRequired, penaltyTier } from './score/tiers.js';
 export interface ReplayOptions {
   /** IANA timezone in which the day rolls over. */
   timeZone: string;
+  /**
+   * Which feedback moves the score: `all` (the CLI's, default), or only `reactions` the Action
+   * verified through the API (`isVerifiedReaction`): there, `feedback` from the CLI is a local note.
+   */
+  feedback?: 'all' | 'reactions';
 }
 
 /** Nothing scored since the last cycle. */
@@ -59,10 +65,17 @@ export function applyLedgerEvent(
   switch (event.kind) {
     case 'cycle': {
       const { score, target } = state.score.today;
-      const progress = initCycleProgress(event.tasks, state.progress, {
+      const previous = state.progress;
+      // Only a previous cycle with attempts spent needs its day computed (a year is 35,000 cycles).
+      const newDay =
+        previous !== undefined &&
+        previous.tasks.some((task) => task.attempts > 0) &&
+        calendarDay(previous.startedAt, options.timeZone) !== state.score.today.date;
+      const progress = initCycleProgress(event.tasks, previous, {
         cycle: event.cycle,
         startedAt: event.at,
         forceAllRequired: forcesAllRequired(penaltyTier(score, target)),
+        ...(newDay ? { newDay } : {}),
       });
       return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
     }
@@ -78,7 +91,12 @@ export function applyLedgerEvent(
         score: applyVerdictToScore(state.score, scored),
         progress:
           state.progress && known
-            ? applyVerdictToProgress(state.progress, event.taskId, event.verdict)
+            ? applyVerdictToProgress(
+                state.progress,
+                event.taskId,
+                event.verdict,
+                event.abandoned === true,
+              )
             : state.progress,
         sinceLastCycle: {
           ...window,
@@ -88,6 +106,7 @@ export function applyLedgerEvent(
       };
     }
     case 'feedback':
+      if (options.feedback === 'reactions' && !isVerifiedReaction(event)) return state;
       return {
         ...state,
         score: applyFeedbackToScore(state.score, event.direction),
@@ -158,7 +177,9 @@ function applyVerdictInPlace(state: ReplayState, event: VerdictEvent): void {
     for (const task of state.progress.tasks) {
       if (task.taskId !== event.taskId) continue;
       task.status = event.verdict === 'verified' ? 'verified' : 'failed';
-      task.attempts += 1;
+      task.attempts = event.abandoned
+        ? Math.max(task.attempts + 1, task.maxAttempts)
+        : task.attempts + 1;
       task.lastVerdict = event.verdict;
     }
   }

@@ -230,31 +230,3 @@ export function taskIdsFromMessage(message: string, options: TrailerOptions = {}
   }
   return [...ids];
 }
-
-/** A person named by a `Co-authored-by:` trailer. */
-export interface CoAuthor {
-  readonly name: string;
-  /** The address between the last `<` and a closing `>` at the end; null when there is none. */
-  readonly email: string | null;
-}
-
-/**
- * `Name <email>` split by position, not by a regular expression: the value is the agent's text,
- * and a backtracking pattern over it took seconds on a few kilobytes of spaces.
- */
-export function parseCoAuthor(value: string): CoAuthor {
-  const text = trim(value);
-  if (text.endsWith('>')) {
-    const open = text.lastIndexOf('<');
-    const email = open === -1 ? '' : text.slice(open + 1, -1);
-    if (open !== -1 && !email.includes('>')) return { name: trim(text.slice(0, open)), email };
-  }
-  return { name: text, email: null };
-}
-
-/** The people of a message's `Co-authored-by:` trailers, in order (trailers as git reads them). */
-export function coAuthorsFromMessage(message: string, options: TrailerOptions = {}): CoAuthor[] {
-  return parseTrailers(message, options)
-    .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
-    .map((trailer) => parseCoAuthor(trailer.value));
-}

@@ -39,7 +39,9 @@ export {
   type GroundTruthChecks,
   type Observations,
   type PlanOptions,
+  type ProducerTrust,
   type VerifierKind,
+  trustedReadings,
 } from './verify/types.js';
 
 /** The verifier kinds, in the order the README lists them. */
@@ -110,7 +112,12 @@ export function planVerification(
     }
   }
   return {
-    task: { id: task.id, verify: task.verify, preMarked: task.preMarked },
+    task: {
+      id: task.id,
+      verify: task.verify,
+      preMarked: task.preMarked,
+      ...(task.required === undefined ? {} : { required: task.required }),
+    },
     hint,
     claims,
     claimedSha,
@@ -124,6 +131,8 @@ export interface TaskVerification {
   taskId: string;
   hint: VerifyHint;
   verdict: Verdict;
+  /** Why, in one line (`cmd: exited 1`, `no claim named the task`), for the cycle commit and `log`. */
+  reason: string;
   groundTruthContradiction: boolean;
   /** What the verifier looked at, one line each, for the ledger and the summary. */
   evidence: string[];
@@ -159,6 +168,9 @@ export function judgeVerification(
   });
   const evidence = [...own.evidence];
   const contradictions = [...own.contradictions];
+  // An accepted claim whose real source has not concluded (CI still running, a `[skip ci]`
+  // commit with no run) proves nothing yet: unclear, whatever the hint's own verdict.
+  const open: string[] = [];
 
   for (const read of plan.checkReads) {
     if (read.reason.kind !== 'claim') continue;
@@ -174,14 +186,18 @@ export function judgeVerification(
         claimed: `${dimension}: pass (${describeClaim(claim)})`,
         actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
       });
+    } else if (outcome === 'pending' || outcome === 'absent') {
+      open.push(`ground truth ${read.name}: ${outcome} on ${short(read.sha)}`);
     }
   }
 
   const unique = dedupe(contradictions);
+  const undecided = unique.length === 0 && open.length > 0 && own.verdict === 'verified';
   return {
     taskId: task.id,
     hint,
-    verdict: unique.length > 0 ? 'not_verified' : own.verdict,
+    verdict: unique.length > 0 ? 'not_verified' : undecided ? 'unclear' : own.verdict,
+    reason: unique[0] ? `contradiction: ${unique[0].actual}` : undecided ? open[0]! : own.reason,
     groundTruthContradiction: unique.length > 0,
     evidence,
     contradictions: unique,

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { simpleGit, type SimpleGit } from 'simple-git';
+import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { InputError } from '../errors.js';
 
 /** One file of a commit's tree. */
@@ -47,6 +47,47 @@ function identityFallback(): Record<string, string> {
     GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
   };
 }
+/** What git said when a git command failed (first line), or undefined for any other error. */
+export function gitFailure(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const own = /^git (\S+) failed \(\d+\): ([^\n]*)/.exec(error.message);
+  if (own) return `${own[1]}: ${own[2]}`;
+  if (error instanceof GitError) return error.message.trim().split('\n')[0] ?? '';
+  return undefined;
+}
+
+/** Hides the credentials of every URL in `text` (`https://user:token@host` → `https://***@host`). */
+export function redactUrlCredentials(text: string): string {
+  // The character class stops at '/', '@' and spaces, so each scheme is scanned once.
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@');
+}
+
+/**
+ * The remote's own reason from git's output of a refused push, said once: the `remote:` lines
+ * (git prefixes each one, and GitHub's own text may carry another), else the reason in git's
+ * `! [rejected]` line, else git's error. Credentials in URLs are hidden.
+ */
+export function pushRefusalReason(output: string): string {
+  const lines = output.split('\n').map((line) => line.trim());
+  const remote: string[] = [];
+  for (const line of lines) {
+    if (!/^remote:/i.test(line)) continue;
+    const text = line.replace(/^(remote:\s*)+/i, '').trim();
+    if (text && !remote.includes(text)) remote.push(text);
+  }
+  const rejected = lines
+    .map((line) => /^! \[(?:remote )?rejected\][^(]*\((.*)\)$/.exec(line)?.[1])
+    .find((reason) => reason !== undefined);
+  const fallback = lines
+    .map((line) => line.replace(/^git push failed \(\d+\):\s*/, ''))
+    .find((line) => /^(fatal|error):/.test(line));
+  const reason =
+    remote.length > 0
+      ? remote.join(' / ')
+      : (rejected ?? fallback ?? lines.find((line) => line !== '') ?? 'no reason given');
+  return redactUrlCredentials(reason);
+}
+
 const ZERO_OID = '0000000000000000000000000000000000000000';
 
 /** A repository on disk. */
@@ -163,6 +204,11 @@ export class Repo {
     message: string;
     /** Further parents after `base` (a merge of diverged state branches). */
     otherParents?: readonly string[];
+    /**
+     * Before `files`, the files under `dir` (but `keep`) are replaced by those of commit `from`
+     * (none when undefined): the state of a trusted commit restored on top of `base`.
+     */
+    restore?: { dir: string; from: string | undefined; keep: readonly string[] };
   }): Promise<string> {
     const scratch = await mkdtemp(join(tmpdir(), 'heartbeat-gate-commit-'));
     try {
@@ -184,6 +230,7 @@ export class Repo {
       await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
         env,
       });
+      if (options.restore) await this.restoreDir(options.restore, options.base, env);
       const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
       if (entries)
         await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
@@ -201,6 +248,24 @@ export class Repo {
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
+  }
+
+  /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */
+  private async restoreDir(
+    restore: { dir: string; from: string | undefined; keep: readonly string[] },
+    base: string | undefined,
+    env: Record<string, string>,
+  ): Promise<void> {
+    const kept = (path: string) => restore.keep.includes(path);
+    const drop = (base ? await this.listTree(base, restore.dir) : []).filter((e) => !kept(e.path));
+    const take = (restore.from ? await this.listTree(restore.from, restore.dir) : []).filter(
+      (e) => !kept(e.path),
+    );
+    const lines = [
+      ...drop.map((e) => `0 ${'0'.repeat(40)}\t${e.path}\n`),
+      ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
+    ].join('');
+    if (lines) await this.run(['update-index', '--index-info'], { env, input: lines });
   }
 
   /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
@@ -243,6 +308,11 @@ export class Repo {
   /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
   async updateRef(ref: string, to: string, from: string | undefined): Promise<void> {
     await this.raw(['update-ref', ref, to, from ?? ZERO_OID]);
+  }
+
+  /** Deletes `ref` only if it still points at `from` (compare-and-swap). */
+  async deleteRef(ref: string, from: string): Promise<void> {
+    await this.raw(['update-ref', '-d', ref, from]);
   }
 
   /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
@@ -343,12 +413,7 @@ export class Repo {
     try {
       await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
     } catch (error) {
-      const reason = (error as Error).message
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '' && !line.startsWith('To ') && !line.startsWith('hint:'))
-        .join(' / ');
-      return { pushed: false, reason };
+      return { pushed: false, reason: pushRefusalReason((error as Error).message) };
     }
     await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
     return { pushed: true };

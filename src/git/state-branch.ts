@@ -3,6 +3,8 @@
  * compare-and-swap), the checkout's state files and their index entries. Nothing else of the
  * user's work is touched.
  */
+import { rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { InputError } from '../errors.js';
 import type { Repo } from './repo.js';
 import { writeStateFiles, type StateStore } from './state-store.js';
@@ -78,6 +80,8 @@ export async function moveLocalBranch(
     changed: string[] | undefined;
     stateDir: string;
     worktree: { store: StateStore; desired: ReadonlyMap<string, string> } | undefined;
+    /** The commit is on the remote already (the message says so if the checkout fails). */
+    pushed: boolean;
   },
 ): Promise<{ ok: true } | { ok: false; warning: string }> {
   if (move.from === move.to && !move.worktree) return { ok: true };
@@ -103,12 +107,74 @@ export async function moveLocalBranch(
   }
   if (move.worktree) {
     const write = new Map<string, string>();
+    const originals = new Map<string, string | undefined>();
     for (const [path, text] of move.worktree.desired) {
-      if ((await move.worktree.store.source.read(path)) !== text) write.set(path, text);
+      const original = await move.worktree.store.source.read(path);
+      if (original !== text) {
+        write.set(path, text);
+        originals.set(path, original);
+      }
     }
-    await writeStateFiles(repo.root, write);
     const stage = [...new Set([...write.keys(), ...(changed ?? move.worktree.desired.keys())])];
-    await repo.stagePaths(stage);
+    try {
+      await writeStateFiles(repo.root, write);
+      await repo.stagePaths(stage);
+    } catch (error) {
+      // The branch goes back to where it was, so that the index (still the old state) and the
+      // branch agree again: the user's next `git commit` cannot revert the event.
+      await rollBack(repo, move, originals);
+      throw checkoutFailure(error, repo.root, move);
+    }
   }
   return { ok: true };
+}
+
+/** Puts the ref and the files a failed checkout update touched back as they were (best effort). */
+async function rollBack(
+  repo: Repo,
+  move: { ref: string; from: string | undefined; to: string },
+  originals: ReadonlyMap<string, string | undefined>,
+): Promise<void> {
+  if (move.from !== move.to) {
+    await (
+      move.from ? repo.updateRef(move.ref, move.from, move.to) : repo.deleteRef(move.ref, move.to)
+    ).catch(() => undefined);
+  }
+  for (const [path, text] of originals) {
+    await (
+      text === undefined
+        ? rm(join(repo.root, path), { force: true })
+        : writeStateFiles(repo.root, new Map([[path, text]]))
+    ).catch(() => undefined);
+  }
+}
+
+/** Why the checkout could not follow, naming the path, and what became of the event. */
+function checkoutFailure(
+  error: unknown,
+  root: string,
+  move: { to: string; pushed: boolean },
+): InputError {
+  const outcome = move.pushed
+    ? `the event is on the remote (${move.to.slice(0, 12)}) but the checkout was left as it was; fix this and run the command again`
+    : 'nothing was recorded';
+  const { code, path, message } = error as NodeJS.ErrnoException;
+  if (typeof code === 'string' && path) {
+    const shown = relative(root, path) || path;
+    const reason =
+      code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'not writable' : code;
+    return new InputError(`cannot write ${shown} (${code}: ${reason}): ${outcome}`, shown);
+  }
+  const gitSaid = message
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^git \S+ failed \(\d+\):\s*/, '')
+        .replace(/^(fatal|error):\s*/, '')
+        .trim(),
+    )
+    .find((line) => line !== '');
+  return new InputError(
+    `git could not update the index: ${gitSaid ?? 'unknown error'}: ${outcome}`,
+  );
 }

@@ -10,7 +10,7 @@
  * A file that does not parse is an InputError naming it and the line or field; nothing is written.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import { InputError } from '../errors.js';
@@ -232,9 +232,42 @@ export function stateJson(value: unknown): string {
 export async function writeStateFiles(root: string, files: ReadonlyMap<string, string>) {
   for (const [path, text] of files) {
     const target = join(root, path);
-    await mkdir(dirname(target), { recursive: true });
     const temp = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    await writeFile(temp, text);
-    await rename(temp, target);
+    try {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(temp, text);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      // Named by the file meant, not the temp file.
+      throw Object.assign(error as Error, { path: target });
+    }
+  }
+}
+
+/** Whether process `pid` is running (a permission error means it is, as someone else's). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temp files of writers that died between writing and renaming (their pid is in the
+ * name); a running writer's are left alone. Best effort: a folder that cannot be read is skipped.
+ */
+export async function removeStaleTempFiles(root: string, stateDir: string): Promise<void> {
+  for (const sub of ['', 'ledger', 'checkpoints']) {
+    const dir = join(root, stateDir, sub);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const pid = /\.tmp-(\d+)-/.exec(name)?.[1];
+      if (pid !== undefined && !alive(Number(pid))) {
+        await rm(join(dir, name), { force: true }).catch(() => undefined);
+      }
+    }
   }
 }

@@ -1,165 +1,12 @@
 /**
- * The GitHub side of reaction polling: the agent's PR bodies, PR comments and review comments with
- * their reaction counts, the reactors of one of them, and a user's permission. Every list pages
- * with the API's maximum page size (100), so a PR with 1,000 comments costs about ten requests.
+ * Who may give feedback: a user's permission on the repository, one REST lookup per login, or
+ * many logins in one GraphQL query (the subjects and their reactions are listed in
+ * graphql-reactions.ts).
  */
-import { createHash } from 'node:crypto';
-import {
-  type FeedbackContent,
-  type Reaction,
-  type ReactionSubject,
-  type RepositoryPermission,
-} from '../core/feedback.js';
-import { isAgentLogin } from '../core/identity.js';
-import { PER_PAGE, type GitHub } from './octokit.js';
+import type { RepositoryPermission } from '../core/feedback.js';
+import type { GitHubClient, RepoCoordinates } from './graphql-reactions.js';
 
-/** What the adapter needs of the client (src/github/octokit.ts adds throttling and retry). */
-export type GitHubClient = Pick<GitHub, 'rest' | 'paginate'>;
-
-/** A repository. */
-export interface RepoCoordinates {
-  owner: string;
-  repo: string;
-}
-
-interface Rollup {
-  '+1': number;
-  '-1': number;
-  total_count: number;
-}
-
-const counts = (reactions: Rollup | undefined) => ({
-  up: reactions?.['+1'] ?? 0,
-  down: reactions?.['-1'] ?? 0,
-  ...(reactions ? { total: reactions.total_count } : {}),
-});
-
-/** A short fingerprint of a PR body: the API gives no time for a body edit, so edits are noticed by content. */
-export function bodyHash(body: string | null | undefined): string {
-  return createHash('sha256')
-    .update(body ?? '')
-    .digest('hex')
-    .slice(0, 16);
-}
-
-/** A PR the agent opened, as a reaction subject (its body), with its number. */
-export interface AgentPull {
-  number: number;
-  subject: ReactionSubject;
-}
-
-/**
- * The agent's pull requests updated since `since` (open or closed), with their body's reaction
- * counts: one listing of the repository's issues, newest activity first.
- */
-export async function listAgentPulls(
-  client: GitHubClient,
-  where: RepoCoordinates & { agents: readonly string[]; since: string },
-): Promise<AgentPull[]> {
-  const issues = await client.paginate(client.rest.issues.listForRepo, {
-    owner: where.owner,
-    repo: where.repo,
-    state: 'all',
-    sort: 'updated',
-    direction: 'desc',
-    since: where.since,
-    per_page: PER_PAGE,
-  });
-  return issues
-    .filter((issue) => issue.pull_request && isAgentLogin(issue.user?.login ?? '', where.agents))
-    .map((issue) => ({
-      number: issue.number,
-      subject: {
-        key: `pull:${issue.number}`,
-        url: issue.html_url,
-        author: issue.user?.login ?? '',
-        createdAt: issue.created_at,
-        // An issue's updated_at moves with any activity, not only body edits: the hash decides.
-        updatedAt: issue.created_at,
-        bodyHash: bodyHash(issue.body),
-        ...counts(issue.reactions),
-      },
-    }));
-}
-
-/** The agent's conversation comments and review comments on one PR, with their reaction counts. */
-export async function listAgentComments(
-  client: GitHubClient,
-  where: RepoCoordinates & { pullNumber: number; agents: readonly string[] },
-): Promise<ReactionSubject[]> {
-  const [comments, reviewComments] = await Promise.all([
-    client.paginate(client.rest.issues.listComments, {
-      owner: where.owner,
-      repo: where.repo,
-      issue_number: where.pullNumber,
-      per_page: PER_PAGE,
-    }),
-    client.paginate(client.rest.pulls.listReviewComments, {
-      owner: where.owner,
-      repo: where.repo,
-      pull_number: where.pullNumber,
-      per_page: PER_PAGE,
-    }),
-  ]);
-  const byAgent = (login: string | undefined) => isAgentLogin(login ?? '', where.agents);
-  return [
-    ...comments
-      .filter((c) => byAgent(c.user?.login))
-      .map((c) => ({
-        key: `issue-comment:${c.id}`,
-        url: c.html_url,
-        author: c.user?.login ?? '',
-        createdAt: c.created_at,
-        updatedAt: c.updated_at,
-        ...counts(c.reactions),
-      })),
-    ...reviewComments
-      .filter((c) => byAgent(c.user.login))
-      .map((c) => ({
-        key: `review-comment:${c.id}`,
-        url: c.html_url,
-        author: c.user.login,
-        createdAt: c.created_at,
-        updatedAt: c.updated_at,
-        ...counts(c.reactions),
-      })),
-  ];
-}
-
-/**
- * The 👍 and/or 👎 reactions on one subject: filtered by content when one is asked, else one
- * unfiltered listing kept to the contents asked.
- */
-export async function listReactors(
-  client: GitHubClient,
-  where: RepoCoordinates & { subject: ReactionSubject; contents: readonly FeedbackContent[] },
-): Promise<Reaction[]> {
-  const [kind, rawId] = where.subject.key.split(':');
-  const id = Number(rawId);
-  const only = where.contents.length === 1 ? { content: where.contents[0] } : {};
-  const base = { owner: where.owner, repo: where.repo, ...only, per_page: PER_PAGE };
-  const reactions =
-    kind === 'pull'
-      ? await client.paginate(client.rest.reactions.listForIssue, { ...base, issue_number: id })
-      : kind === 'issue-comment'
-        ? await client.paginate(client.rest.reactions.listForIssueComment, {
-            ...base,
-            comment_id: id,
-          })
-        : await client.paginate(client.rest.reactions.listForPullRequestReviewComment, {
-            ...base,
-            comment_id: id,
-          });
-  const asked = new Set<string>(where.contents);
-  return reactions
-    .filter((r) => asked.has(r.content) && r.user)
-    .map((r) => ({
-      id: r.id,
-      content: r.content as FeedbackContent,
-      user: r.user?.login ?? '',
-      createdAt: r.created_at,
-    }));
-}
+export type { GitHubClient, RepoCoordinates } from './graphql-reactions.js';
 
 const ROLES: ReadonlySet<string> = new Set([
   'admin',
@@ -191,4 +38,65 @@ export async function repositoryPermission(
     if ((error as { status?: number }).status === 404) return 'none';
     throw error;
   }
+}
+
+/** Logins asked per GraphQL query: one aliased `collaborators(login:)` field each. */
+const LOGINS_PER_QUERY = 50;
+
+const GRAPHQL_ROLES: Readonly<Record<string, RepositoryPermission>> = {
+  ADMIN: 'admin',
+  MAINTAIN: 'maintain',
+  WRITE: 'write',
+  TRIAGE: 'triage',
+  READ: 'read',
+};
+
+interface CollaboratorEdges {
+  edges: { permission: string; node: { login: string } }[] | null;
+}
+
+/**
+ * The permission of each login (lowercased key), 50 logins per GraphQL query: a login that is
+ * not a collaborator has none. When GitHub refuses the query (a token that may not list
+ * collaborators), each login is asked through REST instead.
+ */
+export async function repositoryPermissions(
+  client: GitHubClient,
+  where: RepoCoordinates & { logins: readonly string[] },
+): Promise<Map<string, RepositoryPermission>> {
+  const permissions = new Map<string, RepositoryPermission>();
+  for (let i = 0; i < where.logins.length; i += LOGINS_PER_QUERY) {
+    const batch = where.logins.slice(i, i + LOGINS_PER_QUERY);
+    const fields = batch
+      .map(
+        (_, k) =>
+          `u${k}: collaborators(login: $l${k}, first: 1) { edges { permission node { login } } }`,
+      )
+      .join('\n    ');
+    const params = batch.map((_, k) => `$l${k}: String!`).join(', ');
+    const query = `query Permissions($owner: String!, $name: String!, ${params}) {\n  repository(owner: $owner, name: $name) {\n    ${fields}\n  }\n}`;
+    const variables: Record<string, string> = { owner: where.owner, name: where.repo };
+    batch.forEach((login, k) => (variables[`l${k}`] = login));
+    let data: { repository: Record<string, CollaboratorEdges | null> | null } | undefined;
+    try {
+      data = await client.graphql(query, variables);
+    } catch {
+      data = undefined;
+    }
+    for (const [k, login] of batch.entries()) {
+      const edges = data?.repository?.[`u${k}`];
+      if (!edges) {
+        permissions.set(
+          login.toLowerCase(),
+          await repositoryPermission(client, { ...where, login }),
+        );
+        continue;
+      }
+      const edge = (edges.edges ?? []).find(
+        (e) => e.node.login.toLowerCase() === login.toLowerCase(),
+      );
+      permissions.set(login.toLowerCase(), (edge && GRAPHQL_ROLES[edge.permission]) ?? 'none');
+    }
+  }
+  return permissions;
 }

@@ -8,16 +8,17 @@ import { readCycleLog } from '../app/audit-log.js';
 import { readContractText } from '../app/contract-file.js';
 import { openRepo } from '../app/read-state.js';
 import { InputError } from '../errors.js';
+import { resolveNow } from '../app/time.js';
 import { jsonText } from '../cli/options.js';
 import type { ResourceName } from './resource-list.js';
 
-const readers: Record<ResourceName, (cwd: string, now: () => string) => Promise<string>> = {
+const readers: Record<ResourceName, (cwd: string) => Promise<string>> = {
   async contract(cwd) {
     const { repo, config } = await openRepo(cwd);
     return readContractText(repo.root, config);
   },
-  async score(cwd, now) {
-    return (await readScoreView(cwd, now())).section;
+  async score(cwd) {
+    return (await readScoreView(cwd, resolveNow(undefined))).section;
   },
   async 'latest-cycle'(cwd) {
     const { repo, rev } = await openRepo(cwd);
@@ -27,13 +28,9 @@ const readers: Record<ResourceName, (cwd: string, now: () => string) => Promise<
 };
 
 /** A resource's text; a bad input reads as the CLI words it, anything else is a bug. */
-export async function readResource(
-  name: ResourceName,
-  cwd: string,
-  now: () => string,
-): Promise<string> {
+export async function readResource(name: ResourceName, cwd: string): Promise<string> {
   try {
-    return await readers[name](cwd, now);
+    return await readers[name](cwd);
   } catch (error) {
     if (error instanceof InputError)
       throw new Error(`heartbeat-gate mcp: ${error.message}`, { cause: error });

@@ -13,7 +13,7 @@ import { RESOURCES } from './resource-list.js';
 const tools = () => import('./tools.js');
 const readers = () => import('./resources.js');
 
-/** The server's identity in `initialize`. */
+/** The server's identity in `initialize` (the version is held to package.json's by a test). */
 export const SERVER_INFO = { name: 'heartbeat-gate', version: '0.1.0' } as const;
 
 // Every tool only reads the repository: clients may call them without asking the user.
@@ -24,8 +24,8 @@ Before a cycle, read heartbeat_contract. Before you claim build.done, review.don
 call heartbeat_check_evidence with your evidence; when it is blocked, fix what the message names.
 To claim in a commit, append the block heartbeat_claim_trailer returns to the commit message.`;
 
-/** The MCP server for the repository containing `cwd`; `clock` gives "now" when a call omits it. */
-export function createHeartbeatServer(cwd: string, clock: () => Date = () => new Date()) {
+/** The MCP server for the repository containing `cwd`. */
+export function createHeartbeatServer(cwd: string) {
   const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS });
 
   server.registerTool(
@@ -85,7 +85,7 @@ export function createHeartbeatServer(cwd: string, clock: () => Date = () => new
 
   for (const { name, uri, title, description, mimeType } of RESOURCES) {
     server.registerResource(name, uri, { title, description, mimeType }, async () => {
-      const text = await (await readers()).readResource(name, cwd, () => clock().toISOString());
+      const text = await (await readers()).readResource(name, cwd);
       return { contents: [{ uri, mimeType, text }] };
     });
   }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
 import { GitSandbox, git } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
 
@@ -19,15 +19,13 @@ const FAKE = '✅ every task verified — 120/50';
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24');
 
 const sandbox = new GitSandbox();
-let server: GitHubServer;
+const server = useGitHubServer();
 
 beforeEach(async () => {
-  server = await startGitHubServer();
   server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
 });
 
 afterEach(async () => {
-  await server.close();
   await sandbox.cleanup();
 });
 

@@ -1,8 +1,8 @@
 // Claims the operator cannot see do not count: a fenced claim inside an HTML comment is invisible
 // on GitHub, so the agent could pass the gate with evidence nobody reads. The bundle under Node 24
 // on a recorded `issue_comment` payload, against the OpenAPI-validating GitHub server.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import {
   AGENT,
@@ -17,15 +17,10 @@ import {
 } from './pr-fixture.js';
 
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24');
-let server: GitHubServer;
+const server = useGitHubServer();
 let clock: Clock;
 beforeEach(async () => {
-  server = await startGitHubServer();
   clock = new Clock(server);
-});
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
 });
 
 describe('a claim hidden in an HTML comment', () => {

@@ -1,8 +1,8 @@
 // Issue 6's security and robustness rules for the evidence gate, end to end under Node 24 (the
 // runtime GitHub runs the Action on): stale claims, trailers only on the head, changes to the
 // gate itself, fork PRs with a read-only token, merge queues, errors, and the cost of a busy PR.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import { adaptPayload, loadWebhookExample } from '../support/webhooks.js';
 import {
@@ -26,15 +26,10 @@ const node24 = NODE_RUNTIMES.find((n) => n.name === 'node24')!;
 const PASSING_TRAILER =
   'Build-Done: tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 4, duplication: pass';
 
-let server: GitHubServer;
+const server = useGitHubServer();
 let clock: Clock;
 beforeEach(async () => {
-  server = await startGitHubServer();
   clock = new Clock(server);
-});
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
 });
 
 const gate = (

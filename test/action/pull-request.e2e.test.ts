@@ -1,7 +1,7 @@
 // Issue 6 acceptance, the evidence gate end to end: the bundle run as the runner runs it, on
 // recorded payloads, against the OpenAPI-validating GitHub server.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import {
   AGENT,
@@ -17,15 +17,10 @@ import {
   stickyComments,
 } from './pr-fixture.js';
 
-let server: GitHubServer;
+const server = useGitHubServer();
 let clock: Clock;
 beforeEach(async () => {
-  server = await startGitHubServer();
   clock = new Clock(server);
-});
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
 });
 
 describe.each(NODE_RUNTIMES)('the evidence gate under $name', (node) => {

@@ -1,17 +1,11 @@
 // The bundle as the runner runs it, under Node 20 and Node 24: outputs always set, the job summary
 // always written, bad inputs named.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { describe, expect, it } from 'vitest';
+import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
 
-let server: GitHubServer;
-beforeAll(async () => {
-  server = await startGitHubServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useGitHubServer({ scope: 'file' });
 
 describe.each(NODE_RUNTIMES)('dist/index.js under $name', (node) => {
   it('on an event it has no work for, succeeds with every output at its "nothing happened" value', async () => {

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
 import { commitTrailers } from '../helpers/state.js';
 import { GitSandbox, git, writeFiles } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction, type NodeRuntime } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
 
@@ -23,15 +23,13 @@ const PASSING =
   'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 3, duplication: pass';
 
 const sandbox = new GitSandbox();
-let server: GitHubServer;
+const server = useGitHubServer();
 
 beforeEach(async () => {
-  server = await startGitHubServer();
   server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
 });
 
 afterEach(async () => {
-  await server.close();
   await sandbox.cleanup();
 });
 
@@ -147,6 +145,7 @@ describe.each(NODE_RUNTIMES)('the scheduled cycle verifies the agent under $name
       expect.stringMatching(/^Heartbeat-Interval: \d+$/),
       'Heartbeat-Verdict: ship not_verified contradiction',
       `Heartbeat-Contradiction: ship claimed ${claimed} | actual ${actual}`,
+      `Heartbeat-Reason: ship contradiction: ${actual}`,
     ]);
 
     // The job summary names the contradiction with both sides.
@@ -159,7 +158,7 @@ describe.each(NODE_RUNTIMES)('the scheduled cycle verifies the agent under $name
     const { stdout } = await exec(node.bin, [CLI, 'log'], { cwd: state });
     expect(stdout).toContain('cycle 2  -45/50 lockdown  -45');
     expect(stdout).toContain(
-      `not_verified  ship  (ground truth contradiction)\n      claimed: ${claimed}\n      actual:  ${actual}`,
+      `not_verified  ship  (ground truth contradiction)  — contradiction: ${actual}\n      claimed: ${claimed}\n      actual:  ${actual}`,
     );
     expect(server.violations).toEqual([]);
   });

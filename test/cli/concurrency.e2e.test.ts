@@ -3,46 +3,22 @@
  * started at once against one bare remote. Every write lands, and the state branch's ledger
  * holds every event exactly once.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayLedger } from '../../src/core/replay.js';
 import { ScoreStateSchema, type CycleEvent } from '../../src/core/model.js';
 import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore, stateJson } from '../../src/git/state-store.js';
+import { runCliProcess } from '../helpers/cli.js';
 import { git, GitSandbox } from '../helpers/git.js';
+import { projectRemote } from '../helpers/project.js';
 
-const CLI = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url));
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
 
-const CONTRACT = `# Heartbeat
-
-## Tasks
-
-- [ ] check_email | Check for new important emails | required
-- [ ] weather_brief | Prepare morning weather brief | optional
-`;
-
-function spawnCli(
-  cwd: string,
-  argv: string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...argv], { cwd }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
 describe('concurrent writers against one bare remote', () => {
   it('all land, and the ledger holds every event exactly once', { timeout: 240_000 }, async () => {
-    const remote = await sandbox.bareRemote({
-      'HEARTBEAT.md': CONTRACT,
-      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
-    });
-    const first = await spawnCli(await sandbox.clone(remote), [
+    const remote = await projectRemote(sandbox);
+    const first = await runCliProcess(await sandbox.clone(remote), [
       'cycle',
       '--push',
       '--now',
@@ -74,7 +50,7 @@ describe('concurrent writers against one bare remote', () => {
     ];
     const clones = await Promise.all(writers.map(() => sandbox.clone(remote)));
     const results = await Promise.all(
-      writers.map((argv, i) => spawnCli(clones[i] as string, [...argv, '--push', '--json'])),
+      writers.map((argv, i) => runCliProcess(clones[i] as string, [...argv, '--push', '--json'])),
     );
     for (const [i, result] of results.entries()) {
       expect({ writer: writers[i], code: result.code, stderr: result.stderr }).toEqual({

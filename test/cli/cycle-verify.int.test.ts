@@ -49,30 +49,40 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
 
     await agentCommit(root, { 'docs/guide/setup.md': '# Setup\n' }, 'docs: setup guide');
     await agentCommit(root, { 'src/a.ts': 'export {};\n' }, `feat: a\n\nBuild-Done: ${PASSING}`);
+    const claimed = (await git(root, 'rev-parse', 'HEAD')).trim().slice(0, 12);
     await writeFile(join(root, 'tests-passed'), '');
 
     const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
     expect(second.stderr).toBe('');
     expect(second.code).toBe(0);
     // +10 +5 +10, and the pre-marked lint task whose command fails: -15 -30 (lockdown, < -10).
-    // inbox has no verifier: left to `heartbeat-gate verdict`.
+    // inbox has no verifier of its own and no claim named it: required, so -15.
     expect(await commitTrailers(root, 'HEAD')).toEqual([
       'Heartbeat-Cycle: 2',
-      'Heartbeat-Score: -20',
+      'Heartbeat-Score: -35',
       'Heartbeat-Target: 50',
       'Heartbeat-Tier: lockdown',
-      'Heartbeat-Delta: -20',
+      'Heartbeat-Delta: -35',
       'Heartbeat-Interval: 8',
       'Heartbeat-Verdict: build verified',
+      'Heartbeat-Verdict: inbox not_verified',
       'Heartbeat-Verdict: lint not_verified contradiction',
       'Heartbeat-Verdict: run_tests verified',
       'Heartbeat-Verdict: write_docs verified',
       'Heartbeat-Contradiction: lint claimed pre-marked [x] | actual command echo 3 lint errors >&2; exit 1 exited 1',
+      `Heartbeat-Reason: build accepted build.done on ${claimed}`,
+      'Heartbeat-Reason: inbox no claim named the task',
+      'Heartbeat-Reason: lint contradiction: command echo 3 lint errors >&2; exit 1 exited 1',
+      'Heartbeat-Reason: run_tests cmd: exited 0',
+      'Heartbeat-Reason: write_docs file: docs/guide/setup.md changed',
     ]);
     expect(second.stdout).toContain('lint: not_verified (ground truth contradiction)');
 
     const log = await cli(root, 'log');
-    expect(log.stdout).toContain('not_verified  lint  (ground truth contradiction)');
+    expect(log.stdout).toContain(
+      'not_verified  lint  (ground truth contradiction)  — contradiction: command echo 3 lint errors >&2; exit 1 exited 1',
+    );
+    expect(log.stdout).toContain('not_verified  inbox  — no claim named the task');
     expect(log.stdout).toContain(
       '      claimed: pre-marked [x]\n      actual:  command echo 3 lint errors >&2; exit 1 exited 1',
     );
@@ -95,11 +105,12 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
     expect(trailers.filter((t) => t.startsWith('Heartbeat-Verdict'))).toEqual([
       'Heartbeat-Verdict: lint verified',
       'Heartbeat-Verdict: build unclear',
+      'Heartbeat-Verdict: inbox not_verified',
       'Heartbeat-Verdict: run_tests not_verified',
       'Heartbeat-Verdict: write_docs not_verified',
     ]);
-    // +10 -15 -15 -2
-    expect(trailers).toContain('Heartbeat-Delta: -22');
+    // +10 -15 -15 -2 -15
+    expect(trailers).toContain('Heartbeat-Delta: -37');
   });
 
   it('never runs a cmd: hint the agent added outside the trusted branch', async () => {
@@ -122,5 +133,141 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
     expect(ledger).toContain(
       'command not run: the command is not in the contract on the trusted branch',
     );
+  });
+});
+
+describe('every task of an ending cycle gets one verdict with a reason (issue 15)', () => {
+  it('cmd:true, cmd:false (required) and verify: done (optional), two cycles: score -7', async () => {
+    const root = await project(`# Heartbeat
+
+## Tasks
+
+- [ ] green | Stay green | required | verify: cmd:true
+- [ ] red | Fix the build | required | verify: cmd:false
+- [ ] chores | Tidy up | optional | verify: done
+`);
+    expect((await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z')).code).toBe(0);
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    expect(second.code).toBe(0);
+    // +10 -15 -2 (seeds 001 and 004).
+    const trailers = await commitTrailers(root, 'HEAD');
+    expect(trailers).toContain('Heartbeat-Score: -7');
+    expect(trailers.filter((t) => /^Heartbeat-(Verdict|Reason)/.test(t))).toEqual([
+      'Heartbeat-Verdict: chores unclear',
+      'Heartbeat-Verdict: green verified',
+      'Heartbeat-Verdict: red not_verified',
+      'Heartbeat-Reason: chores no claim named the task',
+      'Heartbeat-Reason: green cmd: exited 0',
+      'Heartbeat-Reason: red cmd: exited 1',
+    ]);
+    const log = await cli(root, 'log');
+    expect(log.stdout).toContain('unclear       chores  — no claim named the task');
+    expect(log.stdout).toContain('not_verified  red  — cmd: exited 1');
+  });
+
+  it('task_completed: judged from the claims that name the task with Heartbeat-Task', async () => {
+    const root = await project(`# Heartbeat
+
+## Tasks
+
+- [ ] shipped | Ship the feature | required
+- [ ] tried | Try the refactor | required
+- [ ] idle | Answer the mail | required
+`);
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    await agentCommit(
+      root,
+      { 'src/a.ts': 'export {};\n' },
+      `feat: a\n\nHeartbeat-Task: shipped\nBuild-Done: ${PASSING}`,
+    );
+    await agentCommit(
+      root,
+      { 'src/b.ts': 'export {};\n' },
+      'refactor: b\n\nHeartbeat-Task: tried\nBuild-Done: tests: pass, lint: fail',
+    );
+    // An accepted claim naming no task proves nothing about any task_completed task.
+    await agentCommit(root, { 'src/c.ts': 'export {};\n' }, `chore: c\n\nBuild-Done: ${PASSING}`);
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    expect(second.code).toBe(0);
+    const trailers = await commitTrailers(root, 'HEAD');
+    expect(trailers.filter((t) => t.startsWith('Heartbeat-Verdict'))).toEqual([
+      'Heartbeat-Verdict: idle not_verified',
+      'Heartbeat-Verdict: shipped verified',
+      'Heartbeat-Verdict: tried not_verified',
+    ]);
+    expect(trailers).toContain('Heartbeat-Reason: idle no claim named the task');
+    expect(trailers).toContain(
+      'Heartbeat-Reason: tried only blocked claims named the task (build.blocked)',
+    );
+    // +10 -15 -15
+    expect(trailers).toContain('Heartbeat-Delta: -20');
+  });
+});
+
+describe('the trusted branch is the remote default branch, never a guessed main', () => {
+  it('a repository whose default branch is trunk runs the trunk contract cmd: hints with no configuration', async () => {
+    const contract = `# Heartbeat\n\n## Tasks\n\n- [ ] green | Stay green | required | verify: cmd:touch ran-from-trunk\n`;
+    const seed = await sandbox.repo({ 'HEARTBEAT.md': contract });
+    await git(seed, 'branch', '-m', 'trunk');
+    const bare = await sandbox.bareRemote();
+    await git(bare, 'symbolic-ref', 'HEAD', 'refs/heads/trunk');
+    await git(seed, 'push', '-q', bare, 'trunk');
+    const root = await sandbox.clone(bare);
+    expect((await git(root, 'branch', '--show-current')).trim()).toBe('trunk');
+
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    expect(second.code).toBe(0);
+    expect(existsSync(join(root, 'ran-from-trunk'))).toBe(true);
+    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: green verified');
+  });
+
+  it('a main branch that is not the default is not trusted', async () => {
+    const contract = `# Heartbeat\n\n## Tasks\n\n- [ ] green | Stay green | required | verify: cmd:touch ran-from-main\n`;
+    const seed = await sandbox.repo({ 'HEARTBEAT.md': '# Heartbeat\n' });
+    await git(seed, 'branch', '-m', 'trunk');
+    const bare = await sandbox.bareRemote();
+    await git(bare, 'symbolic-ref', 'HEAD', 'refs/heads/trunk');
+    await git(seed, 'push', '-q', bare, 'trunk');
+    // The agent pushes a `main` holding its own command; trunk (the default) holds none.
+    await git(seed, 'checkout', '-q', '-b', 'main');
+    await writeFiles(seed, { 'HEARTBEAT.md': contract });
+    await git(seed, 'commit', '-qam', 'main');
+    await git(seed, 'push', '-q', bare, 'main');
+    const root = await sandbox.clone(bare);
+    await git(root, 'checkout', '-q', 'main');
+
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    expect(existsSync(join(root, 'ran-from-main'))).toBe(false);
+    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: green unclear');
+  });
+});
+
+describe('thrashing in cycles (seed 002, the PR gate rule)', () => {
+  it('three blocked claims in a row abandon the task until the day rolls over', async () => {
+    const root = await project(
+      `# Heartbeat\n\n## Tasks\n\n- [ ] tried | Try the refactor | required\n`,
+    );
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    for (const n of [1, 2, 3]) {
+      await agentCommit(
+        root,
+        { [`src/${n}.ts`]: 'export {};\n' },
+        `try ${n}\n\nHeartbeat-Task: tried\nBuild-Done: tests: pass, lint: fail`,
+      );
+    }
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    expect(await commitTrailers(root, 'HEAD')).toContain(
+      'Heartbeat-Reason: tried abandoned: build.blocked 3 times in a row (thrashing)',
+    );
+    // Abandoned: the next cycle that day judges it no more; the next day it is owed again.
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:40:00Z');
+    expect(
+      (await commitTrailers(root, 'HEAD')).some((t) => t.startsWith('Heartbeat-Verdict')),
+    ).toBe(false);
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-03T09:00:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-03T09:20:00Z');
+    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: tried not_verified');
   });
 });

@@ -1,13 +1,21 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The package as npm publishes it (`npm pack`, package.json "files" and "bin"), unpacked on its
 // own: the CLI bundle must run with no node_modules beside it, and `init` must find its examples/.
-// Packed with its scripts, as `npm publish` packs it: `prepack` builds the library entry.
+// Then as a user installs it from git (`npm i git+file://<clone>`), into a fresh project.
 let work: string;
 let bin: string;
 let libraryEntry: string;
@@ -101,5 +109,75 @@ describe('the packed heartbeat-gate package', () => {
       readFileSync('examples/HEARTBEAT.md', 'utf8'),
     );
     expect(run(['lint'], repo).code).toBe(0);
+  });
+});
+
+describe('installed from git (npm i git+file://<clone>), as the README says', () => {
+  let project: string;
+  const npmEnv = {
+    ...process.env,
+    // The machine's npm cache (the tests run with a private HOME), so no download is repeated.
+    npm_config_cache: join(userInfo().homedir, '.npm'),
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+  };
+
+  beforeAll(() => {
+    // A clone holding this working tree's package: what a push of it would let users install.
+    const clone = join(work, 'clone');
+    execFileSync('git', ['clone', '-q', '--no-local', resolve('.'), clone]);
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { files: string[] };
+    for (const path of [...manifest.files, 'package.json', 'package-lock.json', 'LICENSE']) {
+      rmSync(join(clone, path), { recursive: true, force: true });
+      cpSync(resolve(path), join(clone, path), { recursive: true });
+    }
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, stdio: 'pipe' });
+    git('add', '-A');
+    git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '--allow-empty', '-m', 'working tree');
+    project = join(work, 'project');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), '{ "name": "project", "private": true }\n');
+    execFileSync('npm', ['install', `git+file://${clone}`], {
+      cwd: project,
+      env: npmEnv,
+      stdio: 'pipe',
+    });
+  }, 600_000);
+
+  it('gives a working CLI: npx heartbeat-gate', () => {
+    const result = spawnSync('npx', ['--no-install', 'heartbeat-gate', '--help'], {
+      cwd: project,
+      env: npmEnv,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^usage: heartbeat-gate <command>/);
+  });
+
+  it('gives a working library: import("heartbeat-gate")', () => {
+    const script =
+      "import('heartbeat-gate').then((m) => console.log(typeof m.evaluateEvidence, m.checkCommitMessage('fix\\n\\nBuild-Done: tests: fail').accepted))";
+    const result = spawnSync(process.execPath, ['-e', script], { cwd: project, encoding: 'utf8' });
+    expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      code: 0,
+      stdout: 'function false\n',
+      stderr: '',
+    });
+  });
+
+  it('installs only what the library imports beside it (the CLI and the Action are bundled)', () => {
+    const installed = JSON.parse(
+      execFileSync('npm', ['ls', '--all', '--json', '--omit=dev'], {
+        cwd: project,
+        env: npmEnv,
+        encoding: 'utf8',
+      }),
+    ) as { dependencies: { 'heartbeat-gate': { dependencies?: Record<string, unknown> } } };
+    const declared = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const beside = installed.dependencies['heartbeat-gate'].dependencies ?? {};
+    expect(Object.keys(beside).sort()).toEqual(Object.keys(declared.dependencies).sort());
   });
 });

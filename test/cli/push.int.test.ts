@@ -2,38 +2,23 @@
  * `--push`: the state branch on a real bare remote — created on first use, and when the remote
  * moved, the ledgers merge by event id onto its head so no event is lost or doubled.
  */
+import { chmod, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Repo } from '../../src/git/repo.js';
-import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
 import { runCli } from '../helpers/cli.js';
 import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+import { SAMPLE_CONTRACT as CONTRACT } from '../helpers/contracts.js';
+import { projectRemote, remoteEvents, STATE_BRANCH } from '../helpers/project.js';
 import { commitTrailers, snapshotTree } from '../helpers/state.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
 
-const CONTRACT = `# Heartbeat
-
-## Tasks
-
-- [ ] check_email | Check for new important emails | required
-- [ ] weather_brief | Prepare morning weather brief | optional
-`;
-
-async function remoteWithProject(): Promise<string> {
-  return sandbox.bareRemote({
-    'HEARTBEAT.md': CONTRACT,
-    '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
-  });
-}
+const remoteWithProject = () => projectRemote(sandbox);
 
 /** The ids of the events on the remote's state branch. */
-async function remoteLedgerIds(remote: string, branch = 'heartbeat-state'): Promise<string[]> {
-  const repo = await Repo.open(await sandbox.clone(remote));
-  const head = await repo.resolve(`origin/${branch}`);
-  const store = await loadStateStore(commitSource(repo, head, '.heartbeat'), '.heartbeat');
-  return (await allEvents(store)).map((event) => event.id);
-}
+const remoteLedgerIds = async (remote: string, branch = STATE_BRANCH) =>
+  (await remoteEvents(sandbox, remote, branch)).map((event) => event.id);
 
 describe('cycle --push', () => {
   it('creates the state branch on first use, holding only the state folder, and leaves main alone', async () => {
@@ -228,6 +213,57 @@ describe('cycle --push', () => {
     expect(score.stderr).toMatch(/\.heartbeat\/score\.json: field today/);
     expect(await snapshot(clone)).toEqual(localBefore);
     expect(await snapshotTree(remote)).toEqual(remoteBefore);
+  });
+});
+
+describe('push failures', () => {
+  it('a refusing pre-receive hook: exit 2 naming the remote and its reason once, without git noise', async () => {
+    const remote = await remoteWithProject();
+    const writer = await sandbox.clone(remote);
+    expect(
+      (await runCli(['cycle', '--push', '--now', '2026-03-01T09:00:00Z'], { cwd: writer })).code,
+    ).toBe(0);
+    // GitHub's own text carries a `remote:`-looking prefix; git adds its own to every line.
+    const hook = join(remote, 'hooks', 'pre-receive');
+    await writeFile(
+      hook,
+      "#!/bin/sh\necho 'remote: error: GH006: Protected branch update failed for refs/heads/heartbeat-state.' >&2\nexit 1\n",
+    );
+    await chmod(hook, 0o755);
+    const head = await git(remote, 'rev-parse', 'heartbeat-state');
+
+    const result = await runCli(
+      ['feedback', 'up', '--id', 'r-1', '--push', '--now', '2026-03-01T09:05:00Z'],
+      { cwd: writer },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'heartbeat-gate feedback: origin refused the push to heartbeat-state (3 times, without moving): ' +
+        'error: GH006: Protected branch update failed for refs/heads/heartbeat-state.\n',
+    );
+    expect(await git(remote, 'rev-parse', 'heartbeat-state')).toBe(head);
+  });
+
+  it('an unreachable remote whose URL carries a token: exit 2, and the token is never printed', async () => {
+    const remote = await remoteWithProject();
+    const writer = await sandbox.clone(remote);
+    const secret = 'ghs_0123456789abcdefSECRET';
+    await git(
+      writer,
+      'remote',
+      'set-url',
+      'origin',
+      `https://x-access-token:${secret}@127.0.0.1:9/o/r.git`,
+    );
+    const result = await runCli(['cycle', '--push', '--now', '2026-03-01T09:00:00Z'], {
+      cwd: writer,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /^heartbeat-gate cycle: git failed \(.*\): nothing was recorded\n$/,
+    );
+    expect(result.stderr).not.toContain(secret);
+    expect(result.stdout).not.toContain(secret);
   });
 });
 

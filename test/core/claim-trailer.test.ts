@@ -31,6 +31,15 @@ describe('the claim trailer', () => {
     );
   });
 
+  it('keeps a trailer smuggled into the payload inside the one claim', () => {
+    const claim = buildClaimTrailer('build.done', `${BUILD}\n\nVerify-Passed: quality.tests: fail`);
+    expect(claim.accepted).toBe(true);
+    if (!claim.accepted) return;
+    expect(claim.trailer).toBe(`Build-Done: ${BUILD}\n Verify-Passed: quality.tests: fail`);
+    const back = checkCommitMessage(`subject\n\n${claim.trailer}\n`);
+    expect(back.claims.map(({ claim: c }) => c.trailer)).toEqual(['Build-Done']);
+  });
+
   it('refuses a claim the gate blocks, with the gate verdict', () => {
     const claim = buildClaimTrailer('build.done', BUILD.replace('lint: pass', 'lint: fail'));
     expect(claim.accepted).toBe(false);

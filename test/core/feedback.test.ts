@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DAILY_THUMBS_UP_CAP,
   decideFeedback,
-  EMPTY_REACTION_CURSOR,
   isOperator,
+  isVerifiedReaction,
+  localNotes,
   judgeReaction,
-  nextReactionCursor,
   reactionEventId,
-  reactorKey,
-  reactorRequests,
-  reactorsToList,
-  subjectEditedAt,
+  recordedFeedback,
   type FeedbackTrust,
   type Reaction,
-  type ReactionCursor,
   type ReactionSubject,
   type RepositoryPermission,
 } from '../../src/core/feedback.js';
+import type { FeedbackEvent } from '../../src/core/model.js';
 import { pointsForFeedback } from '../../src/core/score/points.js';
 
 const comment = (over: Partial<ReactionSubject> = {}): ReactionSubject => ({
@@ -23,9 +21,8 @@ const comment = (over: Partial<ReactionSubject> = {}): ReactionSubject => ({
   url: 'https://github.com/acme/widgets/pull/1#issuecomment-11',
   author: 'agent[bot]',
   createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-  up: 1,
-  down: 0,
+  editedAt: undefined,
+  reactions: [],
   ...over,
 });
 
@@ -47,17 +44,21 @@ const trust = (
   ...over,
 });
 
-const judge = (r: Reaction, t: FeedbackTrust, over: { subject?: ReactionSubject } = {}) => {
-  const subject = over.subject ?? comment();
-  return judgeReaction({
+const NOTHING = recordedFeedback([], 'UTC');
+
+const judge = (
+  r: Reaction,
+  t: FeedbackTrust,
+  over: { subject?: ReactionSubject; recorded?: FeedbackEvent[]; notBefore?: string } = {},
+) =>
+  judgeReaction({
     reaction: r,
-    subject,
-    editedAt: subject.updatedAt,
+    subject: over.subject ?? comment(),
     trust: t,
-    counted: new Set(),
-    notBefore: undefined,
+    recorded: over.recorded ? recordedFeedback(over.recorded, 'UTC') : NOTHING,
+    notBefore: over.notBefore,
+    timeZone: 'UTC',
   });
-};
 
 describe('who counts as an operator', () => {
   it.each<[RepositoryPermission, boolean]>([
@@ -83,19 +84,19 @@ describe('who counts as an operator', () => {
 });
 
 describe('judging one reaction', () => {
-  it('👍 by a write collaborator records an up event whose id is the reaction id', () => {
-    const result = judge(reaction(), trust());
-    expect(result).toEqual({
+  it('👍 by a write collaborator records an up event keyed by subject, operator and content', () => {
+    expect(judge(reaction({ user: 'Alice' }), trust())).toEqual({
       counts: true,
       event: {
-        id: 'reaction-501',
+        id: 'reaction:issue-comment:11:alice:up',
         at: '2026-11-20T10:05:00Z',
         kind: 'feedback',
         direction: 'up',
-        by: 'alice',
+        by: 'Alice',
         source: comment().url,
       },
     });
+    expect(reactionEventId('pull:3', 'Mona', '-1')).toBe('reaction:pull:3:mona:down');
     expect(pointsForFeedback('up')).toBe(3);
   });
 
@@ -109,181 +110,157 @@ describe('judging one reaction', () => {
     ['a read-only user', reaction({ user: 'rita' }), trust({ rita: 'read' }), 'not-an-operator'],
     ['an unknown user', reaction({ user: 'zed' }), trust(), 'not-an-operator'],
     ['the agent', reaction({ user: 'agent[bot]' }), trust({ 'agent[bot]': 'write' }), 'agent'],
+    ['a look-alike of the agent', reaction({ user: 'AGENT' }), trust({ agent: 'admin' }), 'agent'],
   ])('a reaction by %s does not count', (_who, r, t, reason) => {
     expect(judge(r, t)).toEqual({ counts: false, reason });
   });
 
-  it('a reaction already in the ledger does not count again', () => {
-    const result = judgeReaction({
-      reaction: reaction(),
-      subject: comment(),
-      editedAt: comment().updatedAt,
-      trust: trust(),
-      counted: new Set([reactionEventId(501)]),
-      notBefore: undefined,
+  it.each<[string, FeedbackEvent]>([
+    [
+      'under its key',
+      {
+        id: 'reaction:issue-comment:11:alice:up',
+        at: '2026-11-20T10:05:00Z',
+        kind: 'feedback',
+        direction: 'up',
+      },
+    ],
+    [
+      'under an older reaction id, by subject URL, operator and content',
+      {
+        id: 'reaction-77',
+        at: '2026-11-20T09:00:00Z',
+        kind: 'feedback',
+        direction: 'up',
+        by: 'ALICE',
+        source: comment().url,
+      },
+    ],
+  ])('a reaction already in the ledger %s does not count again', (_how, event) => {
+    expect(judge(reaction(), trust(), { recorded: [event] })).toEqual({
+      counts: false,
+      reason: 'already-counted',
     });
-    expect(result).toEqual({ counts: false, reason: 'already-counted' });
   });
 
-  it.each([
-    ['edited after the reaction', '2026-11-20T10:06:00Z', false],
-    ['edited in the same second as the reaction', '2026-11-20T10:05:00Z', false],
-    ['edited before the reaction', '2026-11-20T10:04:00Z', true],
-    ['never edited', '2026-11-20T10:00:00Z', true],
-  ])('a reaction on a comment %s counts: %s', (_when, updatedAt, counts) => {
-    const result = judge(reaction(), trust(), { subject: comment({ updatedAt }) });
+  it.each<[string, string | undefined, '+1' | '-1', boolean]>([
+    ['👍, text edited after it', '2026-11-20T10:06:00Z', '+1', false],
+    ['👍, text edited in the same second', '2026-11-20T10:05:00Z', '+1', false],
+    ['👍, text edited before it', '2026-11-20T10:04:00Z', '+1', true],
+    ['👍, never edited', undefined, '+1', true],
+    ['👎, text edited after it', '2026-11-20T10:06:00Z', '-1', true],
+    ['👎, text edited in the same second', '2026-11-20T10:05:00Z', '-1', true],
+  ])('%s: counts %s', (_when, editedAt, content, counts) => {
+    const result = judge(reaction({ content }), trust(), { subject: comment({ editedAt }) });
     expect(result.counts).toBe(counts);
     if (!result.counts) expect(result.reason).toBe('edited-after-reaction');
   });
 
-  it('a reaction made in the second its unedited comment was posted counts', () => {
-    const subject = comment({
-      createdAt: '2026-11-20T10:05:00Z',
-      updatedAt: '2026-11-20T10:05:00Z',
-    });
-    expect(judge(reaction(), trust(), { subject }).counts).toBe(true);
-  });
-
   it('a reaction older than the last cycle is recorded at the last cycle, not before it', () => {
-    const result = judgeReaction({
-      reaction: reaction(),
-      subject: comment(),
-      editedAt: comment().updatedAt,
-      trust: trust(),
-      counted: new Set(),
-      notBefore: '2026-11-21T08:00:00Z',
-    });
+    const result = judge(reaction(), trust(), { notBefore: '2026-11-21T08:00:00Z' });
     expect(result.counts && result.event.at).toBe('2026-11-21T08:00:00Z');
   });
-});
 
-describe('which reactors to list', () => {
-  const subjects = [
-    comment({ key: 'a', up: 2, down: 0 }),
-    comment({ key: 'b', up: 1, down: 1 }),
-    comment({ key: 'c', up: 0, down: 0 }),
-  ];
-
-  it('with no cursor, every subject with a 👍 or 👎', () => {
-    expect(
-      reactorsToList(subjects, EMPTY_REACTION_CURSOR).map((l) => `${l.subject.key}${l.content}`),
-    ).toEqual(['a+1', 'b+1', 'b-1']);
-  });
-
-  it('only where a count changed since the cursor, including a count that fell', () => {
-    const cursor = nextReactionCursor(subjects, EMPTY_REACTION_CURSOR, '2026-11-20T11:00:00Z');
-    expect(reactorsToList(subjects, cursor)).toEqual([]);
-    const changed = [
-      comment({ key: 'a', up: 3, down: 0 }),
-      comment({ key: 'b', up: 1, down: 0 }),
-      comment({ key: 'c', up: 0, down: 0 }),
-    ];
-    expect(reactorsToList(changed, cursor).map((l) => `${l.subject.key}${l.content}`)).toEqual([
-      'a+1',
-      'b-1',
-    ]);
-  });
-});
-
-describe('how the reactors are requested', () => {
-  const requested = (subjects: ReturnType<typeof comment>[]) =>
-    reactorRequests(reactorsToList(subjects, EMPTY_REACTION_CURSOR), 100).map(
-      (r) => `${r.subject.key}${r.contents.join('')}`,
-    );
-
-  it('lists a subject whose 👍 and 👎 both changed once, unfiltered, when its reactions fit a page', () => {
-    expect(
-      requested([
-        comment({ key: 'a', up: 2, down: 1, total: 3 }),
-        comment({ key: 'b', up: 1, down: 0, total: 1 }),
-        comment({ key: 'c', up: 60, down: 40, total: 100 }),
-      ]),
-    ).toEqual(['a+1-1', 'b+1', 'c+1-1']);
-  });
-
-  it('keeps one filtered listing per content when the reactions need more than a page or their total is unknown', () => {
-    expect(
-      requested([
-        comment({ key: 'a', up: 2, down: 1, total: 101 }),
-        comment({ key: 'b', up: 1, down: 1 }),
-      ]),
-    ).toEqual(['a+1', 'a-1', 'b+1', 'b-1']);
-  });
-});
-
-describe('PR bodies, which have no edit time in the API', () => {
-  const body = comment({ key: 'pull:1', bodyHash: 'h1' });
-  const seen = nextReactionCursor([body], EMPTY_REACTION_CURSOR, '2026-11-20T11:00:00Z');
-
-  it('an unchanged body keeps its edit time', () => {
-    expect(subjectEditedAt(body, seen.subjects['pull:1'], '2026-11-20T12:00:00Z')).toBe(
-      body.updatedAt,
-    );
-  });
-
-  it('a body changed since the last poll counts as edited now, so older reactions stop counting', () => {
-    const edited = { ...body, bodyHash: 'h2', up: 2 };
-    const editedAt = subjectEditedAt(edited, seen.subjects['pull:1'], '2026-11-20T12:00:00Z');
-    expect(editedAt).toBe('2026-11-20T12:00:00Z');
-    const late = judgeReaction({
-      reaction: reaction({ id: 502, createdAt: '2026-11-20T11:30:00Z' }),
-      subject: edited,
-      editedAt,
-      trust: trust(),
-      counted: new Set(),
-      notBefore: undefined,
+  it(`the ${DAILY_THUMBS_UP_CAP + 1}th 👍 of an operator on one day does not count; on the next day it does`, () => {
+    const ups: FeedbackEvent[] = Array.from({ length: DAILY_THUMBS_UP_CAP }, (_, i) => ({
+      id: `reaction:issue-comment:${i}:alice:up`,
+      at: `2026-11-20T0${i}:00:00Z`,
+      kind: 'feedback',
+      direction: 'up',
+      by: 'alice',
+      source: `u${i}`,
+    }));
+    expect(judge(reaction(), trust(), { recorded: ups })).toEqual({
+      counts: false,
+      reason: 'daily-cap',
     });
-    expect(late).toEqual({ counts: false, reason: 'edited-after-reaction' });
-    const cursor = nextReactionCursor([edited], seen, '2026-11-20T12:00:00Z');
-    expect(cursor.subjects['pull:1']).toEqual({
-      up: 2,
-      down: 0,
-      editedAt: '2026-11-20T12:00:00Z',
-      bodyHash: 'h2',
-    });
+    expect(judge(reaction({ content: '-1' }), trust(), { recorded: ups }).counts).toBe(true);
+    expect(
+      judge(reaction({ createdAt: '2026-11-21T00:00:01Z' }), trust(), { recorded: ups }).counts,
+    ).toBe(true);
   });
 });
 
 describe('a whole poll', () => {
-  const subject = comment({ up: 2, down: 1 });
-  const reactors = new Map<string, Reaction[]>([
-    [
-      reactorKey(subject.key, '+1'),
-      [reaction({ id: 1, user: 'alice' }), reaction({ id: 2, user: 'rita' })],
-    ],
-    [reactorKey(subject.key, '-1'), [reaction({ id: 3, user: 'alice', content: '-1' })]],
-  ]);
-  const poll = (cursor: ReactionCursor, counted: Set<string>) =>
-    decideFeedback({
-      subjects: [subject],
-      cursor,
-      reactors,
+  it('judges the oldest reactions first, records each (subject, operator, content) once and reports the others', () => {
+    const subjects = [
+      comment({
+        key: 'issue-comment:1',
+        url: 'u1',
+        reactions: [
+          reaction({ user: 'alice', createdAt: '2026-11-20T10:09:00Z' }),
+          reaction({ user: 'rita', createdAt: '2026-11-20T10:01:00Z' }),
+          reaction({ user: 'alice', content: '-1', createdAt: '2026-11-20T10:02:00Z' }),
+        ],
+      }),
+      comment({
+        key: 'issue-comment:2',
+        url: 'u2',
+        reactions: [reaction({ user: 'alice', createdAt: '2026-11-20T10:03:00Z' })],
+      }),
+    ];
+    const poll = decideFeedback({
+      subjects,
       trust: trust({ alice: 'write', rita: 'read' }),
-      counted,
+      recorded: NOTHING,
       notBefore: undefined,
-      now: '2026-11-20T11:00:00Z',
+      timeZone: 'UTC',
     });
-
-  it('records the operator reactions, reports the others, and advances the cursor', () => {
-    const first = poll(EMPTY_REACTION_CURSOR, new Set());
-    expect(first.events.map((e) => [e.id, e.direction])).toEqual([
-      ['reaction-1', 'up'],
-      ['reaction-3', 'down'],
+    expect(poll.events.map((e) => e.id)).toEqual([
+      'reaction:issue-comment:1:alice:down',
+      'reaction:issue-comment:2:alice:up',
+      'reaction:issue-comment:1:alice:up',
     ]);
-    expect(first.ignored).toEqual([
-      { reactionId: 2, user: 'rita', content: '+1', url: subject.url, reason: 'not-an-operator' },
+    expect(poll.ignored).toEqual([
+      { user: 'rita', content: '+1', url: 'u1', reason: 'not-an-operator', reactionId: 501 },
     ]);
-    expect(first.cursor.subjects[subject.key]).toMatchObject({ up: 2, down: 1 });
-
-    // The same reactions seen again: nothing is listed, nothing recorded.
-    const again = poll(first.cursor, new Set(first.events.map((e) => e.id)));
-    expect(again.events).toEqual([]);
-    expect(again.ignored).toEqual([]);
   });
 
-  it('with a lost cursor, the ledger ids still keep each reaction counted once', () => {
-    const first = poll(EMPTY_REACTION_CURSOR, new Set());
-    const relisted = poll(EMPTY_REACTION_CURSOR, new Set(first.events.map((e) => e.id)));
-    expect(relisted.events).toEqual([]);
+  it('reports an ignored reaction only when made since the last cycle', () => {
+    const subjects = [comment({ reactions: [reaction({ user: 'rita' })] })];
+    const poll = decideFeedback({
+      subjects,
+      trust: trust({ rita: 'read' }),
+      recorded: NOTHING,
+      notBefore: '2026-11-20T11:00:00Z',
+      reportSince: '2026-11-20T11:00:00Z',
+      timeZone: 'UTC',
+    });
+    expect(poll).toEqual({ events: [], ignored: [] });
+  });
+});
+
+describe('feedback the Action did not verify', () => {
+  const reactionEvent: FeedbackEvent = {
+    id: 'reaction:pull:1:alice:up',
+    at: '2026-11-20T10:00:00Z',
+    kind: 'feedback',
+    direction: 'up',
+    by: 'alice',
+    source: 'https://github.com/acme/widgets/pull/1',
+  };
+  const cliNote: FeedbackEvent = {
+    id: 'feedback:2026-11-20T11:00:00.000Z:up:alice',
+    at: '2026-11-20T11:00:00.000Z',
+    kind: 'feedback',
+    direction: 'up',
+    by: 'alice',
+  };
+
+  it.each<[string, FeedbackEvent, boolean]>([
+    ['a reaction the Action recorded', reactionEvent, true],
+    ['an older reaction id the Action recorded', { ...reactionEvent, id: 'reaction-9' }, true],
+    ['`heartbeat-gate feedback --by alice`', cliNote, false],
+    ['`feedback --id reaction-9 --by alice` (no source)', { ...cliNote, id: 'reaction-9' }, false],
+    ['a reaction id without a reactor', { ...reactionEvent, by: undefined }, false],
+  ])('%s is a verified reaction: %s', (_what, event, verified) => {
+    expect(isVerifiedReaction(event)).toBe(verified);
+  });
+
+  it('local notes since the last cycle are reported as not counted', () => {
+    expect(localNotes([reactionEvent, cliNote], '2026-11-20T10:30:00Z')).toEqual([
+      { user: 'alice', content: '+1', url: '', reason: 'local-note' },
+    ]);
+    expect(localNotes([cliNote], '2026-11-20T12:00:00Z')).toEqual([]);
   });
 });

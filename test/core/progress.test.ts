@@ -289,3 +289,21 @@ describe('from HEARTBEAT.md to a cycle', () => {
     ]);
   });
 });
+
+describe('a new calendar day (recurring tasks stay judged)', () => {
+  it('starts every task afresh, an abandoned one included', () => {
+    const abandoned = row('a', { status: 'failed', attempts: 3, lastVerdict: 'unclear' });
+    const progress = initCycleProgress([task('a')], previousCycle([abandoned]), {
+      cycle: 2,
+      startedAt: '2026-03-02T00:05:00Z',
+      forceAllRequired: false,
+      newDay: true,
+    });
+    expect(only(progress)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastVerdict: 'unclear',
+    });
+    expect(isAbandoned(only(progress))).toBe(false);
+  });
+});

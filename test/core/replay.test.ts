@@ -308,3 +308,23 @@ describe('replayLedger updates its own copy in place, as the event-by-event fold
     );
   });
 });
+
+describe('recurring tasks stay judged: attempts start again each calendar day', () => {
+  it('a task abandoned after max_attempts is pending again in the first cycle of the next day', () => {
+    const events: LedgerEvent[] = [cycle(1, '2026-03-01T09:00:00Z')];
+    for (let i = 0; i < 3; i++) {
+      events.push(verdict(`v${i}`, `2026-03-01T09:0${i + 1}:00Z`, 'check_email', 'unclear'));
+      events.push(cycle(i + 2, `2026-03-01T09:1${i}:00Z`));
+    }
+    const sameDay = replayLedger(events, UTC);
+    const email = sameDay?.progress?.tasks.find((t) => t.taskId === 'check_email');
+    expect(email).toMatchObject({ status: 'failed', attempts: 3 });
+
+    const nextDay = replayLedger([...events, cycle(5, '2026-03-02T00:05:00Z')], UTC);
+    expect(nextDay?.progress?.tasks.find((t) => t.taskId === 'check_email')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastVerdict: 'unclear',
+    });
+  });
+});

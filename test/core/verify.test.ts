@@ -130,10 +130,15 @@ describe('check:<name>', () => {
     expect(judge([run('CI / test', null, 'queued')]).verdict).toBe('unclear');
     expect(judge([]).verdict).toBe('unclear');
   });
-  it('reads the commit the latest accepted claim points to, or the fallback', () => {
+  it('reads the branch head, and the commit the latest accepted claim points to as well', () => {
     const other = 'b'.repeat(40);
     const plan = planVerification(task('check:CI / test'), [claim(), claim({ sha: other })]);
     expect(plan.checkReads).toEqual([{ sha: other, name: 'CI / test', reason: { kind: 'hint' } }]);
+    const head = 'c'.repeat(40);
+    const both = planVerification(task('check:CI / test'), [claim({ sha: other })], {
+      fallbackSha: head,
+    });
+    expect(both.checkReads.map((r) => r.sha)).toEqual([head, other]);
     const fallback = planVerification(task('check:ci'), [], {
       fallbackSha: SHA,
       checkAliases: { ci: 'CI / test' },
@@ -275,12 +280,106 @@ describe('file:<path or glob>', () => {
   });
 });
 
-describe('any other hint', () => {
-  it('→ unclear', () => {
-    const result = judgeVerification(planVerification(task('email_count'), [claim()]), {});
+describe('any other hint (task_completed): judged from the claims naming the task', () => {
+  const judge = (claims: ClaimEvent[], required?: boolean) =>
+    judgeVerification(
+      planVerification(
+        { ...task('task_completed'), ...(required === undefined ? {} : { required }) },
+        claims,
+      ),
+      {},
+    );
+
+  it('an accepted gated claim naming the task → verified', () => {
+    const result = judge([blocked({ id: 'b', taskIds: ['ship'] }), claim({ taskIds: ['ship'] })]);
     expect(result).toMatchObject({
-      verdict: 'unclear',
-      evidence: ["hint 'email_count' selects no verifier"],
+      verdict: 'verified',
+      reason: `accepted build.done on ${SHA.slice(0, 12)} named the task`,
     });
+  });
+  it('only blocked claims naming it → not_verified', () => {
+    expect(judge([blocked({ taskIds: ['ship'] })])).toMatchObject({
+      verdict: 'not_verified',
+      reason: 'only blocked claims named the task (build.blocked)',
+    });
+  });
+  it('a claim without gated evidence → unclear', () => {
+    const custom = claim({
+      topic: 'task.done',
+      published: 'task.done',
+      claimedPassing: [],
+      taskIds: ['ship'],
+    });
+    expect(judge([custom])).toMatchObject({
+      verdict: 'unclear',
+      reason: 'claimed without gated evidence (task.done)',
+    });
+  });
+  it('no claim: not_verified when required, unclear when optional', () => {
+    expect(judge([])).toMatchObject({ verdict: 'not_verified', reason: 'no claim named the task' });
+    expect(judge([], false)).toMatchObject({
+      verdict: 'unclear',
+      reason: 'no claim named the task',
+    });
+  });
+  it('a claim naming no task, or another task, is not about this one', () => {
+    expect(judge([claim()]).verdict).toBe('not_verified');
+    expect(judge([claim({ taskIds: ['other'] })]).verdict).toBe('not_verified');
+  });
+});
+
+describe('reasons', () => {
+  it('cmd: names the exit; a contradiction names the real source', () => {
+    const plan = planVerification(task('cmd:npm test', true), []);
+    const run = (exitCode: number) =>
+      judgeVerification(plan, {
+        command: { ran: true, command: 'npm test', exitCode, timedOut: false, output: '' },
+      }).reason;
+    expect(run(0)).toBe('cmd: exited 0');
+    expect(run(1)).toBe('contradiction: command npm test exited 1');
+  });
+});
+
+describe('check: the head decides; a claim on an older green commit cannot hide it', () => {
+  const head = 'c'.repeat(40);
+  const judge = (atHead: CheckReading[], atClaim: CheckReading[]) =>
+    judgeVerification(planVerification(task('check:CI / test'), [claim()], { fallbackSha: head }), {
+      checks: new Map([
+        [head, atHead],
+        [SHA, atClaim],
+      ]),
+    });
+  it.each([
+    ['failure', 'success', 'not_verified'],
+    ['success', 'failure', 'not_verified'],
+    ['success', 'success', 'verified'],
+    [null, 'success', 'unclear'],
+  ] as const)('head %s, claimed commit %s → %s', (h, c, verdict) => {
+    const atHead = h === null ? [run('CI / test', null, 'in_progress')] : [run('CI / test', h)];
+    expect(judge(atHead, [run('CI / test', c)]).verdict).toBe(verdict);
+  });
+  it('names the red head in the reason', () => {
+    expect(judge([run('CI / test', 'failure')], [run('CI / test', 'success')]).reason).toBe(
+      `check CI / test: failure on ${head.slice(0, 12)}`,
+    );
+  });
+});
+
+describe('ground truth not concluded yet', () => {
+  const judge = (readings: CheckReading[]) =>
+    judgeVerification(
+      planVerification(task('evidence:build.done'), [claim()], {
+        groundTruthChecks: { tests: 'CI / test' },
+      }),
+      { checks: new Map([[SHA, readings]]) },
+    );
+  it('CI still running on the claimed commit → unclear, naming it', () => {
+    expect(judge([run('CI / test', null, 'in_progress')])).toMatchObject({
+      verdict: 'unclear',
+      reason: `ground truth CI / test: pending on ${SHA.slice(0, 12)}`,
+    });
+  });
+  it('no run at all (a [skip ci] commit) → unclear', () => {
+    expect(judge([]).verdict).toBe('unclear');
   });
 });

@@ -1,23 +1,28 @@
 /**
- * The README's `console` examples as runnable steps: a part of the README (a heading to the next
- * of its level), its `$ command` lines with the output shown under each, and a player that runs
+ * The docs' `console` examples as runnable steps: a part of the README or a page of docs/ (a
+ * heading to the next of its level), its `$ command` lines with the output shown under each, and a player that runs
  * them in a repository and compares (commit ids aside; a `…` line, indented or not, stands for lines left out).
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { runCli } from './cli.js';
 
 const exec = promisify(execFile);
 
-const README = readFileSync('README.md', 'utf8');
+/** The README and every page of docs/, each as its lines. */
+const DOCS = ['README.md', ...readdirSync('docs').map((name) => `docs/${name}`)]
+  .filter((path) => path.endsWith('.md'))
+  .map((path) => readFileSync(path, 'utf8').split('\n'));
 
-/** The README between a heading and the next heading of the same or a higher level (code blocks skipped). */
+/** The docs between a heading and the next heading of the same or a higher level (code blocks skipped). */
 export function part(heading: string): string {
-  const lines = README.split('\n');
+  const found = DOCS.filter((page) => page.includes(heading));
+  if (found.length !== 1)
+    throw new Error(`${found.length} docs pages have the heading '${heading}'`);
+  const lines = found[0]!;
   const from = lines.indexOf(heading);
-  if (from < 0) throw new Error(`README has no heading '${heading}'`);
   const level = /^#+/.exec(heading)?.[0].length ?? 1;
   let fenced = false;
   let to = from + 1;

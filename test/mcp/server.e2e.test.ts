@@ -6,7 +6,7 @@
  * changes by a single byte.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,12 @@ afterAll(async () => {
 });
 
 describe('heartbeat-gate mcp with the SDK client', () => {
+  it('names itself with the package version and says how to use it', async () => {
+    const pkg = JSON.parse(await readFile('package.json', 'utf8'));
+    expect(client.getServerVersion()).toEqual({ name: 'heartbeat-gate', version: pkg.version });
+    expect(client.getInstructions()).toContain('heartbeat_check_evidence');
+  });
+
   it('lists the five tools, read-only, with input schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
@@ -136,7 +142,7 @@ describe('heartbeat-gate mcp with the SDK client', () => {
     expect(block).toBe(`Build-Done: ${payload.split('\n').join('\n ')}\n`);
     // A scratch clone, so the repository under test stays untouched.
     const clone = await sandbox.clone(dir);
-    const message = join(clone, '..', `${clone.split('/').pop()}-msg`);
+    const message = join(await sandbox.dir(), 'COMMIT_EDITMSG');
     await writeFile(message, `Fix the flaky test\n\n${block}`);
     expect(cli(clone, ['check-commit', message])).toMatchObject({ code: 0 });
     execFileSync('git', ['commit', '-q', '--allow-empty', '-F', message], { cwd: clone });
@@ -238,6 +244,52 @@ describe('heartbeat-gate mcp with the SDK client', () => {
       await fresh.client.close();
     }
     expect(await fingerprint(dir)).toEqual(before);
+  });
+
+  it('writes nothing when the state lives on a state branch (read through git)', async () => {
+    const repo = await sandbox.repo({
+      'HEARTBEAT.md': CONTRACT,
+      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
+    });
+    expect(cli(repo, ['cycle', '--now', '2026-03-02T09:00:00Z'])).toMatchObject({ code: 0 });
+    const before = await fingerprint(repo);
+    const other = await connect(repo);
+    try {
+      const score = await other.client.callTool({ name: 'heartbeat_score', arguments: {} });
+      expect(score.isError).toBeFalsy();
+      await other.client.callTool({ name: 'heartbeat_contract', arguments: {} });
+      await other.client.callTool({ name: 'heartbeat_lint', arguments: {} });
+      const { contents } = await other.client.readResource({ uri: 'heartbeat://cycle/latest' });
+      expect(JSON.parse((contents[0] as { text: string }).text)).toMatchObject({ cycle: 1 });
+    } finally {
+      await other.client.close();
+    }
+    expect(await fingerprint(repo)).toEqual(before);
+  });
+
+  it('a payload that smuggles a second trailer stays one claim, judged whole', async () => {
+    // A blank line and a trailer of its own inside the payload: refused, the first lint counts.
+    const smuggled = `${LINT_FAIL}\n\nBuild-Done: ${ALL_PASS}`;
+    const blocked = await client.callTool({
+      name: 'heartbeat_claim_trailer',
+      arguments: { topic: 'build.done', payload: smuggled },
+    });
+    expect(blocked.isError).toBe(true);
+    expect(texts(blocked)[0]).toMatch(/^build\.blocked\n/);
+    // Accepted evidence with a failing claim of another topic tacked on: it stays inside this one.
+    const tacked = `${ALL_PASS}\n\nVerify-Passed: quality.tests: fail`;
+    const result = await client.callTool({
+      name: 'heartbeat_claim_trailer',
+      arguments: { topic: 'build.done', payload: tacked },
+    });
+    const [block] = texts(result);
+    expect(block).toBe(`Build-Done: ${ALL_PASS}\n Verify-Passed: quality.tests: fail\n`);
+    const message = join(await sandbox.dir(), 'COMMIT_EDITMSG');
+    await writeFile(message, `Fix\n\n${block}`);
+    const run = cli(dir, ['check-commit', '--json', message]);
+    expect(JSON.parse(run.stdout).claims.map((c: { trailer: string }) => c.trailer)).toEqual([
+      'Build-Done',
+    ]);
   });
 
   it('keeps stdout for the protocol: nothing on stderr', () => {

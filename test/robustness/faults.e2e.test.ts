@@ -7,8 +7,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GitSandbox, git } from '../helpers/git.js';
+import { projectRemote } from '../helpers/project.js';
 import { snapshotTree, worktreeLedger } from '../helpers/state.js';
-import { runCliProcess } from './cli-process.js';
+import { runCliProcess } from '../helpers/cli.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
@@ -116,10 +117,7 @@ describe('a truncated ledger line', () => {
   });
 
   it('on the remote state branch: a push is exit 2 naming the commit, file and line; the remote keeps its head', async () => {
-    const remote = await sandbox.bareRemote({
-      'HEARTBEAT.md': CONTRACT,
-      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
-    });
+    const remote = await projectRemote(sandbox, { contract: CONTRACT });
     const writer = await sandbox.clone(remote);
     await runCliProcess(writer, ['cycle', '--push', '--now', '2026-03-01T09:00:00Z']);
     await runCliProcess(writer, [

@@ -4,8 +4,8 @@
  * untrusted commenter's 50 MB of backticks is listed as ignored, and what the Action writes back
  * stays within what GitHub accepts.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import {
   AGENT,
@@ -19,15 +19,10 @@ import {
 } from '../action/pr-fixture.js';
 import { repeatTo } from './linear.js';
 
-let server: GitHubServer;
+const server = useGitHubServer();
 let clock: Clock;
 beforeEach(async () => {
-  server = await startGitHubServer();
   clock = new Clock(server);
-});
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
 });
 
 const FIFTY_MB = 50 * 1024 * 1024;

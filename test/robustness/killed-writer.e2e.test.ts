@@ -13,18 +13,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
 import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+import { projectRemote } from '../helpers/project.js';
+import { ONE_TASK_CONTRACT as CONTRACT } from '../helpers/contracts.js';
 import { fullReplayFiles, worktreeLedger } from '../helpers/state.js';
-import { runCliProcess, startCli } from './cli-process.js';
+import { runCliProcess, startCli } from '../helpers/cli.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
-
-const CONTRACT = `# Heartbeat
-
-## Tasks
-
-- [ ] check_email | Check for new important emails | required
-`;
 
 /** A folder holding a `git` that runs the real one, pausing at the call named by HG_PAUSE_*. */
 async function pausingGit(): Promise<string> {
@@ -148,10 +143,7 @@ describe('a writer killed on a checked-out state branch', () => {
 
 describe('a writer killed after its push, before its local branch moved', () => {
   it('running it again brings the local branch up to the remote, the event once', async () => {
-    const remote = await sandbox.bareRemote({
-      'HEARTBEAT.md': CONTRACT,
-      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
-    });
+    const remote = await projectRemote(sandbox, { contract: CONTRACT });
     const clone = await sandbox.clone(remote);
     const first = await runCliProcess(clone, ['cycle', '--push', '--now', '2026-03-01T09:00:00Z']);
     expect(first.stderr).toBe('');

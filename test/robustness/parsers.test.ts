@@ -14,7 +14,8 @@ import { evaluateEvidence, evidenceClaimsFromMessage } from '../../src/core/evid
 import { escapeMarkdown, escapeTableCell } from '../../src/core/render/markdown.js';
 import { terminalText } from '../../src/core/render/terminal.js';
 import { redactSecrets } from '../../src/core/secrets.js';
-import { coAuthorsFromMessage, parseCoAuthor } from '../../src/core/trailers.js';
+import { coAuthorsFromTrailers } from '../../src/core/identity.js';
+import { parseTrailers } from '../../src/core/trailers.js';
 import { parseVerifyHint } from '../../src/core/verify.js';
 import { LINEAR_SCALING_BOUND, scalingRatio } from './linear.js';
 
@@ -39,6 +40,9 @@ const sidecar = (message: string) =>
     { evaluateEvidence, evidenceClaimsFromMessage },
   );
 
+/** One `Co-authored-by` value, as the identity module reads it. */
+const coAuthor = (value: string) => coAuthorsFromTrailers([{ key: 'Co-authored-by', value }]);
+
 type Parser = [name: string, parse: (text: string) => unknown, unit: string, size: number];
 
 const parsers: Parser[] = [
@@ -57,12 +61,12 @@ const parsers: Parser[] = [
   ],
   [
     'co-authors, many trailers',
-    (t) => coAuthorsFromMessage(`s\n\n${t}`),
+    (t) => coAuthorsFromTrailers(parseTrailers(`s\n\n${t}`)),
     'Co-authored-by: a <b@c>\n',
     1024 * KB,
   ],
-  ['co-author value of spaces', (t) => parseCoAuthor(`a${t}<`), ' ', 1024 * KB],
-  ['co-author value of brackets', (t) => parseCoAuthor(`${t}>`), '<>', 1024 * KB],
+  ['co-author value of spaces', (t) => coAuthor(`a${t}<`), ' ', 1024 * KB],
+  ['co-author value of brackets', (t) => coAuthor(`${t}>`), '<>', 1024 * KB],
   ['claims, HTML comment openers', claimsFromCommentBody, '<!--\n', 1024 * KB],
   [
     'claims, a comment never closed',

@@ -8,29 +8,18 @@ import { chmod, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CycleEvent } from '../../src/core/model.js';
-import { Repo } from '../../src/git/repo.js';
-import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
+import { runCliProcess } from '../helpers/cli.js';
 import { git, GitSandbox } from '../helpers/git.js';
-import { runCliProcess } from './cli-process.js';
+import { projectRemote, remoteEvents as remoteOf, STATE_BRANCH } from '../helpers/project.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
 
-const CONTRACT = `# Heartbeat
-
-## Tasks
-
-- [ ] check_email | Check for new important emails | required
-- [ ] weather_brief | Prepare morning weather brief | optional
-`;
-const STATE = 'heartbeat-state';
+const STATE = STATE_BRANCH;
 
 /** A project on a bare remote whose state branch holds cycle 1. */
 async function projectWithFirstCycle(): Promise<string> {
-  const remote = await sandbox.bareRemote({
-    'HEARTBEAT.md': CONTRACT,
-    '.heartbeat/config.json': JSON.stringify({ stateBranch: STATE }),
-  });
+  const remote = await projectRemote(sandbox);
   const first = await runCliProcess(await sandbox.clone(remote), [
     'cycle',
     '--push',
@@ -49,11 +38,7 @@ async function preReceive(remote: string, script: string): Promise<void> {
 }
 
 /** The events on the remote's state branch. */
-async function remoteEvents(remote: string) {
-  const repo = await Repo.open(await sandbox.clone(remote));
-  const head = await repo.resolve(`origin/${STATE}`);
-  return allEvents(await loadStateStore(commitSource(repo, head, '.heartbeat'), '.heartbeat'));
-}
+const remoteEvents = (remote: string) => remoteOf(sandbox, remote);
 
 describe('a push rejected mid-cycle', () => {
   it('the remote moves between fetch and push: the cycle starts over on the new head and lands as the next cycle', async () => {

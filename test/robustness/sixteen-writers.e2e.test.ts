@@ -10,29 +10,19 @@ import { ScoreStateSchema, type CycleEvent } from '../../src/core/model.js';
 import { replayLedger } from '../../src/core/replay.js';
 import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore, stateJson } from '../../src/git/state-store.js';
+import { runCliProcess } from '../helpers/cli.js';
 import { git, GitSandbox } from '../helpers/git.js';
-import { runCliProcess } from './cli-process.js';
+import { projectRemote } from '../helpers/project.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
-
-const CONTRACT = `# Heartbeat
-
-## Tasks
-
-- [ ] check_email | Check for new important emails | required
-- [ ] weather_brief | Prepare morning weather brief | optional
-`;
 
 const at = (minute: number, second = 0) =>
   `2026-03-01T09:${String(minute).padStart(2, '0')}:${String(second).padStart(2, '0')}Z`;
 
 describe('sixteen concurrent writers on one bare remote', () => {
   it('all land; every event id is in the ledger exactly once', { timeout: 280_000 }, async () => {
-    const remote = await sandbox.bareRemote({
-      'HEARTBEAT.md': CONTRACT,
-      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
-    });
+    const remote = await projectRemote(sandbox);
     const first = await runCliProcess(await sandbox.clone(remote), [
       'cycle',
       '--push',

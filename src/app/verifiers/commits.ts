@@ -5,6 +5,7 @@
  */
 import { coAuthorsFromTrailers, isAgentCommit } from '../../core/identity.js';
 import type { evaluateEvidence, evidenceClaimsFromMessage } from '../../core/evidence/index.js';
+import type { detectThrashing } from '../../core/evidence/thrashing.js';
 import type { ClaimEvent } from '../../core/model.js';
 import { parseTrailers, taskIdsFromMessage } from '../../core/trailers.js';
 import type { CycleChanges } from '../../core/verify.js';
@@ -18,6 +19,8 @@ import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle.js';
 export interface EvidenceJudge {
   evaluateEvidence: typeof evaluateEvidence;
   evidenceClaimsFromMessage: typeof evidenceClaimsFromMessage;
+  /** Seed 002's one thrashing rule, the PR gate's too. */
+  detectThrashing?: typeof detectThrashing;
 }
 
 /** One commit of the cycle, as git records it. */

@@ -13,6 +13,7 @@ import {
   type CheckReading,
   type CycleChanges,
   type TaskVerification,
+  trustedReadings,
 } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import type { CheckReader } from './checks.js';
@@ -36,7 +37,7 @@ export {
   type EvidenceJudge,
 } from './commits.js';
 
-type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'>;
+type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'> & { required?: boolean };
 
 /** Everything one round of verification may consult. */
 export interface VerifyTasksInput {
@@ -53,7 +54,7 @@ export interface VerifyTasksInput {
   commandTimeoutMs: number;
   /** Check runs and statuses through the GitHub API; undefined where there is no API (the CLI). */
   readChecks?: CheckReader | undefined;
-  config: Pick<Config, 'checks' | 'groundTruth'>;
+  config: Pick<Config, 'checks' | 'groundTruth' | 'agents' | 'producers'>;
   /** Where `check:` looks when no claim names a commit (the branch head). */
   fallbackSha?: string | undefined;
   env?: NodeJS.ProcessEnv;
@@ -73,7 +74,12 @@ export async function verifyTasks(input: VerifyTasksInput): Promise<TaskVerifica
     if (input.readChecks) {
       for (const sha of new Set(plan.checkReads.map((read) => read.sha))) {
         try {
-          checks.set(sha, await input.readChecks(sha));
+          const trusted = trustedReadings(await input.readChecks(sha), {
+            agents: input.config.agents,
+            producers: input.config.producers,
+          });
+          checks.set(sha, trusted.readings);
+          unread.push(...trusted.ignored.map((line) => `${line} on ${sha.slice(0, 12)}`));
         } catch (error) {
           unread.push(`checks of ${sha.slice(0, 12)} unreadable: ${(error as Error).message}`);
         }
@@ -105,7 +111,7 @@ export interface VerifyCycleOptions {
   range: CycleRange;
   /** The tasks of the contract read from the trusted branch (undefined: run no command). */
   trustedTasks: ReadonlyArray<Pick<HeartbeatTask, 'id' | 'verify'>> | undefined;
-  config: Pick<Config, 'checks' | 'groundTruth' | 'agents' | 'commandTimeoutSeconds'>;
+  config: Pick<Config, 'checks' | 'groundTruth' | 'agents' | 'producers' | 'commandTimeoutSeconds'>;
   /** The evidence gate that judges the commits' trailer claims; without it they are not read. */
   evidence?: EvidenceJudge | undefined;
   /** Claims the ledger already holds since the last cycle (e.g. PR comments), merged by id. */

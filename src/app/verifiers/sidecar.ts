@@ -1,9 +1,10 @@
 /**
  * The sidecar inside a cycle: just before the next cycle opens, judge each task of the cycle that
  * is ending against real state and record one verdict event per task, so the cycle commit scores
- * them and names every contradiction. Left alone: tasks whose hint selects no verifier (judged by
- * `heartbeat-gate verdict`, and `lint` warns), tasks that already have a verdict since the last
- * cycle (an operator's), and abandoned tasks (no attempts left).
+ * them and names every contradiction. Every task gets one, with a one-line reason; a hint without
+ * a verifier of its own (`task_completed`) is judged from the claims naming the task. Left alone:
+ * tasks that already have a verdict since the last cycle where those are trusted (an operator's,
+ * on a workstation; never in the Action, where the agent can push one), and abandoned tasks.
  */
 import type { Config } from '../../config.js';
 import { parseHeartbeatContract } from '../../core/contract.js';
@@ -29,7 +30,17 @@ export interface SidecarSources {
    * Verifications by the judged cycle's event id: a write that starts over after a lost push race
    * plans again, and must not run the commands or read the API twice.
    */
-  cache?: Map<string, Promise<TaskVerification[]>>;
+  cache?: Map<
+    string,
+    Promise<{ verifications: TaskVerification[]; thrashed: Map<string, number> }>
+  >;
+  /**
+   * Judge every task even when the ledger already holds a verdict for it since the last cycle.
+   * The Action sets it: the state branch may carry a verdict the agent pushed itself.
+   */
+  judgeDespiteVerdicts?: boolean;
+  /** The repository's default branch as GitHub says it (the Action), for an unset `trustedBranch`. */
+  defaultBranch?: (() => Promise<string | undefined>) | undefined;
 }
 
 /** The verdicts of the ending cycle, and the work branch head the next cycle starts from. */
@@ -41,28 +52,62 @@ export interface SidecarVerdicts {
 }
 
 /**
- * The tasks of the contract on the trusted branch (its remote-tracking copy first: a local branch
- * is as writable as the working tree), or undefined when there is none.
+ * The trusted branch's name: configured, else the repository's default branch as GitHub says it,
+ * else the remote's `HEAD` (`origin/HEAD`, which `git clone` sets). Never a guessed `main`.
+ */
+export async function trustedBranchName(
+  repo: Repo,
+  config: Pick<Config, 'trustedBranch'>,
+  sources: Pick<SidecarSources, 'defaultBranch' | 'remote'> = {},
+): Promise<string | undefined> {
+  if (config.trustedBranch) return config.trustedBranch;
+  const fromApi = await sources.defaultBranch?.();
+  if (fromApi) return fromApi;
+  const remote = sources.remote ?? 'origin';
+  let head: string;
+  try {
+    head = (await repo.raw(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`])).trim();
+  } catch {
+    try {
+      // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
+      const answer = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
+      head = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
+      head = head.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
+    } catch {
+      return undefined;
+    }
+  }
+  const prefix = `refs/remotes/${remote}/`;
+  return head.startsWith(prefix) ? head.slice(prefix.length) : undefined;
+}
+
+/**
+ * The tasks of the contract on the remote's trusted branch, fetched first (a local branch is as
+ * writable as the working tree, and a stale remote-tracking copy may predate a removal), or
+ * undefined when there is none.
  */
 export async function trustedContractTasks(
   repo: Repo,
   config: Pick<Config, 'contract' | 'trustedBranch'>,
+  sources: Pick<SidecarSources, 'defaultBranch' | 'remote'> = {},
 ): Promise<HeartbeatTask[] | undefined> {
-  for (const ref of [
-    `refs/remotes/origin/${config.trustedBranch}`,
-    `refs/heads/${config.trustedBranch}`,
-  ]) {
-    const commit = await repo.resolve(ref);
-    if (!commit) continue;
-    let text: string;
-    try {
-      text = await repo.raw(['show', `${commit}:${config.contract}`]);
-    } catch {
-      return undefined;
-    }
-    return parseHeartbeatContract(text, config.contract).tasks;
+  const branch = await trustedBranchName(repo, config, sources);
+  if (!branch) return undefined;
+  const remote = sources.remote ?? 'origin';
+  let commit: string | undefined;
+  try {
+    commit = await repo.fetchBranch(remote, branch);
+  } catch {
+    return undefined;
   }
-  return undefined;
+  if (!commit) return undefined;
+  let text: string;
+  try {
+    text = await repo.raw(['show', `${commit}:${config.contract}`]);
+  } catch {
+    return undefined;
+  }
+  return parseHeartbeatContract(text, config.contract).tasks;
 }
 
 /** Verifies the tasks of `state.lastCycle` and returns their verdict events, timed before `startedAt`. */
@@ -76,17 +121,21 @@ export async function sidecarVerdicts(
   const last = state?.lastCycle;
   if (!state || !last || !head) return { events: [], verifications: [], head };
 
-  const judged = new Set(state.sinceLastCycle.verdicts.map((v) => v.taskId));
+  const ownId = (taskId: string) => `verdict:${last.cycle}:${taskId}`;
+  // Only the gate's own verdicts (and, on a workstation, an operator's) stop the sidecar.
+  const judged = new Set(
+    state.sinceLastCycle.verdicts
+      .filter((v) => !sources.judgeDespiteVerdicts || v.id === ownId(v.taskId))
+      .map((v) => v.taskId),
+  );
   const progress = new Map((state.progress?.tasks ?? []).map((t) => [t.taskId, t]));
   const tasks = last.tasks.filter((task) => {
     const current = progress.get(task.id);
-    return (
-      parseVerifyHint(task.verify).kind !== 'none' &&
-      !judged.has(task.id) &&
-      !(current && isAbandoned(current))
-    );
+    return !judged.has(task.id) && !(current && isAbandoned(current));
   });
   if (tasks.length === 0) return { events: [], verifications: [], head };
+  const requiredOf = (taskId: string): boolean =>
+    progress.get(taskId)?.required ?? last.tasks.find((t) => t.id === taskId)?.required ?? true;
 
   const verify = async () => {
     // A shallow checkout holds neither the last cycle's head nor the commits since it (and its
@@ -104,34 +153,51 @@ export async function sidecarVerdicts(
       }
     }
     const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
-    const { verifications } = await verifyCycle(repo, {
-      tasks,
+    const { verifications, claims } = await verifyCycle(repo, {
+      tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
       range: from ? { from, to: head } : { since: last.at, to: head },
-      trustedTasks: await trustedContractTasks(repo, config),
+      // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
+      trustedTasks: tasks.some((t) => parseVerifyHint(t.verify).kind === 'cmd')
+        ? await trustedContractTasks(repo, config, sources)
+        : undefined,
       config,
       readChecks: sources.readChecks,
       evidence: sources.evidence,
       ...(sources.env ? { env: sources.env } : {}),
     });
-    return verifications;
+    // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
+    const thrashing = sources.evidence?.detectThrashing?.(claims);
+    const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
+    const thrashed = new Map(
+      (thrashing?.abandoned ?? []).map((id): [string, number] => [id, blocked.get(id) ?? 0]),
+    );
+    return { verifications, thrashed };
   };
   const key = `${last.id}:${tasks.map((t) => t.id).join(',')}`;
   const pending = sources.cache?.get(key) ?? verify();
   sources.cache?.set(key, pending);
-  const verifications = await pending;
+  const { thrashed } = await pending;
+  const verifications = (await pending).verifications.map((v) =>
+    thrashed.has(v.taskId) && v.verdict !== 'verified' && !v.groundTruthContradiction
+      ? {
+          ...v,
+          verdict: 'not_verified' as const,
+          reason: `abandoned: build.blocked ${thrashed.get(v.taskId)} times in a row (thrashing)`,
+        }
+      : v,
+  );
   // Just before the next cycle opens, and never before the cycle being judged.
   const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
   const events = verifications.map((v): VerdictEvent => {
-    const required =
-      progress.get(v.taskId)?.required ??
-      last.tasks.find((t) => t.id === v.taskId)?.required ??
-      true;
+    const required = requiredOf(v.taskId);
     return {
-      id: `verdict:${last.cycle}:${v.taskId}`,
+      id: ownId(v.taskId),
       at,
       kind: 'verdict',
       taskId: v.taskId,
       verdict: v.verdict,
+      reason: v.reason,
+      ...(thrashed.has(v.taskId) && v.verdict !== 'verified' ? { abandoned: true as const } : {}),
       groundTruthContradiction: v.groundTruthContradiction,
       required,
       evidence: evidenceText(v),

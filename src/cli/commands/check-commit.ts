@@ -12,6 +12,7 @@ import { defineCommand, ExitCode } from '../command.js';
 
 /** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
 export { evaluateEvidence, evidenceClaimsFromMessage } from '../../core/evidence/index.js';
+export { detectThrashing } from '../../core/evidence/thrashing.js';
 
 const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
 

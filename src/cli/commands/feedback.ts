@@ -17,6 +17,8 @@ import { signed } from '../../core/render/text.js';
 const USAGE = `usage: heartbeat-gate feedback up|down [--id <source id>] [--by <login>] [--now <ISO-8601>] [--push] [--json]
 
 Records an operator's thumbs up (+3) or thumbs down (-10) and prints the delta and the new score.
+It is the operator's local note: it counts here, but the Action counts only the 👍 / 👎 reactions
+it reads from GitHub itself. An instant before the last cycle is refused.
   --id <source id>  the reaction or comment id; the same id twice is recorded once
   --by <login>      the operator (an agent login from the configuration is refused)
 ${WRITE_USAGE}`;

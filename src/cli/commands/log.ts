@@ -33,7 +33,8 @@ export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
         `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
       const verdicts = e.verdicts.flatMap((v) => [
         `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
-          (v.contradiction ? '  (ground truth contradiction)' : ''),
+          (v.contradiction ? '  (ground truth contradiction)' : '') +
+          (v.reason ? `  — ${v.reason}` : ''),
         ...(v.contradictions ?? []).map(
           (c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`,
         ),

@@ -64,7 +64,10 @@ const REASONS: Record<ReactionRejection, string> = {
   'already-counted': 'already counted',
   agent: 'the agent’s own reaction',
   'not-an-operator': 'not an operator (needs write, maintain or admin, or the operators input)',
-  'edited-after-reaction': 'the text was edited after the reaction',
+  'edited-after-reaction': 'the text was edited after the 👍',
+  'daily-cap': 'over the daily cap of 👍 per operator',
+  'local-note':
+    'a local note on the state branch (heartbeat-gate feedback), not a reaction read from GitHub',
 };
 
 const ICON = { up: '👍', down: '👎' } as const;

@@ -36,6 +36,8 @@ export interface VerdictRow {
   points: number;
   /** What the agent claimed and what the real source said, for each ground-truth contradiction. */
   contradictions?: readonly { claimed: string; actual: string }[];
+  /** Why, in one line, when the verifier gave one. */
+  reason?: string | undefined;
 }
 
 /** Percent of target reached, rounded down; 0 when the target is not positive. */
@@ -104,13 +106,16 @@ const VERDICT_ICON: Record<Verdict, string> = {
  */
 export function renderVerdicts(rows: readonly VerdictRow[]): string {
   if (rows.length === 0) return '_No verdicts yet today._';
+  // The reason column appears once a verifier gave reasons (hand-recorded verdicts have none).
+  const withReason = rows.some((r) => r.reason);
   const verdicts = table(
-    ['task', 'verdict', 'required', 'points'],
+    ['task', 'verdict', 'required', 'points', ...(withReason ? ['reason'] : [])],
     rows.map((r) => [
       r.taskId,
       `${VERDICT_ICON[r.verdict]} ${r.verdict}${r.groundTruthContradiction ? ' (ground truth contradiction)' : ''}`,
       r.required ? 'required' : 'optional',
       r.points > 0 ? `+${r.points}` : String(r.points),
+      ...(withReason ? [r.reason ?? ''] : []),
     ]),
   );
   const contradictions = rows.flatMap((r) =>

@@ -21,6 +21,7 @@ export const evidenceVerifier = defineVerifier<EvidenceHint>({
     if (accepted.length > 0) {
       return {
         verdict: 'verified',
+        reason: `accepted ${describeClaim(accepted.at(-1)!)}`,
         evidence: accepted.map((c) => `accepted ${describeClaim(c)} (${c.id})`),
         contradictions: [],
       };
@@ -28,12 +29,14 @@ export const evidenceVerifier = defineVerifier<EvidenceHint>({
     if (blocked.length > 0) {
       return {
         verdict: 'not_verified',
+        reason: `only blocked ${hint.topic} claims (${blocked.at(-1)!.published})`,
         evidence: blocked.map((c) => `blocked: published ${c.published} (${c.id})`),
         contradictions: [],
       };
     }
     return {
       verdict: 'unclear',
+      reason: `no ${hint.topic} claim since the last cycle`,
       evidence: [`no ${hint.topic} claim since the last cycle`],
       contradictions: [],
     };

@@ -31,11 +31,22 @@ export const fileVerifier = defineVerifier<FileHint>({
   },
   judge(hint, { observed }) {
     const changes = observed.changes;
-    if (!changes)
-      return { verdict: 'unclear', evidence: ['cycle commits not read'], contradictions: [] };
+    if (!changes) {
+      const evidence = ['cycle commits not read'];
+      return {
+        verdict: 'unclear',
+        reason: 'file: cycle commits not read',
+        evidence,
+        contradictions: [],
+      };
+    }
     const matches = changedMatching(changes.paths, hint.pattern);
     return {
       verdict: matches.length > 0 ? 'verified' : 'not_verified',
+      reason:
+        matches.length > 0
+          ? `file: ${matches[0]}${matches.length > 1 ? ` and ${matches.length - 1} more` : ''} changed`
+          : `file: ${hint.pattern} unchanged`,
       evidence: [
         matches.length > 0
           ? `${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''} changed in ${changes.range}`

@@ -24,6 +24,55 @@ export interface CheckReading {
   /** Check runs only, once completed: success, failure, cancelled, timed_out, neutral, ... */
   conclusion?: string | null;
   url?: string | null;
+  /** Who produced it, as GitHub says: the check run's app slug, the status's creator login. */
+  producer?: string | null;
+}
+
+/** Whose readings count: never the agent's; for a listed check name, only its producers. */
+export interface ProducerTrust {
+  agents: readonly string[];
+  /** Check name → the app slugs / logins allowed to produce it. */
+  producers?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** `name` and `name[bot]`, in any case, are one producer. */
+const producerKey = (login: string): string => login.toLowerCase().replace(/\[bot\]$/, '');
+
+/**
+ * The readings that count, and a line for each one ignored: a reading by an agent login (its own
+ * `CI / test: success` status) or, for a check name with configured producers, by anyone else.
+ * A reading whose producer GitHub did not name counts only where no producers are configured.
+ * Statuses come newest first, every one a commit ever got: of the trusted ones, the newest per
+ * context stands (so the agent's later status never hides CI's, and a re-run supersedes a run).
+ */
+export function trustedReadings(
+  readings: readonly CheckReading[],
+  trust: ProducerTrust,
+): { readings: CheckReading[]; ignored: string[] } {
+  const agents = new Set(trust.agents.map(producerKey));
+  const kept: CheckReading[] = [];
+  const ignored: string[] = [];
+  const contexts = new Set<string>();
+  for (const reading of readings) {
+    const producer = reading.producer ? producerKey(reading.producer) : undefined;
+    const allowed = trust.producers?.[reading.name];
+    const byAgent = producer !== undefined && agents.has(producer);
+    const unlisted =
+      allowed !== undefined &&
+      (producer === undefined || !allowed.map(producerKey).includes(producer));
+    if (byAgent || unlisted) {
+      ignored.push(
+        `ignored ${reading.source} ${reading.name} by ${reading.producer ?? 'an unknown producer'} ` +
+          `(${byAgent ? 'an agent' : 'not a configured producer'})`,
+      );
+    } else if (reading.source === 'status') {
+      if (!contexts.has(reading.name)) kept.push(reading);
+      contexts.add(reading.name);
+    } else {
+      kept.push(reading);
+    }
+  }
+  return { readings: kept, ignored };
 }
 
 /** What a check name concluded on a commit, folded over its check runs and statuses. */
@@ -76,15 +125,17 @@ export interface CheckRead {
   reason: { kind: 'hint' } | { kind: 'claim'; dimension: string; claim: ClaimEvent };
 }
 
-/** The task fields verification reads. */
-export type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'>;
+/** The task fields verification reads (`required` as the cycle holds it; default true). */
+export type VerifiedTask = Pick<HeartbeatTask, 'id' | 'verify' | 'preMarked'> & {
+  required?: boolean | undefined;
+};
 
 /** Options of `planVerification`. */
 export interface PlanOptions {
   /** `check:<alias>` → the real check name (configuration `checks`). */
   checkAliases?: Readonly<Record<string, string>>;
   groundTruthChecks?: GroundTruthChecks;
-  /** Where `check:` looks when no claim names a commit (the trusted branch's head), if anywhere. */
+  /** The work branch's head: `check:` always reads it (a claimed commit only adds a read). */
   fallbackSha?: string | undefined;
 }
 
@@ -121,6 +172,8 @@ export interface Observations {
 /** What a verifier kind concludes from its own source, before ground truth is added. */
 export interface KindJudgement {
   verdict: Verdict;
+  /** Why, in one short line for the cycle commit and `log` (`cmd: exited 1`). */
+  reason: string;
   evidence: string[];
   contradictions: Contradiction[];
 }

@@ -1,11 +1,11 @@
 import { Octokit } from '@octokit/rest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config.js';
 import { githubCheckReader, verifyCycle } from '../../../src/app/verifiers/index.js';
 import * as evidence from '../../../src/core/evidence/index.js';
 import { Repo } from '../../../src/git/repo.js';
 import { GitSandbox, git } from '../../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../../support/github-server/index.js';
+import { useGitHubServer } from '../../helpers/github.js';
 
 const repository = { owner: 'acme', repo: 'widgets' };
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
@@ -13,14 +13,9 @@ const PASSING =
   'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 3, duplication: pass';
 
 const sandbox = new GitSandbox();
-let server: GitHubServer;
+const server = useGitHubServer();
 
-beforeEach(async () => {
-  server = await startGitHubServer();
-});
 afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
   await sandbox.cleanup();
 });
 
@@ -38,6 +33,7 @@ async function verify(
   range: { from: string; to: string },
   tasks: { id: string; verify: string; preMarked?: boolean }[],
   groundTruth: Record<string, string> = {},
+  more: Partial<typeof DEFAULT_CONFIG> = {},
 ) {
   const octokit = new Octokit({ baseUrl: server.url, auth: 'token', log: quiet });
   const { verifications } = await verifyCycle(await Repo.open(dir), {
@@ -45,7 +41,7 @@ async function verify(
     range,
     trustedTasks: [],
     evidence,
-    config: { ...DEFAULT_CONFIG, groundTruth },
+    config: { ...DEFAULT_CONFIG, groundTruth, ...more },
     readChecks: githubCheckReader(octokit, repository),
   });
   return new Map(verifications.map((v) => [v.taskId, v]));
@@ -130,11 +126,78 @@ describe('check:<name> through the GitHub API', () => {
     ]);
     expect(results.get('jenkins')?.verdict).toBe('verified');
     expect(results.get('rerun')?.verdict).toBe('verified');
-    // One commit read once for both tasks: a check-runs list and a combined status.
+    // One commit read once for both tasks: a check-runs list and its statuses with their creators.
     expect(server.requests.map((r) => r.operationId).sort()).toEqual([
       'checks/list-for-ref',
-      'repos/get-combined-status-for-ref',
+      'repos/list-commit-statuses-for-ref',
     ]);
+  });
+
+  it("the agent's own success status is ignored: CI's failure stands", async () => {
+    const { dir, ...range } = await agentClaim();
+    server.state.addCommitStatus({
+      ...repository,
+      sha: range.to,
+      context: 'CI / test',
+      state: 'failure',
+    });
+    server.state.addCommitStatus({
+      ...repository,
+      sha: range.to,
+      context: 'CI / test',
+      state: 'success',
+      creator: 'Agent[bot]',
+    });
+    const results = await verify(
+      dir,
+      range,
+      [{ id: 'ci', verify: 'check:CI / test' }],
+      {},
+      {
+        agents: ['agent'],
+      },
+    );
+    expect(results.get('ci')?.verdict).toBe('not_verified');
+    expect(results.get('ci')?.evidence.join('\n')).toContain(
+      'ignored status CI / test by Agent[bot] (an agent)',
+    );
+  });
+
+  it('configured producers: a status by anyone else does not count', async () => {
+    const { dir, ...range } = await agentClaim();
+    server.state.addCommitStatus({
+      ...repository,
+      sha: range.to,
+      context: 'CI / test',
+      state: 'success',
+      creator: 'someone',
+    });
+    const tasks = [{ id: 'ci', verify: 'check:CI / test' }];
+    const strict = await verify(dir, range, tasks, {}, { producers: { 'CI / test': ['jenkins'] } });
+    expect(strict.get('ci')?.verdict).toBe('unclear');
+    const open = await verify(dir, range, tasks);
+    expect(open.get('ci')?.verdict).toBe('verified');
+  });
+
+  it('reads every page: a failure on the third page of check runs is found', async () => {
+    const { dir, ...range } = await agentClaim();
+    for (let i = 0; i < 230; i++) {
+      server.state.addCheckRun({
+        ...repository,
+        headSha: range.to,
+        name: `job ${i}`,
+        conclusion: 'success',
+      });
+    }
+    server.state.addCheckRun({
+      ...repository,
+      headSha: range.to,
+      name: 'CI / test',
+      conclusion: 'failure',
+    });
+    const results = await verify(dir, range, [{ id: 'ci', verify: 'check:CI / test' }]);
+    expect(results.get('ci')?.verdict).toBe('not_verified');
+    expect(server.requests.filter((r) => r.operationId === 'checks/list-for-ref')).toHaveLength(3);
   });
 
   it('an error status → not_verified', async () => {

@@ -7,10 +7,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { error, type Handler, type HandlerContext, type Reply } from './context.js';
 import { checkHandlers } from './handlers/checks.js';
+import { graphqlReply } from './handlers/graphql.js';
 import { issueHandlers } from './handlers/issues.js';
 import { listingHandlers } from './handlers/listings.js';
 import { pullHandlers } from './handlers/pulls.js';
 import { repoHandlers } from './handlers/repos.js';
+import { branchRuleHandlers } from './handlers/branch-rules.js';
 import { overLimit } from './limits.js';
 import { matchRoute } from './openapi.js';
 import { GitHubState } from './state.js';
@@ -62,6 +64,7 @@ const HANDLERS: Record<string, Handler> = {
   ...issueHandlers,
   ...checkHandlers,
   ...listingHandlers,
+  ...branchRuleHandlers,
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -147,6 +150,17 @@ async function handle(
       problems,
     });
 
+  if (method === 'POST' && url.pathname === '/graphql') {
+    const reply = graphqlReply(server.state, text, tokenOf(req));
+    if (reply.violation) violate('request', 'graphql', [reply.violation]);
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Recorded as sent.
+    }
+    return record('graphql', reply, body);
+  }
   const match = matchRoute(method, url.pathname);
   if (!match) {
     violate('unknown-route', undefined, [

@@ -1,0 +1,69 @@
+/** What every gate reports about one payload, before index.ts turns it into an EvidenceResult. */
+export interface GateOutcome {
+    /** None of the gate's keys appeared at all. */
+    readonly noEvidence: boolean;
+    /** Dimensions present but failing, in the gate's order. */
+    readonly failed: string[];
+    /** Required dimensions absent from the payload, in the gate's order. */
+    readonly missing: string[];
+    /** Dimensions the payload says pass. */
+    readonly claimedPassing: string[];
+    /** Why each failing dimension fails (`complexity 12 is above 10`), for the message. */
+    readonly reasons: string[];
+    /** Non-blocking diagnostics. */
+    readonly warnings: string[];
+}
+/** Seed 002's hard threshold ("non-configurable"): `quality.coverage` below 80 % fails. */
+export declare const COVERAGE_THRESHOLD = 80;
+/** Seed 002's hard threshold ("non-configurable"): `quality.mutation` below 70 % fails. */
+export declare const MUTATION_THRESHOLD = 70;
+/** Seed 002's hard threshold ("non-configurable"): `complexity` above 10 fails. */
+export declare const COMPLEXITY_THRESHOLD = 10;
+/** Collects a gate's findings in the order its dimensions are checked. */
+export declare class OutcomeBuilder {
+    readonly failed: string[];
+    readonly missing: string[];
+    readonly claimedPassing: string[];
+    readonly reasons: string[];
+    readonly warnings: string[];
+    pass(dimension: string): void;
+    fail(dimension: string, reason: string): void;
+    miss(dimension: string): void;
+    build(noEvidence: boolean): GateOutcome;
+}
+/** A key the payload gives twice with different values fails its dimension, whatever either says. */
+export declare function givenTwiceReason(key: string): string;
+/** Describes a pass/fail value that is not `pass`, quoting what the agent wrote (shortened). */
+export declare function notPassReason(key: string, value: string): string;
+/** Options every gate receives. */
+export interface GateOptions {
+    /** The configurable mutation score warn threshold (0–100); advisory only. */
+    readonly mutationWarnThreshold?: number | undefined;
+}
+/**
+ * One gated topic, everything about it in one place: the registry (`gates/index.ts`) derives the
+ * topic list, the rewrite to its blocked topic, its commit trailer, its messages and the README's
+ * table from these.
+ */
+export interface GateDescriptor<Topic extends string = string, Blocked extends string = string> {
+    /** The topic the agent emits, e.g. `build.done`. */
+    readonly topic: Topic;
+    /** What a failing claim is published as, e.g. `build.blocked`. */
+    readonly blockedTopic: Blocked;
+    /** The commit trailer that carries the claim, as written, e.g. `Build-Done`. */
+    readonly trailer: string;
+    /** The dimensions the gate requires, in the seed's order (messages sort by it). */
+    readonly required: readonly string[];
+    /** The prefix of the payload's keys (`quality.` for verify.passed), for the no-evidence message. */
+    readonly keyPrefix: string;
+    /** How a passing payload reads, for the message the agent gets back. */
+    readonly expectedPayload: string;
+    /** The words before the failing dimensions in a blocked message. */
+    readonly failedHeadline: string;
+    /** The README's table row: required evidence, and the optional checks that block when negative. */
+    readonly docs: {
+        readonly requires: string;
+        readonly blocksWhenNegative: string;
+    };
+    evaluate(payload: string, options: GateOptions): GateOutcome;
+}

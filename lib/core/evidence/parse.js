@@ -1,0 +1,196 @@
+/**
+ * Payload parsing shared by the three evidence gates (seed 002, "How Ralph Parses Evidence").
+ * Every scan here is a single forward pass with indexOf and slicing: payloads are untrusted and may
+ * be megabytes of tool output, so no regular expression ever runs over a whole line.
+ */
+import stripAnsi from 'strip-ansi';
+/** Longest key we recognise; a longer run of key characters before a colon is not a key. */
+const MAX_KEY_LENGTH = 64;
+/** Characters a key is made of: `tests`, `quality.coverage`, `unit-tests`, `e2e_tests`. */
+function isKeyChar(code) {
+    return ((code >= 0x61 && code <= 0x7a) || // a-z
+        (code >= 0x41 && code <= 0x5a) || // A-Z
+        (code >= 0x30 && code <= 0x39) || // 0-9
+        code === 0x2e || // .
+        code === 0x5f || // _
+        code === 0x2d // -
+    );
+}
+function isDigit(code) {
+    return code >= 0x30 && code <= 0x39;
+}
+/**
+ * Scans a payload once: strips ANSI, splits on newlines and commas, and records for each wanted key
+ * the value of its first occurrence, and which keys were given again with another value. A key matches only whole (`quality.tests:` is not `tests:`) and
+ * case-sensitively.
+ *
+ * @param wanted keys whose values the gate reads
+ * @param isEvidenceKey which keys count as "evidence present" (defaults to the wanted ones)
+ */
+export function scanPayload(payload, wanted, isEvidenceKey = (key) => wanted.has(key)) {
+    const text = stripAnsi(payload);
+    const values = new Map();
+    const conflicting = new Set();
+    let anyEvidenceKey = false;
+    const separators = new SeparatorCursor(text);
+    // Kept across segments: a colon-free segment must not rescan the text up to the next colon.
+    let colon = text.indexOf(':');
+    let start = 0;
+    while (start <= text.length) {
+        const end = separators.next(start);
+        // Keys of this segment that the gate wants, in order, so each value stops at the next key.
+        const found = [];
+        while (colon !== -1 && colon < end) {
+            const key = keyBefore(text, start, colon);
+            if (key !== undefined) {
+                if (isEvidenceKey(key))
+                    anyEvidenceKey = true;
+                if (wanted.has(key))
+                    found.push({ key, keyStart: colon - key.length, colon });
+            }
+            colon = text.indexOf(':', colon + 1);
+        }
+        for (let i = 0; i < found.length; i++) {
+            const entry = found[i];
+            const valueEnd = i + 1 < found.length ? found[i + 1].keyStart : end;
+            const value = text.slice(entry.colon + 1, valueEnd);
+            const first = values.get(entry.key);
+            if (first === undefined)
+                values.set(entry.key, value);
+            else if (first.trim() !== value.trim())
+                conflicting.add(entry.key);
+        }
+        start = end + 1;
+    }
+    return { values, anyEvidenceKey, conflicting };
+}
+/**
+ * Finds segment ends (newline or comma). It remembers the next of each separator so that a payload
+ * of many commas and no newline is not rescanned for a newline at every segment.
+ */
+class SeparatorCursor {
+    text;
+    newline = -2;
+    comma = -2;
+    constructor(text) {
+        this.text = text;
+    }
+    /** Index of the next newline or comma at or after `from`, or the text's length. */
+    next(from) {
+        if (this.newline !== -1 && this.newline < from)
+            this.newline = this.text.indexOf('\n', from);
+        if (this.comma !== -1 && this.comma < from)
+            this.comma = this.text.indexOf(',', from);
+        const newline = this.newline === -1 ? this.text.length : this.newline;
+        const comma = this.comma === -1 ? this.text.length : this.comma;
+        return Math.min(newline, comma);
+    }
+}
+/** The whole key ending just before `colon`, or undefined when there is none or it is too long. */
+function keyBefore(text, segmentStart, colon) {
+    let keyStart = colon;
+    const limit = Math.max(segmentStart, colon - MAX_KEY_LENGTH);
+    while (keyStart > limit && isKeyChar(text.charCodeAt(keyStart - 1)))
+        keyStart--;
+    if (keyStart === colon)
+        return undefined;
+    if (keyStart > segmentStart && isKeyChar(text.charCodeAt(keyStart - 1)))
+        return undefined;
+    return text.slice(keyStart, colon);
+}
+/**
+ * The seed's exact `key: pass`: one space, then `pass` as the whole value, case-sensitive,
+ * optionally followed by a parenthesised detail and a full stop. `pass`, `pass (82%)` and
+ * `pass.` pass; `passed`, `PASS`, `true`, `  pass` and `pass-but-3-failed` do not.
+ */
+export function saysPass(value) {
+    if (value === undefined || !value.startsWith(' pass'))
+        return false;
+    const rest = value.slice(' pass'.length).trim();
+    if (rest === '' || rest === '.')
+        return true;
+    // One parenthesised detail; indexOf, not a regular expression, over untrusted text.
+    const close = rest.indexOf(')');
+    return (rest.startsWith('(') &&
+        close !== -1 &&
+        rest.indexOf('(', 1) === -1 &&
+        (close === rest.length - 1 || (close === rest.length - 2 && rest.endsWith('.'))));
+}
+/**
+ * The value starts with `word` in any case, after leading spaces (`fail`, `FAIL`, `failed`,
+ * `failing` for `fail`): the orchestrator's case-insensitive `key: fail` prefix match.
+ */
+export function startsWithLower(value, word) {
+    let start = 0;
+    while (start < value.length && (value[start] === ' ' || value[start] === '\t'))
+        start++;
+    return value.slice(start, start + word.length).toLowerCase() === word;
+}
+/**
+ * The first number in the text (`achieved 82% coverage` → 82, `10.5` → 10.5, `62 (target 80%)`
+ * → 62), if any. A number stands on its own: the digits of a word (`v2`, `x86`) are not one.
+ */
+export function firstNumber(text) {
+    for (let i = 0; i < text.length; i++) {
+        if (!isDigit(text.charCodeAt(i)))
+            continue;
+        const before = i > 0 ? text.charCodeAt(i - 1) : Number.NaN;
+        if (!Number.isNaN(before) && isWordChar(before)) {
+            while (i < text.length && isDigit(text.charCodeAt(i)))
+                i++;
+            continue;
+        }
+        return readNumber(text, i);
+    }
+    return undefined;
+}
+/** Letters, digits and `_`: what a word is made of. */
+function isWordChar(code) {
+    return isKeyChar(code) && code !== 0x2e && code !== 0x2d;
+}
+/** The number right before the first `%` (`pass (82%)` → 82), if there is one. */
+export function percentage(text) {
+    const percent = text.indexOf('%');
+    if (percent === -1)
+        return undefined;
+    let start = percent;
+    while (start > 0) {
+        const code = text.charCodeAt(start - 1);
+        if (!isDigit(code) && code !== 0x2e)
+            break;
+        start--;
+    }
+    // Skip stray leading dots (`..5%`) so the number reads as written.
+    while (start < percent && !isDigit(text.charCodeAt(start))) {
+        if (text.charCodeAt(start) === 0x2e && isDigit(text.charCodeAt(start + 1)))
+            break;
+        start++;
+    }
+    if (start === percent)
+        return undefined;
+    return readNumber(text, start);
+}
+/** Reads digits with at most one decimal point starting at `from`. */
+function readNumber(text, from) {
+    let end = from;
+    let sawDot = false;
+    let sawDigit = false;
+    while (end < text.length) {
+        const code = text.charCodeAt(end);
+        if (isDigit(code))
+            sawDigit = true;
+        else if (code === 0x2e && !sawDot)
+            sawDot = true;
+        else
+            break;
+        end++;
+    }
+    if (!sawDigit)
+        return undefined;
+    const value = Number.parseFloat(text.slice(from, end));
+    return Number.isFinite(value) ? value : undefined;
+}
+/** Formats a number the way an agent wrote it (`65`, `79.9`), for messages. */
+export function formatNumber(value) {
+    return String(Math.round(value * 100) / 100);
+}

@@ -1,0 +1,15 @@
+/** Small text helpers every output uses: one home each, so messages read the same everywhere. */
+/** A delta with its sign: `+3`, `-10`, `0`. */
+export declare function signed(n: number): string;
+/** A count and its noun: `1 day`, `2 days` (`plural(n, 'retry', 'retries')` for irregular ones). */
+export declare function plural(n: number, word: string, words?: string): string;
+/**
+ * At most `max` characters of `text` and a marker when cut: untrusted text (a comment, an error
+ * quoting input) can be of any size. The marker is `…` unless given, as text or from the number of
+ * characters dropped.
+ */
+export declare function clip(text: string, max: number, marker?: string | ((dropped: number) => string)): string;
+/** The known name closest to `name`, if it is within a third of its length (at least 2 edits). */
+export declare function closest(name: string, known: readonly string[]): string | undefined;
+/** `; did you mean X?` for a message, or nothing. */
+export declare function didYouMean(name: string, known: readonly string[]): string;

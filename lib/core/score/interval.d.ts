@@ -1,0 +1,16 @@
+/**
+ * The heartbeat interval per tier (seed 001 "Interval Adjustments", reconciled with the tier
+ * tables of seeds 001 and 004).
+ */
+import type { PenaltyTier, RewardTier } from '../model.js';
+/** The seed's "Normal ~15 minutes", used when no default is configured. */
+export declare const DEFAULT_INTERVAL_MINUTES = 15;
+/**
+ * Minutes until the next heartbeat. The tier tables decide where the seeds' two tables disagree
+ * (tightened is 12, escalated 10: the interval table's "Low (tightened) ~10" names the escalated
+ * row); a penalty outranks a reward; warning and no tier use the configured default.
+ */
+export declare function heartbeatIntervalMinutes(tiers: {
+    penalty: PenaltyTier;
+    reward: RewardTier;
+}, defaultMinutes?: number): number;

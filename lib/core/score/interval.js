@@ -1,0 +1,20 @@
+/** The seed's "Normal ~15 minutes", used when no default is configured. */
+export const DEFAULT_INTERVAL_MINUTES = 15;
+const PENALTY_MINUTES = {
+    lockdown: 8,
+    escalated: 10,
+    tightened: 12,
+};
+const REWARD_MINUTES = {
+    outstanding: 20,
+    excellent: 20,
+    good: 17,
+};
+/**
+ * Minutes until the next heartbeat. The tier tables decide where the seeds' two tables disagree
+ * (tightened is 12, escalated 10: the interval table's "Low (tightened) ~10" names the escalated
+ * row); a penalty outranks a reward; warning and no tier use the configured default.
+ */
+export function heartbeatIntervalMinutes(tiers, defaultMinutes = DEFAULT_INTERVAL_MINUTES) {
+    return PENALTY_MINUTES[tiers.penalty] ?? REWARD_MINUTES[tiers.reward] ?? defaultMinutes;
+}

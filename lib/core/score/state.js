@@ -1,0 +1,102 @@
+import { dayNumber } from './calendar.js';
+import { pointsForFeedback, pointsForVerdict } from './points.js';
+import { BASE_MINIMUM_TARGET } from './target.js';
+/** A day with no events yet: score 0, all counts 0. */
+export function emptyDay(date, target) {
+    return {
+        date,
+        score: 0,
+        target,
+        verifiedCount: 0,
+        failedCount: 0,
+        unclearCount: 0,
+        contradictionCount: 0,
+        thumbsUp: 0,
+        thumbsDown: 0,
+        targetReached: false,
+    };
+}
+/** Day 1: score 0, target 50 (the base minimum), floor 50, no history. */
+export function createScoreState(date) {
+    dayNumber(date); // validates YYYY-MM-DD
+    return {
+        today: emptyDay(date, BASE_MINIMUM_TARGET),
+        history: [],
+        lifetime: {
+            targetFloor: BASE_MINIMUM_TARGET,
+            totalScore: 0,
+            totalVerified: 0,
+            totalFailed: 0,
+            totalContradictions: 0,
+            daysTracked: 0,
+            bestDayScore: 0,
+            streak: 0,
+        },
+    };
+}
+/** Adds `points` to today and the lifetime total; marks the target reached if it now is. */
+function addPoints(state, points, today) {
+    const score = state.today.score + points;
+    return {
+        ...state,
+        today: {
+            ...today,
+            score,
+            targetReached: today.targetReached || score >= today.target,
+        },
+        lifetime: { ...state.lifetime, totalScore: state.lifetime.totalScore + points },
+    };
+}
+/**
+ * Applies one verifier verdict to today's score: the points, today's counts (verified →
+ * verifiedCount, not_verified → failedCount, unclear → unclearCount, a contradiction also →
+ * contradictionCount) and the lifetime totals.
+ */
+export function applyVerdictToScore(state, v) {
+    const t = state.today;
+    const verified = v.verdict === 'verified' ? 1 : 0;
+    const failed = v.verdict === 'not_verified' ? 1 : 0;
+    const contradiction = v.groundTruthContradiction ? 1 : 0;
+    const next = addPoints(state, pointsForVerdict(v), {
+        ...t,
+        verifiedCount: t.verifiedCount + verified,
+        failedCount: t.failedCount + failed,
+        unclearCount: t.unclearCount + (v.verdict === 'unclear' ? 1 : 0),
+        contradictionCount: t.contradictionCount + contradiction,
+    });
+    const l = next.lifetime;
+    return {
+        ...next,
+        lifetime: {
+            ...l,
+            totalVerified: l.totalVerified + verified,
+            totalFailed: l.totalFailed + failed,
+            totalContradictions: l.totalContradictions + contradiction,
+        },
+    };
+}
+/**
+ * Applies an operator's 👍 (`up`, +3) or 👎 (`down`, -10). A 👍 also counts toward today's (and
+ * the lifetime's) verified count, a 👎 toward the failed count.
+ */
+export function applyFeedbackToScore(state, direction) {
+    const t = state.today;
+    const up = direction === 'up' ? 1 : 0;
+    const down = 1 - up;
+    const next = addPoints(state, pointsForFeedback(direction), {
+        ...t,
+        verifiedCount: t.verifiedCount + up,
+        failedCount: t.failedCount + down,
+        thumbsUp: t.thumbsUp + up,
+        thumbsDown: t.thumbsDown + down,
+    });
+    const l = next.lifetime;
+    return {
+        ...next,
+        lifetime: {
+            ...l,
+            totalVerified: l.totalVerified + up,
+            totalFailed: l.totalFailed + down,
+        },
+    };
+}

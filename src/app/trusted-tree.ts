@@ -1,0 +1,85 @@
+/**
+ * Where the scheduled heartbeat reads its configuration and contract: the trusted branch as the
+ * remote holds it (the repository's default branch unless the caller names one), never the ref
+ * that triggered the run — a `workflow_dispatch` on an agent's branch checks out the agent's
+ * files. When the checkout is not that branch's tip, the tip is checked out beside it in a
+ * temporary worktree (sharing the repository), and removed afterwards.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_CONFIG, parseConfig, type Config } from '../config.js';
+import { InputError } from '../errors.js';
+import { Repo } from '../git/repo.js';
+
+/** A checkout of the trusted branch's tip and the configuration read from it. */
+export interface TrustedTree {
+  /** The trusted branch's name. */
+  branch: string;
+  commit: string;
+  /** A working tree at `commit`: the workspace itself when it already is that commit. */
+  root: string;
+  config: Config;
+  /** Removes the temporary worktree, if one was made. */
+  dispose(): Promise<void>;
+}
+
+/** The remote's default branch, as its HEAD names it (`git ls-remote --symref`). */
+async function remoteDefaultBranch(repo: Repo, remote: string): Promise<string | undefined> {
+  const text = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
+  return /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(text)?.[1];
+}
+
+/** A file's text at `commit`, or undefined when the commit has no such file. */
+async function fileAt(repo: Repo, commit: string, path: string): Promise<string | undefined> {
+  const clean = path.replace(/^\.\//, '');
+  try {
+    await repo.raw(['cat-file', '-e', `${commit}:${clean}`]);
+  } catch {
+    return undefined;
+  }
+  return repo.raw(['cat-file', 'blob', `${commit}:${clean}`]);
+}
+
+/**
+ * Opens the trusted branch (`branch`, else the remote's default branch) of the repository at
+ * `cwd` and reads the configuration at `configPath` from it (defaults when it has none).
+ */
+export async function openTrustedTree(options: {
+  cwd: string;
+  remote: string;
+  configPath: string;
+  branch?: string | undefined;
+}): Promise<TrustedTree> {
+  const repo = await Repo.open(options.cwd);
+  const branch = options.branch ?? (await remoteDefaultBranch(repo, options.remote));
+  if (!branch) {
+    throw new InputError(
+      `${options.remote} names no default branch: the heartbeat reads its configuration and contract from it`,
+    );
+  }
+  const commit = await repo.fetchBranch(options.remote, branch);
+  if (!commit) {
+    throw new InputError(
+      `the trusted branch ${branch} does not exist on ${options.remote}: the heartbeat reads its configuration and contract from it`,
+    );
+  }
+  const text = await fileAt(repo, commit, options.configPath);
+  const config = text === undefined ? DEFAULT_CONFIG : parseConfig(text, options.configPath);
+  if ((await repo.resolve('HEAD')) === commit) {
+    return { branch, commit, root: repo.root, config, dispose: async () => {} };
+  }
+  const root = await mkdtemp(join(tmpdir(), 'heartbeat-trusted-'));
+  await repo.raw(['worktree', 'add', '--detach', '-q', root, commit]);
+  return {
+    branch,
+    commit,
+    root,
+    config,
+    async dispose() {
+      await repo.raw(['worktree', 'remove', '--force', root]).catch(() => undefined);
+      await rm(root, { recursive: true, force: true });
+      await repo.raw(['worktree', 'prune']).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,328 @@
+/**
+ * The GitHub side of reaction polling, through the GraphQL API: the agent's pull requests with
+ * their bodies, conversation comments and review comments, each with every 👍 / 👎 nested, in a
+ * few requests (REST lists reactions per comment: one request each). Every listing is read to
+ * its end; nothing is summarised by counts the agent could keep steady.
+ */
+import type { FeedbackContent, Reaction, ReactionSubject } from '../core/feedback.js';
+import { isAgentLogin } from '../core/identity.js';
+import type { GitHub } from './octokit.js';
+
+/** What the adapter needs of the client (src/github/octokit.ts adds throttling and retry). */
+export type GitHubClient = Pick<GitHub, 'rest' | 'paginate' | 'graphql'>;
+
+/** A repository. */
+export interface RepoCoordinates {
+  owner: string;
+  repo: string;
+}
+
+/**
+ * Pull requests whose details one query asks for. Each brings up to 100 comments with 100
+ * reactions each: 25 keep a query near 255,000 nodes, under GitHub's limit of 500,000.
+ */
+export const PULLS_PER_QUERY = 25;
+
+interface PageInfo {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+interface Actor {
+  __typename: string;
+  login: string;
+}
+interface ReactionNode {
+  databaseId: number | null;
+  content: string;
+  createdAt: string;
+  user: { login: string } | null;
+}
+interface ReactionPage {
+  pageInfo: PageInfo;
+  nodes: ReactionNode[];
+}
+interface CommentNode {
+  id: string;
+  databaseId: number | null;
+  url: string;
+  createdAt: string;
+  lastEditedAt: string | null;
+  author: Actor | null;
+  reactions: ReactionPage;
+}
+interface CommentPage {
+  pageInfo: PageInfo;
+  nodes: CommentNode[];
+}
+interface PullNode {
+  id: string;
+  number: number;
+  url: string;
+  createdAt: string;
+  lastEditedAt: string | null;
+  author: Actor | null;
+  reactions: ReactionPage;
+  comments: CommentPage;
+  reviewThreads: { totalCount: number };
+}
+
+const REACTIONS =
+  'pageInfo { hasNextPage endCursor } nodes { databaseId content createdAt user { login } }';
+const COMMENT = `id databaseId url createdAt lastEditedAt author { __typename login } reactions(first: 100) { ${REACTIONS} }`;
+
+const PULL_LIST = `query AgentPulls($owner: String!, $name: String!, $after: String) {
+  repository(owner: $owner, name: $name) {
+    pullRequests(first: 100, after: $after, orderBy: { field: UPDATED_AT, direction: DESC }) {
+      pageInfo { hasNextPage endCursor }
+      nodes { id number updatedAt author { __typename login } }
+    }
+  }
+}`;
+
+const PULL_SUBJECTS = `query PullSubjects($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on PullRequest {
+      id number url createdAt lastEditedAt author { __typename login }
+      reactions(first: 100) { ${REACTIONS} }
+      comments(first: 100) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
+      reviewThreads(first: 1) { totalCount }
+    }
+  }
+}`;
+
+const MORE_COMMENTS = `query PullComments($id: ID!, $after: String) {
+  node(id: $id) {
+    ... on PullRequest {
+      comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
+    }
+  }
+}`;
+
+const REVIEW_THREADS = `query PullReviewComments($id: ID!, $after: String) {
+  node(id: $id) {
+    ... on PullRequest {
+      reviewThreads(first: 50, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes { id comments(first: 50) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } } }
+      }
+    }
+  }
+}`;
+
+const MORE_THREAD_COMMENTS = `query ThreadComments($id: ID!, $after: String) {
+  node(id: $id) {
+    ... on PullRequestReviewThread {
+      comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
+    }
+  }
+}`;
+
+const MORE_REACTIONS = `query SubjectReactions($id: ID!, $content: ReactionContent!, $after: String) {
+  node(id: $id) {
+    ... on Reactable {
+      reactions(first: 100, after: $after, content: $content) { ${REACTIONS} }
+    }
+  }
+}`;
+
+/** A GraphQL actor's login as the REST API spells it (bots end in `[bot]`). */
+function restLogin(actor: Actor | null): string {
+  if (!actor) return '';
+  return actor.__typename === 'Bot' ? `${actor.login}[bot]` : actor.login;
+}
+
+const FEEDBACK: Readonly<Record<string, FeedbackContent>> = {
+  THUMBS_UP: '+1',
+  THUMBS_DOWN: '-1',
+};
+
+function feedbackOf(nodes: readonly ReactionNode[]): Reaction[] {
+  const reactions: Reaction[] = [];
+  for (const node of nodes) {
+    const content = FEEDBACK[node.content];
+    // A reaction without a user is a deleted account's ("ghost"): nobody to trust.
+    if (!content || !node.user) continue;
+    reactions.push({
+      ...(node.databaseId === null ? {} : { id: node.databaseId }),
+      content,
+      user: node.user.login,
+      createdAt: node.createdAt,
+    });
+  }
+  return reactions;
+}
+
+/** All 👍 / 👎 of a subject whose first page of reactions was not the last: listed per content. */
+async function allFeedback(client: GitHubClient, id: string): Promise<Reaction[]> {
+  const reactions: Reaction[] = [];
+  for (const content of ['THUMBS_UP', 'THUMBS_DOWN']) {
+    let after: string | null = null;
+    do {
+      const data: { node: { reactions: ReactionPage } | null } = await client.graphql(
+        MORE_REACTIONS,
+        { id, content, after },
+      );
+      const page = data.node?.reactions;
+      if (!page) throw new Error(`GitHub did not return the reactions of ${id}`);
+      reactions.push(...feedbackOf(page.nodes));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+  }
+  return reactions;
+}
+
+async function reactionsOf(
+  client: GitHubClient,
+  id: string,
+  page: ReactionPage,
+): Promise<Reaction[]> {
+  return page.pageInfo.hasNextPage ? allFeedback(client, id) : feedbackOf(page.nodes);
+}
+
+async function commentSubject(
+  client: GitHubClient,
+  kind: 'issue-comment' | 'review-comment',
+  node: CommentNode,
+): Promise<ReactionSubject> {
+  return {
+    key: `${kind}:${node.databaseId ?? node.id}`,
+    url: node.url,
+    author: restLogin(node.author),
+    createdAt: node.createdAt,
+    editedAt: node.lastEditedAt ?? undefined,
+    reactions: await reactionsOf(client, node.id, node.reactions),
+  };
+}
+
+/** The agent's pull requests (any state) updated at or after `since`, newest activity first. */
+async function listAgentPullIds(
+  client: GitHubClient,
+  where: RepoCoordinates & { agents: readonly string[]; since: string },
+): Promise<string[]> {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const data: {
+      repository: {
+        pullRequests: {
+          pageInfo: PageInfo;
+          nodes: { id: string; updatedAt: string; author: Actor | null }[];
+        };
+      } | null;
+    } = await client.graphql(PULL_LIST, { owner: where.owner, name: where.repo, after });
+    const page = data.repository?.pullRequests;
+    if (!page)
+      throw new Error(`GitHub did not return the pull requests of ${where.owner}/${where.repo}`);
+    let older = false;
+    for (const pull of page.nodes) {
+      if (Date.parse(pull.updatedAt) < Date.parse(where.since)) {
+        older = true;
+        break;
+      }
+      if (isAgentLogin(restLogin(pull.author), where.agents)) ids.push(pull.id);
+    }
+    if (older || !page.pageInfo.hasNextPage) return ids;
+    after = page.pageInfo.endCursor;
+  }
+}
+
+async function restOfComments(
+  client: GitHubClient,
+  query: string,
+  id: string,
+  first: CommentPage,
+  pick: (node: unknown) => CommentPage | undefined,
+): Promise<CommentNode[]> {
+  const nodes = [...first.nodes];
+  let info = first.pageInfo;
+  while (info.hasNextPage) {
+    const data: { node: unknown } = await client.graphql(query, { id, after: info.endCursor });
+    const page = pick(data.node);
+    if (!page) throw new Error(`GitHub did not return the comments of ${id}`);
+    nodes.push(...page.nodes);
+    info = page.pageInfo;
+  }
+  return nodes;
+}
+
+const commentsOf = (node: unknown) => (node as { comments?: CommentPage } | null)?.comments;
+
+/** The agent's review comments on one PR, each with every 👍 / 👎. */
+async function reviewSubjects(
+  client: GitHubClient,
+  pullId: string,
+  agents: readonly string[],
+): Promise<ReactionSubject[]> {
+  const subjects: ReactionSubject[] = [];
+  let after: string | null = null;
+  do {
+    const data: {
+      node: {
+        reviewThreads: {
+          pageInfo: PageInfo;
+          nodes: { id: string; comments: CommentPage }[];
+        };
+      } | null;
+    } = await client.graphql(REVIEW_THREADS, { id: pullId, after });
+    const threads = data.node?.reviewThreads;
+    if (!threads) throw new Error(`GitHub did not return the review threads of ${pullId}`);
+    for (const thread of threads.nodes) {
+      const comments = await restOfComments(
+        client,
+        MORE_THREAD_COMMENTS,
+        thread.id,
+        thread.comments,
+        commentsOf,
+      );
+      for (const comment of comments) {
+        if (isAgentLogin(restLogin(comment.author), agents))
+          subjects.push(await commentSubject(client, 'review-comment', comment));
+      }
+    }
+    after = threads.pageInfo.hasNextPage ? threads.pageInfo.endCursor : null;
+  } while (after);
+  return subjects;
+}
+
+/**
+ * Every subject of the agent's PRs updated since `since`: the PR bodies, the agent's conversation
+ * comments and its review comments, each with all its 👍 / 👎.
+ */
+export async function listReactionSubjects(
+  client: GitHubClient,
+  where: RepoCoordinates & { agents: readonly string[]; since: string },
+): Promise<ReactionSubject[]> {
+  const ids = await listAgentPullIds(client, where);
+  const subjects: ReactionSubject[] = [];
+  const byAgent = (actor: Actor | null) => isAgentLogin(restLogin(actor), where.agents);
+  for (let i = 0; i < ids.length; i += PULLS_PER_QUERY) {
+    const data: { nodes: (PullNode | null)[] } = await client.graphql(PULL_SUBJECTS, {
+      ids: ids.slice(i, i + PULLS_PER_QUERY),
+    });
+    for (const pull of data.nodes) {
+      if (!pull) throw new Error('GitHub did not return one of the agent’s pull requests');
+      subjects.push({
+        key: `pull:${pull.number}`,
+        url: pull.url,
+        author: restLogin(pull.author),
+        createdAt: pull.createdAt,
+        editedAt: pull.lastEditedAt ?? undefined,
+        reactions: await reactionsOf(client, pull.id, pull.reactions),
+      });
+      const comments = await restOfComments(
+        client,
+        MORE_COMMENTS,
+        pull.id,
+        pull.comments,
+        commentsOf,
+      );
+      for (const comment of comments) {
+        if (byAgent(comment.author))
+          subjects.push(await commentSubject(client, 'issue-comment', comment));
+      }
+      if (pull.reviewThreads.totalCount > 0)
+        subjects.push(...(await reviewSubjects(client, pull.id, where.agents)));
+    }
+  }
+  return subjects;
+}
