@@ -38,6 +38,8 @@ export const InputsSchema = z.object({
     .optional(),
   /** The configuration file, read from the trusted branch: the PR's base, the default branch on schedule and dispatch. */
   config: z.string().trim().min(1).default(CONFIG_PATH),
+  /** Which PRs the evidence check judges: agents' (default) or all. */
+  gate: z.enum(['agents', 'all']).default('agents'),
 });
 
 /** The raw inputs as the runner passes them (`undefined` when empty). */

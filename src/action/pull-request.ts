@@ -106,6 +106,7 @@ export const pullRequestGate: EventHandler = {
         requiredTopics: inputs['required-topics'],
         mutationWarnThreshold: inputs['mutation-warn-threshold'],
         configPath: inputs.config,
+        gate: inputs.gate,
       },
     });
     const { decision } = judgement;

@@ -5,23 +5,34 @@
  */
 import { DEFAULT_CONFIG, parseConfig, type Config } from '../config.js';
 import { collectClaims, gateFilesChanged, type HeadCommit } from '../core/claims.js';
-import { looksLikeAgent, uniqueLogins } from '../core/identity.js';
+import { isAgentCommit, looksLikeAgent, uniqueLogins } from '../core/identity.js';
 import { clip } from '../core/render/text.js';
 import type { RepositoryPermission } from '../core/feedback.js';
 import {
   approvingOperator,
   decidePullRequestGate,
+  gateScope,
   headApprovers,
+  notGatedDecision,
+  type GateMode,
   type PullRequestGateDecision,
 } from '../core/pull-request-gate.js';
-import { code, renderEvidenceReport, STICKY_MARKER } from '../core/render/evidence.js';
+import {
+  code,
+  renderEvidenceReport,
+  renderHeadline,
+  STICKY_MARKER,
+} from '../core/render/evidence.js';
 import { escapeMarkdown } from '../core/render/markdown.js';
 import { isWriteForbidden, postCompletedCheck } from '../github/checks.js';
 import type { GitHub } from '../github/octokit.js';
 import {
+  firstCheckRunAt,
   getHeadCommit,
   getPullRequest,
   listChangedFiles,
+  listPullCommits,
+  PULL_FILES_LISTED,
   listPullComments,
   listPullReviews,
   readFileAt,
@@ -31,7 +42,7 @@ import {
   type RepoRef,
 } from '../github/pull-request.js';
 import { repositoryPermission } from '../github/reactions.js';
-import { findStickyComment, writeStickyComment } from '../github/sticky-comment.js';
+import { findStickyComment, tokenLogin, writeStickyComment } from '../github/sticky-comment.js';
 
 /** The merge gate's check run. */
 export const EVIDENCE_CHECK = 'heartbeat-gate / evidence';
@@ -89,6 +100,8 @@ export interface GateSettings {
   mutationWarnThreshold?: number | undefined;
   /** The configuration file, read from the base branch. */
   configPath: string;
+  /** Judge only agents' PRs (default) or every PR. */
+  gate: GateMode;
 }
 
 /** The gate's verdict on one PR and everything needed to publish it. */
@@ -122,45 +135,57 @@ export async function judgePullRequest(
   // Refusing: no look-alike of the agent writes our sticky comment.
   const isAgent = (login: string) => looksLikeAgent(login, agents);
 
-  const [head, comments, reviews, files] = await Promise.all([
-    getHeadCommit(github, { ...where, headSha: pull.headSha, pushedAfter: target.pushedAfter }),
+  // Settled in a fixed order, so that a failure names the same cause every time.
+  const [comments, reviews, files, head] = await settleInOrder([
     listPullComments(github, where),
     listPullReviews(github, where),
     listChangedFiles(github, where),
-  ]);
+    getHeadCommit(github, { ...repo, headSha: pull.headSha }),
+  ] as const);
   const notes: string[] = [];
   if (agents.length === 0) {
     notes.push(
       `No agent logins are configured (input \`agents\`, or \`agents\` in ${code(settings.configPath)} on ${code(pull.baseRef)}): no claim can count.`,
     );
   }
-  const headCommit: HeadCommit = head ?? {
-    sha: pull.headSha,
-    trailerClaims: [],
-    pushedAt: options.now.toISOString(),
-  };
-  if (!head) {
-    notes.push(
-      'The head commit is beyond the 250 commits the API lists: its trailers were not read, and every comment claim is treated as stale.',
-    );
-  }
-
+  const ownLogin = await tokenLogin(github, comments, STICKY_MARKER);
   // Our own comments (the sticky one, and any left by a race) are reports, not claims.
   const ours = (c: PullComment) =>
-    c.authorIsBot && !isAgent(c.author) && c.body.trimStart().startsWith(STICKY_MARKER);
-  const sticky = findStickyComment(comments, STICKY_MARKER, isAgent);
+    c.author.toLowerCase() === ownLogin.toLowerCase() &&
+    !isAgent(c.author) &&
+    c.body.trimStart().startsWith(STICKY_MARKER);
+  const sticky = findStickyComment(comments, STICKY_MARKER, ownLogin);
+  const context = { headSha: pull.headSha, requiredTopics: settings.requiredTopics, notes };
+
+  const scope = gateScope({
+    mode: settings.gate,
+    author: pull.author,
+    authorIsAgent: isAgent(pull.author),
+    ...(isAgent(pull.author) || settings.gate === 'all'
+      ? { agentCommits: 0, commitsTruncated: false }
+      : await countAgentCommits(github, where, head, agents)),
+  });
+  if (!scope.gated) {
+    const decision = notGatedDecision(scope.reason);
+    return { decision, report: renderEvidenceReport(decision, context), config, sticky };
+  }
+
+  const pushedAt = await headPushedAt(github, { repo, target, head, notes });
   const collected = collectClaims({
     comments: [...comments.filter((c) => !ours(c)), ...reviewsAsComments(reviews)],
-    headCommit,
+    headCommit: { ...head, pushedAt },
     agents,
   });
-  const gateFiles = gateFilesChanged(files, {
+  const gateFiles = gateFilesChanged(files.names, {
     contractPath: config.contract,
     configPath: settings.configPath,
     stateDir: config.stateDir,
   });
+  const truncated =
+    files.listed >= PULL_FILES_LISTED ||
+    (pull.changedFiles !== undefined && files.listed < pull.changedFiles);
   const approvedBy =
-    gateFiles.length > 0
+    gateFiles.length > 0 || truncated
       ? await findApprovingOperator(github, repo, headApprovers(reviews, pull.headSha), {
           agents,
           operators,
@@ -172,13 +197,65 @@ export async function judgePullRequest(
     mutationWarnThreshold: settings.mutationWarnThreshold,
     gateFiles,
     approvedBy,
+    fileListTruncated: truncated ? { listed: files.listed, total: pull.changedFiles } : undefined,
   });
-  const report = renderEvidenceReport(decision, {
-    headSha: pull.headSha,
-    requiredTopics: settings.requiredTopics,
-    notes,
-  });
+  const report = renderEvidenceReport(decision, context);
   return { decision, report, config, sticky };
+}
+
+/** Awaits every promise; throws the first rejection in the order given, not in time. */
+async function settleInOrder<T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(promises);
+  for (const result of settled) if (result.status === 'rejected') throw result.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
+/** How many of a person's PR's commits are an agent's (the head is read whatever the list says). */
+async function countAgentCommits(
+  github: GitHub,
+  where: RepoRef & { pullNumber: number },
+  head: HeadCommit,
+  agents: readonly string[],
+): Promise<{ agentCommits: number; commitsTruncated: boolean }> {
+  if (isAgentCommit(head, agents)) return { agentCommits: 1, commitsTruncated: false };
+  const { commits, truncated } = await listPullCommits(github, where);
+  const all = [head, ...commits.filter((c) => c.sha !== head.sha)];
+  return {
+    agentCommits: all.filter((c) => isAgentCommit(c, agents)).length,
+    commitsTruncated: truncated,
+  };
+}
+
+/**
+ * When the head was pushed, by what GitHub asserts: the push event's own time, or else the first
+ * evidence check the gate posted on that commit. The committer date is the pusher's to write, so
+ * it may only make claims staler (the later of the two), never fresher. When GitHub asserts
+ * nothing (the gate never ran on the push), the committer date is all there is, and the report
+ * says so.
+ */
+async function headPushedAt(
+  github: GitHub,
+  options: { repo: RepoRef; target: GateTarget; head: HeadCommit; notes: string[] },
+): Promise<string> {
+  const { target, head } = options;
+  const seen =
+    target.pushedAfter ??
+    (await firstCheckRunAt(github, {
+      ...options.repo,
+      sha: target.pull.headSha,
+      name: EVIDENCE_CHECK,
+    }));
+  if (seen === undefined) {
+    options.notes.push(
+      `The gate has not seen \`${head.sha.slice(0, 7)}\` pushed (no evidence check on it yet): its commit date stands in for the push time. Run this workflow on \`pull_request\` \`synchronize\`.`,
+    );
+    return head.pushedAt;
+  }
+  return Date.parse(seen) > Date.parse(head.pushedAt) ? seen : head.pushedAt;
 }
 
 /** Asks for permissions one approver at a time, stopping at the first operator. */
@@ -248,13 +325,20 @@ export async function publishGateVerdict(
       })),
     }),
   );
-  if (target.comment) {
+  // A PR the gate does not judge gets no comment, unless an earlier verdict must be corrected.
+  const comment = target.comment && (decision.conclusion !== 'neutral' || judgement.sticky);
+  if (comment) {
     await write('PR comments', () =>
       writeStickyComment(github, {
         ...repo,
         pullNumber: target.pull.number,
         existing: judgement.sticky,
         body: `${STICKY_MARKER}\n${report}`,
+        minimalBody: `${STICKY_MARKER}\n### ${renderHeadline(decision)}\n\n${
+          options.runUrl
+            ? `GitHub refused the full report; it is in the [job summary](${options.runUrl}).`
+            : 'GitHub refused the full report; it is in the workflow run’s job summary.'
+        }`,
       }),
     );
   }

@@ -35,13 +35,19 @@ export interface TopicStanding {
 /** A PR that changes the gate's own files (workflows, contract, configuration, state). */
 export interface GateChange {
   files: string[];
+  /**
+   * GitHub listed only this many of the PR's changed files (its list stops at 3,000): the
+   * unlisted ones may be the gate's, so the PR counts as changing it (fail closed).
+   */
+  truncated?: { listed: number; total: number | undefined };
   /** The operator whose approval of the head commit lets it through. */
   approvedBy?: string;
 }
 
 /** The evidence check's conclusion and everything the comment, check and summary show. */
 export interface PullRequestGateDecision {
-  conclusion: 'success' | 'failure';
+  /** `neutral`: the PR is not gated (a person's PR without agent commits). */
+  conclusion: 'success' | 'failure' | 'neutral';
   /** Required topics first (in the configured order), then the other claimed topics. */
   topics: TopicStanding[];
   gateChange?: GateChange;
@@ -64,6 +70,8 @@ export function decidePullRequestGate(input: {
   gateFiles: readonly string[];
   /** The operator who approved the head commit, when one did. */
   approvedBy?: string | undefined;
+  /** The file list GitHub gave was cut short (see {@link GateChange.truncated}). */
+  fileListTruncated?: { listed: number; total: number | undefined } | undefined;
 }): PullRequestGateDecision {
   const required = input.requiredTopics.map((t) => t.toLowerCase());
   const options = { mutationWarnThreshold: input.mutationWarnThreshold };
@@ -92,8 +100,9 @@ export function decidePullRequestGate(input: {
   });
 
   let gateChange: GateChange | undefined;
-  if (input.gateFiles.length > 0) {
+  if (input.gateFiles.length > 0 || input.fileListTruncated) {
     gateChange = { files: [...input.gateFiles] };
+    if (input.fileListTruncated) gateChange.truncated = { ...input.fileListTruncated };
     if (input.approvedBy) gateChange.approvedBy = input.approvedBy;
   }
   const gateOk = !gateChange || gateChange.approvedBy !== undefined;
@@ -131,9 +140,12 @@ export function unsatisfiedReason(standing: TopicStanding): string {
 function gateTitle(decision: PullRequestGateDecision): string {
   const failing = decision.topics.filter((t) => !t.satisfied);
   const parts: string[] = [];
-  if (decision.gateChange && !decision.gateChange.approvedBy) {
+  const change = decision.gateChange;
+  if (change && !change.approvedBy) {
     parts.push(
-      `changes the gate itself (${decision.gateChange.files.length} file(s)); needs an operator's approval`,
+      change.truncated
+        ? `GitHub listed only ${change.truncated.listed} of the changed files, so it may change the gate itself; needs an operator's approval`
+        : `changes the gate itself (${change.files.length} file(s)); needs an operator's approval`,
     );
   }
   parts.push(...failing.map(unsatisfiedReason));
@@ -175,4 +187,42 @@ export function approvingOperator(
   trust: FeedbackTrust,
 ): string | undefined {
   return approvers.find((login) => isOperator(login, trust));
+}
+
+/** Which PRs the gate judges: only agents' (default), or every PR. */
+export type GateMode = 'agents' | 'all';
+
+/** Whether a PR is gated, and why not when it is not. */
+export type GateScope = { gated: true } | { gated: false; reason: string };
+
+/**
+ * A PR is gated when its author is an agent or any of its commits is an agent's; a person's PR
+ * without agent commits is not (unless the mode is `all`). A commit list cut short may hide an
+ * agent commit: such a PR is gated.
+ */
+export function gateScope(input: {
+  mode: GateMode;
+  author: string;
+  authorIsAgent: boolean;
+  agentCommits: number;
+  commitsTruncated: boolean;
+}): GateScope {
+  if (input.mode === 'all' || input.authorIsAgent || input.agentCommits > 0) return { gated: true };
+  if (input.commitsTruncated) return { gated: true };
+  return {
+    gated: false,
+    reason: `${input.author} is not an agent and no commit of this pull request is an agent's`,
+  };
+}
+
+/** The check of a PR the gate does not judge: a passing conclusion that says why. */
+export function notGatedDecision(reason: string): PullRequestGateDecision {
+  return {
+    conclusion: 'neutral',
+    topics: [],
+    ignored: [],
+    warnings: [],
+    publishedTopic: '',
+    title: `Not gated: ${reason}`,
+  };
 }

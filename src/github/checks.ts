@@ -1,4 +1,8 @@
-/** Check runs: the gate's verdict as a completed check on a commit. */
+/**
+ * Check runs: the gate's verdict (and the heartbeat's score) as a completed check on a commit.
+ * The one writer of check runs: it clips every text to GitHub's limits after everything else
+ * was added, and a write GitHub still refuses (422) is retried once with a minimal report.
+ */
 import type { RepoRef } from './pull-request.js';
 import type { GitHub } from './octokit.js';
 
@@ -16,19 +20,53 @@ export interface CompletedCheck {
   headSha: string;
   conclusion: 'success' | 'failure' | 'neutral';
   title: string;
-  /** Markdown, at most 65,535 characters. */
+  /** Markdown; clipped here to GitHub's 65,535 bytes. */
   summary: string;
   detailsUrl?: string | undefined;
   annotations?: readonly CheckAnnotation[];
-  completedAt: Date;
+  /** When it completed; absent, GitHub stamps the time it received it. */
+  completedAt?: Date | undefined;
 }
 
 /** GitHub takes at most 50 annotations per request. */
 const ANNOTATIONS_PER_REQUEST = 50;
 
-/** Posts a completed check run (more than 50 annotations go in follow-up updates); its id. */
+/** GitHub refuses a check run's `output.summary` or `output.text` over 65,535 bytes of UTF-8. */
+export const CHECK_OUTPUT_BYTES = 65_535;
+
+/** GitHub refuses an annotation message over 64 KB. */
+const ANNOTATION_MESSAGE_BYTES = 64_000;
+
+const TRUNCATED = '\n\n… (truncated: the full report is in the job summary)';
+
+/**
+ * `text` cut to at most `maxBytes` bytes of UTF-8 on a character boundary, with `note` appended
+ * when anything was cut (the note counts against the limit).
+ */
+export function clipUtf8(text: string, maxBytes: number, note = TRUNCATED): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  let end = Math.max(0, maxBytes - Buffer.byteLength(note, 'utf8'));
+  // Back up to the first byte of a character: never a broken sequence.
+  while (end > 0 && ((bytes[end] as number) & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8') + note;
+}
+
+/** The smallest report: where to read the rest. */
+function minimalSummary(detailsUrl: string | undefined): string {
+  return detailsUrl
+    ? `GitHub refused the full report; it is in the [job summary](${detailsUrl}).`
+    : 'GitHub refused the full report; it is in the workflow run’s job summary.';
+}
+
+const statusOf = (error: unknown): number | undefined => (error as { status?: number }).status;
+
+/**
+ * Posts a completed check run (more than 50 annotations go in follow-up updates); its id. A 422
+ * is retried once with a minimal summary and no annotations, with the same conclusion.
+ */
 export async function postCompletedCheck(
-  github: GitHub,
+  github: Pick<GitHub, 'rest'>,
   where: RepoRef,
   check: CompletedCheck,
 ): Promise<number> {
@@ -37,31 +75,41 @@ export async function postCompletedCheck(
     start_line: 1,
     end_line: 1,
     annotation_level: a.level,
-    title: a.title.slice(0, 255),
-    message: a.message.slice(0, 64_000),
+    title: clipUtf8(a.title, 255, '…'),
+    message: clipUtf8(a.message, ANNOTATION_MESSAGE_BYTES, '…'),
   }));
-  const output = (batch: typeof annotations) => ({
-    title: check.title.slice(0, 1000),
-    summary: check.summary,
+  const title = clipUtf8(check.title, 1000, '…');
+  const output = (summary: string, batch: typeof annotations) => ({
+    title,
+    summary: clipUtf8(summary, CHECK_OUTPUT_BYTES),
     ...(batch.length > 0 ? { annotations: batch } : {}),
   });
-  const { data } = await github.rest.checks.create({
-    owner: where.owner,
-    repo: where.repo,
-    name: check.name,
-    head_sha: check.headSha,
-    status: 'completed',
-    conclusion: check.conclusion,
-    completed_at: check.completedAt.toISOString(),
-    ...(check.detailsUrl ? { details_url: check.detailsUrl } : {}),
-    output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
-  });
+  const create = (summary: string, batch: typeof annotations) =>
+    github.rest.checks.create({
+      owner: where.owner,
+      repo: where.repo,
+      name: check.name,
+      head_sha: check.headSha,
+      status: 'completed',
+      conclusion: check.conclusion,
+      ...(check.completedAt ? { completed_at: check.completedAt.toISOString() } : {}),
+      ...(check.detailsUrl ? { details_url: check.detailsUrl } : {}),
+      output: output(summary, batch),
+    });
+  let data: { id: number };
+  try {
+    ({ data } = await create(check.summary, annotations.slice(0, ANNOTATIONS_PER_REQUEST)));
+  } catch (error) {
+    if (statusOf(error) !== 422) throw error;
+    ({ data } = await create(minimalSummary(check.detailsUrl), []));
+    return data.id;
+  }
   for (let i = ANNOTATIONS_PER_REQUEST; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
     await github.rest.checks.update({
       owner: where.owner,
       repo: where.repo,
       check_run_id: data.id,
-      output: output(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST)),
+      output: output(check.summary, annotations.slice(i, i + ANNOTATIONS_PER_REQUEST)),
     });
   }
   return data.id;
@@ -69,6 +117,5 @@ export async function postCompletedCheck(
 
 /** A write the token may not make: a fork PR's read-only token (403), or no such permission. */
 export function isWriteForbidden(error: unknown): boolean {
-  const status = (error as { status?: number }).status;
-  return status === 403;
+  return statusOf(error) === 403;
 }

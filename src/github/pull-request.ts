@@ -25,6 +25,8 @@ export interface PullRequestInfo {
   /** The head lives in another repository (a fork): the token is read-only there. */
   fromFork: boolean;
   htmlUrl: string;
+  /** How many files GitHub says the PR changes (its file list stops at 3,000). */
+  changedFiles?: number | undefined;
 }
 
 /** Reads a pull request (issue_comment and merge_group payloads do not carry its head). */
@@ -44,6 +46,7 @@ export async function getPullRequest(
     author: data.user.login,
     fromFork: data.head.repo?.full_name !== data.base.repo.full_name,
     htmlUrl: data.html_url,
+    changedFiles: data.changed_files,
   };
 }
 
@@ -127,26 +130,24 @@ export function reviewsAsComments(reviews: readonly PullReview[]): ClaimComment[
     }));
 }
 
-/**
- * The PR's head commit with its trailer claims and the people on it, or undefined when the head is
- * beyond the 250 commits the API lists. `pushedAt` is the committer date, raised to `pushedAfter`
- * (the time of the push event that started this run) when given.
- */
-export async function getHeadCommit(
-  github: GitHub,
-  where: RepoRef & { pullNumber: number; headSha: string; pushedAfter?: string | undefined },
-): Promise<HeadCommit | undefined> {
-  const commits = await github.paginate(github.rest.pulls.listCommits, {
-    owner: where.owner,
-    repo: where.repo,
-    pull_number: where.pullNumber,
-    per_page: PER_PAGE,
-  });
-  const head = commits.find((c) => c.sha === where.headSha);
-  if (!head) return undefined;
-  const message = head.commit.message;
+/** A commit as the API returns it (list or single). */
+interface ApiCommit {
+  sha: string;
+  html_url: string;
+  commit: {
+    message: string;
+    author?: { name?: string; email?: string; date?: string } | null;
+    committer?: { name?: string; email?: string; date?: string } | null;
+  };
+  author?: { login?: string } | Record<string, never> | null;
+  committer?: { login?: string } | Record<string, never> | null;
+}
+
+/** A commit as the claims see it; `pushedAt` is its committer date (the pusher sets it). */
+function toHeadCommit(c: ApiCommit): HeadCommit {
+  const message = c.commit.message;
   const person = (
-    git: { name?: string; email?: string; date?: string } | null | undefined,
+    git: { name?: string; email?: string } | null | undefined,
     user: { login?: string } | null | undefined,
   ): CommitPerson => ({
     login: user?.login ?? null,
@@ -154,40 +155,101 @@ export async function getHeadCommit(
     email: git?.email ?? null,
   });
   const coAuthors = coAuthorsFromTrailers(parseTrailers(message, { cleanup: 'none' }));
-  const committed =
-    head.commit.committer?.date ?? head.commit.author?.date ?? new Date(0).toISOString();
-  const pushedAt =
-    where.pushedAfter && Date.parse(where.pushedAfter) > Date.parse(committed)
-      ? where.pushedAfter
-      : committed;
   return {
-    sha: head.sha,
-    author: person(head.commit.author, head.author),
-    committer: person(head.commit.committer, head.committer),
+    sha: c.sha,
+    author: person(c.commit.author, c.author),
+    committer: person(c.commit.committer, c.committer),
     coAuthors,
-    trailerClaims: evidenceClaimsFromMessage(message, { cleanup: 'none' }).map((c) => ({
-      topic: c.topic,
-      payload: c.payload,
+    trailerClaims: evidenceClaimsFromMessage(message, { cleanup: 'none' }).map((x) => ({
+      topic: x.topic,
+      payload: x.payload,
     })),
-    pushedAt,
-    url: head.html_url,
+    pushedAt: c.commit.committer?.date ?? c.commit.author?.date ?? new Date(0).toISOString(),
+    url: c.html_url,
   };
 }
 
-/** The names of every file a PR changes (both names of a rename). */
+/**
+ * The PR's head commit with its trailer claims and the people on it, read by sha: a PR's commit
+ * list stops at 250, and the head of a longer PR is beyond it.
+ */
+export async function getHeadCommit(
+  github: GitHub,
+  where: RepoRef & { headSha: string },
+): Promise<HeadCommit> {
+  const { data } = await github.rest.repos.getCommit({
+    owner: where.owner,
+    repo: where.repo,
+    ref: where.headSha,
+  });
+  return toHeadCommit(data);
+}
+
+/** GitHub lists at most 250 commits of a PR. */
+export const PULL_COMMITS_LISTED = 250;
+
+/** The PR's commits (the first 250), and whether the list may be cut short. */
+export async function listPullCommits(
+  github: GitHub,
+  where: RepoRef & { pullNumber: number },
+): Promise<{ commits: HeadCommit[]; truncated: boolean }> {
+  const commits = await github.paginate(github.rest.pulls.listCommits, {
+    owner: where.owner,
+    repo: where.repo,
+    pull_number: where.pullNumber,
+    per_page: PER_PAGE,
+  });
+  return {
+    commits: commits.map(toHeadCommit),
+    truncated: commits.length >= PULL_COMMITS_LISTED,
+  };
+}
+
+/** The earliest start of a check run of `name` on `sha` by GitHub Actions (the gate's own). */
+export async function firstCheckRunAt(
+  github: GitHub,
+  where: RepoRef & { sha: string; name: string },
+): Promise<string | undefined> {
+  const runs = await github.paginate(github.rest.checks.listForRef, {
+    owner: where.owner,
+    repo: where.repo,
+    ref: where.sha,
+    check_name: where.name,
+    filter: 'all',
+    per_page: PER_PAGE,
+  });
+  const times = runs
+    // Check runs are written only by apps; the app's slug is GitHub's, not the writer's claim.
+    .filter((r) => r.app?.slug === 'github-actions' && r.started_at)
+    .map((r) => r.started_at as string)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return times[0];
+}
+
+/** GitHub lists at most 3,000 files of a PR. */
+export const PULL_FILES_LISTED = 3_000;
+
+/**
+ * The names of every file a PR changes (both names of a rename), and how many files GitHub
+ * listed: fewer than the PR's `changed_files`, or the 3,000 the API stops at, means some are
+ * missing.
+ */
 export async function listChangedFiles(
   github: GitHub,
   where: RepoRef & { pullNumber: number },
-): Promise<string[]> {
+): Promise<{ names: string[]; listed: number }> {
   const files = await github.paginate(github.rest.pulls.listFiles, {
     owner: where.owner,
     repo: where.repo,
     pull_number: where.pullNumber,
     per_page: PER_PAGE,
   });
-  return files.flatMap((f) =>
-    f.previous_filename ? [f.filename, f.previous_filename] : [f.filename],
-  );
+  return {
+    names: files.flatMap((f) =>
+      f.previous_filename ? [f.filename, f.previous_filename] : [f.filename],
+    ),
+    listed: files.length,
+  };
 }
 
 /** A text file at a ref (the base branch), or undefined when it does not exist there. */

@@ -43,6 +43,7 @@ describe('README usage section', () => {
       '`state-branch`',
       '`mutation-warn-threshold`',
       '`config`',
+      '`gate`',
     ]);
     expect(inputs.find((r) => r[0] === '`required-topics`')?.[1]).toBe('`build.done`');
     const outputs = tableRows(section, 'Outputs');

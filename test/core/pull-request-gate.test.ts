@@ -4,7 +4,9 @@ import { collectClaims, type ClaimComment, type HeadCommit } from '../../src/cor
 import {
   approvingOperator,
   decidePullRequestGate,
+  gateScope,
   headApprovers,
+  notGatedDecision,
 } from '../../src/core/pull-request-gate.js';
 import {
   code,
@@ -236,5 +238,43 @@ describe('an approval lets a gate change through only from an operator, on the h
     expect(approvingOperator(['dave'], trust)).toBeUndefined();
     const permissions = new Map([['dave', 'write' as const]]);
     expect(approvingOperator(['dave'], { ...trust, permissions })).toBe('dave');
+  });
+});
+
+describe('which PRs the gate judges', () => {
+  const base = { author: 'alice', authorIsAgent: false, agentCommits: 0, commitsTruncated: false };
+  it.each([
+    ['a person’s PR without agent commits', { mode: 'agents' as const }, false],
+    ['an agent’s PR', { mode: 'agents' as const, authorIsAgent: true }, true],
+    ['a person’s PR with an agent commit', { mode: 'agents' as const, agentCommits: 1 }, true],
+    [
+      'a person’s PR whose commit list was cut short',
+      { mode: 'agents' as const, commitsTruncated: true },
+      true,
+    ],
+    ['any PR with gate: all', { mode: 'all' as const }, true],
+  ])('%s', (_what, input, gated) => {
+    expect(gateScope({ ...base, ...input }).gated).toBe(gated);
+  });
+
+  it('passes a PR it does not judge as neutral, saying why', () => {
+    const scope = gateScope({ ...base, mode: 'agents' });
+    expect(scope.gated).toBe(false);
+    const decision = notGatedDecision(scope.gated ? '' : scope.reason);
+    expect(decision.conclusion).toBe('neutral');
+    expect(decision.title).toBe(
+      "Not gated: alice is not an agent and no commit of this pull request is an agent's",
+    );
+  });
+
+  it('treats a file list cut short as a change to the gate', () => {
+    const decision = decidePullRequestGate({
+      collected: { claims: [], ignored: [] },
+      requiredTopics: [],
+      gateFiles: [],
+      fileListTruncated: { listed: 3000, total: 3001 },
+    });
+    expect(decision.conclusion).toBe('failure');
+    expect(decision.gateChange?.truncated).toEqual({ listed: 3000, total: 3001 });
   });
 });

@@ -17,8 +17,30 @@ export const STICKY_MARKER = '<!-- heartbeat-gate:evidence -->';
 /** GitHub's limit on a comment body and on a check run's summary. */
 export const GITHUB_TEXT_LIMIT = 65_535;
 
-/** Ignored claims shown before "and N more". */
+/** Ignored claims (and gate files) shown before "and N more". */
 const IGNORED_SHOWN = 30;
+
+/**
+ * Per-item limits on untrusted text (a topic is any dotted info string, thousands of characters
+ * long if a commenter likes): each item is clipped before it is rendered, so one comment cannot
+ * crowd out the report or push it over GitHub's limits.
+ */
+const MAX_TOPIC = 100;
+const MAX_LOGIN = 60;
+const MAX_PATH = 200;
+const MAX_MESSAGE = 4_000;
+
+/** `text` cut to `max` characters (never inside a surrogate pair), with an ellipsis when cut. */
+export function clipItem(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const unit = text.charCodeAt(end - 1);
+  if (unit >= 0xd800 && unit <= 0xdbff) end--;
+  return `${text.slice(0, end)}…`;
+}
+
+const topicCode = (topic: string): string => code(clipItem(topic, MAX_TOPIC));
+const login = (name: string): string => escapeMarkdown(clipItem(name, MAX_LOGIN));
 
 /**
  * Untrusted text as an inline code span: rendered literally (no HTML, links or mentions), with a
@@ -48,19 +70,19 @@ function status(t: TopicStanding): string {
 /** The evidence table: one row per topic. */
 export function renderEvidenceTable(decision: PullRequestGateDecision): string {
   const rows = decision.topics.map((t) => [
-    code(t.topic),
+    topicCode(t.topic),
     t.required ? 'required' : 'optional',
     status(t),
-    t.result ? code(t.result.published) : ' ',
+    t.result ? topicCode(t.result.published) : ' ',
     t.claim ? claimSource(t.claim) : t.staleClaim ? `${claimSource(t.staleClaim)} (stale)` : ' ',
-    escapeMarkdown((t.claim ?? t.staleClaim)?.author ?? ''),
+    login((t.claim ?? t.staleClaim)?.author ?? ''),
   ]);
   return markdownTable(['topic', 'required', 'status', 'published', 'claim', 'by'], rows);
 }
 
 /** The headline with its icon. */
 export function renderHeadline(decision: PullRequestGateDecision): string {
-  const icon = decision.conclusion === 'success' ? '✅' : '❌';
+  const icon = { success: '✅', neutral: '➖', failure: '❌' }[decision.conclusion];
   return `${icon} ${escapeMarkdown(decision.title)}`;
 }
 
@@ -76,8 +98,9 @@ export function renderEvidenceReport(
     `### ${renderHeadline(decision)}`,
     ...(context.notes ?? []).flatMap((note) => ['', `> ${note}`]),
     '',
-    `Head \`${context.headSha.slice(0, 7)}\` · required: ${context.requiredTopics.map((t) => code(t)).join(', ')}`,
+    `Head \`${context.headSha.slice(0, 7)}\` · required: ${context.requiredTopics.map((t) => topicCode(t)).join(', ')}`,
   ];
+  if (decision.conclusion === 'neutral') return out.join('\n');
 
   const blocked = decision.topics.filter((t) => t.result && !t.result.accepted && t.required);
   if (blocked.length > 0) {
@@ -85,9 +108,9 @@ export function renderEvidenceReport(
     for (const t of blocked) {
       out.push(
         '',
-        `${code(t.result?.published ?? '')} (your ${code(t.topic)} claim, ${claimSource(t.claim as Claim)}):`,
+        `${topicCode(t.result?.published ?? '')} (your ${topicCode(t.topic)} claim, ${claimSource(t.claim as Claim)}):`,
         '',
-        codeBlock(t.result?.message ?? '', 'text'),
+        codeBlock(clipItem(t.result?.message ?? '', MAX_MESSAGE), 'text'),
       );
     }
   }
@@ -96,14 +119,16 @@ export function renderEvidenceReport(
   for (const t of thrashing) {
     out.push(
       '',
-      `> [!WARNING]\n> **Thrashing:** ${code(t.topic)} was blocked ${t.blockedInARow} times in a row (${THRASHING_BLOCKS} is the limit). Stop retrying the same thing: run the checks, fix what fails, and only then claim again, or ask an operator for help.`,
+      `> [!WARNING]\n> **Thrashing:** ${topicCode(t.topic)} was blocked ${t.blockedInARow} times in a row (${THRASHING_BLOCKS} is the limit). Stop retrying the same thing: run the checks, fix what fails, and only then claim again, or ask an operator for help.`,
     );
   }
 
   const missing = decision.topics.filter((t) => t.required && !t.result);
   if (missing.length > 0) {
     out.push('', '#### Missing claims');
-    for (const t of missing) out.push(`- ${escapeMarkdown(unsatisfiedReason(t))}`);
+    for (const t of missing) {
+      out.push(`- ${escapeMarkdown(clipItem(unsatisfiedReason(t), MAX_MESSAGE))}`);
+    }
     if (missing.some((t) => t.staleClaim)) {
       out.push(
         '',
@@ -122,14 +147,22 @@ export function renderEvidenceReport(
   }
 
   if (decision.gateChange) {
-    const files = decision.gateChange.files.map((f) => code(f)).join(', ');
+    const change = decision.gateChange;
+    const shown = change.files.slice(0, IGNORED_SHOWN).map((f) => code(clipItem(f, MAX_PATH)));
+    if (change.files.length > shown.length) {
+      shown.push(`and ${change.files.length - shown.length} more`);
+    }
+    const files = shown.length > 0 ? shown.join(', ') : 'files GitHub did not list';
+    const truncated = change.truncated
+      ? `GitHub listed only ${change.truncated.listed}${change.truncated.total === undefined ? '' : ` of the ${change.truncated.total}`} changed files (its list stops at 3,000): the rest may change the gate, so the PR is treated as changing it. `
+      : '';
     out.push(
       '',
       '#### Changes to the gate itself',
       '',
-      decision.gateChange.approvedBy
-        ? `This PR changes ${files}; approved by operator ${escapeMarkdown(decision.gateChange.approvedBy)} on this head.`
-        : `This PR changes ${files}: the workflows, the contract, the configuration or the state the gate runs on. It fails the check until an operator (write access, or listed in \`operators\`) approves this head commit.`,
+      change.approvedBy
+        ? `${truncated}This PR changes ${files}; approved by operator ${login(change.approvedBy)} on this head.`
+        : `${truncated}This PR changes ${files}: the workflows, the contract, the configuration or the state the gate runs on. It fails the check until an operator (write access, or listed in \`operators\`) approves this head commit.`,
     );
   }
 
@@ -137,7 +170,9 @@ export function renderEvidenceReport(
 
   if (decision.warnings.length > 0) {
     out.push('', '#### Warnings (do not block)');
-    for (const w of decision.warnings) out.push(`- ${code(w.topic)}: ${escapeMarkdown(w.message)}`);
+    for (const w of decision.warnings.slice(0, IGNORED_SHOWN)) {
+      out.push(`- ${topicCode(w.topic)}: ${escapeMarkdown(clipItem(w.message, MAX_MESSAGE))}`);
+    }
   }
 
   if (decision.ignored.length > 0) {
@@ -151,8 +186,8 @@ export function renderEvidenceReport(
       markdownTable(
         ['topic', 'by', 'where', 'why'],
         shown.map((c) => [
-          code(c.topic),
-          escapeMarkdown(c.author),
+          topicCode(c.topic),
+          login(c.author),
           claimSource(c),
           c.reason === 'untrusted-author' ? 'not an agent login' : 'commit not by the agent',
         ]),

@@ -165,3 +165,25 @@ describe('secondary rate limits', () => {
     expect(server.violations).toEqual([]);
   });
 });
+
+describe('who the token is', () => {
+  it('answers a user token with its login and GITHUB_TOKEN with 403, as GitHub does', async () => {
+    server.tokenUsers.set('pat', 'ci-user');
+    server.state.addUser('ci-user');
+    const pat = new Octokit({ baseUrl: server.url, auth: 'pat', log: quiet });
+    expect((await pat.users.getAuthenticated()).data.login).toBe('ci-user');
+    expect((await rejection(gh.users.getAuthenticated())).status).toBe(403);
+    expect(server.violations).toEqual([]);
+  });
+});
+
+describe('refusals the description does not document', () => {
+  it('refuses the next request to one operation, once, without a violation', async () => {
+    const pr = server.state.addPullRequest({ ...repo });
+    server.refuseNext('issues/create-comment');
+    const where = { ...repo, issue_number: pr.number };
+    expect((await rejection(gh.issues.createComment({ ...where, body: 'x' }))).status).toBe(422);
+    expect((await gh.issues.createComment({ ...where, body: 'x' })).status).toBe(201);
+    expect(server.violations).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { listingHandlers } from './handlers/listings.js';
 import { pullHandlers } from './handlers/pulls.js';
 import { repoHandlers } from './handlers/repos.js';
 import { branchRuleHandlers } from './handlers/branch-rules.js';
+import { userHandlers } from './handlers/users.js';
 import { overLimit } from './limits.js';
 import { matchRoute } from './openapi.js';
 import { GitHubState } from './state.js';
@@ -55,6 +56,11 @@ export interface GitHubServer {
    * retryAfter` seconds), as GitHub does to bursts of writes. Not a violation: the client must wait.
    */
   secondaryRateLimit(requests: number, retryAfter: number): void;
+  /**
+   * Refuse the next request to `operationId` with `status` (default 422) as GitHub refuses what
+   * the description does not say (an undocumented limit). Not a violation: the client must cope.
+   */
+  refuseNext(operationId: string, status?: number, message?: string): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,7 @@ const HANDLERS: Record<string, Handler> = {
   ...checkHandlers,
   ...listingHandlers,
   ...branchRuleHandlers,
+  ...userHandlers,
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -82,6 +89,7 @@ function tokenOf(req: IncomingMessage): string | undefined {
 export async function startGitHubServer(): Promise<GitHubServer> {
   const http = createServer();
   let limited = { requests: 0, retryAfter: 0 };
+  const refusals = new Map<string, Reply>();
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const server: GitHubServer = {
@@ -94,6 +102,9 @@ export async function startGitHubServer(): Promise<GitHubServer> {
     secondaryRateLimit: (requests, retryAfter) => {
       limited = { requests, retryAfter };
     },
+    refuseNext: (operationId, status = 422, message = 'Unprocessable Entity') => {
+      refusals.set(operationId, error(status, message));
+    },
     close: () => new Promise((resolve, reject) => http.close((e) => (e ? reject(e) : resolve()))),
   };
   http.on('request', (req, res) => {
@@ -101,7 +112,7 @@ export async function startGitHubServer(): Promise<GitHubServer> {
       limited.requests--;
       return secondaryLimit(server, req, res, limited.retryAfter);
     }
-    handle(server, req, res).catch((e: unknown) => {
+    handle(server, req, res, refusals).catch((e: unknown) => {
       const path = req.url ?? '';
       server.violations.push({
         kind: 'server-error',
@@ -126,6 +137,7 @@ async function handle(
   server: GitHubServer,
   req: IncomingMessage,
   res: ServerResponse,
+  refusals: Map<string, Reply>,
 ): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', server.url);
@@ -200,6 +212,11 @@ async function handle(
   if (tooLarge) {
     violate('request', op.operationId, [String(tooLarge.violation)]);
     return record(op.operationId, tooLarge, body);
+  }
+  const refusal = refusals.get(op.operationId);
+  if (refusal) {
+    refusals.delete(op.operationId);
+    return record(op.operationId, refusal, body);
   }
   const handler = HANDLERS[op.operationId];
   if (!handler) {
