@@ -409,7 +409,7 @@ async function write(repo, target, planner) {
     const ref = `refs/heads/${branch}`;
     let refusals = 0;
     let lastRefusal;
-    const verified = new Set();
+    const verified = await state_verify/* VerifiedCommits */.n$.open(repo);
     if (current === branch)
         await (0,state_store/* removeStaleTempFiles */.Fh)(repo.root, config.stateDir);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -447,6 +447,7 @@ async function write(repo, target, planner) {
                 files: outcome.files,
                 message: outcome.message,
             });
+            verified.add(commit);
             const push = await repo.push(remote, commit, branch);
             if (!push.pushed) {
                 lastRefusal = push.reason;
@@ -458,6 +459,7 @@ async function write(repo, target, planner) {
             }
             if (!checkedOut)
                 await repo.updateRef(ref, commit, localHead).catch(() => undefined);
+            await verified.save();
             return { result: outcome.result, commit, branch, pushed: true, retries: attempt, warnings };
         }
         // The commit to build on: the remote's head when pushing (local work merges into it).
@@ -544,6 +546,7 @@ async function write(repo, target, planner) {
         const commit = files.size === 0 && otherParents.length === 0 && base
             ? base
             : await repo.commitFiles({ base, files, message, otherParents });
+        verified.add(commit); // built from verified copies
         if (target.push) {
             const push = await repo.push(remote, commit, branch);
             if (!push.pushed) {
@@ -573,6 +576,7 @@ async function write(repo, target, planner) {
                 continue; // another local writer moved the branch: start over
             warnings.push(moved.warning);
         }
+        await verified.save();
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
     const why = `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`;
@@ -706,12 +710,16 @@ async function derivedStateFindings(store, config) {
 /* harmony export */   $Y: () => (/* binding */ lastGateCommit),
 /* harmony export */   NY: () => (/* binding */ changedLedgerLines),
 /* harmony export */   aq: () => (/* binding */ verifyCheckout),
+/* harmony export */   n$: () => (/* binding */ VerifiedCommits),
 /* harmony export */   oZ: () => (/* binding */ verifyStateCommit)
 /* harmony export */ });
 /* unused harmony export STATE_SUBJECT_PREFIX */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2249);
-/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3478);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
+/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3478);
+
 
 
 
@@ -745,7 +753,7 @@ async function lastGateCommit(repo, commit, stateDir) {
  * insert events between lines, so a line is only required to be present, not in place.
  */
 async function changedLedgerLines(anchor, store, anchorName) {
-    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .statePaths */ .mt)(store.stateDir);
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .statePaths */ .mt)(store.stateDir);
     const findings = [];
     for (const month of anchor.months) {
         if (anchor.segmentIds.get(month) !== undefined &&
@@ -777,13 +785,13 @@ function refuse(where, findings) {
  */
 async function verifyStateCommit(repo, config, commit, store) {
     const name = commit.slice(0, 12);
-    const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .derivedStateFindings */ .P)(store, config);
+    const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .derivedStateFindings */ .P)(store, config);
     if (findings.length > 0)
         refuse(`the state in ${name}`, findings);
     const anchor = await lastGateCommit(repo, commit, config.stateDir);
     if (!anchor || anchor === commit)
         return;
-    const anchorStore = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
+    const anchorStore = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
     const changed = await changedLedgerLines(anchorStore, store, anchor.slice(0, 12));
     if (changed.length > 0)
         refuse(`the state in ${name}`, changed);
@@ -794,7 +802,7 @@ async function verifyStateCommit(repo, config, commit, store) {
  * A checkout left behind the branch by an interrupted write is not a change (it is restored).
  */
 async function verifyCheckout(config, head, worktree) {
-    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .statePaths */ .mt)(config.stateDir);
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .statePaths */ .mt)(config.stateDir);
     const findings = [];
     for (const month of worktree.months) {
         await worktree.segment(month); // a line that does not parse is named as such first
@@ -822,12 +830,47 @@ async function verifyCheckout(config, head, worktree) {
         if ((await worktree.source.read(path)) === (await head.source.read(path)))
             continue;
         // Differs from the head: fine only as the stale state of an interrupted write.
-        const stale = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .derivedStateFindings */ .P)(worktree, config);
+        const stale = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .derivedStateFindings */ .P)(worktree, config);
         if (stale.length > 0)
             refuse('the checkout (uncommitted change)', stale);
         return;
     }
 }
+/**
+ * Commits this repository's writers verified or wrote themselves, kept in the git folder
+ * (`heartbeat-gate/verified`), so a write on top of its own last commit does not replay the whole
+ * ledger again. Best effort: a file that cannot be read or written only costs a replay.
+ */
+class VerifiedCommits {
+    file;
+    commits;
+    constructor(file, commits) {
+        this.file = file;
+        this.commits = commits;
+    }
+    static async open(repo) {
+        const file = await repo.gitPath('heartbeat-gate/verified').catch(() => undefined);
+        const text = file ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8').catch(() => '') : '';
+        return new VerifiedCommits(file, text.split('\n').filter((line) => /^[0-9a-f]{40}$/.test(line)));
+    }
+    has(commit) {
+        return this.commits.includes(commit);
+    }
+    /** Remembers `commit` for this write; `save` keeps it for the next ones. */
+    add(commit) {
+        if (this.has(commit))
+            return;
+        this.commits.push(commit);
+        this.commits.splice(0, Math.max(0, this.commits.length - KEEP_VERIFIED));
+    }
+    /** Writes the list (only after a write committed: a refused write leaves no byte behind). */
+    async save() {
+        if (!this.file)
+            return;
+        await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .writeStateFiles */ .AV)('/', new Map([[this.file, `${this.commits.join('\n')}\n`]])).catch(() => undefined);
+    }
+}
+const KEEP_VERIFIED = 64;
 
 
 /***/ }),

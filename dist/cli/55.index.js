@@ -26,6 +26,8 @@ var contract_file = __webpack_require__(5200);
 var ledger_writer = __webpack_require__(9480);
 // EXTERNAL MODULE: ./src/app/time.ts
 var time = __webpack_require__(2706);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/contract.ts
 var contract = __webpack_require__(2013);
 // EXTERNAL MODULE: ./src/core/progress.ts
@@ -555,6 +557,15 @@ async function verifyCycle(repo, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/verifiers/sidecar.ts
+/**
+ * The sidecar inside a cycle: just before the next cycle opens, judge each task of the cycle that
+ * is ending against real state and record one verdict event per task, so the cycle commit scores
+ * them and names every contradiction. Every task gets one, with a one-line reason; a hint without
+ * a verifier of its own (`task_completed`) is judged from the claims naming the task. Left alone:
+ * tasks that already have a verdict since the last cycle where those are trusted (an operator's,
+ * on a workstation; never in the Action, where the agent can push one), and abandoned tasks.
+ */
+
 
 
 
@@ -578,8 +589,8 @@ async function trustedBranchName(repo, config, sources = {}) {
         try {
             // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
             const answer = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
-            head = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
-            head = head.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
+            const ref = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
+            head = ref.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
         }
         catch {
             return undefined;
@@ -616,6 +627,10 @@ async function trustedContractTasks(repo, config, sources = {}) {
     }
     return (0,contract/* parseHeartbeatContract */.uT)(text, config.contract).tasks;
 }
+/** 12 hex digits of the SHA-256 of an event's content. */
+function contentHash(body) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
+}
 /** Verifies the tasks of `state.lastCycle` and returns their verdict events, timed before `startedAt`. */
 async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
     const { repo, config, state } = snapshot;
@@ -623,11 +638,10 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
     const last = state?.lastCycle;
     if (!state || !last || !head)
         return { events: [], verifications: [], head };
-    const ownId = (taskId) => `verdict:${last.cycle}:${taskId}`;
-    // Only the gate's own verdicts (and, on a workstation, an operator's) stop the sidecar.
-    const judged = new Set(state.sinceLastCycle.verdicts
-        .filter((v) => !sources.judgeDespiteVerdicts || v.id === ownId(v.taskId))
-        .map((v) => v.taskId));
+    // On a workstation an operator's `verdict` since the last cycle decides the task. In the
+    // Action the state branch may hold a verdict the agent pushed (under any id, ours included):
+    // none stops the sidecar.
+    const judged = new Set(sources.judgeDespiteVerdicts ? [] : state.sinceLastCycle.verdicts.map((v) => v.taskId));
     const progress = new Map((state.progress?.tasks ?? []).map((t) => [t.taskId, t]));
     const tasks = last.tasks.filter((task) => {
         const current = progress.get(task.id);
@@ -683,8 +697,7 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
     const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
     const events = verifications.map((v) => {
         const required = requiredOf(v.taskId);
-        return {
-            id: ownId(v.taskId),
+        const body = {
             at,
             kind: 'verdict',
             taskId: v.taskId,
@@ -697,6 +710,13 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
             ...(v.contradictions.length > 0
                 ? { contradictions: v.contradictions.map(({ claimed, actual }) => ({ claimed, actual })) }
                 : {}),
+        };
+        // In the Action the id names its content, so a look-alike the agent pushed first under the
+        // plain id (or any other) cannot take this verdict's place in the ledger.
+        const id = `verdict:${last.cycle}:${v.taskId}`;
+        return {
+            id: sources.judgeDespiteVerdicts ? `${id}:${contentHash(body)}` : id,
+            ...body,
         };
     });
     return { events, verifications, head };
@@ -1151,8 +1171,8 @@ const fileVerifier = defineVerifier({
 ;// CONCATENATED MODULE: ./src/core/verify/none.ts
 /**
  * Any other hint (the seed's default `task_completed` included): judged from the agent's claims
- * tied to the task in the cycle (`Heartbeat-Task: <id>` on a commit, or the task id in a fenced
- * PR-comment claim). An accepted gated claim is `verified`; only blocked ones `not_verified`;
+ * tied to the task in the cycle (`Heartbeat-Task: <id>` on a commit; a claim the ledger holds
+ * with the task's id counts the same). An accepted gated claim is `verified`; only blocked ones `not_verified`;
  * claims with no gated evidence `unclear`; no claim at all is `not_verified` for a required task
  * (seed 004: "no evidence the task was done") and `unclear` for an optional one.
  */
@@ -1162,7 +1182,7 @@ const noneVerifier = defineVerifier({
     parse: (_value, raw) => ({ kind: 'none', raw }),
     docs: {
         form: 'anything else (`task_completed`)',
-        verified: 'an accepted gated claim naming the task (`Heartbeat-Task:` or a fenced claim)',
+        verified: 'an accepted gated claim naming the task (`Heartbeat-Task: <id>`)',
         notVerified: 'only blocked claims; no claim at all for a required task',
         unclear: 'claims without gated evidence; no claim for an optional task',
     },
@@ -1253,10 +1273,10 @@ function parseVerifyHint(hint) {
     return verifier.parse(value, raw);
 }
 /**
- * Why a hint will always be judged `unclear`, for `lint` to warn with; undefined when the hint
- * selects a verifier.
+ * For `lint`: a hint with no verifier of its own, what then makes the task verified, and the
+ * kinds it could name instead; undefined when the hint selects a verifier.
  */
-function verifyHintProblem(hint) {
+function verifyHintProblem(hint, task = { id: '<id>', required: true }) {
     const parsed = parseVerifyHint(hint);
     if (parsed.kind !== 'none')
         return undefined;
@@ -1265,7 +1285,8 @@ function verifyHintProblem(hint) {
     const what = named ? `'${named.kind}:' names nothing` : `'${parsed.raw}' selects no verifier`;
     const kinds = VERIFIERS.map((v) => v.docs.form.replace(/`/g, ''));
     return (`verify hint ${what}; use ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)} ` +
-        `(otherwise the task is judged unclear, -2, every cycle)`);
+        `(otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: ${task.id}; ` +
+        `with none it is ${task.required ? 'not_verified, -15' : 'unclear, -2'}, every cycle)`);
 }
 /**
  * Whether a claim speaks about a task: a claim naming tasks (`Heartbeat-Task:`) concerns exactly

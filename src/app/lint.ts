@@ -80,9 +80,9 @@ async function lintContract(
     'text' in decoded
       ? parseHeartbeatContract(decoded.text, file)
       : { tasks: [], diagnostics: [decoded.diagnostic] };
-  // A hint that selects no verifier is judged unclear (-2) every cycle: worth a warning.
+  // A hint that selects no verifier is judged from the claims naming the task: say how.
   const hintWarnings = contract.tasks.flatMap((task): ContractDiagnostic[] => {
-    const problem = verifyHintProblem(task.verify);
+    const problem = verifyHintProblem(task.verify, task);
     return problem
       ? [{ line: task.line, severity: 'warning', message: `task \`${task.id}\`: ${problem}` }]
       : [];

@@ -58,10 +58,13 @@ export function parseVerifyHint(hint: string): VerifyHint {
 }
 
 /**
- * Why a hint will always be judged `unclear`, for `lint` to warn with; undefined when the hint
- * selects a verifier.
+ * For `lint`: a hint with no verifier of its own, what then makes the task verified, and the
+ * kinds it could name instead; undefined when the hint selects a verifier.
  */
-export function verifyHintProblem(hint: string): string | undefined {
+export function verifyHintProblem(
+  hint: string,
+  task: { id: string; required: boolean } = { id: '<id>', required: true },
+): string | undefined {
   const parsed = parseVerifyHint(hint);
   if (parsed.kind !== 'none') return undefined;
   const empty = /^([a-z]+):\s*$/.exec(parsed.raw);
@@ -70,7 +73,8 @@ export function verifyHintProblem(hint: string): string | undefined {
   const kinds = VERIFIERS.map((v) => v.docs.form.replace(/`/g, ''));
   return (
     `verify hint ${what}; use ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)} ` +
-    `(otherwise the task is judged unclear, -2, every cycle)`
+    `(otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: ${task.id}; ` +
+    `with none it is ${task.required ? 'not_verified, -15' : 'unclear, -2'}, every cycle)`
   );
 }
 

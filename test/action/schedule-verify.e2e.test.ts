@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
+import { runCli } from '../helpers/cli.js';
 import { commitTrailers } from '../helpers/state.js';
 import { GitSandbox, git, writeFiles } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
@@ -228,6 +229,110 @@ describe.each(NODE_RUNTIMES)('the scheduled cycle verifies the agent under $name
     );
     expect(ledger).toContain(
       'command not run: the command is not in the contract on the trusted branch',
+    );
+    expect(server.violations).toEqual([]);
+  });
+  it("unproven is unclear: a [skip ci] claim with no CI run, a check only the agent's own status passes", async () => {
+    const bare = await sandbox.bareRemote({
+      'HEARTBEAT.md': [
+        '# Heartbeat',
+        '',
+        '## Tasks',
+        '',
+        '- [ ] ship | Ship the widget | required | verify: evidence:build.done',
+        '- [ ] green | Keep lint green | required | verify: check:CI / lint',
+        '',
+      ].join('\n'),
+      '.heartbeat/config.json': JSON.stringify({
+        agents: ['agent[bot]'],
+        groundTruth: { tests: 'CI / test' },
+      }),
+    });
+    await cycleAnHourAgo(await sandbox.clone(bare));
+    const { sha } = await agentPush(
+      bare,
+      'main',
+      { 'src/widget.ts': 'export const widget = 1;\n' },
+      `feat: widget [skip ci]\n\nBuild-Done: ${PASSING}`,
+    );
+    // The agent marks its own head green; GitHub names it as the status's creator.
+    server.state.addCommitStatus({
+      ...repository,
+      sha,
+      context: 'CI / lint',
+      state: 'success',
+      creator: 'agent[bot]',
+    });
+
+    const result = await heartbeat(node, bare);
+    expect(result.code).toBe(0);
+    // -2 -2: neither is proven, neither is disproven.
+    expect(result.outputs).toMatchObject({ due: 'true', score: '-4' });
+    const state = await sandbox.clone(bare);
+    await git(state, 'checkout', '-q', STATE_BRANCH);
+    const trailers = await commitTrailers(state, 'HEAD');
+    expect(trailers.filter((t) => /^Heartbeat-(Verdict|Reason)/.test(t))).toEqual([
+      'Heartbeat-Verdict: green unclear',
+      'Heartbeat-Verdict: ship unclear',
+      `Heartbeat-Reason: green check CI / lint: absent on ${sha.slice(0, 12)}`,
+      `Heartbeat-Reason: ship ground truth CI / test: absent on ${sha.slice(0, 12)}`,
+    ]);
+    expect(result.summary).toMatch(/ground truth CI \/ test\\?: absent/);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('a verified verdict the agent pushed to the state branch does not stop the sidecar', async () => {
+    const bare = await sandbox.bareRemote({
+      'HEARTBEAT.md': [
+        '# Heartbeat',
+        '',
+        '## Tasks',
+        '',
+        '- [ ] ship | Ship the widget | required | verify: evidence:build.done',
+        '',
+      ].join('\n'),
+      '.heartbeat/config.json': JSON.stringify({
+        agents: ['agent[bot]'],
+        groundTruth: { tests: 'CI / test' },
+      }),
+    });
+    await cycleAnHourAgo(await sandbox.clone(bare));
+    const { sha } = await agentPush(
+      bare,
+      'main',
+      { 'src/widget.ts': 'export const widget = 1;\n' },
+      `feat: widget\n\nBuild-Done: ${PASSING}`,
+    );
+    server.state.addCheckRun({
+      ...repository,
+      headSha: sha,
+      name: 'CI / test',
+      conclusion: 'failure',
+    });
+    // The agent records `verdict ship verified` on the state branch itself and pushes it.
+    const agentState = await sandbox.clone(bare);
+    await git(agentState, 'checkout', '-q', STATE_BRANCH);
+    const pushed = await runCli(
+      [
+        'verdict',
+        'ship',
+        'verified',
+        '--push',
+        '--now',
+        new Date(Date.now() - 60_000).toISOString(),
+      ],
+      { cwd: agentState },
+    );
+    expect(pushed.code).toBe(0);
+
+    const result = await heartbeat(node, bare);
+    expect(result.code).toBe(0);
+    const state = await sandbox.clone(bare);
+    await git(state, 'checkout', '-q', STATE_BRANCH);
+    const trailers = await commitTrailers(state, 'HEAD');
+    expect(trailers).toContain('Heartbeat-Verdict: ship not_verified contradiction');
+    expect(trailers).toContain(
+      `Heartbeat-Reason: ship contradiction: check CI / test concluded failure on ${sha.slice(0, 12)}`,
     );
     expect(server.violations).toEqual([]);
   });

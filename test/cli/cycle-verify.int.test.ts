@@ -218,8 +218,9 @@ describe('the trusted branch is the remote default branch, never a guessed main'
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
     const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
     expect(second.code).toBe(0);
-    expect(existsSync(join(root, 'ran-from-trunk'))).toBe(true);
+    // Commands run in a copy of the tree: verified (exit 0) is the proof it ran.
     expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: green verified');
+    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Reason: green cmd: exited 0');
   });
 
   it('a main branch that is not the default is not trusted', async () => {
@@ -239,8 +240,10 @@ describe('the trusted branch is the remote default branch, never a guessed main'
 
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
-    expect(existsSync(join(root, 'ran-from-main'))).toBe(false);
     expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: green unclear');
+    expect(await commitTrailers(root, 'HEAD')).toContain(
+      'Heartbeat-Reason: green cmd: not run (the command is not in the contract on the trusted branch)',
+    );
   });
 });
 

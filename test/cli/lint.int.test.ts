@@ -79,9 +79,9 @@ describe('heartbeat-gate lint: the contract', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout.split('\n')).toEqual([
-      "HEARTBEAT.md:9: warning: task `inbox`: verify hint 'email_count' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is judged unclear, -2, every cycle)",
-      "HEARTBEAT.md:10: warning: task `deploy`: verify hint 'task_completed' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is judged unclear, -2, every cycle)",
-      "HEARTBEAT.md:11: warning: task `smoke`: verify hint 'cmd:' names nothing; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is judged unclear, -2, every cycle)",
+      "HEARTBEAT.md:9: warning: task `inbox`: verify hint 'email_count' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: inbox; with none it is not_verified, -15, every cycle)",
+      "HEARTBEAT.md:10: warning: task `deploy`: verify hint 'task_completed' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: deploy; with none it is unclear, -2, every cycle)",
+      "HEARTBEAT.md:11: warning: task `smoke`: verify hint 'cmd:' names nothing; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: smoke; with none it is not_verified, -15, every cycle)",
       'heartbeat-gate lint: ok: HEARTBEAT.md (5 tasks), .heartbeat/ (no ledger yet)',
       '',
     ]);

@@ -6,6 +6,7 @@
  * tasks that already have a verdict since the last cycle where those are trusted (an operator's,
  * on a workstation; never in the Action, where the agent can push one), and abandoned tasks.
  */
+import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { parseHeartbeatContract } from '../../core/contract.js';
 import type { ReplayState } from '../../core/ledger.js';
@@ -71,8 +72,8 @@ export async function trustedBranchName(
     try {
       // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
       const answer = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
-      head = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
-      head = head.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
+      const ref = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
+      head = ref.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
     } catch {
       return undefined;
     }
@@ -110,6 +111,11 @@ export async function trustedContractTasks(
   return parseHeartbeatContract(text, config.contract).tasks;
 }
 
+/** 12 hex digits of the SHA-256 of an event's content. */
+function contentHash(body: object): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
+}
+
 /** Verifies the tasks of `state.lastCycle` and returns their verdict events, timed before `startedAt`. */
 export async function sidecarVerdicts(
   snapshot: { repo: Repo; config: Config; state: ReplayState | undefined },
@@ -121,12 +127,11 @@ export async function sidecarVerdicts(
   const last = state?.lastCycle;
   if (!state || !last || !head) return { events: [], verifications: [], head };
 
-  const ownId = (taskId: string) => `verdict:${last.cycle}:${taskId}`;
-  // Only the gate's own verdicts (and, on a workstation, an operator's) stop the sidecar.
+  // On a workstation an operator's `verdict` since the last cycle decides the task. In the
+  // Action the state branch may hold a verdict the agent pushed (under any id, ours included):
+  // none stops the sidecar.
   const judged = new Set(
-    state.sinceLastCycle.verdicts
-      .filter((v) => !sources.judgeDespiteVerdicts || v.id === ownId(v.taskId))
-      .map((v) => v.taskId),
+    sources.judgeDespiteVerdicts ? [] : state.sinceLastCycle.verdicts.map((v) => v.taskId),
   );
   const progress = new Map((state.progress?.tasks ?? []).map((t) => [t.taskId, t]));
   const tasks = last.tasks.filter((task) => {
@@ -190,10 +195,9 @@ export async function sidecarVerdicts(
   const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
   const events = verifications.map((v): VerdictEvent => {
     const required = requiredOf(v.taskId);
-    return {
-      id: ownId(v.taskId),
+    const body = {
       at,
-      kind: 'verdict',
+      kind: 'verdict' as const,
       taskId: v.taskId,
       verdict: v.verdict,
       reason: v.reason,
@@ -204,6 +208,13 @@ export async function sidecarVerdicts(
       ...(v.contradictions.length > 0
         ? { contradictions: v.contradictions.map(({ claimed, actual }) => ({ claimed, actual })) }
         : {}),
+    };
+    // In the Action the id names its content, so a look-alike the agent pushed first under the
+    // plain id (or any other) cannot take this verdict's place in the ledger.
+    const id = `verdict:${last.cycle}:${v.taskId}`;
+    return {
+      id: sources.judgeDespiteVerdicts ? `${id}:${contentHash(body)}` : id,
+      ...body,
     };
   });
   return { events, verifications, head };

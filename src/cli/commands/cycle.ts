@@ -72,7 +72,11 @@ export const command = defineCommand({
       now,
       force: values.force ?? false,
       // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
-      ...(values.verify ? { sidecar: { evidence: await import('./check-commit.js') } } : {}),
+      ...(values.verify
+        ? {
+            sidecar: { evidence: await import(/* webpackChunkName: "gate" */ './check-commit.js') },
+          }
+        : {}),
     });
     if (json) {
       const { state: _state, ...rest } = outcome as CycleOutcome & { state?: unknown };

@@ -1,7 +1,7 @@
 /**
  * Any other hint (the seed's default `task_completed` included): judged from the agent's claims
- * tied to the task in the cycle (`Heartbeat-Task: <id>` on a commit, or the task id in a fenced
- * PR-comment claim). An accepted gated claim is `verified`; only blocked ones `not_verified`;
+ * tied to the task in the cycle (`Heartbeat-Task: <id>` on a commit; a claim the ledger holds
+ * with the task's id counts the same). An accepted gated claim is `verified`; only blocked ones `not_verified`;
  * claims with no gated evidence `unclear`; no claim at all is `not_verified` for a required task
  * (seed 004: "no evidence the task was done") and `unclear` for an optional one.
  */
@@ -14,7 +14,7 @@ export const noneVerifier = defineVerifier<NoneHint>({
   parse: (_value, raw) => ({ kind: 'none', raw }),
   docs: {
     form: 'anything else (`task_completed`)',
-    verified: 'an accepted gated claim naming the task (`Heartbeat-Task:` or a fenced claim)',
+    verified: 'an accepted gated claim naming the task (`Heartbeat-Task: <id>`)',
     notVerified: 'only blocked claims; no claim at all for a required task',
     unclear: 'claims without gated evidence; no claim for an optional task',
   },

@@ -1,0 +1,373 @@
+export const id = 11;
+export const ids = [11];
+export const modules = {
+
+/***/ 9975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
+    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
+/***/ 8011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ badge_command)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/app/read-state.ts
+var read_state = __webpack_require__(9975);
+;// CONCATENATED MODULE: ./src/core/badge.ts
+/** shields.io's palette, so the badge sits well next to others. */
+const BADGE_COLOURS = {
+    lockdown: '#e05d44',
+    escalated: '#e05d44',
+    tightened: '#fe7d37',
+    warning: '#dfb317',
+    outstanding: '#44cc11',
+    excellent: '#44cc11',
+    good: '#97ca00',
+    normal: '#007ec6',
+};
+/** The colour of the badge: the penalty decides first, then the reward. */
+function badgeColour(input) {
+    if (input.penalty !== 'none')
+        return BADGE_COLOURS[input.penalty];
+    if (input.reward !== 'none')
+        return BADGE_COLOURS[input.reward];
+    return BADGE_COLOURS.normal;
+}
+function escapeXml(text) {
+    return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+// Verdana 11px averages about 6.5px per character; shields.io pads each side by 5px.
+const textWidth = (text) => Math.round(text.length * 6.5) + 10;
+/** The badge's right-hand text, e.g. `45/75 good`. */
+function badgeMessage(input) {
+    const tier = input.penalty !== 'none' ? input.penalty : input.reward !== 'none' ? input.reward : '';
+    return `${input.score}/${input.target}${tier ? ` ${tier}` : ''}`;
+}
+/** A flat shield as an SVG document. */
+function renderBadge(input) {
+    const label = input.label ?? 'heartbeat';
+    const message = badgeMessage(input);
+    const colour = badgeColour(input);
+    const lw = textWidth(label);
+    const mw = textWidth(message);
+    const width = lw + mw;
+    const l = escapeXml(label);
+    const m = escapeXml(message);
+    return [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" role="img" aria-label="${l}: ${m}">`,
+        `<title>${l}: ${m}</title>`,
+        `<linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/><stop offset="1" stop-opacity=".1"/></linearGradient>`,
+        `<clipPath id="r"><rect width="${width}" height="20" rx="3" fill="#fff"/></clipPath>`,
+        `<g clip-path="url(#r)"><rect width="${lw}" height="20" fill="#555"/><rect x="${lw}" width="${mw}" height="20" fill="${colour}"/><rect width="${width}" height="20" fill="url(#s)"/></g>`,
+        `<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11">`,
+        `<text x="${lw / 2}" y="15" fill="#010101" fill-opacity=".3">${l}</text><text x="${lw / 2}" y="14">${l}</text>`,
+        `<text x="${lw + mw / 2}" y="15" fill="#010101" fill-opacity=".3">${m}</text><text x="${lw + mw / 2}" y="14">${m}</text>`,
+        `</g></svg>`,
+        '',
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
+var score_summary = __webpack_require__(7219);
+// EXTERNAL MODULE: ./src/git/state-store.ts
+var state_store = __webpack_require__(2249);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
+;// CONCATENATED MODULE: ./src/cli/commands/badge.ts
+/**
+ * `heartbeat-gate badge [--out <file>] [--now <ISO-8601>]`: an SVG shield with the score against
+ * the target, coloured like the seed's status pill (green on track, red when penalised).
+ */
+
+
+
+
+
+
+const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>]
+
+An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
+  --out     write the SVG to this file (atomically) instead of standard output
+  --label   the left-hand text (default: heartbeat)
+  --now     the instant to report at (default: the clock)
+  --branch  read the state from this branch (default: stateBranch from the configuration)
+`;
+const badge_command = (0,command/* defineCommand */.N)({
+    name: 'badge',
+    summary: 'an SVG shield with the score and its tier colour (--out file)',
+    usage: USAGE,
+    options: { out: { type: 'string' }, label: { type: 'string' }, branch: { type: 'string' } },
+    now: true,
+    async run({ values, io, now }) {
+        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd, { branch: values.branch });
+        const summary = (0,score_summary/* summarizeScore */.E)((0,read_state/* scoreAt */.eU)(opened, now).state, {
+            defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+        });
+        const svg = renderBadge({ ...summary, label: values.label });
+        if (values.out === undefined) {
+            io.stdout.write(svg);
+            return command/* ExitCode */.y.ok;
+        }
+        const out = (0,external_node_path_.resolve)(io.cwd, values.out);
+        await (0,state_store/* writeStateFiles */.AV)((0,external_node_path_.dirname)(out), new Map([[(0,external_node_path_.basename)(out), svg]]));
+        io.stdout.write(`Wrote ${values.out} (${summary.score}/${summary.target}).\n`);
+        return command/* ExitCode */.y.ok;
+    },
+});
+
+
+/***/ }),
+
+/***/ 7219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ summarizeScore)
+});
+
+// UNUSED EXPORTS: ScoreSummarySchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+;// CONCATENATED MODULE: ./src/core/score/interval.ts
+/** The seed's "Normal ~15 minutes", used when no default is configured. */
+const DEFAULT_INTERVAL_MINUTES = 15;
+const PENALTY_MINUTES = {
+    lockdown: 8,
+    escalated: 10,
+    tightened: 12,
+};
+const REWARD_MINUTES = {
+    outstanding: 20,
+    excellent: 20,
+    good: 17,
+};
+/**
+ * Minutes until the next heartbeat. The tier tables decide where the seeds' two tables disagree
+ * (tightened is 12, escalated 10: the interval table's "Low (tightened) ~10" names the escalated
+ * row); a penalty outranks a reward; warning and no tier use the configured default.
+ */
+function heartbeatIntervalMinutes(tiers, defaultMinutes = DEFAULT_INTERVAL_MINUTES) {
+    return PENALTY_MINUTES[tiers.penalty] ?? REWARD_MINUTES[tiers.reward] ?? defaultMinutes;
+}
+
+;// CONCATENATED MODULE: ./src/core/score/messages.ts
+/** The active penalty's message, or `null` when there is no penalty. */
+function penaltyMessage(tier, c) {
+    switch (tier) {
+        case 'none':
+            return null;
+        case 'warning':
+            return `WARNING: your score ${c.score} is below 25% of today's target ${c.target}. Only verified work raises it; claims without evidence lower it further.`;
+        case 'tightened':
+            return `TIGHTENED OVERSIGHT: your score ${c.score} is below 15% of today's target ${c.target}. The heartbeat now runs every ${c.intervalMinutes} minutes.`;
+        case 'escalated':
+            return `ESCALATED: your score ${c.score} is below zero. Every task is now required and the heartbeat runs every ${c.intervalMinutes} minutes.`;
+        case 'lockdown':
+            return `LOCKDOWN: your score ${c.score} is below -20% of today's target ${c.target}. Every task is required, the heartbeat runs every ${c.intervalMinutes} minutes, and the operator has been notified.`;
+    }
+}
+/** The active reward's message, or `null` when there is none. */
+function rewardMessage(tier, c) {
+    switch (tier) {
+        case 'none':
+            return null;
+        case 'good':
+            return `On track: ${c.score} of ${c.target} (50% or more of today's target). Keep verifying your work.`;
+        case 'excellent':
+            return `Excellent: ${c.score} of ${c.target} (70% or more of today's target). Honest, verified work is paying off; the heartbeat runs every ${c.intervalMinutes} minutes.`;
+        case 'outstanding':
+            return `OUTSTANDING: ${c.score} of ${c.target}${c.streak >= 3 ? ` with a ${c.streak}-day streak` : ''}. Earned autonomy: the heartbeat runs every ${c.intervalMinutes} minutes.`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/score/tiers.ts
+var tiers = __webpack_require__(4243);
+;// CONCATENATED MODULE: ./src/core/score/summary.ts
+/**
+ * The score at a glance (the seed's `GET /api/score`): what `heartbeat-gate score --json`, the
+ * Action's outputs and the check run report.
+ */
+
+
+
+
+
+/** The score summary (seed 001 "Score API Endpoints", `GET /api/score`). */
+const ScoreSummarySchema = schemas/* object */.Ikc({
+    /** The calendar day the summary describes. */
+    date: schemas/* string */.YjP(),
+    score: schemas/* number */.aig().int(),
+    target: schemas/* number */.aig().int(),
+    /** The ratchet floor. */
+    floor: schemas/* number */.aig().int(),
+    /** Points still missing to reach today's target (0 once reached). */
+    pointsNeeded: schemas/* number */.aig().int().nonnegative(),
+    verifiedCount: schemas/* number */.aig().int().nonnegative(),
+    failedCount: schemas/* number */.aig().int().nonnegative(),
+    penalty: model/* PenaltyTierSchema */.ps,
+    reward: model/* RewardTierSchema */.Z2,
+    /** Minutes until the next heartbeat under the active tiers. */
+    intervalMinutes: schemas/* number */.aig().int().positive(),
+    /** Consecutive archived days that reached their target. */
+    streak: schemas/* number */.aig().int().nonnegative(),
+    /** Escalated and lockdown force every task required. */
+    forcedRequired: schemas/* boolean */.zMY(),
+    penaltyMessage: schemas/* string */.YjP().nullable(),
+    rewardMessage: schemas/* string */.YjP().nullable(),
+    lifetime: model/* LifetimeStatsSchema */.Ew,
+});
+/** Summarizes `state` for reporting: tiers, interval, messages and lifetime stats. */
+function summarizeScore(state, options) {
+    const { score, target } = state.today;
+    const streak = state.lifetime.streak;
+    const penalty = (0,tiers/* penaltyTier */.mv)(score, target);
+    const reward = (0,tiers/* rewardTier */.C$)(score, target, streak);
+    const intervalMinutes = heartbeatIntervalMinutes({ penalty, reward }, options.defaultIntervalMinutes);
+    const context = { score, target, intervalMinutes, streak };
+    return {
+        date: state.today.date,
+        score,
+        target,
+        floor: state.lifetime.targetFloor,
+        pointsNeeded: Math.max(0, target - score),
+        verifiedCount: state.today.verifiedCount,
+        failedCount: state.today.failedCount,
+        penalty,
+        reward,
+        intervalMinutes,
+        streak,
+        forcedRequired: (0,tiers/* forcesAllRequired */.jL)(penalty),
+        penaltyMessage: penaltyMessage(penalty, context),
+        rewardMessage: rewardMessage(reward, context),
+        lifetime: state.lifetime,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ rewardTier),
+/* harmony export */   jL: () => (/* binding */ forcesAllRequired),
+/* harmony export */   mv: () => (/* binding */ penaltyTier)
+/* harmony export */ });
+/* unused harmony export percentOf */
+/**
+ * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
+ * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
+ * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
+ * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
+ */
+function penaltyTier(score, target) {
+    if (score < -percentOf(target, 20))
+        return 'lockdown';
+    if (score < 0)
+        return 'escalated';
+    if (score < percentOf(target, 15))
+        return 'tightened';
+    if (score < percentOf(target, 25))
+        return 'warning';
+    return 'none';
+}
+/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
+function percentOf(target, percent) {
+    return Math.floor((percent * target + 50) / 100);
+}
+/**
+ * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
+ * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
+ */
+function rewardTier(score, target, streak) {
+    const atLeast = (percent) => 100 * score >= percent * target;
+    if (atLeast(90) || (atLeast(70) && streak >= 3))
+        return 'outstanding';
+    if (atLeast(70))
+        return 'excellent';
+    if (atLeast(50))
+        return 'good';
+    return 'none';
+}
+/** Escalated and lockdown force every task of the cycle to count as required. */
+function forcesAllRequired(penalty) {
+    return penalty === 'escalated' || penalty === 'lockdown';
+}
+
+
+/***/ })
+
+};
