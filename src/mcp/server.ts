@@ -16,7 +16,7 @@ const tools = () => import('./tools.js');
 const readers = () => import('./resources.js');
 
 /** The server's identity in `initialize` (the version is held to package.json's by a test). */
-export const SERVER_INFO = { name: 'heartbeat-gate', version: '0.1.0' } as const;
+export const SERVER_INFO = { name: 'heartbeat-gate', version: '1.0.0' } as const;
 
 // Every tool only reads the repository: clients may call them without asking the user.
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
