@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { git, GitSandbox } from '../helpers/git.js';
-import { runCliProcess } from '../robustness/cli-process.js';
+import { runCliProcess } from '../helpers/cli.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
