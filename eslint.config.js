@@ -23,11 +23,7 @@ const LAYERS = [
 ];
 
 /** The Action reaches GitHub through src/app; only the entry builds the client (issue 14). */
-const ACTION_GITHUB_ALLOWED = [
-  './octokit.ts',
-  // TEMPORARY (lead): the scheduled score check is still posted from src/action/schedule.ts.
-  './score-check.ts',
-];
+const ACTION_GITHUB_ALLOWED = ['./octokit.ts'];
 
 const zones = LAYERS.map(({ layer, may }) => ({
   target: `./src/${layer}`,

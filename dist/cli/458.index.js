@@ -257,6 +257,11 @@ class Repo {
         });
         return stdout;
     }
+    /** The absolute path of `name` inside the git folder (`git rev-parse --git-path`). */
+    async gitPath(name) {
+        const path = (await this.raw(['rev-parse', '--git-path', name])).trim();
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, path);
+    }
     /** The checked-out branch, or undefined when HEAD is detached. */
     async currentBranch() {
         try {

@@ -624,6 +624,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2706);
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _load_gate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6044);
 /**
  * What each MCP tool answers, composed from the functions the CLI commands call (`prompt`,
  * `score --json`, `evidence --json`, `lint --json`), so a tool and its command never disagree.
@@ -635,8 +636,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-// Shared with the hook's chunk rather than copied (see ./gate.ts).
-const gate = () => Promise.all(/* import() | gate */[__webpack_require__.e(514), __webpack_require__.e(244), __webpack_require__.e(990)]).then(__webpack_require__.bind(__webpack_require__, 6570));
+// The gates come from the hook's chunk rather than a copy of their own (see ./gate.ts).
+
 const text = (value) => ({ type: 'text', text: value });
 /** A bad input, reported as the CLI reports it (`heartbeat-gate <command>: <message>`). */
 function inputFailure(command, error) {
@@ -673,7 +674,7 @@ function scoreTool(cwd, args) {
 /** `heartbeat_check_evidence`: `evidence --json`; a blocked claim is an answer, not an error. */
 function checkEvidenceTool(args) {
     return asCommand('evidence', async () => {
-        const { evidenceReport } = await gate();
+        const { evidenceReport } = await (0,_load_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .loadGate */ .W)();
         const report = evidenceReport(args.topic, args.payload, {
             mutationWarnThreshold: args.mutationWarnThreshold,
         });
@@ -686,7 +687,7 @@ function checkEvidenceTool(args) {
  */
 function claimTrailerTool(args) {
     return asCommand('evidence', async () => {
-        const { buildClaimTrailer } = await gate();
+        const { buildClaimTrailer } = await (0,_load_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .loadGate */ .W)();
         const claim = buildClaimTrailer(args.topic, args.payload, {
             mutationWarnThreshold: args.mutationWarnThreshold,
         });

@@ -29,7 +29,7 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCommand */ 
     usage: USAGE,
     options: {},
     async run({ io }) {
-        const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(607), __webpack_require__.e(244), __webpack_require__.e(874)]).then(__webpack_require__.bind(__webpack_require__, 874));
+        const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(870), __webpack_require__.e(874)]).then(__webpack_require__.bind(__webpack_require__, 874));
         await serveStdio(io.cwd);
         return _command_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .y.ok;
     },

@@ -2,576 +2,457 @@ export const id = 937;
 export const ids = [937];
 export const modules = {
 
-/***/ 3937:
+/***/ 4547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $E: () => (/* binding */ reasonLine),
-/* harmony export */   BP: () => (/* binding */ formatCycleMessage),
-/* harmony export */   Fc: () => (/* binding */ buildCycleEvent),
-/* harmony export */   Fq: () => (/* binding */ cycleTier),
-/* harmony export */   HE: () => (/* binding */ CYCLE_SUBJECT_PREFIX),
-/* harmony export */   Pt: () => (/* binding */ parseCycleMessage),
-/* harmony export */   f1: () => (/* binding */ cycleDue)
+/* harmony export */   x: () => (/* binding */ readCycleLog)
 /* harmony export */ });
-/* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema, cycleSubject, parseCycleMessageAsGit */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
-/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3507);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
+/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3937);
 /**
- * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
- * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
+ * The audit trail: every cycle commit in git history, read back from its trailers. One `git log`
+ * with a format for the whole history (no process per commit), so 10,000 cycles read in one go.
  */
 
 
-
-
-/** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
-const CycleTierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
-    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .PenaltyTierSchema */ .ps.exclude(['none']),
-    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .RewardTierSchema */ .Z2.exclude(['none']),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('normal'),
-]);
-/** Penalty and reward never overlap (< 25% vs >= 50% of target), so one word names the tier. */
-function cycleTier(tiers) {
-    if (tiers.penalty !== 'none')
-        return tiers.penalty;
-    if (tiers.reward !== 'none')
-        return tiers.reward;
-    return 'normal';
-}
-/**
- * A cycle is due when there was none yet, or when the tier's interval has passed since the last
- * one started (GitHub cron cannot change itself, so the schedule polls and this decides).
- */
-function cycleDue(options) {
-    const now = Date.parse(options.now);
-    if (options.lastCycleAt === undefined)
-        return { due: true, nextDueAt: new Date(now).toISOString() };
-    const next = Date.parse(options.lastCycleAt) + options.intervalMinutes * 60_000;
-    return { due: now >= next, nextDueAt: new Date(next).toISOString() };
-}
-/** The event that opens cycle `cycle`; its id is stable per cycle number. */
-function buildCycleEvent(options) {
-    return {
-        id: `cycle-${options.cycle}`,
-        at: options.at,
-        kind: 'cycle',
-        cycle: options.cycle,
-        tasks: options.tasks.map(({ id, description, required, verify, maxAttempts, preMarked }) => ({
-            id,
-            description,
-            required,
-            verify,
-            maxAttempts,
-            preMarked,
-        })),
-        defaultIntervalMinutes: options.defaultIntervalMinutes,
-    };
-}
-/** One `Heartbeat-Verdict` trailer. */
-const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    verdict: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp,
-    contradiction: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
-    contradictions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional(),
-    /** Why, in one line (`Heartbeat-Reason` trailers), when the verdict came with one. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-});
-/** What a cycle commit records, and what `log` reads back. */
-const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    cycle: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-    score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    target: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    tier: CycleTierSchema,
-    /** Points scored since the previous cycle (verdicts and feedback). */
-    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    /** Minutes until the next cycle is due under the new tiers. */
-    intervalMinutes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-    /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
-    verdicts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CycleVerdictSchema),
-});
-/** The subject prefix every cycle commit starts with. */
-const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
-/** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
-const trailerSide = (text) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
-/** A reason as one trailer line: one line, runs of spaces squeezed (git would), at most 200 characters. */
-function reasonLine(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 200 ? `${line.slice(0, 199)}…` : line || '-';
-}
-/** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
-function formatCycleMessage(commit) {
-    const subject = cycleSubject(commit);
-    const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
-    const body = `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
-        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
-    const trailers = [
-        `Heartbeat-Cycle: ${commit.cycle}`,
-        `Heartbeat-Score: ${commit.score}`,
-        `Heartbeat-Target: ${commit.target}`,
-        `Heartbeat-Tier: ${commit.tier}`,
-        `Heartbeat-Delta: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(commit.delta)}`,
-        `Heartbeat-Interval: ${commit.intervalMinutes}`,
-        ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
-        ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
-        ...commit.verdicts.flatMap((v) => v.reason === undefined ? [] : [`Heartbeat-Reason: ${v.taskId} ${reasonLine(v.reason)}`]),
-    ];
-    return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
-}
-/** The subject line of a cycle commit. */
-function cycleSubject(commit) {
-    return `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
-}
-const INTEGER = /^[+-]?\d+$/;
-// git trims a trailer's value, so an empty (or blank) actual side loses its space.
-const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/;
-/**
- * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
- * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,
- * and for one whose trailers are missing, repeated, malformed or disagree with its subject (a
- * hand-written look-alike is not an audit record).
- *
- * `log` reads thousands of these, nearly all exactly as formatCycleMessage wrote them: such a
- * message is read line by line, and kept only when writing the result back gives the same text
- * (then git's parser would have found the same trailers); anything else takes git's parser.
- */
-function parseCycleMessage(message) {
-    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
-        return undefined;
-    return readCanonicalCycleMessage(message) ?? parseCycleMessageAsGit(message);
-}
-/** parseCycleMessage with git's trailer parser on every message (the reference the quick path must agree with). */
-function parseCycleMessageAsGit(message) {
-    if (!message.startsWith(CYCLE_SUBJECT_PREFIX))
-        return undefined;
-    return cycleFromTrailers(message, (0,_trailers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTrailers */ .aw)(message, { cleanup: 'none' }));
-}
-const isAsciiSpace = (code) => code === 32 || code === 9 || code === 10 || code === 13;
-/** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
-function canonicalTrailers(message) {
-    if (!message.endsWith('\n'))
-        return undefined;
-    const start = message.lastIndexOf('\n\n', message.length - 2);
-    if (start === -1)
-        return undefined;
-    const trailers = [];
-    for (let at = start + 2; at < message.length;) {
-        const end = message.indexOf('\n', at);
-        const colon = message.indexOf(':', at);
-        if (colon <= at || colon > end)
-            return undefined;
-        let from = colon + 1;
-        let to = end;
-        while (from < to && isAsciiSpace(message.charCodeAt(from)))
-            from++;
-        while (to > from && isAsciiSpace(message.charCodeAt(to - 1)))
-            to--;
-        trailers.push({ key: message.slice(at, colon), value: message.slice(from, to) });
-        at = end + 1;
-    }
-    return trailers;
-}
-const CANONICAL_KEYS = [
-    'Heartbeat-Cycle',
-    'Heartbeat-Score',
-    'Heartbeat-Target',
-    'Heartbeat-Tier',
-    'Heartbeat-Delta',
-    'Heartbeat-Interval',
-];
-const CYCLE_TIERS = new Set([
-    ..._model_js__WEBPACK_IMPORTED_MODULE_0__/* .PenaltyTierSchema */ .ps.exclude(['none']).options,
-    ..._model_js__WEBPACK_IMPORTED_MODULE_0__/* .RewardTierSchema */ .Z2.exclude(['none']).options,
-    'normal',
-]);
-const VERDICTS = new Set(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp.options);
-/**
- * A message exactly as formatCycleMessage writes it, read without git's parser or the schema (the
- * same checks, by hand); undefined for anything else, which then takes the full path.
- */
-function readCanonicalCycleMessage(message) {
-    const trailers = canonicalTrailers(message);
-    if (!trailers || trailers.length < CANONICAL_KEYS.length)
-        return undefined;
-    for (const [i, key] of CANONICAL_KEYS.entries())
-        if (trailers[i].key !== key)
-            return undefined;
-    const int = (i) => {
-        const value = trailers[i].value;
-        return INTEGER.test(value) ? Number(value) : Number.NaN;
-    };
-    const [cycle, score, target, delta, intervalMinutes] = [int(0), int(1), int(2), int(4), int(5)];
-    const tier = trailers[3].value;
-    if (![cycle, score, target, delta, intervalMinutes].every(Number.isSafeInteger) ||
-        cycle <= 0 ||
-        intervalMinutes <= 0 ||
-        !CYCLE_TIERS.has(tier)) {
-        return undefined;
-    }
-    const verdicts = [];
-    let i = CANONICAL_KEYS.length;
-    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Verdict'; i++) {
-        const [taskId = '', verdict = '', flag, ...rest] = trailers[i].value.split(/\s+/);
-        if (!taskId || !VERDICTS.has(verdict) || rest.length > 0)
-            return undefined;
-        if (flag !== undefined && flag !== 'contradiction')
-            return undefined;
-        verdicts.push({ taskId, verdict: verdict, contradiction: flag === 'contradiction' });
-    }
-    const contradicted = firstContradictedVerdicts(verdicts);
-    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Contradiction'; i++) {
-        const sides = CONTRADICTION.exec(trailers[i].value);
-        if (!sides)
-            return undefined;
-        const [, taskId = '', claimed = '', actual = ''] = sides;
-        const verdict = contradicted.get(taskId);
-        if (!verdict)
-            return undefined;
-        (verdict.contradictions ??= []).push({ claimed, actual });
-    }
-    const unexplained = reasonTargets(verdicts);
-    for (; i < trailers.length && trailers[i].key === 'Heartbeat-Reason'; i++) {
-        if (!attachReason(unexplained, trailers[i].value))
-            return undefined;
-    }
-    if (i < trailers.length)
-        return undefined;
-    const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
-    return formatCycleMessage(commit) === message ? commit : undefined;
-}
-/**
- * The first contradicted verdict of each task, which that task's contradictions belong to. A
- * map, not a search per contradiction: a look-alike message with thousands of each would make
- * `log` quadratic.
- */
-function firstContradictedVerdicts(verdicts) {
-    const first = new Map();
-    for (const verdict of verdicts) {
-        if (verdict.contradiction && !first.has(verdict.taskId))
-            first.set(verdict.taskId, verdict);
-    }
-    return first;
-}
-/** Each task's verdicts still without a reason, in order, for `Heartbeat-Reason` trailers to fill. */
-function reasonTargets(verdicts) {
-    const targets = new Map();
-    for (const verdict of verdicts) {
-        const list = targets.get(verdict.taskId);
-        if (list)
-            list.push(verdict);
-        else
-            targets.set(verdict.taskId, [verdict]);
-    }
-    return targets;
-}
-/** Gives `<task> <reason>` to that task's next verdict without one; false when there is none. */
-function attachReason(targets, value) {
-    const space = value.indexOf(' ');
-    if (space <= 0)
-        return false;
-    const verdict = targets.get(value.slice(0, space))?.shift();
-    if (!verdict)
-        return false;
-    verdict.reason = value.slice(space + 1);
-    return true;
-}
-function cycleFromTrailers(message, trailers) {
-    const single = new Map();
-    const verdicts = [];
-    const contradictions = [];
-    const reasons = [];
-    for (const { key, value } of trailers) {
-        const name = key.toLowerCase();
-        if (!name.startsWith('heartbeat-'))
-            continue;
-        const field = name.slice('heartbeat-'.length);
-        if (field === 'reason') {
-            reasons.push(value);
-        }
-        else if (field === 'contradiction') {
-            const sides = CONTRADICTION.exec(value);
-            if (!sides)
-                return undefined;
-            const [, taskId = '', claimed = '', actual = ''] = sides;
-            contradictions.push({ taskId, claimed, actual });
-        }
-        else if (field === 'verdict') {
-            const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
-            const parsed = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp.safeParse(verdict);
-            if (!parsed.success || rest.length > 0 || (flag !== undefined && flag !== 'contradiction'))
-                return undefined;
-            verdicts.push({ taskId, verdict: parsed.data, contradiction: flag === 'contradiction' });
-        }
-        else {
-            if (single.has(field))
-                return undefined;
-            single.set(field, value);
-        }
-    }
-    // Each contradiction belongs to a contradicted verdict of its task, as formatCycleMessage writes it.
-    const contradicted = firstContradictedVerdicts(verdicts);
-    for (const { taskId, claimed, actual } of contradictions) {
-        const verdict = contradicted.get(taskId);
-        if (!verdict)
-            return undefined;
-        (verdict.contradictions ??= []).push({ claimed, actual });
-    }
-    const unexplained = reasonTargets(verdicts);
-    for (const reason of reasons)
-        if (!attachReason(unexplained, reason))
-            return undefined;
-    const int = (field) => {
-        const value = single.get(field);
-        return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
-    };
-    const parsed = CycleCommitSchema.safeParse({
-        cycle: int('cycle'),
-        score: int('score'),
-        target: int('target'),
-        tier: single.get('tier'),
-        delta: int('delta'),
-        intervalMinutes: int('interval'),
-        verdicts,
+/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
+async function readCycleLog(repo, rev, since) {
+    const head = await repo.resolve(rev);
+    if (!head)
+        return [];
+    const entries = [];
+    await repo.forEachLogRecord(head, _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE, (record) => {
+        const cycle = (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCycleMessage */ .Pt)(record.message);
+        if (!cycle)
+            return;
+        if (since && !keep(record.date, since))
+            return;
+        entries.push({
+            sha: record.sha,
+            date: record.date,
+            author: record.author,
+            authorEmail: record.authorEmail,
+            ...cycle,
+        });
     });
-    if (!parsed.success)
-        return undefined;
-    const subject = (message.split('\n', 1)[0] ?? '').trimEnd();
-    return subject === cycleSubject(parsed.data) ? parsed.data : undefined;
+    return entries;
+}
+const HOUR = 3_600_000;
+// Filtered here rather than with `git log --since`, which stops early on out-of-order dates.
+function keep(date, since) {
+    const instant = Date.parse(date);
+    if ('instant' in since)
+        return instant >= since.instant;
+    // Day D starts between UTC midnight - 14 h and + 12 h in every timezone: only the instants in
+    // between need the (slow) timezone conversion.
+    const midnight = Date.parse(`${since.day}T00:00:00Z`);
+    if (instant >= midnight + 12 * HOUR)
+        return true;
+    if (instant < midnight - 14 * HOUR)
+        return false;
+    return (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarDay */ .$6)(date, since.timeZone) >= since.day;
 }
 
 
 /***/ }),
 
-/***/ 3507:
+/***/ 8236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NM: () => (/* binding */ taskIdsFromMessage),
-/* harmony export */   aw: () => (/* binding */ parseTrailers)
+/* harmony export */   m: () => (/* binding */ verifyCycleLog)
 /* harmony export */ });
-/* unused harmony export cleanupCommitMessage */
-const GIT_GENERATED_PREFIXES = ['Signed-off-by: ', '(cherry picked from commit '];
-const CUT_LINE = '------------------------ >8 ------------------------\n';
-// git's own ctype: ASCII only, whatever the locale.
-const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
-const isAlnum = (c) => /^[A-Za-z0-9]$/.test(c);
-function nextLine(s, i) {
-    const nl = s.indexOf('\n', i);
-    return nl === -1 ? s.length : nl + 1;
-}
-/** Start of the last line of s[0, len), -1 when len is 0 (a final newline belongs to its line). */
-function lastLine(s, len) {
-    if (len === 0)
-        return -1;
-    if (len === 1)
-        return 0;
-    for (let i = len - 2; i >= 0; i--)
-        if (s[i] === '\n')
-            return i + 1;
-    return 0;
-}
-function isBlankLine(s, i) {
-    for (; i < s.length && s[i] !== '\n'; i++)
-        if (!isSpace(s[i]))
-            return false;
-    return true;
-}
-/** Offset of the `:` in `<token><optional blanks>:`, or -1 when the line is not shaped so. */
-function findSeparator(s, start) {
-    let whitespaceFound = false;
-    for (let i = start; i < s.length; i++) {
-        const c = s[i];
-        if (c === ':')
-            return i - start;
-        if (!whitespaceFound && (isAlnum(c) || c === '-'))
-            continue;
-        if (i !== start && (c === ' ' || c === '\t')) {
-            whitespaceFound = true;
-            continue;
-        }
-        break;
-    }
-    return -1;
-}
-function trim(text) {
-    let a = 0;
-    let b = text.length;
-    while (a < b && isSpace(text[a]))
-        a++;
-    while (b > a && isSpace(text[b - 1]))
-        b--;
-    return text.slice(a, b);
-}
-/** Where the message proper ends: before a `---` divider line, when dividers count. */
-function findPatchStart(s, divider) {
-    if (!divider)
-        return s.length;
-    for (let i = 0; i < s.length; i = nextLine(s, i)) {
-        if (s.startsWith('---', i) && isSpace(s[i + 3]))
-            return i;
-    }
-    return s.length;
-}
-/** Where `git commit -v`'s scissors line starts, or len. */
-function locateCutLine(s, len, comment) {
-    const pattern = `\n${comment} ${CUT_LINE}`;
-    if (s.startsWith(pattern.slice(1)))
-        return 0;
-    const at = s.indexOf(pattern);
-    return at === -1 ? len : Math.min(at + 1, len);
-}
-/** git's ignore_non_trailer: the trailing run of comments, blank lines and an old `Conflicts:` block. */
-function endOfLogMessage(s, len, comment) {
-    const cutoff = locateCutLine(s, len, comment);
-    let boc = 0;
-    let inConflicts = false;
-    for (let bol = 0; bol < cutoff;) {
-        const nl = s.indexOf('\n', bol);
-        const next = nl === -1 || nl >= len ? len : nl + 1;
-        if (s[bol] === comment || s[bol] === '\n') {
-            if (!boc)
-                boc = bol;
-        }
-        else if (s.startsWith('Conflicts:\n', bol)) {
-            inConflicts = true;
-            if (!boc)
-                boc = bol;
-        }
-        else if (inConflicts && s[bol] === '\t') {
-            // a path inside the old conflicts block
-        }
-        else if (boc) {
-            boc = 0;
-            inConflicts = false;
-        }
-        bol = next;
-    }
-    return boc ? boc : cutoff;
-}
-/** git's find_trailer_start: the last paragraph, if it counts as a trailer block. */
-function findTrailerStart(s, len, comment) {
-    let title = 0;
-    for (; title < len; title = nextLine(s, title)) {
-        if (s[title] === comment)
-            continue;
-        if (isBlankLine(s, title))
-            break;
-    }
-    let onlySpaces = true;
-    let recognizedPrefix = false;
-    let trailerLines = 0;
-    let nonTrailerLines = 0;
-    let possibleContinuationLines = 0;
-    for (let l = lastLine(s, len); l >= title; l = lastLine(s, l)) {
-        if (s[l] === comment) {
-            nonTrailerLines += possibleContinuationLines;
-            possibleContinuationLines = 0;
-            continue;
-        }
-        if (isBlankLine(s, l)) {
-            if (onlySpaces)
-                continue;
-            nonTrailerLines += possibleContinuationLines;
-            if (recognizedPrefix && trailerLines * 3 >= nonTrailerLines)
-                return nextLine(s, l);
-            if (trailerLines && !nonTrailerLines)
-                return nextLine(s, l);
-            return len;
-        }
-        onlySpaces = false;
-        if (GIT_GENERATED_PREFIXES.some((prefix) => s.startsWith(prefix, l))) {
-            trailerLines++;
-            possibleContinuationLines = 0;
-            recognizedPrefix = true;
-            continue;
-        }
-        if (findSeparator(s, l) >= 1 && !isSpace(s[l])) {
-            trailerLines++;
-            possibleContinuationLines = 0;
-        }
-        else if (isSpace(s[l])) {
-            possibleContinuationLines++;
-        }
-        else {
-            nonTrailerLines += 1 + possibleContinuationLines;
-            possibleContinuationLines = 0;
+/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
+/* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
+
+
+
+
+
+/** Every cycle's record as a replay of the ledger at `head` gives it, by cycle number. */
+async function replayedRecords(repo, config, head) {
+    const store = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSource */ .nv)(repo, head, config.stateDir), config.stateDir);
+    const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
+    const records = new Map();
+    let state;
+    for (const event of await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .allEvents */ .Xz)(store)) {
+        const before = state;
+        state = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_1__/* .applyLedgerEvent */ .E_)(state, event, { timeZone: config.timeZone });
+        if (event.kind === 'cycle') {
+            records.set(event.cycle, (0,_cycle_js__WEBPACK_IMPORTED_MODULE_3__/* .cycleCommitRecord */ .jn)(event.cycle, before, state, view));
         }
     }
-    return len;
+    return records;
+}
+const verdictList = (record) => record.verdicts
+    .map((v) => `${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`)
+    .join(', ') || 'none';
+/** The verdict and contradiction trailers a record is written with (as the gate writes them). */
+const verdictTrailers = (record) => (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCycleMessage */ .BP)(record)
+    .split('\n')
+    .filter((line) => /^Heartbeat-(Verdict|Contradiction):/.test(line))
+    .join('\n');
+/** How a commit's record differs from the ledger's, one phrase per field. */
+function recordProblems(stated, ledger) {
+    const problems = [];
+    if (stated.score !== ledger.score || stated.target !== ledger.target) {
+        problems.push(`says score ${stated.score}/${stated.target}, the ledger gives ${ledger.score}/${ledger.target}`);
+    }
+    if (stated.tier !== ledger.tier) {
+        problems.push(`says tier ${stated.tier}, the ledger gives ${ledger.tier}`);
+    }
+    if (stated.delta !== ledger.delta) {
+        problems.push(`says delta ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(stated.delta)}, the ledger gives ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(ledger.delta)}`);
+    }
+    if (stated.intervalMinutes !== ledger.intervalMinutes) {
+        problems.push(`says next in ${stated.intervalMinutes} min, the ledger gives ${ledger.intervalMinutes}`);
+    }
+    if (verdictTrailers(stated) !== verdictTrailers(ledger)) {
+        problems.push(`says verdicts ${verdictList(stated)}, the ledger gives ${verdictList(ledger)}`);
+    }
+    return problems;
 }
 /**
- * `git commit`'s default cleanup of an edited message (`--cleanup=strip`), plus the cut at the
- * `git commit -v` scissors line (a hook cannot tell whether `-v` was given; the line is git's own).
+ * The problems of each listed cycle commit (by sha; an empty list: it verifies), judged against
+ * the ledger at `head` (the state branch's head `log` reads).
  */
-function cleanupCommitMessage(message, commentChar = '#') {
-    const text = message.slice(0, locateCutLine(message, message.length, commentChar));
-    const out = [];
-    let empties = 0;
-    for (const raw of text.split('\n')) {
-        if (raw.startsWith(commentChar))
-            continue;
-        let end = raw.length;
-        while (end > 0 && isSpace(raw[end - 1]))
-            end--;
-        if (end === 0) {
-            empties++;
-            continue;
+async function verifyCycleLog(repo, config, head, entries) {
+    const result = new Map();
+    if (!head || entries.length === 0)
+        return result;
+    const records = await replayedRecords(repo, config, head);
+    const added = await repo.addedLines(entries.map((entry) => entry.sha), `${config.stateDir}/ledger`);
+    for (const entry of entries) {
+        const problems = [];
+        const id = `"id":"cycle-${entry.cycle}"`;
+        if (!(added.get(entry.sha) ?? []).some((line) => line.startsWith(`{${id},`))) {
+            problems.push(`adds no cycle-${entry.cycle} event to the ledger`);
         }
-        if (empties > 0 && out.length > 0)
-            out.push('');
-        empties = 0;
-        out.push(raw.slice(0, end));
+        const ledger = records.get(entry.cycle);
+        if (ledger)
+            problems.push(...recordProblems(entry, ledger));
+        else
+            problems.push(`the ledger has no cycle ${entry.cycle}`);
+        result.set(entry.sha, problems);
     }
-    return out.length ? `${out.join('\n')}\n` : '';
+    return result;
 }
-/** The trailers of a commit message, in order, as git parses them. */
-function parseTrailers(message, options = {}) {
-    const comment = options.commentChar ?? '#';
-    const s = (options.cleanup ?? 'strip') === 'strip' ? cleanupCommitMessage(message, comment) : message;
-    const end = endOfLogMessage(s, findPatchStart(s, options.divider ?? false), comment);
-    const start = findTrailerStart(s, end, comment);
-    // Join continuation lines onto the trailer above them, as trailer_info_get does.
-    const entries = [];
-    for (const line of s.slice(start, end).split(/(?<=\n)/)) {
-        if (line === '')
-            continue;
-        const last = entries[entries.length - 1];
-        if (last?.joinable && isSpace(line[0])) {
-            last.text += line;
-            continue;
-        }
-        entries.push({ text: line, joinable: findSeparator(line, 0) >= 1 });
+
+
+/***/ }),
+
+/***/ 1074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ lintRepository)
+/* harmony export */ });
+/* unused harmony export lintTargets */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_contract_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2013);
+/* harmony import */ var _core_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6304);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _contract_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5200);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
+/* harmony import */ var _audit_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4547);
+/* harmony import */ var _audit_verify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8236);
+/* harmony import */ var _state_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4094);
+/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3478);
+/**
+ * `lint`: the contract's task lines, and the state files under the state directory — each must
+ * parse, and the derived ones must equal what replaying the ledger gives (so a hand edit shows).
+ * Reads the working tree only; never writes.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Which checks a list of changed paths calls for (a hook passes every staged path): each one that
+ * is the configured contract or is named HEARTBEAT.md is linted as a contract, any path under the
+ * state directory calls for the state check, and other paths are none of lint's business.
+ */
+function lintTargets(files, config) {
+    if (files === undefined)
+        return { contracts: [config.contract], state: true };
+    const paths = [...new Set(files.map((file) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(file)))];
+    const stateDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(config.stateDir);
+    return {
+        contracts: paths.filter((path) => path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(config.contract) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path) === 'HEARTBEAT.md'),
+        state: paths.some((path) => path.startsWith(`${stateDir}/`)),
+    };
+}
+async function readIfPresent(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
     }
-    const trailers = [];
-    for (const { text } of entries) {
-        if (text.startsWith(comment))
-            continue;
-        const sep = findSeparator(text, 0);
-        if (sep < 1)
-            continue;
-        const raw = trim(text.slice(sep + 1));
-        trailers.push({
-            key: trim(text.slice(0, sep)),
-            value: trim(raw.replace(/\n[ \t\n\r]*/g, ' ')),
-            lines: raw.split('\n').map(trim),
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+async function lintContract(root, file, read = (path) => readIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path))) {
+    // A staged deletion, or a repository without a contract yet: nothing to lint.
+    const bytes = await read(file);
+    if (bytes === undefined)
+        return { findings: [] };
+    const decoded = (0,_contract_file_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeContractBytes */ .yK)(bytes, file);
+    const contract = 'text' in decoded
+        ? (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .parseHeartbeatContract */ .uT)(decoded.text, file)
+        : { tasks: [], diagnostics: [decoded.diagnostic] };
+    // A hint that selects no verifier is judged from the claims naming the task: say how.
+    const hintWarnings = contract.tasks.flatMap((task) => {
+        const problem = (0,_core_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyHintProblem */ .on)(task.verify, task);
+        return problem
+            ? [{ line: task.line, severity: 'warning', message: `task \`${task.id}\`: ${problem}` }]
+            : [];
+    });
+    const diagnostics = [...contract.diagnostics, ...hintWarnings].sort((a, b) => a.line - b.line);
+    return {
+        linted: { file, tasks: contract.tasks.length },
+        findings: diagnostics.map((diagnostic) => ({
+            file,
+            ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
+            severity: diagnostic.severity,
+            text: (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .formatContractDiagnostic */ .n)({ ...diagnostic, file }),
+        })),
+    };
+}
+/** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
+async function appendOnlyFindings(root, config, store) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
+    const head = repo && (await repo.resolve('HEAD'));
+    if (!repo || !head)
+        return [];
+    const anchor = await (0,_state_verify_js__WEBPACK_IMPORTED_MODULE_9__/* .lastGateCommit */ .$Y)(repo, head, config.stateDir);
+    if (!anchor)
+        return [];
+    const committed = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
+    return (0,_state_verify_js__WEBPACK_IMPORTED_MODULE_9__/* .changedLedgerLines */ .NY)(committed, store, anchor.slice(0, 12));
+}
+/** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
+async function cycleCommitFindings(root, config) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
+    const head = repo && (await repo.resolve('HEAD'));
+    if (!repo || !head)
+        return [];
+    const entries = await (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .readCycleLog */ .x)(repo, head);
+    const problems = await (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .verifyCycleLog */ .m)(repo, config, head, entries);
+    return entries.flatMap((entry) => (problems.get(entry.sha) ?? []).map((problem) => ({
+        file: entry.sha.slice(0, 12),
+        severity: 'error',
+        text: `${entry.sha.slice(0, 12)}: error: cycle commit ${entry.cycle} ${problem}`,
+    })));
+}
+async function lintState(root, config) {
+    const stateDir = config.stateDir;
+    try {
+        const store = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .dirSource */ .v9)(root, stateDir), stateDir);
+        const events = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .allEvents */ .Xz)(store);
+        const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_10__/* .derivedStateFindings */ .P)(store, config);
+        findings.push(...(await appendOnlyFindings(root, config, store)));
+        return { state: { dir: stateDir, events: events.length }, findings };
+    }
+    catch (error) {
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
+            throw error;
+        const file = error.file ?? stateDir;
+        return {
+            state: { dir: stateDir },
+            findings: [{ file, severity: 'error', text: `${error.message}` }],
+        };
+    }
+}
+/**
+ * Lints the repository at `root`: the contract and the state directory, or, given `files` (the
+ * paths a commit changes), only the checks those paths call for.
+ */
+async function lintRepository(root, config, files, 
+/** Where contracts are read from: the index for a pre-commit hook (`git show :<path>`). */
+readContract) {
+    const targets = lintTargets(files, config);
+    const contracts = [];
+    const findings = [];
+    for (const file of targets.contracts) {
+        const result = await lintContract(root, file, readContract);
+        if (result.linted)
+            contracts.push(result.linted);
+        findings.push(...result.findings);
+    }
+    const state = targets.state ? await lintState(root, config) : undefined;
+    if (state)
+        findings.push(...state.findings);
+    // Cycle commits are history, not staged paths: checked on a full lint only.
+    if (files === undefined && state?.state.events !== undefined) {
+        findings.push(...(await cycleCommitFindings(root, config)));
+    }
+    return { contracts, ...(state ? { state: state.state } : {}), findings };
+}
+
+
+/***/ }),
+
+/***/ 6937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ lint_command)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/app/lint.ts
+var lint = __webpack_require__(1074);
+// EXTERNAL MODULE: ./src/config.ts
+var src_config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/git/repo.ts
+var git_repo = __webpack_require__(4134);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/git/staged.ts
+/** Files as staged in the index (what the commit being made will hold), for pre-commit checks. */
+
+/**
+ * The staged bytes of `path` (relative to the repository root `root`), or undefined when the
+ * index holds no such file (a staged deletion, or never added).
+ */
+function readStaged(root, path) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', ['cat-file', 'blob', `:${path}`], { cwd: root, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve(stdout);
+            // git says "path not in the index" (or "not a valid object name") for a missing entry.
+            if (typeof error.code === 'number')
+                return resolve(undefined);
+            reject(new Error(`git cat-file :${path}: ${stderr.toString('utf8').trim() || error.message}`));
         });
-    }
-    return trailers;
+    });
 }
-/** Task ids named by `Heartbeat-Task:` trailers (comma- or space-separated), first mention first. */
-function taskIdsFromMessage(message, options = {}) {
-    const ids = new Set();
-    for (const trailer of parseTrailers(message, options)) {
-        if (trailer.key.toLowerCase() !== 'heartbeat-task')
-            continue;
-        for (const id of trailer.value.split(/[\s,]+/))
-            if (id)
-                ids.add(id);
+
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
+;// CONCATENATED MODULE: ./src/cli/commands/lint.ts
+/**
+ * `heartbeat-gate lint [files...]`: HEARTBEAT.md's task lines (line-numbered) and the state files
+ * under `.heartbeat/` (valid, and equal to a replay of the ledger). Given files (a pre-commit
+ * hook passes the staged paths), only the checks those paths call for run.
+ */
+
+
+
+
+
+
+
+
+
+const HELP = `usage: heartbeat-gate lint [--json] [--staged] [files...]
+
+Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
+state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
+hand edit is caught). With files, only the checks they call for run: a HEARTBEAT.md is linted as
+a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
+Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
+missing contract file or outside a git repository.
+
+  --json     print the report as JSON on stdout
+  --staged   read contracts as staged in the index (what the commit will hold), as a
+             pre-commit hook must
+`;
+function summary(report) {
+    const parts = report.contracts.map(({ file, tasks }) => `${file} (${(0,render_text/* plural */.LS)(tasks, 'task')})`);
+    if (report.state) {
+        const { dir, events } = report.state;
+        parts.push(events === undefined
+            ? `${dir}/`
+            : events === 0
+                ? `${dir}/ (no ledger yet)`
+                : `${dir}/ (${(0,render_text/* plural */.LS)(events, 'ledger event')})`);
     }
-    return [...ids];
+    return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
+}
+const lint_command = (0,command/* defineCommand */.N)({
+    name: 'lint',
+    summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
+    usage: HELP,
+    options: { staged: { type: 'boolean' } },
+    positionals: true,
+    json: true,
+    async run({ values, positionals, io, json }) {
+        // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
+        const repo = await git_repo/* Repo */.lc.open(io.cwd);
+        const { root } = repo;
+        const config = await (0,src_config/* loadConfig */.Z9)(root);
+        const files = positionals.length > 0 ? positionals : undefined;
+        const readContract = values.staged ? (file) => readStaged(root, file) : undefined;
+        if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
+            const present = readContract
+                ? (await readContract(config.contract)) !== undefined
+                : await exists((0,external_node_path_.join)(root, config.contract));
+            if (!present) {
+                throw new src_errors/* InputError */.dz(`${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${src_config/* CONFIG_PATH */.tF})`, config.contract);
+            }
+        }
+        const report = await (0,lint/* lintRepository */.A)(root, config, files, readContract);
+        const errors = report.findings.filter((finding) => finding.severity === 'error');
+        if (json) {
+            io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
+            return errors.length > 0 ? command/* ExitCode */.y.failed : command/* ExitCode */.y.ok;
+        }
+        for (const finding of report.findings) {
+            (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
+        }
+        if (errors.length > 0) {
+            io.stderr.write(`heartbeat-gate lint: ${(0,render_text/* plural */.LS)(errors.length, 'error')}; checked ${summary(report)}\n`);
+            return command/* ExitCode */.y.failed;
+        }
+        // A hook passing only paths lint does not check stays quiet.
+        if (report.contracts.length > 0 || report.state || files === undefined) {
+            io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+        }
+        return command/* ExitCode */.y.ok;
+    },
+});
+/** A state branch checked out: every tracked file is state, so no contract is expected there. */
+async function isStateOnlyCheckout(repo, stateDir) {
+    const tracked = (await repo.raw(['ls-files', '-z'])).split('\0').filter(Boolean);
+    return tracked.length > 0 && tracked.every((path) => path.startsWith(`${stateDir}/`));
+}
+async function exists(path) {
+    try {
+        await (0,promises_.access)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 

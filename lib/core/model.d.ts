@@ -191,7 +191,7 @@ export declare const ScoreStateSchema: z.ZodObject<{
 }, z.core.$strip>;
 export type ScoreState = z.infer<typeof ScoreStateSchema>;
 /** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
-export { GatedTopicSchema, type GatedTopic } from './evidence/gates/index.js';
+export type { GatedTopic } from './evidence/gates/index.js';
 /** A ledger event: a verification verdict on one task (scored by seed 004's table). */
 export declare const VerdictEventSchema: z.ZodObject<{
     kind: z.ZodLiteral<"verdict">;

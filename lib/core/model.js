@@ -101,8 +101,6 @@ export const ScoreStateSchema = z.object({
     history: z.array(DailyScoreSchema).max(7),
     lifetime: LifetimeStatsSchema,
 });
-/** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
-export { GatedTopicSchema } from './evidence/gates/index.js';
 /**
  * One ledger event. The ledger is append-only and the source of truth; score and progress are
  * derived by replaying it in (at, id) order. `id` is stable per real-world event (reaction id,

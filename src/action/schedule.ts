@@ -4,12 +4,12 @@
  * summary and the `heartbeat-gate / score` check run. No rule lives here (see src/app/schedule.ts).
  */
 import { InputError } from '../errors.js';
-import { codeBlock, escapeMarkdown } from '../core/render/markdown.js';
+import { codeBlock } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome } from '../app/schedule.js';
+import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import { tamperingReport } from '../app/state-trust.js';
-import { postScoreCheck, SCORE_CHECK_NAME } from '../github/score-check.js';
 import type { ActionRun, EventHandler, FailedRun } from './handler.js';
 
 const SHA = /^[0-9a-f]{40}$/;
@@ -33,7 +33,7 @@ async function scoreCheck(
     log.warning(`no ${SCORE_CHECK_NAME} check: GITHUB_SHA is not a commit`);
     return;
   }
-  const posted = await postScoreCheck(run.github, {
+  const posted = await publishScoreCheck(run.github, {
     owner: runtime.owner,
     repo: runtime.repo,
     sha: runtime.sha,
@@ -111,8 +111,9 @@ export const scheduleHandler: EventHandler = {
     const tampering = outcome.tampering && tamperingReport(outcome.tampering);
     if (tampering) log.warning(tampering.warning, 'state branch tampered with');
     if (outcome.unprotected) {
-      log.warning(UNPROTECTED(outcome.branch), 'state branch unprotected');
-      summary.add(`> [!WARNING]\n> ${UNPROTECTED(escapeMarkdown(outcome.branch))}\n`);
+      const warning = UNPROTECTED(`\`${outcome.branch.replaceAll('`', '')}\``);
+      log.warning(warning, 'state branch unprotected');
+      summary.add(`> [!WARNING]\n> ${warning}\n`);
     }
     summary.add(tampering ? `${tampering.markdown}\n${report}` : report);
     await scoreCheck(run, {

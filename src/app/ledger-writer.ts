@@ -22,7 +22,7 @@ import {
   type StateStore,
 } from '../git/state-store.js';
 import { MergedLedger } from './merged-ledger.js';
-import { verifyCheckout, verifyStateCommit } from './state-verify.js';
+import { VerifiedCommits, verifyCheckout, verifyStateCommit } from './state-verify.js';
 
 /** Where state is written: the options every writing command shares. */
 export interface LedgerTarget {
@@ -194,7 +194,7 @@ async function write<R>(
 
   let refusals = 0;
   let lastRefusal: string | undefined;
-  const verified = new Set<string>();
+  const verified = await VerifiedCommits.open(repo);
   if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await sleep(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
@@ -232,6 +232,7 @@ async function write<R>(
         files: outcome.files,
         message: outcome.message,
       });
+      verified.add(commit);
       const push = await repo.push(remote, commit, branch);
       if (!push.pushed) {
         lastRefusal = push.reason;
@@ -244,6 +245,7 @@ async function write<R>(
         continue;
       }
       if (!checkedOut) await repo.updateRef(ref, commit, localHead).catch(() => undefined);
+      await verified.save();
       return { result: outcome.result, commit, branch, pushed: true, retries: attempt, warnings };
     }
 
@@ -337,6 +339,7 @@ async function write<R>(
       files.size === 0 && otherParents.length === 0 && base
         ? base
         : await repo.commitFiles({ base, files, message, otherParents });
+    verified.add(commit); // built from verified copies
     if (target.push) {
       const push = await repo.push(remote, commit, branch);
       if (!push.pushed) {
@@ -368,6 +371,7 @@ async function write<R>(
       if (!target.push) continue; // another local writer moved the branch: start over
       warnings.push(moved.warning);
     }
+    await verified.save();
     return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
   }
   const why = `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`;

@@ -7,7 +7,14 @@
 import type { Config } from '../config.js';
 import { InputError } from '../errors.js';
 import type { Repo } from '../git/repo.js';
-import { commitSource, loadStateStore, statePaths, type StateStore } from '../git/state-store.js';
+import { readFile } from 'node:fs/promises';
+import {
+  commitSource,
+  loadStateStore,
+  statePaths,
+  writeStateFiles,
+  type StateStore,
+} from '../git/state-store.js';
 import { derivedStateFindings, type LintFinding } from './state-lint.js';
 
 /** Every commit the gate writes on the state branch has a subject starting so. */
@@ -147,3 +154,45 @@ export async function verifyCheckout(
     return;
   }
 }
+
+/**
+ * Commits this repository's writers verified or wrote themselves, kept in the git folder
+ * (`heartbeat-gate/verified`), so a write on top of its own last commit does not replay the whole
+ * ledger again. Best effort: a file that cannot be read or written only costs a replay.
+ */
+export class VerifiedCommits {
+  private constructor(
+    private readonly file: string | undefined,
+    private readonly commits: string[],
+  ) {}
+
+  static async open(repo: Repo): Promise<VerifiedCommits> {
+    const file = await repo.gitPath('heartbeat-gate/verified').catch(() => undefined);
+    const text = file ? await readFile(file, 'utf8').catch(() => '') : '';
+    return new VerifiedCommits(
+      file,
+      text.split('\n').filter((line) => /^[0-9a-f]{40}$/.test(line)),
+    );
+  }
+
+  has(commit: string): boolean {
+    return this.commits.includes(commit);
+  }
+
+  /** Remembers `commit` for this write; `save` keeps it for the next ones. */
+  add(commit: string): void {
+    if (this.has(commit)) return;
+    this.commits.push(commit);
+    this.commits.splice(0, Math.max(0, this.commits.length - KEEP_VERIFIED));
+  }
+
+  /** Writes the list (only after a write committed: a refused write leaves no byte behind). */
+  async save(): Promise<void> {
+    if (!this.file) return;
+    await writeStateFiles('/', new Map([[this.file, `${this.commits.join('\n')}\n`]])).catch(
+      () => undefined,
+    );
+  }
+}
+
+const KEEP_VERIFIED = 64;

@@ -69,6 +69,14 @@ const commands: Record<string, { summary: string; load: () => Promise<{ command:
       summary: 'serve the contract, score and evidence checks to agents over MCP (stdio)',
       load: () => import('./commands/mcp.js'),
     },
+    site: {
+      summary: 'the dashboard as a static site (--out dir), for GitHub Pages or file://',
+      load: () => import('./commands/site.js'),
+    },
+    leaderboard: {
+      summary: 'the agents ranked by score as a share of target (--json)',
+      load: () => import('./commands/leaderboard.js'),
+    },
   };
 
 function usage(): string {

@@ -127,7 +127,7 @@ export const ScoreStateSchema = z.object({
 export type ScoreState = z.infer<typeof ScoreStateSchema>;
 
 /** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
-export { GatedTopicSchema, type GatedTopic } from './evidence/gates/index.js';
+export type { GatedTopic } from './evidence/gates/index.js';
 
 /**
  * One ledger event. The ledger is append-only and the source of truth; score and progress are

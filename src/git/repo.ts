@@ -6,7 +6,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { promisify } from 'node:util';
 import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { InputError } from '../errors.js';
@@ -119,6 +119,12 @@ export class Repo {
       maxBuffer: 256 * 1024 * 1024,
     });
     return stdout;
+  }
+
+  /** The absolute path of `name` inside the git folder (`git rev-parse --git-path`). */
+  async gitPath(name: string): Promise<string> {
+    const path = (await this.raw(['rev-parse', '--git-path', name])).trim();
+    return isAbsolute(path) ? path : join(this.root, path);
   }
 
   /** The checked-out branch, or undefined when HEAD is detached. */

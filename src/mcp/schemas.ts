@@ -1,10 +1,10 @@
 /**
  * The tools' input schemas: zod shapes the SDK validates calls against and lists as JSON Schema.
- * The topic of a trailer is the model's GatedTopicSchema, the one the ledger and gates use; `now`
- * is checked by the CLI's own `--now` rule, so a bad value reads as the CLI's message.
+ * The topic of a trailer is one of the gate registry's topics; `now` is checked by the CLI's own
+ * `--now` rule, so a bad value reads as the CLI's message.
  */
 import { z } from 'zod';
-import { GatedTopicSchema } from '../core/model.js';
+import type { GatedTopic } from '../core/model.js';
 
 const now = z
   .string()
@@ -39,9 +39,11 @@ export const EvidenceInput = {
   mutationWarnThreshold,
 };
 
-/** `heartbeat_claim_trailer`: only the gated topics have a trailer. */
-export const ClaimTrailerInput = {
-  topic: GatedTopicSchema.describe('the claim: build.done, review.done or verify.passed'),
-  payload,
-  mutationWarnThreshold,
-};
+/** `heartbeat_claim_trailer`: only the gated topics (the gate registry's) have a trailer. */
+export function claimTrailerInput(topics: readonly [GatedTopic, ...GatedTopic[]]) {
+  return {
+    topic: z.enum(topics).describe(`the claim: ${topics.join(', ')}`),
+    payload,
+    mutationWarnThreshold,
+  };
+}

@@ -5,7 +5,9 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ClaimTrailerInput, EvidenceInput, ReportInput } from './schemas.js';
+import type { GatedTopic } from '../core/model.js';
+import { loadGate } from './load-gate.js';
+import { claimTrailerInput, EvidenceInput, ReportInput } from './schemas.js';
 import { RESOURCES } from './resource-list.js';
 
 // What answers a call loads on the first call, not at start: `initialize` must be quick (the
@@ -14,7 +16,7 @@ const tools = () => import('./tools.js');
 const readers = () => import('./resources.js');
 
 /** The server's identity in `initialize` (the version is held to package.json's by a test). */
-export const SERVER_INFO = { name: 'heartbeat-gate', version: '0.1.0' } as const;
+export const SERVER_INFO = { name: 'heartbeat-gate', version: '1.0.0' } as const;
 
 // Every tool only reads the repository: clients may call them without asking the user.
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
@@ -24,8 +26,8 @@ Before a cycle, read heartbeat_contract. Before you claim build.done, review.don
 call heartbeat_check_evidence with your evidence; when it is blocked, fix what the message names.
 To claim in a commit, append the block heartbeat_claim_trailer returns to the commit message.`;
 
-/** The MCP server for the repository containing `cwd`. */
-export function createHeartbeatServer(cwd: string) {
+/** The MCP server for the repository containing `cwd`; `topics` are the gated topics. */
+export function createHeartbeatServer(cwd: string, topics: readonly [GatedTopic, ...GatedTopic[]]) {
   const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS });
 
   server.registerTool(
@@ -67,7 +69,7 @@ export function createHeartbeatServer(cwd: string) {
       title: 'Claim trailer',
       description:
         "The exact trailer block (e.g. `Build-Done: tests: pass, ...`) to append as the last paragraph of your commit message; refused with the gate's message when the evidence would be blocked.",
-      inputSchema: ClaimTrailerInput,
+      inputSchema: claimTrailerInput(topics),
       annotations: READ_ONLY,
     },
     async (args) => (await tools()).claimTrailerTool(args),
@@ -97,7 +99,9 @@ export function createHeartbeatServer(cwd: string) {
  * Requests still in flight then finish and answer before the process exits.
  */
 export async function serveStdio(cwd: string): Promise<void> {
-  const server = createHeartbeatServer(cwd);
+  // The gate registry lives in the hook's chunk; the server takes the topic list from there.
+  const { GATED_TOPIC_NAMES } = await loadGate();
+  const server = createHeartbeatServer(cwd, GATED_TOPIC_NAMES);
   await server.connect(new StdioServerTransport());
   await new Promise<void>((resolve) => {
     process.stdin.once('end', resolve);

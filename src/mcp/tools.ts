@@ -10,6 +10,8 @@ import { loadConfig } from '../config.js';
 import { InputError, UsageError } from '../errors.js';
 import { resolveNow } from '../app/time.js';
 import { jsonText } from '../cli/options.js';
+// The gates come from the hook's chunk rather than a copy of their own (see ./gate.ts).
+import { loadGate as gate } from './load-gate.js';
 
 /** A tool's answer: text for the model, the JSON object when the command has a `--json` shape. */
 export interface ToolAnswer {
@@ -18,9 +20,6 @@ export interface ToolAnswer {
   structuredContent?: Record<string, unknown>;
   isError?: boolean;
 }
-
-// Shared with the hook's chunk rather than copied (see ./gate.ts).
-const gate = () => import(/* webpackChunkName: "gate" */ './gate.js');
 
 const text = (value: string) => ({ type: 'text' as const, text: value });
 

@@ -114,14 +114,18 @@ describe('a tampered state branch', () => {
 });
 
 describe('an unprotected state branch', () => {
-  const WARNING = 'No ruleset protects the state branch heartbeat-state';
+  const WARNING = 'No ruleset protects the state branch `heartbeat-state`';
 
   it('is named in the summary and a warning while no ruleset applies to it', async () => {
     const result = await heartbeat();
     expect(result.code).toBe(0);
     expect(result.summary).toContain(WARNING);
     expect(result.annotations).toContainEqual(
-      expect.objectContaining({ level: 'warning', title: 'state branch unprotected' }),
+      expect.objectContaining({
+        level: 'warning',
+        title: 'state branch unprotected',
+        message: expect.stringContaining(WARNING),
+      }),
     );
     expect(server.violations).toEqual([]);
   });

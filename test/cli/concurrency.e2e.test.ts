@@ -36,7 +36,9 @@ describe('concurrent writers against one bare remote', () => {
         '--by',
         'operator',
         '--now',
-        `2026-03-01T09:0${k}:30Z`,
+        // After every cycle: feedback timed before the last cycle is refused (a closed cycle
+        // is never rewritten), so a writer that loses its race to a later cycle would fail.
+        `2026-03-01T09:0${k + 4}:30Z`,
       ]),
       ...[1, 2].map((k) => [
         'verdict',

@@ -41,7 +41,8 @@ describe('sixteen concurrent writers on one bare remote', () => {
         '--by',
         'operator',
         '--now',
-        at(k, 30),
+        // After every cycle: feedback timed before the last cycle is refused.
+        at(6 + k, 30),
       ]),
       // The same reaction seen by two pollers at once.
       ...[1, 2].map(() => ['feedback', 'up', '--id', 'reaction-dup', '--now', at(7, 30)]),

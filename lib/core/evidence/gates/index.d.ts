@@ -3,7 +3,6 @@
  * {@link GateDescriptor}) and one line below: the topic list, the rewrite to the blocked topic, the
  * commit trailer, the messages and the README's table all follow from it.
  */
-import { z } from 'zod';
 import type { GateDescriptor } from '../gate.js';
 /** Every gate, in the seed's order. */
 export declare const GATES: readonly [{
@@ -48,12 +47,8 @@ export declare const GATES: readonly [{
 }];
 /** A gated topic: `build.done`, `review.done` or `verify.passed`. */
 export type GatedTopic = (typeof GATES)[number]['topic'];
-/** A gated topic, as input schemas (the MCP tools, the ledger) validate it. */
-export declare const GatedTopicSchema: z.ZodEnum<{
-    "build.done": "build.done";
-    "review.done": "review.done";
-    "verify.passed": "verify.passed";
-}>;
+/** Every gated topic, in the seed's order, for input schemas (the MCP tools) to validate against. */
+export declare const GATED_TOPIC_NAMES: [GatedTopic, ...GatedTopic[]];
 /** A topic a rejected claim is published as. */
 export type BlockedTopic = (typeof GATES)[number]['blockedTopic'];
 /** The gate of a topic, when it is gated (`build.complete` is not). */

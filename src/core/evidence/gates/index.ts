@@ -3,7 +3,6 @@
  * {@link GateDescriptor}) and one line below: the topic list, the rewrite to the blocked topic, the
  * commit trailer, the messages and the README's table all follow from it.
  */
-import { z } from 'zod';
 import type { GateDescriptor } from '../gate.js';
 import { buildGate } from './build.js';
 import { reviewGate } from './review.js';
@@ -19,10 +18,8 @@ export const GATES = [
 /** A gated topic: `build.done`, `review.done` or `verify.passed`. */
 export type GatedTopic = (typeof GATES)[number]['topic'];
 
-/** A gated topic, as input schemas (the MCP tools, the ledger) validate it. */
-export const GatedTopicSchema = z.enum(
-  GATES.map((gate) => gate.topic) as [GatedTopic, ...GatedTopic[]],
-);
+/** Every gated topic, in the seed's order, for input schemas (the MCP tools) to validate against. */
+export const GATED_TOPIC_NAMES = GATES.map((gate) => gate.topic) as [GatedTopic, ...GatedTopic[]];
 
 /** A topic a rejected claim is published as. */
 export type BlockedTopic = (typeof GATES)[number]['blockedTopic'];

@@ -1,0 +1,149 @@
+export const id = 367;
+export const ids = [367];
+export const modules = {
+
+/***/ 3367:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command)
+/* harmony export */ });
+/* harmony import */ var _app_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3055);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3567);
+/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5562);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
+/**
+ * `heartbeat-gate cycle [--now ISO] [--force] [--push] [--remote R] [--branch B] [--json]`:
+ * run the next heartbeat cycle when it is due, as one commit with `Heartbeat-*` trailers.
+ */
+
+
+
+
+
+const USAGE = `usage: heartbeat-gate cycle [--force] [--now <ISO-8601>] [--push] [--remote <name>] [--branch <name>] [--json]
+
+Runs the next heartbeat cycle when the tier's interval has passed since the last one: reads
+HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the last cycle, and
+commits the state with one commit whose trailers are the audit record. Not due: does nothing
+and says when the next cycle is due.
+  --force           run the cycle even if it is not due yet
+  --verify          first judge the ending cycle's tasks by their verify: hints (evidence:, cmd:
+                    from the contract on the trusted branch, file:), scoring them in this commit
+${_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .WRITE_USAGE */ .o5}`;
+function formatOutcome(outcome) {
+    if (!outcome.ran) {
+        const wait = Math.ceil((Date.parse(outcome.nextDueAt) - Date.parse(outcome.lastCycleAt)) / 60_000);
+        return (`Not due: cycle ${outcome.lastCycle} started at ${outcome.lastCycleAt}; the interval is ` +
+            `${outcome.intervalMinutes} minutes, so cycle ${outcome.lastCycle + 1} is due at ` +
+            `${outcome.nextDueAt} (${wait} minutes after the last). Nothing was written; --force runs it now.\n`);
+    }
+    const r = outcome.record;
+    const verified = r.verdicts.filter((v) => v.verdict === 'verified').length;
+    const lines = [
+        `heartbeat: cycle ${r.cycle} — score ${r.score}/${r.target} (${r.tier})`,
+        `  since the previous cycle: ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(r.delta)} points, ${r.verdicts.length} verdict(s), ${verified} verified`,
+        ...r.verdicts.map((v) => `    ${v.taskId}: ${v.verdict}${v.contradiction ? ' (ground truth contradiction)' : ''}`),
+        `  tasks this cycle: ${outcome.state.progress?.tasks.length ?? 0}` +
+            (outcome.summary.forcedRequired ? ', all forced required' : ''),
+        `  next cycle due at ${outcome.nextDueAt} (in ${r.intervalMinutes} minutes)`,
+        `  ${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLine */ .w_)(outcome).replaceAll('\n', '\n  ')}`,
+    ];
+    return `${lines.join('\n')}\n`;
+}
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ .N)({
+    name: 'cycle',
+    summary: 'run the next heartbeat cycle when it is due: one commit with Heartbeat-* trailers',
+    usage: USAGE,
+    options: {
+        ..._write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .TARGET_OPTIONS */ .FG,
+        force: { type: 'boolean' },
+        verify: { type: 'boolean' },
+    },
+    positionals: true,
+    now: true,
+    json: true,
+    async run({ values, positionals, io, now, json }) {
+        if (positionals.length > 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument '${positionals[0]}'`);
+        const outcome = await (0,_app_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .runCycle */ .OM)({
+            ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .targetOptions */ .Gl)(io.cwd, values),
+            now,
+            force: values.force ?? false,
+            // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
+            ...(values.verify
+                ? {
+                    sidecar: { evidence: await __webpack_require__.e(/* import() | gate */ 990).then(__webpack_require__.bind(__webpack_require__, 380)) },
+                }
+                : {}),
+        });
+        if (json) {
+            const { state: _state, ...rest } = outcome;
+            io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonOut */ .NK)(rest));
+        }
+        else {
+            io.stdout.write(formatOutcome(outcome));
+        }
+        return _command_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
+    },
+});
+
+
+/***/ }),
+
+/***/ 5562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
+/* harmony export */   Gl: () => (/* binding */ targetOptions),
+/* harmony export */   NK: () => (/* binding */ jsonOut),
+/* harmony export */   o5: () => (/* binding */ WRITE_USAGE),
+/* harmony export */   w_: () => (/* binding */ commitLine)
+/* harmony export */ });
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2625);
+
+/** Where a writing command's state commit goes (`--now`, `--json` and `--help` are the shell's). */
+const TARGET_OPTIONS = {
+    push: { type: 'boolean' },
+    remote: { type: 'string' },
+    branch: { type: 'string' },
+};
+const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
+  --push            push the state commit to the state branch on the remote; when the remote
+                    moved, merge ledgers by event id onto its head and retry
+  --remote <name>   the remote to push to (default: origin)
+  --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
+                    current branch; created on first use)
+  --json            print the result as JSON
+`;
+/** Where the state commit goes. */
+function targetOptions(cwd, values) {
+    return {
+        cwd,
+        push: values.push ?? false,
+        ...(values.remote !== undefined ? { remote: values.remote } : {}),
+        ...(values.branch !== undefined ? { branch: values.branch } : {}),
+    };
+}
+/** One line saying where the write went. */
+function commitLine(write) {
+    const warnings = write.warnings.map((warning) => `\nwarning: ${warning}`).join('');
+    if (!write.commit)
+        return `Nothing changed on ${write.branch}: the event was already recorded.${warnings}`;
+    const pushed = write.pushed
+        ? `, pushed${write.retries > 0 ? ` after ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(write.retries, 'retry', 'retries')} (the remote moved)` : ''}`
+        : '';
+    return `Committed ${write.commit.slice(0, 12)} on ${write.branch}${pushed}.${warnings}`;
+}
+/** A value as pretty JSON with a trailing newline. */
+function jsonOut(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,476 @@
+export const id = 859;
+export const ids = [859];
+export const modules = {
+
+/***/ 9975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
+    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
+/***/ 859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ score_command),
+  formatScoreSummary: () => (/* binding */ formatScoreSummary)
+});
+
+// EXTERNAL MODULE: ./src/app/read-state.ts
+var read_state = __webpack_require__(9975);
+;// CONCATENATED MODULE: ./src/core/render/score.ts
+
+/** Percent of target reached, rounded down; 0 when the target is not positive. */
+function percentOfTarget(score, target) {
+    return target > 0 ? Math.floor((score / target) * 100) : 0;
+}
+/** `█████░░░░░ 41 / 82 (50%)`: filled in proportion, clamped to the bar; below zero is empty. */
+function progressBar(score, target, width = 20) {
+    const ratio = target > 0 ? score / target : 0;
+    const filled = Math.min(width, Math.max(0, Math.floor(ratio * width)));
+    return `${'█'.repeat(filled)}${'░'.repeat(width - filled)} ${score} / ${target} (${percentOfTarget(score, target)}%)`;
+}
+/** The one-line headline used in check titles: score, target, tier and interval. */
+function scoreHeadline(view) {
+    return `Score ${view.score}/${view.target} · ${tierLabel(view)} · every ${view.intervalMinutes} min`;
+}
+/** The active tier in words: the penalty when there is one, else the reward, else `normal`. */
+function tierLabel(view) {
+    if (view.penalty !== 'none')
+        return `penalty: ${view.penalty}`;
+    if (view.reward !== 'none')
+        return `reward: ${view.reward}`;
+    return 'normal';
+}
+/** The score section: progress bar, key figures and the active tier messages. */
+function renderScoreSection(view) {
+    const lines = [
+        `**${escapeMarkdown(scoreHeadline(view))}**`,
+        '',
+        '```text',
+        progressBar(view.score, view.target),
+        '```',
+        '',
+        table(['score', 'target', 'points needed', 'penalty', 'reward', 'interval', 'streak'], [
+            [
+                String(view.score),
+                String(view.target),
+                String(view.pointsNeeded),
+                view.penalty,
+                view.reward,
+                `${view.intervalMinutes} min`,
+                `${view.streak} days`,
+            ],
+        ]),
+    ];
+    for (const message of [view.penaltyMessage, view.rewardMessage]) {
+        if (message)
+            lines.push('', `> ${escapeMarkdown(message)}`);
+    }
+    return lines.join('\n');
+}
+const VERDICT_ICON = {
+    verified: '✅',
+    not_verified: '❌',
+    unclear: '❔',
+};
+/**
+ * Today's verdicts as a table, or a line saying there are none yet; then each ground-truth
+ * contradiction with its two sides (untrusted text: the claim side quotes the agent).
+ */
+function renderVerdicts(rows) {
+    if (rows.length === 0)
+        return '_No verdicts yet today._';
+    // The reason column appears once a verifier gave reasons (hand-recorded verdicts have none).
+    const withReason = rows.some((r) => r.reason);
+    const verdicts = table(['task', 'verdict', 'required', 'points', ...(withReason ? ['reason'] : [])], rows.map((r) => [
+        r.taskId,
+        `${VERDICT_ICON[r.verdict]} ${r.verdict}${r.groundTruthContradiction ? ' (ground truth contradiction)' : ''}`,
+        r.required ? 'required' : 'optional',
+        r.points > 0 ? `+${r.points}` : String(r.points),
+        ...(withReason ? [r.reason ?? ''] : []),
+    ]));
+    const contradictions = rows.flatMap((r) => (r.contradictions ?? []).map((c) => `- **${escapeMarkdown(r.taskId)}**: claimed ${escapeMarkdown(c.claimed)} · actual ${escapeMarkdown(c.actual)}`));
+    if (contradictions.length === 0)
+        return verdicts;
+    return [verdicts, '', '**Ground-truth contradictions**', '', ...contradictions].join('\n');
+}
+const DATE = /^\d{4}-(\d{2})-(\d{2})$/;
+/**
+ * A Mermaid `xychart-beta` (GitHub renders it): score bars and the target line for the last
+ * seven days, oldest first. Dates become `MM-DD` labels; anything else is dropped.
+ */
+function renderScoreChart(days) {
+    const shown = days.filter((d) => DATE.test(d.date)).slice(-7);
+    if (shown.length === 0)
+        return '_No score history yet._';
+    const labels = shown.map((d) => `"${d.date.slice(5)}"`).join(', ');
+    const values = shown.flatMap((d) => [d.score, d.target]);
+    const min = Math.min(0, ...values);
+    const max = Math.max(10, ...values);
+    return [
+        '```mermaid',
+        'xychart-beta',
+        '  title "Score (bars) vs target (line), last 7 days"',
+        `  x-axis [${labels}]`,
+        `  y-axis "points" ${min} --> ${max}`,
+        `  bar [${shown.map((d) => Math.trunc(d.score)).join(', ')}]`,
+        `  line [${shown.map((d) => Math.trunc(d.target)).join(', ')}]`,
+        '```',
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
+var score_summary = __webpack_require__(7219);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
+;// CONCATENATED MODULE: ./src/cli/commands/score.ts
+/**
+ * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now (the seed's
+ * `GET /api/score`): score, target, ratchet floor, today's counts, tiers, interval, streak and
+ * lifetime statistics.
+ */
+
+
+
+
+
+
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>]
+
+The accountability score as of now: score and target, the ratchet floor, today's verified and
+failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
+  --json   print the summary as JSON (the shape of the seed's GET /api/score)
+  --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
+  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+`;
+/** The summary as a terminal reads it. */
+function formatScoreSummary(s) {
+    const l = s.lifetime;
+    const lines = [
+        `Score ${s.date}: ${s.score} / ${s.target}`,
+        progressBar(s.score, s.target),
+        s.pointsNeeded > 0
+            ? `Points needed to reach today's target: ${s.pointsNeeded}`
+            : `Today's target of ${s.target} is reached.`,
+        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${(0,render_text/* plural */.LS)(s.streak, 'day')} at target.`,
+        `Penalty: ${s.penalty}. Reward: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.` +
+            (s.forcedRequired ? ' Every task counts as required.' : ''),
+        ...[s.penaltyMessage, s.rewardMessage].filter((m) => m !== null),
+        `Ratchet floor: ${s.floor}. Lifetime: ${l.totalScore} points over ${(0,render_text/* plural */.LS)(l.daysTracked, 'day')}, ` +
+            `${l.totalVerified} verified, ${l.totalFailed} failed, ` +
+            `${(0,render_text/* plural */.LS)(l.totalContradictions, 'contradiction')}, best day ${l.bestDayScore}.`,
+    ];
+    return `${lines.join('\n')}\n`;
+}
+const score_command = (0,command/* defineCommand */.N)({
+    name: 'score',
+    summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
+    usage: USAGE,
+    options: { branch: { type: 'string' } },
+    now: true,
+    json: true,
+    async run({ values, io, now, json }) {
+        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd, { branch: values.branch });
+        const { state, fresh } = (0,read_state/* scoreAt */.eU)(opened, now);
+        const summary = (0,score_summary/* summarizeScore */.E)(state, {
+            defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+        });
+        if (json) {
+            io.stdout.write((0,options/* jsonText */.s)(summary));
+            return command/* ExitCode */.y.ok;
+        }
+        if (fresh)
+            io.stdout.write('No score recorded yet: this is Day 1.\n');
+        io.stdout.write(formatScoreSummary(summary));
+        return command/* ExitCode */.y.ok;
+    },
+});
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* unused harmony export parseCommandArgs */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ */
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new UsageError(error.message);
+    }
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 7219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ summarizeScore)
+});
+
+// UNUSED EXPORTS: ScoreSummarySchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+;// CONCATENATED MODULE: ./src/core/score/interval.ts
+/** The seed's "Normal ~15 minutes", used when no default is configured. */
+const DEFAULT_INTERVAL_MINUTES = 15;
+const PENALTY_MINUTES = {
+    lockdown: 8,
+    escalated: 10,
+    tightened: 12,
+};
+const REWARD_MINUTES = {
+    outstanding: 20,
+    excellent: 20,
+    good: 17,
+};
+/**
+ * Minutes until the next heartbeat. The tier tables decide where the seeds' two tables disagree
+ * (tightened is 12, escalated 10: the interval table's "Low (tightened) ~10" names the escalated
+ * row); a penalty outranks a reward; warning and no tier use the configured default.
+ */
+function heartbeatIntervalMinutes(tiers, defaultMinutes = DEFAULT_INTERVAL_MINUTES) {
+    return PENALTY_MINUTES[tiers.penalty] ?? REWARD_MINUTES[tiers.reward] ?? defaultMinutes;
+}
+
+;// CONCATENATED MODULE: ./src/core/score/messages.ts
+/** The active penalty's message, or `null` when there is no penalty. */
+function penaltyMessage(tier, c) {
+    switch (tier) {
+        case 'none':
+            return null;
+        case 'warning':
+            return `WARNING: your score ${c.score} is below 25% of today's target ${c.target}. Only verified work raises it; claims without evidence lower it further.`;
+        case 'tightened':
+            return `TIGHTENED OVERSIGHT: your score ${c.score} is below 15% of today's target ${c.target}. The heartbeat now runs every ${c.intervalMinutes} minutes.`;
+        case 'escalated':
+            return `ESCALATED: your score ${c.score} is below zero. Every task is now required and the heartbeat runs every ${c.intervalMinutes} minutes.`;
+        case 'lockdown':
+            return `LOCKDOWN: your score ${c.score} is below -20% of today's target ${c.target}. Every task is required, the heartbeat runs every ${c.intervalMinutes} minutes, and the operator has been notified.`;
+    }
+}
+/** The active reward's message, or `null` when there is none. */
+function rewardMessage(tier, c) {
+    switch (tier) {
+        case 'none':
+            return null;
+        case 'good':
+            return `On track: ${c.score} of ${c.target} (50% or more of today's target). Keep verifying your work.`;
+        case 'excellent':
+            return `Excellent: ${c.score} of ${c.target} (70% or more of today's target). Honest, verified work is paying off; the heartbeat runs every ${c.intervalMinutes} minutes.`;
+        case 'outstanding':
+            return `OUTSTANDING: ${c.score} of ${c.target}${c.streak >= 3 ? ` with a ${c.streak}-day streak` : ''}. Earned autonomy: the heartbeat runs every ${c.intervalMinutes} minutes.`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/score/tiers.ts
+var tiers = __webpack_require__(4243);
+;// CONCATENATED MODULE: ./src/core/score/summary.ts
+/**
+ * The score at a glance (the seed's `GET /api/score`): what `heartbeat-gate score --json`, the
+ * Action's outputs and the check run report.
+ */
+
+
+
+
+
+/** The score summary (seed 001 "Score API Endpoints", `GET /api/score`). */
+const ScoreSummarySchema = schemas/* object */.Ikc({
+    /** The calendar day the summary describes. */
+    date: schemas/* string */.YjP(),
+    score: schemas/* number */.aig().int(),
+    target: schemas/* number */.aig().int(),
+    /** The ratchet floor. */
+    floor: schemas/* number */.aig().int(),
+    /** Points still missing to reach today's target (0 once reached). */
+    pointsNeeded: schemas/* number */.aig().int().nonnegative(),
+    verifiedCount: schemas/* number */.aig().int().nonnegative(),
+    failedCount: schemas/* number */.aig().int().nonnegative(),
+    penalty: model/* PenaltyTierSchema */.ps,
+    reward: model/* RewardTierSchema */.Z2,
+    /** Minutes until the next heartbeat under the active tiers. */
+    intervalMinutes: schemas/* number */.aig().int().positive(),
+    /** Consecutive archived days that reached their target. */
+    streak: schemas/* number */.aig().int().nonnegative(),
+    /** Escalated and lockdown force every task required. */
+    forcedRequired: schemas/* boolean */.zMY(),
+    penaltyMessage: schemas/* string */.YjP().nullable(),
+    rewardMessage: schemas/* string */.YjP().nullable(),
+    lifetime: model/* LifetimeStatsSchema */.Ew,
+});
+/** Summarizes `state` for reporting: tiers, interval, messages and lifetime stats. */
+function summarizeScore(state, options) {
+    const { score, target } = state.today;
+    const streak = state.lifetime.streak;
+    const penalty = (0,tiers/* penaltyTier */.mv)(score, target);
+    const reward = (0,tiers/* rewardTier */.C$)(score, target, streak);
+    const intervalMinutes = heartbeatIntervalMinutes({ penalty, reward }, options.defaultIntervalMinutes);
+    const context = { score, target, intervalMinutes, streak };
+    return {
+        date: state.today.date,
+        score,
+        target,
+        floor: state.lifetime.targetFloor,
+        pointsNeeded: Math.max(0, target - score),
+        verifiedCount: state.today.verifiedCount,
+        failedCount: state.today.failedCount,
+        penalty,
+        reward,
+        intervalMinutes,
+        streak,
+        forcedRequired: (0,tiers/* forcesAllRequired */.jL)(penalty),
+        penaltyMessage: penaltyMessage(penalty, context),
+        rewardMessage: rewardMessage(reward, context),
+        lifetime: state.lifetime,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ rewardTier),
+/* harmony export */   jL: () => (/* binding */ forcesAllRequired),
+/* harmony export */   mv: () => (/* binding */ penaltyTier)
+/* harmony export */ });
+/* unused harmony export percentOf */
+/**
+ * The penalty tier of `score` against `target`. Bounds are strict `<` against the target's
+ * fractions rounded to whole points (`Math.round`, halves up, so `score < 12.5` and
+ * `score < 13` agree for whole scores): lockdown `< -round(0.2·target)`, escalated `< 0`,
+ * tightened `< round(0.15·target)`, warning `< round(0.25·target)`.
+ */
+function penaltyTier(score, target) {
+    if (score < -percentOf(target, 20))
+        return 'lockdown';
+    if (score < 0)
+        return 'escalated';
+    if (score < percentOf(target, 15))
+        return 'tightened';
+    if (score < percentOf(target, 25))
+        return 'warning';
+    return 'none';
+}
+/** `percent`% of `target`, rounded half up, in integer arithmetic (0.15·70 is not exact in floats). */
+function percentOf(target, percent) {
+    return Math.floor((percent * target + 50) / 100);
+}
+/**
+ * The reward tier of `score` against `target` (`>=` on score/target, compared in whole numbers):
+ * outstanding at 90 %, or at 70 % with a streak of 3 or more days; excellent at 70 %; good at 50 %.
+ */
+function rewardTier(score, target, streak) {
+    const atLeast = (percent) => 100 * score >= percent * target;
+    if (atLeast(90) || (atLeast(70) && streak >= 3))
+        return 'outstanding';
+    if (atLeast(70))
+        return 'excellent';
+    if (atLeast(50))
+        return 'good';
+    return 'none';
+}
+/** Escalated and lockdown force every task of the cycle to count as required. */
+function forcesAllRequired(penalty) {
+    return penalty === 'escalated' || penalty === 'lockdown';
+}
+
+
+/***/ })
+
+};

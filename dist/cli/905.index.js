@@ -1,0 +1,202 @@
+export const id = 905;
+export const ids = [905];
+export const modules = {
+
+/***/ 9975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
+/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
+/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
+/**
+ * The reading side of the state: where the committed score lives for this repository (the state
+ * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ */
+
+
+
+
+
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(repo, branch) {
+    return ((await repo.resolve(`refs/heads/${branch}`)) ??
+        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Opens the repository containing `cwd` and its configuration. */
+async function openRepo(cwd, options = {}) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
+    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    if (!config.stateBranch)
+        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(repo, config.stateBranch);
+    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+}
+/** Opens the repository containing `cwd` and loads (and validates) its state files. */
+async function openRepoState(cwd, options = {}) {
+    const location = await openRepo(cwd, options);
+    const { repo, config, stateHead } = location;
+    const source = config.stateBranch
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+}
+/** The committed score state moved to `now`'s calendar day in the configured timezone. */
+function scoreAt(opened, now) {
+    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
+    const committed = opened.store.score;
+    if (!committed)
+        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
+    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+
+
+/***/ }),
+
+/***/ 8905:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command),
+/* harmony export */   formatHistory: () => (/* binding */ formatHistory)
+/* harmony export */ });
+/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9975);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
+/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1446);
+/**
+ * `heartbeat-gate history [--json] [--now <ISO-8601>]`: today plus the archived days of the
+ * rolling 7-day window (the seed's `GET /api/score/history`).
+ */
+
+
+
+
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>]
+
+Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
+counts, operator feedback and whether the day reached its target.
+  --json   print { today, history } as JSON (the seed's GET /api/score/history)
+  --now    the instant to report at (default: the clock)
+  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+`;
+/** The history table: archived days oldest first, then today. */
+function formatHistory(today, history) {
+    const row = (day, label) => [
+        day.date,
+        label,
+        String(day.score),
+        String(day.target),
+        String(day.verifiedCount),
+        String(day.failedCount),
+        String(day.unclearCount),
+        String(day.contradictionCount),
+        `${day.thumbsUp}/${day.thumbsDown}`,
+        day.targetReached ? 'yes' : 'no',
+    ];
+    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .e)([
+        'date',
+        '',
+        'score',
+        'target',
+        'verified',
+        'failed',
+        'unclear',
+        'contradictions',
+        'up/down',
+        'reached',
+    ], [...history.map((day) => row(day, '')), row(today, 'today')], ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left']);
+}
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)({
+    name: 'history',
+    summary: 'today and the 7-day score history (--json for the API shape)',
+    usage: USAGE,
+    options: { branch: { type: 'string' } },
+    now: true,
+    json: true,
+    async run({ values, io, now, json }) {
+        const { state } = (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .scoreAt */ .eU)(await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepoState */ .oK)(io.cwd, { branch: values.branch }), now);
+        io.stdout.write(json
+            ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s)({ today: state.today, history: state.history })
+            : formatHistory(state.today, state.history));
+        return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
+    },
+});
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* unused harmony export parseCommandArgs */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
+ * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ */
+
+
+/** Parses `args` against `options` (no positionals unless `positionals` is set). */
+function parseCommandArgs(args, options, positionals = false) {
+    try {
+        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
+    }
+    catch (error) {
+        throw new UsageError(error.message);
+    }
+}
+/** Writes a value as pretty JSON with a trailing newline. */
+function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 1446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ textTable)
+/* harmony export */ });
+/**
+ * Plain-text tables for the terminal: columns padded to their widest cell, numbers right-aligned.
+ * Cells are expected to be single-width characters (no emoji), so that columns line up.
+ */
+/** Renders `rows` under `header`, two spaces between columns, trailing spaces trimmed. */
+function textTable(header, rows, align = []) {
+    const all = [header, ...rows];
+    const widths = header.map((_, col) => Math.max(...all.map((row) => (row[col] ?? '').length)));
+    const line = (row) => widths
+        .map((width, col) => {
+        const cell = row[col] ?? '';
+        return align[col] === 'right' ? cell.padStart(width) : cell.padEnd(width);
+    })
+        .join('  ')
+        .trimEnd();
+    return `${[line(header), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,121 @@
+/**
+ * An agent's days as the dashboard and the leaderboard show them: the ledger replayed day by day
+ * (score.json keeps only 7 archived days; the chart shows 30), and the agents ranked by today's
+ * score as a share of its target.
+ */
+import { sortEvents, type ReplayState } from './ledger.js';
+import type { DailyScore, LedgerEvent, PenaltyTier, RewardTier, ScoreState } from './model.js';
+import { applyLedgerEvent, rollReplayStateTo, type ReplayOptions } from './replay.js';
+import { penaltyTier, rewardTier } from './score/tiers.js';
+
+/** One day at its end: the day's score, the target and ratchet floor in force, the tiers reached. */
+export interface AgentDay extends DailyScore {
+  floor: number;
+  penalty: PenaltyTier;
+  reward: RewardTier;
+}
+
+function dayOf(score: ScoreState): AgentDay {
+  const { today, lifetime } = score;
+  return {
+    ...today,
+    floor: lifetime.targetFloor,
+    penalty: penaltyTier(today.score, today.target),
+    reward: rewardTier(today.score, today.target, lifetime.streak),
+  };
+}
+
+/**
+ * Every day from the first event (or `from`'s day) to `now`'s day, oldest first, each as it
+ * stood at its end. Days the rollover skipped (a gap longer than the rolling window) are absent.
+ */
+export function agentDays(
+  events: readonly LedgerEvent[],
+  now: string,
+  options: ReplayOptions,
+  from?: ReplayState,
+): { days: AgentDay[]; state: ReplayState | undefined } {
+  const days = new Map<string, AgentDay>();
+  let state = from;
+  const record = (next: ReplayState) => {
+    // Days the rollover filled (no event of theirs was replayed): the floor is not recorded for
+    // them, the target in force is its closest lower bound.
+    for (const day of next.score.history) {
+      if (!days.has(day.date)) {
+        days.set(day.date, { ...dayOf({ ...next.score, today: day }), floor: day.target });
+      }
+    }
+    days.set(next.score.today.date, dayOf(next.score));
+  };
+  if (state) record(state);
+  for (const event of sortEvents(events)) {
+    state = applyLedgerEvent(state, event, options);
+    record(state);
+  }
+  if (state) {
+    state = rollReplayStateTo(state, now, options);
+    record(state);
+  }
+  const ordered = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  const today = state?.score.today.date;
+  return { days: today ? ordered.filter((d) => d.date <= today) : ordered, state };
+}
+
+/** One row of the leaderboard. */
+export interface LeaderboardEntry {
+  rank: number;
+  agent: string;
+  date: string;
+  score: number;
+  target: number;
+  /** score / target, the ranking key (0 when the target is not positive). */
+  share: number;
+  penalty: PenaltyTier;
+  reward: RewardTier;
+  streak: number;
+  /** Today's score minus the score 7 days before (0 when there is no such day). */
+  trend7: number;
+  /** The scores of the last 7 days, oldest first (for a sparkline). */
+  last7: number[];
+  /** Ground-truth contradictions in the last 7 days, today included. */
+  lies: number;
+}
+
+/** What the leaderboard needs of one agent. */
+export interface LeaderboardInput {
+  agent: string;
+  /** Oldest first, ending with today. */
+  days: readonly AgentDay[];
+  streak: number;
+}
+
+const share = (score: number, target: number) =>
+  target > 0 ? Math.round((score / target) * 1000) / 1000 : 0;
+
+/** The agents ranked by today's score as a share of target; ties by name. */
+export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEntry[] {
+  const rows = agents.flatMap((input) => {
+    const today = input.days.at(-1);
+    if (!today) return [];
+    const week = input.days.slice(-7);
+    const weekAgo = input.days.at(-8);
+    return [
+      {
+        rank: 0,
+        agent: input.agent,
+        date: today.date,
+        score: today.score,
+        target: today.target,
+        share: share(today.score, today.target),
+        penalty: today.penalty,
+        reward: today.reward,
+        streak: input.streak,
+        trend7: weekAgo ? today.score - weekAgo.score : 0,
+        last7: week.map((d) => d.score),
+        lies: week.reduce((sum, d) => sum + d.contradictionCount, 0),
+      },
+    ];
+  });
+  rows.sort((a, b) => b.share - a.share || a.agent.localeCompare(b.agent));
+  return rows.map((row, i) => ({ ...row, rank: i + 1 }));
+}
