@@ -15,8 +15,7 @@ const LAYERS = [
   { layer: 'config.ts', may: ['core'] },
   { layer: 'app', may: ['core', 'git', 'github', 'config.ts', 'app'] },
   { layer: 'action', may: ['core', 'git', 'github', 'config.ts', 'app', 'action'] },
-  // TEMPORARY (lead): mcp reads --now and JSON through src/cli/options.ts until the one time parser lands in src/app.
-  { layer: 'mcp', may: ['core', 'git', 'config.ts', 'app', 'mcp', 'cli'] },
+  { layer: 'mcp', may: ['core', 'git', 'config.ts', 'app', 'mcp'] },
   // The CLI starts the MCP server (`heartbeat-gate mcp`): the one entry that launches another.
   { layer: 'cli', may: ['core', 'git', 'github', 'config.ts', 'app', 'cli', 'mcp'] },
   { layer: 'index.ts', may: ['core', 'config.ts'] },

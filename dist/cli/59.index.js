@@ -574,39 +574,6 @@ function scoreAt(opened, now) {
 
 /***/ }),
 
-/***/ 776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ jsonText)
-/* harmony export */ });
-/* unused harmony export parseCommandArgs */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/**
- * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
- */
-
-
-/** Parses `args` against `options` (no positionals unless `positionals` is set). */
-function parseCommandArgs(args, options, positionals = false) {
-    try {
-        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
-/** Writes a value as pretty JSON with a trailing newline. */
-function jsonText(value) {
-    return `${JSON.stringify(value, null, 2)}\n`;
-}
-
-
-/***/ }),
-
 /***/ 5059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -623,7 +590,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2706);
-/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
 /* harmony import */ var _load_gate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6044);
 /**
  * What each MCP tool answers, composed from the functions the CLI commands call (`prompt`,
@@ -666,7 +633,7 @@ function scoreTool(cwd, args) {
     return asCommand('score', async () => {
         const view = await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .qK)(cwd, (0,_app_time_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveNow */ .Nq)(args.now));
         return {
-            content: [text(view.section), text((0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(view.summary))],
+            content: [text(view.section), text((0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s$)(view.summary))],
             structuredContent: view.summary,
         };
     });
@@ -678,7 +645,7 @@ function checkEvidenceTool(args) {
         const report = evidenceReport(args.topic, args.payload, {
             mutationWarnThreshold: args.mutationWarnThreshold,
         });
-        return { content: [text((0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(report))], structuredContent: report };
+        return { content: [text((0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s$)(report))], structuredContent: report };
     });
 }
 /**
@@ -706,7 +673,7 @@ function lintTool(cwd) {
     return asCommand('lint', async () => {
         const report = await (0,_app_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintRepository */ .A)(cwd, await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(cwd));
         const result = { ok: !report.findings.some((f) => f.severity === 'error'), ...report };
-        return { content: [text((0,_cli_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(result))], structuredContent: result };
+        return { content: [text((0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s$)(result))], structuredContent: result };
     });
 }
 

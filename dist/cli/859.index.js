@@ -259,12 +259,13 @@ const score_command = (0,command/* defineCommand */.N)({
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ jsonText)
+/* harmony export */   s: () => (/* reexport safe */ _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__.s$)
 /* harmony export */ });
 /* unused harmony export parseCommandArgs */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
 /**
  * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
  * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
@@ -280,10 +281,7 @@ function parseCommandArgs(args, options, positionals = false) {
         throw new UsageError(error.message);
     }
 }
-/** Writes a value as pretty JSON with a trailing newline. */
-function jsonText(value) {
-    return `${JSON.stringify(value, null, 2)}\n`;
-}
+
 
 
 /***/ }),

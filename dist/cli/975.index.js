@@ -322,39 +322,6 @@ function scoreAt(opened, now) {
 
 /***/ }),
 
-/***/ 776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ jsonText)
-/* harmony export */ });
-/* unused harmony export parseCommandArgs */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/**
- * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
- */
-
-
-/** Parses `args` against `options` (no positionals unless `positionals` is set). */
-function parseCommandArgs(args, options, positionals = false) {
-    try {
-        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
-/** Writes a value as pretty JSON with a trailing newline. */
-function jsonText(value) {
-    return `${JSON.stringify(value, null, 2)}\n`;
-}
-
-
-/***/ }),
-
 /***/ 4664:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -517,7 +484,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9975);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2706);
-/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2625);
 /**
  * What each MCP resource holds, read fresh on every read from the repository the server runs in:
  * the contract file, the score section as of now, and the latest cycle commit as `log --json`
@@ -541,7 +508,7 @@ const readers = {
     async 'latest-cycle'(cwd) {
         const { repo, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
         const [latest = null] = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_1__/* .readCycleLog */ .x)(repo, rev);
-        return (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonText */ .s)(latest);
+        return (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonText */ .s$)(latest);
     },
 };
 /** A resource's text; a bad input reads as the CLI words it, anything else is a bug. */

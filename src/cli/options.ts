@@ -22,7 +22,4 @@ export function parseCommandArgs<const O extends OptionSpec>(
   }
 }
 
-/** Writes a value as pretty JSON with a trailing newline. */
-export function jsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
+export { jsonText } from '../core/render/text.js';

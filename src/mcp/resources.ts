@@ -9,7 +9,7 @@ import { readContractText } from '../app/contract-file.js';
 import { openRepo } from '../app/read-state.js';
 import { InputError } from '../errors.js';
 import { resolveNow } from '../app/time.js';
-import { jsonText } from '../cli/options.js';
+import { jsonText } from '../core/render/text.js';
 import type { ResourceName } from './resource-list.js';
 
 const readers: Record<ResourceName, (cwd: string) => Promise<string>> = {

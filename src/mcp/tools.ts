@@ -9,7 +9,7 @@ import type { GatedTopic } from '../core/model.js';
 import { loadConfig } from '../config.js';
 import { InputError, UsageError } from '../errors.js';
 import { resolveNow } from '../app/time.js';
-import { jsonText } from '../cli/options.js';
+import { jsonText } from '../core/render/text.js';
 // The gates come from the hook's chunk rather than a copy of their own (see ./gate.ts).
 import { loadGate as gate } from './load-gate.js';
 

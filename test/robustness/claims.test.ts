@@ -132,7 +132,9 @@ describe('claims in comment bodies are linear in size', () => {
 
 describe('a 50 MB comment', () => {
   const FIFTY_MB = 50 * 1024 * 1024;
-  const log = repeatTo('tests: pass, lint: pass (12 files, 0 problems) ✓\n', FIFTY_MB);
+  // `pass` is the whole value, with at most one parenthesised detail (issue 15), and a comma ends a
+  // value (seed 002 splits on commas): so the detail here has neither a comma nor a trailing mark.
+  const log = repeatTo('tests: pass, lint: pass (12 files; 0 problems)\n', FIFTY_MB);
 
   it.each([
     [

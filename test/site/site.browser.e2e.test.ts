@@ -23,12 +23,15 @@ const sandbox = new GitSandbox();
 let repo = '';
 let context: BrowserContext | undefined;
 
+// CI installs the browser (.ci/run), so there a missing browser fails; on a developer's machine
+// `npm ci && npm test` stays green and these tests say loudly that they did not run.
+const missing = `${CHROMIUM} is missing: the dashboard's browser tests need Debian's Chromium (apt-get install chromium)`;
+const skipBrowser = !existsSync(CHROMIUM) && !process.env.CI;
+if (skipBrowser) console.warn(`SKIPPED: ${missing}.`);
+
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} is missing: the dashboard's browser tests need Debian's Chromium (apt-get install chromium)`,
-    );
-  }
+  if (skipBrowser) return;
+  if (!existsSync(CHROMIUM)) throw new Error(missing);
   repo = await createDemoRepository();
   await simulateDemoWeek(repo);
   context = await chromium.launchPersistentContext(await sandbox.dir('hg-chromium-'), {
@@ -104,7 +107,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help}`);
 }
 
-describe('heartbeat-gate site, in Chromium', () => {
+describe.skipIf(skipBrowser)('heartbeat-gate site, in Chromium', () => {
   it(
     'shows the score, one chart point per day and the leaderboard, accessibly, with no console error',
     { timeout: 180_000 },

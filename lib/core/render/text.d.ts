@@ -13,3 +13,5 @@ export declare function clip(text: string, max: number, marker?: string | ((drop
 export declare function closest(name: string, known: readonly string[]): string | undefined;
 /** `; did you mean X?` for a message, or nothing. */
 export declare function didYouMean(name: string, known: readonly string[]): string;
+/** A value as pretty JSON with a trailing newline: what every `--json` and MCP answer prints. */
+export declare function jsonText(value: unknown): string;

@@ -60,3 +60,7 @@ export function didYouMean(name, known) {
     const match = closest(name, known);
     return match === undefined ? '' : `; did you mean ${match}?`;
 }
+/** A value as pretty JSON with a trailing newline: what every `--json` and MCP answer prints. */
+export function jsonText(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}

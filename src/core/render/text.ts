@@ -72,3 +72,8 @@ export function didYouMean(name: string, known: readonly string[]): string {
   const match = closest(name, known);
   return match === undefined ? '' : `; did you mean ${match}?`;
 }
+
+/** A value as pretty JSON with a trailing newline: what every `--json` and MCP answer prints. */
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
