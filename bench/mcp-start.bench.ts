@@ -1,7 +1,7 @@
 /**
  * MCP start: `heartbeat-gate mcp` answering a client's `initialize` (the client waits on it before
- * anything else), against the CLI's `--help` — the cost of loading the MCP SDK on top of the CLI.
- * The peer is `--help` until the CLI has a `--version`.
+ * anything else), against the CLI's `--version` (issue 17's peer) — the cost of loading the MCP SDK
+ * on top of the CLI.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,10 +51,10 @@ export async function measure(): Promise<BenchRow[]> {
       input: INITIALIZE,
       stdio: ['pipe', 'ignore', 'pipe'],
     };
-    const [mcpMs, helpMs, bareMs] = await compareCommands(
+    const [mcpMs, versionMs, bareMs] = await compareCommands(
       [
         { file: process.execPath, args: [cli, 'mcp'], options: input },
-        { file: process.execPath, args: [cli, '--help'], options: { cwd: dir, env } },
+        { file: process.execPath, args: [cli, '--version'], options: { cwd: dir, env } },
         { file: process.execPath, args: [bare], options: input },
       ],
       15,
@@ -63,11 +63,11 @@ export async function measure(): Promise<BenchRow[]> {
       ratioRow({
         name: 'MCP server start (initialize)',
         subject: 'heartbeat-gate mcp, initialize answered',
-        peer: 'heartbeat-gate --help',
+        peer: 'heartbeat-gate --version',
         subjectValue: mcpMs!,
-        peerValue: helpMs!,
+        peerValue: versionMs!,
         goal: { maxRatio: 1.5, text: '≤ 1.5x' },
-        note: 'the peer is `--help` until the CLI has `--version`. Before it can answer, the server loads the MCP SDK, whose server module imports zod (v3, v4 and v4-mini), ajv and ajv-formats and builds its protocol schemas; our tools, git and the gates load only on the first call. The next row is the floor that sets: a bare SDK server with no tools, loaded from node_modules, answers later than ours (the bundle loads faster than the package files).',
+        note: 'Before it can answer, the server loads the MCP SDK, whose server module imports zod (v3, v4 and v4-mini), ajv and ajv-formats and builds its protocol schemas; our tools, git and the gates load only on the first call. The next row is the floor that sets: a bare SDK server with no tools, loaded from node_modules, answers later than ours (the bundle loads faster than the package files).',
       }),
       ratioRow({
         name: 'MCP start: the SDK alone',

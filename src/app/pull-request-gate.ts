@@ -28,6 +28,7 @@ import { isWriteForbidden, postCompletedCheck } from '../github/checks.js';
 import type { GitHub } from '../github/octokit.js';
 import {
   firstCheckRunAt,
+  firstCheckSuiteAt,
   getHeadCommit,
   getPullRequest,
   listChangedFiles,
@@ -231,29 +232,27 @@ async function countAgentCommits(
 }
 
 /**
- * When the head was pushed, by what GitHub asserts: the push event's own time, or else the first
- * evidence check the gate posted on that commit. The committer date is the pusher's to write, so
- * it may only make claims staler (the later of the two), never fresher. When GitHub asserts
- * nothing (the gate never ran on the push), the committer date is all there is, and the report
- * says so.
+ * When the head was pushed, by what GitHub asserts: the push event's own time, else the first
+ * evidence check the gate posted on that commit, else the first check suite GitHub created for it.
+ * The committer date is the pusher's to write, so it may only make claims staler (the later of the
+ * two), never fresher. When GitHub asserts nothing, the push time is not proven: every claim made
+ * before this run is stale (fail closed), and the report says so.
  */
 async function headPushedAt(
   github: GitHub,
   options: { repo: RepoRef; target: GateTarget; head: HeadCommit; notes: string[] },
 ): Promise<string> {
   const { target, head } = options;
+  const sha = target.pull.headSha;
   const seen =
     target.pushedAfter ??
-    (await firstCheckRunAt(github, {
-      ...options.repo,
-      sha: target.pull.headSha,
-      name: EVIDENCE_CHECK,
-    }));
+    (await firstCheckRunAt(github, { ...options.repo, sha, name: EVIDENCE_CHECK })) ??
+    (await firstCheckSuiteAt(github, { ...options.repo, sha }));
   if (seen === undefined) {
     options.notes.push(
-      `The gate has not seen \`${head.sha.slice(0, 7)}\` pushed (no evidence check on it yet): its commit date stands in for the push time. Run this workflow on \`pull_request\` \`synchronize\`.`,
+      `GitHub does not say when \`${head.sha.slice(0, 7)}\` was pushed (no check suite on it), so claims made before this run are not counted: post the claim again.`,
     );
-    return head.pushedAt;
+    return new Date().toISOString();
   }
   return Date.parse(seen) > Date.parse(head.pushedAt) ? seen : head.pushedAt;
 }

@@ -226,6 +226,27 @@ export async function firstCheckRunAt(
   return times[0];
 }
 
+/**
+ * The earliest time GitHub created a check suite for `sha` (any app): GitHub creates one per app
+ * when the commit is pushed and sets `created_at` itself, so no writer can date it earlier.
+ */
+export async function firstCheckSuiteAt(
+  github: GitHub,
+  where: RepoRef & { sha: string },
+): Promise<string | undefined> {
+  const suites = await github.paginate(github.rest.checks.listSuitesForRef, {
+    owner: where.owner,
+    repo: where.repo,
+    ref: where.sha,
+    per_page: PER_PAGE,
+  });
+  const times = suites
+    .map((s) => s.created_at)
+    .filter((t): t is string => typeof t === 'string')
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return times[0];
+}
+
 /** GitHub lists at most 3,000 files of a PR. */
 export const PULL_FILES_LISTED = 3_000;
 

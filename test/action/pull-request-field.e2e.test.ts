@@ -146,6 +146,56 @@ describe('stale claims are stale on every event (12.2)', () => {
   });
 });
 
+describe('a push the gate never saw is dated by GitHub, not by the commit (12.2)', () => {
+  const backdatedPush = (number: number, pushedAt?: null) =>
+    server.state.addPullCommit({
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: number,
+      message: 'fix: one more change',
+      author: {
+        name: 'Ralph',
+        email: 'ralph@example.com',
+        login: AGENT,
+        date: '2026-11-20T09:00:00Z',
+      },
+      ...(pushedAt === null ? { pushedAt } : {}),
+    });
+
+  it('the synchronize run was cancelled: a claim older than the check suite GitHub made on the push is stale', async () => {
+    const pr = seedAgentPullRequest(server, clock);
+    comment(server, clock, pr.number, PASSING);
+    clock.tick(5);
+    // Pushed with a commit date before the claim; no gate run saw the push.
+    const head = backdatedPush(pr.number);
+    clock.tick();
+    comment(server, clock, pr.number, 'Any news on this one?', 'alice');
+    const result = await gate('issue_comment', issueCommentPayload(pr.number, 'alice'));
+    expect(result.outputs.blocked).toBe('true');
+    expect(evidenceChecks(server, head.sha).at(-1)?.output.title).toBe(STALE_TITLE);
+  });
+
+  it('GitHub lists no check suite on the head: no earlier claim counts until the agent claims again', async () => {
+    const pr = seedAgentPullRequest(server, clock);
+    comment(server, clock, pr.number, PASSING);
+    clock.tick(5);
+    const head = backdatedPush(pr.number, null);
+    clock.tick();
+    const first = await gate('issue_comment', issueCommentPayload(pr.number, 'alice'));
+    expect(first.outputs.blocked).toBe('true');
+    expect(evidenceChecks(server, head.sha).at(-1)?.conclusion).toBe('failure');
+    expect(renderedText(stickyComments(server, pr.number)[0]?.body)).toContain(
+      'claims made before this run are not counted: post the claim again',
+    );
+
+    clock.tick();
+    comment(server, clock, pr.number, `Claimed again.\n\n${PASSING}`);
+    const again = await gate('issue_comment', issueCommentPayload(pr.number));
+    expect(again.outputs.blocked).toBe('false');
+    expect(evidenceChecks(server, head.sha).at(-1)?.conclusion).toBe('success');
+  });
+});
+
 describe("people's PRs are not blocked (12.3)", () => {
   const personPullRequest = (commitBy: string) => {
     server.state.setPermission({ owner: OWNER, repo: REPO, user: 'alice', permission: 'maintain' });

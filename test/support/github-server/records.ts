@@ -130,9 +130,19 @@ export interface RepoState {
   reactions: ReactionRecord[];
   permissions: Map<string, Permission>;
   checkRuns: Map<number, Schemas['check-run']>;
+  /** The check suites GitHub created when commits were pushed (it sets `created_at` itself). */
+  checkSuites: CheckSuiteRecord[];
   statuses: StatusRecord[];
   /** ref (branch, tag or sha) → path → file text. */
   contents: Map<string, Map<string, string>>;
+}
+
+/** A check suite GitHub Actions got for a pushed commit. */
+export interface CheckSuiteRecord {
+  id: number;
+  headSha: string;
+  headBranch: string | null;
+  createdAt: string;
 }
 
 /** Identifies a repository in every seeding call. */

@@ -27,6 +27,7 @@ import type {
   StatusRecord,
   UserRecord,
   FileRecord,
+  CheckSuiteRecord,
 } from './records.js';
 
 /** A user to seed: a login, or more. Logins ending in `[bot]` are bots. */
@@ -114,6 +115,7 @@ export class GitHubState {
       reactions: [],
       permissions: new Map([[input.owner.toLowerCase(), 'admin']]),
       checkRuns: new Map(),
+      checkSuites: [],
       statuses: [],
       contents: new Map(),
     };
@@ -149,6 +151,8 @@ export class GitHubState {
       baseSha?: string;
       createdAt?: string;
       updatedAt?: string;
+      /** When the head was pushed (GitHub's check suite time); null: GitHub made no suite. */
+      headPushedAt?: string | null;
     },
   ): PullRecord {
     const r = this.addRepo(input);
@@ -180,7 +184,29 @@ export class GitHubState {
       reviews: [],
     };
     r.pulls.set(number, pull);
+    if (input.headPushedAt !== null) {
+      this.addCheckSuite({
+        ...input,
+        sha: pull.headSha,
+        headBranch: pull.headRef,
+        createdAt: input.headPushedAt ?? createdAt,
+      });
+    }
     return pull;
+  }
+
+  /** Seed the check suite GitHub creates for a pushed commit (at `createdAt`, default now). */
+  addCheckSuite(
+    input: RepoRef & { sha: string; headBranch?: string | null; createdAt?: string },
+  ): CheckSuiteRecord {
+    const suite = {
+      id: this.newId(),
+      headSha: input.sha,
+      headBranch: input.headBranch ?? null,
+      createdAt: input.createdAt ?? this.now(),
+    };
+    this.addRepo(input).checkSuites.push(suite);
+    return suite;
   }
 
   /** A seeded pull request, or a clear error naming what is missing. */
@@ -201,6 +227,8 @@ export class GitHubState {
       committer?: Partial<CommitRecord['committer']>;
       /** Keep the PR's head where it is (default: this commit becomes the head). */
       keepHead?: boolean;
+      /** When it was pushed (GitHub's check suite time, default now); null: GitHub made no suite. */
+      pushedAt?: string | null;
     },
   ): CommitRecord {
     const pull = this.pull(input);
@@ -222,7 +250,17 @@ export class GitHubState {
     };
     for (const p of [commit.author.login, commit.committer.login]) if (p) this.addUser(p);
     pull.commits.push(commit);
-    if (!input.keepHead) pull.headSha = sha;
+    if (!input.keepHead) {
+      pull.headSha = sha;
+      if (input.pushedAt !== null) {
+        this.addCheckSuite({
+          ...input,
+          sha,
+          headBranch: pull.headRef,
+          createdAt: input.pushedAt ?? date,
+        });
+      }
+    }
     return commit;
   }
 

@@ -1,5 +1,6 @@
 /** Check runs and commit statuses. */
 import { renderStatus } from '../factories.js';
+import { renderActionsApp } from '../pull-factory.js';
 import type { RepoState, Schemas } from '../records.js';
 import {
   type Handler,
@@ -141,6 +142,48 @@ export const checkHandlers: Record<string, Handler> = {
       runs = runs.filter((c) => !seen.has(c.name) && seen.add(c.name) !== undefined);
     }
     return paginate(ctx, runs, (page) => ({ total_count: runs.length, check_runs: page }));
+  },
+
+  'checks/list-suites-for-ref': (ctx) => {
+    const r = repoOf(ctx);
+    if (!r) return notFound();
+    const sha = shaOf(r, str(ctx, 'ref'));
+    const full = `${r.repo.owner}/${r.repo.name}`;
+    const api = `${ctx.state.base.api}/repos/${full}`;
+    const suites = r.checkSuites
+      .filter((s) => s.headSha === sha)
+      .map((s) => {
+        const runs = [...r.checkRuns.values()].filter((c) => c.head_sha === s.headSha);
+        return {
+          id: s.id,
+          node_id: `CS_kwDO${s.id}`,
+          head_branch: s.headBranch,
+          head_sha: s.headSha,
+          status: 'completed' as const,
+          conclusion: 'success' as const,
+          url: `${api}/check-suites/${s.id}`,
+          before: null,
+          after: s.headSha,
+          pull_requests: [],
+          app: renderActionsApp(ctx.state.renderUser('github')),
+          repository: ctx.state.renderRepo(r),
+          created_at: s.createdAt,
+          updated_at: s.createdAt,
+          head_commit: {
+            id: s.headSha,
+            tree_id: s.headSha,
+            message: '',
+            timestamp: s.createdAt,
+            author: null,
+            committer: null,
+          },
+          latest_check_runs_count: runs.length,
+          check_runs_url: `${api}/check-suites/${s.id}/check-runs`,
+          rerequestable: true,
+          runs_rerequestable: true,
+        };
+      });
+    return paginate(ctx, suites, (page) => ({ total_count: suites.length, check_suites: page }));
   },
 
   'repos/list-commit-statuses-for-ref': (ctx) => {
