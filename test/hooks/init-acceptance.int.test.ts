@@ -58,6 +58,7 @@ describe('heartbeat-gate init in a real repository', () => {
     expect(first).toContain(
       'the state branch (stateBranch): a ruleset that lets only the heartbeat workflow push',
     );
+    expect(first).toContain("the agent's token: no `workflow` scope");
     expect(readdirSync(sub)).toEqual([]);
 
     const files = snapshot(dir);
