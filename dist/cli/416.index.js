@@ -394,6 +394,13 @@ function asInputError(error, root) {
     }
     return error;
 }
+/** `target.publish`, else `git push` (fast-forward only). */
+async function pushCommit(repo, target, commit) {
+    if (target.publish)
+        return target.publish({ repo, ...commit });
+    const push = await repo.push(commit.remote, commit.commit, commit.branch);
+    return push.pushed ? { pushed: true, commit: commit.commit } : push;
+}
 async function write(repo, target, planner) {
     const config = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
     const current = await repo.currentBranch();
@@ -441,14 +448,19 @@ async function write(repo, target, planner) {
                 const planned = await plannedFiles(ledger, plan, options, paths, store);
                 outcome = { ...planned.finished, files: planned.files };
             }
-            const commit = await repo.commitFiles({
+            const built = await repo.commitFiles({
                 base: remoteHead,
                 restore: { dir: config.stateDir, from: trusted, keep: [`${config.stateDir}/config.json`] },
                 files: outcome.files,
                 message: outcome.message,
             });
-            verified.add(commit);
-            const push = await repo.push(remote, commit, branch);
+            const push = await pushCommit(repo, target, {
+                commit: built,
+                parents: [remoteHead],
+                branch,
+                remote,
+                message: outcome.message,
+            });
             if (!push.pushed) {
                 lastRefusal = push.reason;
                 const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
@@ -457,6 +469,8 @@ async function write(repo, target, planner) {
                 }
                 continue;
             }
+            const commit = push.commit;
+            verified.add(commit);
             if (!checkedOut)
                 await repo.updateRef(ref, commit, localHead).catch(() => undefined);
             await verified.save();
@@ -543,12 +557,20 @@ async function write(repo, target, planner) {
             });
             return { result, commit: undefined, branch, pushed: false, retries: attempt, warnings };
         }
-        const commit = files.size === 0 && otherParents.length === 0 && base
+        let commit = files.size === 0 && otherParents.length === 0 && base
             ? base
             : await repo.commitFiles({ base, files, message, otherParents });
         verified.add(commit); // built from verified copies
         if (target.push) {
-            const push = await repo.push(remote, commit, branch);
+            const push = commit === remoteHead
+                ? { pushed: true, commit }
+                : await pushCommit(repo, target, {
+                    commit,
+                    parents: [...(base ? [base] : []), ...otherParents],
+                    branch,
+                    remote,
+                    message,
+                });
             if (!push.pushed) {
                 // A remote that moved lost us a race: start over on its new head. One that refused
                 // without moving (a hook, a protected branch, no permission) will refuse again.
@@ -559,6 +581,8 @@ async function write(repo, target, planner) {
                 }
                 continue;
             }
+            commit = push.commit;
+            verified.add(commit);
         }
         // Bring the local branch (and the checkout, when it is this branch) up to the new commit.
         const moved = await moveLocalBranch(repo, {

@@ -45,7 +45,23 @@ export interface LedgerTarget {
    * verified and a mismatch is refused.
    */
   trustedBase?: (remoteHead: string) => Promise<string | undefined>;
+  /**
+   * With `push`: how a commit built here reaches the remote instead of `git push` (the Action:
+   * through GitHub's API, which signs it). Answers the commit that landed, which may differ from
+   * the local one in everything but its tree and parents.
+   */
+  publish?: StatePublisher;
 }
+
+/** Puts a locally built commit on the remote's branch, fast-forward only. */
+export type StatePublisher = (commit: {
+  repo: Repo;
+  commit: string;
+  parents: readonly string[];
+  branch: string;
+  remote: string;
+  message: string;
+}) => Promise<{ pushed: true; commit: string } | { pushed: false; reason: string }>;
 
 /** The merged state a planner decides from. */
 export interface LedgerSnapshot {
@@ -175,6 +191,23 @@ function asInputError(error: unknown, root: string): unknown {
   return error;
 }
 
+/** `target.publish`, else `git push` (fast-forward only). */
+async function pushCommit(
+  repo: Repo,
+  target: LedgerTarget,
+  commit: {
+    commit: string;
+    parents: readonly string[];
+    branch: string;
+    remote: string;
+    message: string;
+  },
+): Promise<{ pushed: true; commit: string } | { pushed: false; reason: string }> {
+  if (target.publish) return target.publish({ repo, ...commit });
+  const push = await repo.push(commit.remote, commit.commit, commit.branch);
+  return push.pushed ? { pushed: true, commit: commit.commit } : push;
+}
+
 async function write<R>(
   repo: Repo,
   target: LedgerTarget,
@@ -226,14 +259,19 @@ async function write<R>(
         const planned = await plannedFiles(ledger, plan, options, paths, store);
         outcome = { ...planned.finished, files: planned.files };
       }
-      const commit = await repo.commitFiles({
+      const built = await repo.commitFiles({
         base: remoteHead,
         restore: { dir: config.stateDir, from: trusted, keep: [`${config.stateDir}/config.json`] },
         files: outcome.files,
         message: outcome.message,
       });
-      verified.add(commit);
-      const push = await repo.push(remote, commit, branch);
+      const push = await pushCommit(repo, target, {
+        commit: built,
+        parents: [remoteHead],
+        branch,
+        remote,
+        message: outcome.message,
+      });
       if (!push.pushed) {
         lastRefusal = push.reason;
         const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
@@ -244,6 +282,8 @@ async function write<R>(
         }
         continue;
       }
+      const commit = push.commit;
+      verified.add(commit);
       if (!checkedOut) await repo.updateRef(ref, commit, localHead).catch(() => undefined);
       await verified.save();
       return { result: outcome.result, commit, branch, pushed: true, retries: attempt, warnings };
@@ -335,13 +375,22 @@ async function write<R>(
       return { result, commit: undefined, branch, pushed: false, retries: attempt, warnings };
     }
 
-    const commit =
+    let commit =
       files.size === 0 && otherParents.length === 0 && base
         ? base
         : await repo.commitFiles({ base, files, message, otherParents });
     verified.add(commit); // built from verified copies
     if (target.push) {
-      const push = await repo.push(remote, commit, branch);
+      const push =
+        commit === remoteHead
+          ? { pushed: true as const, commit }
+          : await pushCommit(repo, target, {
+              commit,
+              parents: [...(base ? [base] : []), ...otherParents],
+              branch,
+              remote,
+              message,
+            });
       if (!push.pushed) {
         // A remote that moved lost us a race: start over on its new head. One that refused
         // without moving (a hook, a protected branch, no permission) will refuse again.
@@ -354,6 +403,8 @@ async function write<R>(
         }
         continue;
       }
+      commit = push.commit;
+      verified.add(commit);
     }
 
     // Bring the local branch (and the checkout, when it is this branch) up to the new commit.

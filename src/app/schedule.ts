@@ -24,6 +24,7 @@ import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
 import { pollReactions, type ReactionPollResult } from './reactions.js';
 import { openTrustedTree } from './trusted-tree.js';
+import { apiStatePublisher, commitAttestations } from './signed-state.js';
 import { TrustedState, type StateTrust } from './state-trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
@@ -157,8 +158,13 @@ async function runOnTrustedTree(
   const head = options.push
     ? await repo.fetchBranch(remote, stateBranch)
     : await repo.resolve(`refs/heads/${stateBranch}`);
-  // A pushed state branch is built on only as far as it verifies (see state-trust.ts).
-  const trust = new TrustedState(repo, config);
+  // A pushed state branch is built on only down to the last commit the Action wrote and GitHub
+  // signed for it, and only as far as that verifies (see state-trust.ts and signed-state.ts).
+  const trust = new TrustedState(
+    repo,
+    config,
+    commitAttestations(options.client, options.repository),
+  );
   const base = head && options.push ? await trust.base(head) : head;
   const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
 
@@ -197,6 +203,8 @@ async function runOnTrustedTree(
       config,
       feedback: 'reactions',
       trustedBase: (remoteHead) => trust.base(remoteHead),
+      // Through the API, so GitHub signs the commit for the Action's bot.
+      publish: apiStatePublisher(options.client, options.repository),
     },
     async (snapshot) => {
       before = snapshot.state;

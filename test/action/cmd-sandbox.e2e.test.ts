@@ -10,6 +10,7 @@ import { GitSandbox, git } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
+import { asTheGate } from '../helpers/gate-state.js';
 
 const repository = { owner: 'acme', repo: 'widgets' };
 const STATE_BRANCH = 'heartbeat-state';
@@ -78,6 +79,7 @@ describe('a trusted cmd: running a script the agent changed', () => {
         push: true,
         now: new Date(Date.now() - 3_600_000).toISOString(),
         sidecar: {},
+        ...asTheGate(server, bare),
       });
       expect(opened.ran).toBe(true);
 

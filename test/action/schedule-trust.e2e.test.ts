@@ -221,10 +221,13 @@ describe('feedback that cannot be dodged, inflated or forged', () => {
     );
     expect(forged.code).toBe(0);
     expect((await subjects('heartbeat-state'))[0]).toMatch(/^heartbeat: feedback up \(\+3\)/);
+    const note = await git(bare, 'rev-parse', 'heartbeat-state');
 
+    // Not a commit the Action wrote (GitHub did not sign it): left out, and reported as such.
     const after = await heartbeat();
     expect(after.outputs.score).toBe('0');
-    expect(after.summary).toContain('ignored: a local note on the state branch');
+    expect(after.summary).toContain('State branch tampered with');
+    expect(after.summary).toContain(`\`${note.slice(0, 12)}\` heartbeat\\: feedback up`);
     // A real 👍 afterwards counts +3, not +3 on top of the forged +3.
     server.state.addReaction({
       ...repository,

@@ -14,6 +14,7 @@ import { GitSandbox, git, writeFiles } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction, type NodeRuntime } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
+import { asTheGate } from '../helpers/gate-state.js';
 
 const exec = promisify(execFile);
 const repository = { owner: 'acme', repo: 'widgets' };
@@ -64,6 +65,7 @@ async function cycleAnHourAgo(clone: string): Promise<void> {
     now: new Date(Date.now() - 3_600_000).toISOString(),
     // Records the branch head, so the next cycle judges exactly the commits after it.
     sidecar: {},
+    ...asTheGate(server, await git(clone, 'remote', 'get-url', 'origin')),
   });
   expect(outcome.ran).toBe(true);
 }

@@ -9,6 +9,7 @@ import { GitSandbox, git } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction, type NodeRuntime } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
+import { asTheGate } from '../helpers/gate-state.js';
 
 const repository = { owner: 'acme', repo: 'widgets' };
 const STATE_BRANCH = 'heartbeat-state';
@@ -95,6 +96,7 @@ async function cycleAnHourAgo(): Promise<void> {
     branch: STATE_BRANCH,
     push: true,
     now: new Date(Date.now() - 3_600_000).toISOString(),
+    ...asTheGate(server, bare),
   });
   expect(outcome.ran).toBe(true);
 }
@@ -109,7 +111,7 @@ async function cycleWithVerdictsJustNow(): Promise<void> {
   const start = Date.now() - Math.min(30_000, Date.now() % 86_400_000);
   const at = (ms: number) => new Date(start + ms).toISOString();
   const clone = await sandbox.clone(bare);
-  const target = { cwd: clone, branch: STATE_BRANCH, push: true };
+  const target = { cwd: clone, branch: STATE_BRANCH, push: true, ...asTheGate(server, bare) };
   expect((await runCycle({ ...target, now: at(0) })).ran).toBe(true);
   await recordVerdict({ ...target, now: at(1), taskId: 'check_ci', verdict: 'verified' });
   await recordVerdict({
@@ -307,8 +309,9 @@ describe.each(NODE_RUNTIMES)('the heartbeat under $name', (node) => {
   });
 
   it('with a token that may not write checks, the heartbeat still commits and warns', async () => {
-    server.readOnlyTokens.add('ghs_read_only');
-    const result = await heartbeat(node, 'schedule', 'ghs_read_only');
+    // The token may write contents (the state commit goes through the API) but not checks.
+    server.refuseNext('checks/create', 403, 'Resource not accessible by integration');
+    const result = await heartbeat(node, 'schedule');
     expect(result.code).toBe(0);
     expect(result.outputs.due).toBe('true');
     expect(await cycleCommits()).toHaveLength(1);

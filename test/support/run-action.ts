@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { linkGitRepository, serverAt } from './github-server/index.js';
 import { NODE24_BIN } from './node24.js';
 import type { WebhookPayload } from './webhooks.js';
 
@@ -104,6 +105,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRunRes
     await writeFile(outputPath, '');
     await writeFile(summaryPath, '');
     const workspace = options.workspace ?? (await mkdtemp(join(dir, 'workspace-')));
+    await linkOrigin(options, workspace);
 
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -208,4 +210,22 @@ export function parseAnnotations(stdout: string): Annotation[] {
     });
   }
   return annotations;
+}
+
+/**
+ * On GitHub the API's repository and the checkout's remote are one repository: the local server
+ * at `apiUrl` serves GITHUB_REPOSITORY's git data (Git Data API, commits) from the workspace's
+ * `origin` when that is a local bare repository.
+ */
+async function linkOrigin(options: RunActionOptions, workspace: string): Promise<void> {
+  const server = serverAt(options.apiUrl);
+  const [owner = '', repo = ''] = options.repository.split('/');
+  if (!server || !owner || !repo) return;
+  const origin = await new Promise<string>((done) =>
+    execFile('git', ['remote', 'get-url', 'origin'], { cwd: workspace }, (error, stdout) =>
+      done(error ? '' : stdout.trim()),
+    ),
+  );
+  const gitDir = origin.replace(/^file:\/\//, '');
+  if (gitDir.startsWith('/')) linkGitRepository(server.state, { owner, repo, gitDir });
 }

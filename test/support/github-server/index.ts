@@ -1,5 +1,6 @@
 /** The local GitHub REST API server for tests: see README.md beside this file. */
 export {
+  serverAt,
   startGitHubServer,
   type GitHubServer,
   type RecordedRequest,
@@ -7,3 +8,4 @@ export {
 } from './server.js';
 export { GitHubState, fakeSha, isoSeconds, type UserInput } from './state.js';
 export type * from './records.js';
+export { linkGitRepository, isSignedByGitHub } from './handlers/git-data.js';

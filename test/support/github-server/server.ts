@@ -13,6 +13,7 @@ import { listingHandlers } from './handlers/listings.js';
 import { pullHandlers } from './handlers/pulls.js';
 import { repoHandlers } from './handlers/repos.js';
 import { branchRuleHandlers } from './handlers/branch-rules.js';
+import { gitDataHandlers } from './handlers/git-data.js';
 import { userHandlers } from './handlers/users.js';
 import { overLimit } from './limits.js';
 import { matchRoute } from './openapi.js';
@@ -71,6 +72,7 @@ const HANDLERS: Record<string, Handler> = {
   ...checkHandlers,
   ...listingHandlers,
   ...branchRuleHandlers,
+  ...gitDataHandlers,
   ...userHandlers,
 };
 
@@ -83,6 +85,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
 function tokenOf(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization ?? '';
   return /^(?:token|bearer)\s+(\S+)$/i.exec(header)?.[1];
+}
+
+const running = new Map<string, GitHubServer>();
+
+/** The running server at `url` (a test's GITHUB_API_URL), if any. */
+export function serverAt(url: string): GitHubServer | undefined {
+  return running.get(url.replace(/\/+$/, ''));
 }
 
 /** Start a server on 127.0.0.1 with an empty state. */
@@ -127,9 +136,11 @@ export async function startGitHubServer(): Promise<GitHubServer> {
   // Keep-alive sockets would hold close() open until they time out.
   const close = server.close;
   server.close = () => {
+    running.delete(url);
     http.closeAllConnections();
     return close();
   };
+  running.set(url, server);
   return server;
 }
 

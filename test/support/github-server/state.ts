@@ -89,6 +89,14 @@ export class GitHubState {
     return this.users.get(login.toLowerCase());
   }
 
+  /** The account GitHub links a git email to (its noreply address, or the email it was seeded with). */
+  userWithEmail(email: string): UserRecord | undefined {
+    const noreply = /^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i.exec(email);
+    if (noreply?.[1]) return this.user(noreply[1]);
+    const lower = email.toLowerCase();
+    return [...this.users.values()].find((u) => u.email?.toLowerCase() === lower);
+  }
+
   /** A known user as `simple-user` (seeding it first if needed). */
   renderUser(login: string): Schemas['simple-user'] {
     return renderUser(this.addUser(login), this.base);

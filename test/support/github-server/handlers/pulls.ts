@@ -1,5 +1,6 @@
 /** Pull requests: list, get, commits, files, reviews. */
 import { renderCommit, renderFile, renderReview } from '../factories.js';
+import { commitFromGit } from './git-data.js';
 import type { PullRecord, RepoState } from '../records.js';
 import {
   error,
@@ -81,7 +82,7 @@ export const pullHandlers: Record<string, Handler> = {
     if (!r) return notFound();
     const ref = str(ctx, 'ref');
     const c = [...r.pulls.values()].flatMap((p) => p.commits).find((x) => x.sha === ref);
-    if (!c) return error(422, `No commit found for SHA: ${ref}`);
+    if (!c) return commitFromGit(ctx) ?? error(422, `No commit found for SHA: ${ref}`);
     const user = (login: string | null) => (login ? ctx.state.renderUser(login) : null);
     return {
       status: 200,

@@ -1,0 +1,111 @@
+/**
+ * The Action's own state commits: written through GitHub's API, so GitHub signs them for the
+ * token's bot, and recognised by what GitHub asserts about them (a valid signature, the bot as
+ * author) — never by an author name, a message or content anyone can write. The commit is built
+ * and verified locally first; the API is asked to create exactly that tree.
+ */
+import type { Repo } from '../git/repo.js';
+import {
+  createStateCommit,
+  readCommitAttestation,
+  type CommitAttestation,
+  type StateFileChange,
+} from '../github/state-commits.js';
+import type { GitHub } from '../github/octokit.js';
+import { ACTIONS_BOT } from '../github/sticky-comment.js';
+import type { StatePublisher } from './ledger-writer.js';
+import { STATE_SUBJECT_PREFIX } from './state-verify.js';
+
+/** Where the Action's state lives on GitHub (another repository is possible). */
+export interface StateRepository {
+  owner: string;
+  repo: string;
+}
+
+/** The login GitHub signs GITHUB_TOKEN's API commits for. */
+export const STATE_COMMIT_BOT = ACTIONS_BOT;
+
+/** A GitHub login as inline code (logins hold no backtick; one is dropped all the same). */
+export const loginCode = (login: string) => `\`${login.replaceAll('`', '').slice(0, 60)}\``;
+
+/** Why a commit is not one the Action wrote (Markdown), or undefined when it is. */
+export function foreignReason(attestation: CommitAttestation, subject: string): string | undefined {
+  if (!attestation.verified || attestation.reason !== 'valid')
+    return `not signed by GitHub (verification: ${attestation.reason.replace(/[^a-z_]/g, '')})`;
+  if (attestation.authorLogin?.toLowerCase() !== STATE_COMMIT_BOT)
+    return `signed, but for ${attestation.authorLogin ? loginCode(attestation.authorLogin) : 'no GitHub account'}, not ${loginCode(STATE_COMMIT_BOT)}`;
+  if (!subject.startsWith(STATE_SUBJECT_PREFIX)) return 'not a heartbeat-gate state commit';
+  return undefined;
+}
+
+/** What GitHub asserts about each commit, asked once per commit per run. */
+export function commitAttestations(
+  github: Pick<GitHub, 'rest'>,
+  target: StateRepository,
+): (sha: string) => Promise<CommitAttestation> {
+  const known = new Map<string, Promise<CommitAttestation>>();
+  return (sha) => {
+    let answer = known.get(sha);
+    if (!answer) {
+      answer = readCommitAttestation(github, target, sha);
+      known.set(sha, answer);
+      answer.catch(() => known.delete(sha));
+    }
+    return answer;
+  };
+}
+
+/** The state files `commit` changes against `base` (all of its files for a root commit). */
+async function stateChanges(
+  repo: Repo,
+  base: string | undefined,
+  commit: string,
+): Promise<StateFileChange[]> {
+  const listing = base
+    ? await repo.raw(['diff-tree', '-r', '-z', '--no-renames', '--name-status', base, commit])
+    : await repo.raw(['ls-tree', '-r', '-z', '--name-only', commit]);
+  const fields = listing.split('\0').filter((field) => field.length > 0);
+  const entries: { status: string; path: string }[] = [];
+  if (base) {
+    for (let i = 0; i + 1 < fields.length; i += 2)
+      entries.push({ status: fields[i] ?? '', path: fields[i + 1] ?? '' });
+  } else {
+    for (const path of fields) entries.push({ status: 'A', path });
+  }
+  const changes: StateFileChange[] = [];
+  for (const { status, path } of entries) {
+    changes.push({
+      path,
+      text: status === 'D' ? null : await repo.raw(['cat-file', 'blob', `${commit}:${path}`]),
+    });
+  }
+  return changes;
+}
+
+/**
+ * Publishes a locally built state commit through the API (same parents, same tree, GitHub's
+ * identity and signature) instead of `git push`, then fetches the branch so the run sees it.
+ */
+export function apiStatePublisher(
+  github: Pick<GitHub, 'rest'>,
+  target: StateRepository,
+): StatePublisher {
+  return async ({ repo, commit, parents, branch, remote, message }) => {
+    const [base] = parents;
+    const tree = (await repo.raw(['rev-parse', `${commit}^{tree}`])).trim();
+    const baseTree = base ? (await repo.raw(['rev-parse', `${base}^{tree}`])).trim() : undefined;
+    const result = await createStateCommit(
+      github,
+      { ...target, branch },
+      {
+        parents,
+        baseTree,
+        changes: await stateChanges(repo, base, commit),
+        message,
+        expectedTree: tree,
+      },
+    );
+    if (result.pushed) await repo.fetchBranch(remote, branch);
+    return result;
+  };
+}
