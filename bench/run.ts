@@ -15,6 +15,7 @@ const modules: Record<string, () => Promise<{ measure(): Promise<BenchRow[]> }>>
   'hook-latency': () => import('./hook-latency.bench.js'),
   'api-cost': () => import('./api-cost.bench.js'),
   'mcp-start': () => import('./mcp-start.bench.js'),
+  'state-writers': () => import('./state-writers.bench.js'),
 };
 
 const format = (value: number, unit: BenchRow['unit']) =>

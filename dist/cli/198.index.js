@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ forEachCycleLogEntry),
 /* harmony export */   x: () => (/* binding */ readCycleLog)
 /* harmony export */ });
 /* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
@@ -16,19 +17,21 @@ export const modules = {
  */
 
 
-/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
-async function readCycleLog(repo, rev, since) {
+/**
+ * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
+ * kept, so memory does not grow with the history. None when `rev` does not exist yet.
+ */
+async function forEachCycleLogEntry(repo, rev, since, visit) {
     const head = await repo.resolve(rev);
     if (!head)
-        return [];
-    const entries = [];
+        return;
     await repo.forEachLogRecord(head, _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE, (record) => {
         const cycle = (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCycleMessage */ .Pt)(record.message);
         if (!cycle)
             return;
         if (since && !keep(record.date, since))
             return;
-        entries.push({
+        visit({
             sha: record.sha,
             date: record.date,
             author: record.author,
@@ -36,6 +39,11 @@ async function readCycleLog(repo, rev, since) {
             ...cycle,
         });
     });
+}
+/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
+async function readCycleLog(repo, rev, since) {
+    const entries = [];
+    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
     return entries;
 }
 const HOUR = 3_600_000;
@@ -218,7 +226,7 @@ function scoreAt(opened, now) {
 /* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4845);
 /* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6219);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9480);
+/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9525);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2706);
 /* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
 
@@ -805,16 +813,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatVerifiedLog: () => (/* binding */ formatVerifiedLog)
 /* harmony export */ });
 /* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
-/* harmony import */ var _app_audit_verify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8236);
-/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9975);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
-/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2706);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2625);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
+/* harmony import */ var _app_audit_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8236);
+/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9975);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2706);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
  */
+
 
 
 
@@ -833,25 +843,65 @@ who made the commit.
             verdicts equal a replay); mismatches are marked and the exit status is 1
   --branch  read the state from this branch (default: stateBranch from the configuration)
 `;
+/** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
+const VERDICT_WIDTH = Math.max(..._core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.options.map((verdict) => verdict.length));
+/** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
+function formatCycleEntry(e, width) {
+    const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
+        `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+    const verdicts = e.verdicts.flatMap((v) => [
+        `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
+            (v.contradiction ? '  (ground truth contradiction)' : '') +
+            (v.reason ? `  — ${v.reason}` : ''),
+        ...(v.contradictions ?? []).map((c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`),
+    ]);
+    return [head, ...verdicts].join('\n');
+}
 /** The log as a terminal reads it: a headline per cycle, then one line per verdict. */
 function formatCycleLog(entries) {
     if (entries.length === 0)
         return 'No cycle commits yet.\n';
     const width = Math.max(0, ...entries.flatMap((e) => e.verdicts.map((v) => v.verdict.length)));
     return entries
-        .map((e) => {
-        const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-            `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
-        const verdicts = e.verdicts.flatMap((v) => [
-            `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
-                (v.contradiction ? '  (ground truth contradiction)' : '') +
-                (v.reason ? `  — ${v.reason}` : ''),
-            ...(v.contradictions ?? []).map((c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`),
-        ]);
-        return [head, ...verdicts].join('\n');
-    })
+        .map((e) => formatCycleEntry(e, width))
         .join('\n')
         .concat('\n');
+}
+/**
+ * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
+ * to the longest name), or a JSON array written element by element, valid once `end()` ran.
+ */
+function streamCycleLog(out, json) {
+    let count = 0;
+    // Written in blocks: one write per cycle queued thousands of small buffers on a pipe.
+    let pending = '';
+    const write = (text) => {
+        pending += text;
+        if (pending.length >= 1 << 16) {
+            out.write(pending);
+            pending = '';
+        }
+    };
+    return {
+        entry(entry) {
+            if (json) {
+                const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
+                write(`${count === 0 ? '[\n' : ',\n'}  ${element}`);
+            }
+            else {
+                write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
+            }
+            count += 1;
+        },
+        end() {
+            if (json)
+                write(count === 0 ? '[]\n' : '\n]\n');
+            else if (count === 0)
+                write(formatCycleLog([]));
+            if (pending !== '')
+                out.write(pending);
+        },
+    };
 }
 /** The log with each cycle commit marked verified, or not with what differs from the ledger. */
 function formatVerifiedLog(entries) {
@@ -869,32 +919,34 @@ function formatVerifiedLog(entries) {
         : `${forged} of ${entries.length} cycle commit(s) are not what the ledger records.`;
     return `${blocks.join('\n')}\n${tally}\n`;
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ .N)({
     name: 'log',
     summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
     usage: USAGE,
     options: { since: { type: 'string' }, verify: { type: 'boolean' }, branch: { type: 'string' } },
     json: true,
     async run({ values, io, json }) {
-        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSince */ .m1)(values.since);
-        const { repo, config, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepo */ .B8)(io.cwd, { branch: values.branch });
+        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSince */ .m1)(values.since);
+        const { repo, config, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(io.cwd, { branch: values.branch });
         const filter = since === undefined
             ? undefined
             : 'day' in since
                 ? { day: since.day, timeZone: config.timeZone }
                 : since;
-        const entries = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter);
         if (!values.verify) {
-            io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(entries) : formatCycleLog(entries));
-            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
+            const printer = streamCycleLog(io.stdout, json);
+            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(repo, rev, filter, printer.entry);
+            printer.end();
+            return _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ok;
         }
-        const problems = await (0,_app_audit_verify_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyCycleLog */ .m)(repo, config, await repo.resolve(rev), entries);
+        const entries = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter);
+        const problems = await (0,_app_audit_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyCycleLog */ .m)(repo, config, await repo.resolve(rev), entries);
         const verified = entries.map((entry) => ({
             ...entry,
             problems: problems.get(entry.sha) ?? [],
         }));
-        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(verified) : formatVerifiedLog(verified));
-        return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
+        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(verified) : formatVerifiedLog(verified));
+        return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ok;
     },
 });
 

@@ -103,27 +103,39 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ 
 /* harmony export */   o5: () => (/* binding */ WRITE_USAGE),
 /* harmony export */   w_: () => (/* binding */ commitLine)
 /* harmony export */ });
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2625);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2625);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
 
 /** Where a writing command's state commit goes (`--now`, `--json` and `--help` are the shell's). */
 const TARGET_OPTIONS = {
     push: { type: 'boolean' },
     remote: { type: 'string' },
     branch: { type: 'string' },
+    'push-attempts': { type: 'string' },
 };
 const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
   --push            push the state commit to the state branch on the remote; when the remote
                     moved, merge ledgers by event id onto its head and retry
   --remote <name>   the remote to push to (default: origin)
+  --push-attempts <n>
+                    how many lost push races (1-100, default 40) before giving up with exit 2;
+                    the event is then safe to record again
   --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
                     current branch; created on first use)
   --json            print the result as JSON
 `;
 /** Where the state commit goes. */
 function targetOptions(cwd, values) {
+    const attempts = values['push-attempts'];
+    if (attempts !== undefined &&
+        !(/^\d{1,3}$/.test(attempts) && +attempts >= 1 && +attempts <= 100)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--push-attempts must be a whole number from 1 to 100, not '${attempts}'`);
+    }
     return {
         cwd,
         push: values.push ?? false,
+        ...(attempts !== undefined ? { attempts: Number(attempts) } : {}),
         ...(values.remote !== undefined ? { remote: values.remote } : {}),
         ...(values.branch !== undefined ? { branch: values.branch } : {}),
     };
@@ -134,7 +146,7 @@ function commitLine(write) {
     if (!write.commit)
         return `Nothing changed on ${write.branch}: the event was already recorded.${warnings}`;
     const pushed = write.pushed
-        ? `, pushed${write.retries > 0 ? ` after ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(write.retries, 'retry', 'retries')} (the remote moved)` : ''}`
+        ? `, pushed${write.retries > 0 ? ` after ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(write.retries, 'retry', 'retries')} (the remote moved)` : ''}`
         : '';
     return `Committed ${write.commit.slice(0, 12)} on ${write.branch}${pushed}.${warnings}`;
 }

@@ -208,6 +208,7 @@ async function agentPrompt(cwd, now, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ forEachCycleLogEntry),
 /* harmony export */   x: () => (/* binding */ readCycleLog)
 /* harmony export */ });
 /* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
@@ -218,19 +219,21 @@ async function agentPrompt(cwd, now, options = {}) {
  */
 
 
-/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
-async function readCycleLog(repo, rev, since) {
+/**
+ * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
+ * kept, so memory does not grow with the history. None when `rev` does not exist yet.
+ */
+async function forEachCycleLogEntry(repo, rev, since, visit) {
     const head = await repo.resolve(rev);
     if (!head)
-        return [];
-    const entries = [];
+        return;
     await repo.forEachLogRecord(head, _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE, (record) => {
         const cycle = (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCycleMessage */ .Pt)(record.message);
         if (!cycle)
             return;
         if (since && !keep(record.date, since))
             return;
-        entries.push({
+        visit({
             sha: record.sha,
             date: record.date,
             author: record.author,
@@ -238,6 +241,11 @@ async function readCycleLog(repo, rev, since) {
             ...cycle,
         });
     });
+}
+/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
+async function readCycleLog(repo, rev, since) {
+    const entries = [];
+    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
     return entries;
 }
 const HOUR = 3_600_000;

@@ -19,20 +19,23 @@ export interface CycleLogEntry extends CycleCommit {
 /** Keeps entries from a calendar day (in `timeZone`) or from an instant onwards. */
 export type LogFilter = { day: string; timeZone: string } | { instant: number };
 
-/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
-export async function readCycleLog(
+/**
+ * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
+ * kept, so memory does not grow with the history. None when `rev` does not exist yet.
+ */
+export async function forEachCycleLogEntry(
   repo: Repo,
   rev: string,
-  since?: LogFilter,
-): Promise<CycleLogEntry[]> {
+  since: LogFilter | undefined,
+  visit: (entry: CycleLogEntry) => void,
+): Promise<void> {
   const head = await repo.resolve(rev);
-  if (!head) return [];
-  const entries: CycleLogEntry[] = [];
+  if (!head) return;
   await repo.forEachLogRecord(head, CYCLE_SUBJECT_PREFIX, (record) => {
     const cycle = parseCycleMessage(record.message);
     if (!cycle) return;
     if (since && !keep(record.date, since)) return;
-    entries.push({
+    visit({
       sha: record.sha,
       date: record.date,
       author: record.author,
@@ -40,6 +43,16 @@ export async function readCycleLog(
       ...cycle,
     });
   });
+}
+
+/** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
+export async function readCycleLog(
+  repo: Repo,
+  rev: string,
+  since?: LogFilter,
+): Promise<CycleLogEntry[]> {
+  const entries: CycleLogEntry[] = [];
+  await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
   return entries;
 }
 

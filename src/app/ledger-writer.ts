@@ -8,6 +8,7 @@ import { relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, type Config } from '../config.js';
 import { InputError, PushRefusedError } from '../errors.js';
+import { retryDelay } from '../core/backoff.js';
 import type { ReplayState } from '../core/ledger.js';
 import type { LedgerEvent } from '../core/model.js';
 import type { ReplayOptions } from '../core/replay.js';
@@ -34,6 +35,8 @@ export interface LedgerTarget {
   push?: boolean;
   /** Remote to push to; default `origin`. */
   remote?: string;
+  /** Attempts (lost push races included) before the write gives up; default 40. */
+  attempts?: number;
   /** The configuration, when the caller read it elsewhere (the Action: from the trusted branch). */
   config?: Config;
   /** Which feedback moves the score (the Action: only the reactions it verified). */
@@ -113,7 +116,8 @@ export interface LedgerWrite<R> {
   warnings: string[];
 }
 
-const MAX_ATTEMPTS = 40;
+/** Attempts (lost races included) before a write gives up; its event stays safe to replay. */
+const DEFAULT_ATTEMPTS = 40;
 /** Refusals by a remote that did not move before the push is given up as refused for good. */
 const MAX_REFUSALS = 3;
 
@@ -229,8 +233,9 @@ async function write<R>(
   let lastRefusal: string | undefined;
   const verified = await VerifiedCommits.open(repo);
   if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    if (attempt > 0) await sleep(Math.floor(Math.random() * 40 * Math.min(attempt, 8)) + 10);
+  const attempts = target.attempts ?? DEFAULT_ATTEMPTS;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (attempt > 0) await sleep(retryDelay(attempt, Math.random()));
     const warnings: string[] = [];
     const checkedOut = current === branch;
     const localHead = await repo.resolve(ref);
@@ -425,7 +430,7 @@ async function write<R>(
     await verified.save();
     return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
   }
-  const why = `could not write the ledger on ${branch} after ${MAX_ATTEMPTS} attempts: the branch kept moving`;
+  const why = `could not write the ledger on ${branch} after ${attempts} attempts: the branch kept moving`;
   if (lastRefusal === undefined) throw new InputError(why);
   throw new PushRefusedError(`${why}; ${remote}'s last reason: ${lastRefusal}`);
 }

@@ -5,6 +5,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { LedgerTarget } from '../app/ledger-writer.js';
 import { plural } from '../core/render/text.js';
+import { UsageError } from '../errors.js';
 
 type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
@@ -13,12 +14,16 @@ export const TARGET_OPTIONS = {
   push: { type: 'boolean' },
   remote: { type: 'string' },
   branch: { type: 'string' },
+  'push-attempts': { type: 'string' },
 } as const satisfies OptionSpec;
 
 export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
   --push            push the state commit to the state branch on the remote; when the remote
                     moved, merge ledgers by event id onto its head and retry
   --remote <name>   the remote to push to (default: origin)
+  --push-attempts <n>
+                    how many lost push races (1-100, default 40) before giving up with exit 2;
+                    the event is then safe to record again
   --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
                     current branch; created on first use)
   --json            print the result as JSON
@@ -27,11 +32,19 @@ export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (defaul
 /** Where the state commit goes. */
 export function targetOptions(
   cwd: string,
-  values: { push?: boolean; remote?: string; branch?: string },
+  values: { push?: boolean; remote?: string; branch?: string; 'push-attempts'?: string },
 ): LedgerTarget {
+  const attempts = values['push-attempts'];
+  if (
+    attempts !== undefined &&
+    !(/^\d{1,3}$/.test(attempts) && +attempts >= 1 && +attempts <= 100)
+  ) {
+    throw new UsageError(`--push-attempts must be a whole number from 1 to 100, not '${attempts}'`);
+  }
   return {
     cwd,
     push: values.push ?? false,
+    ...(attempts !== undefined ? { attempts: Number(attempts) } : {}),
     ...(values.remote !== undefined ? { remote: values.remote } : {}),
     ...(values.branch !== undefined ? { branch: values.branch } : {}),
   };

@@ -169,3 +169,75 @@ describe('a push rejected mid-cycle', () => {
     expect((await remoteEvents(remote)).map((e) => e.id)).toEqual(['cycle-1', 'reaction-1']);
   });
 });
+
+describe('a writer that loses every race', () => {
+  it(
+    'gives up after its bound with exit 2 and the remote’s last reason, no stack trace; run again, its event lands once',
+    { timeout: 180_000 },
+    async () => {
+      const remote = await projectWithFirstCycle();
+      // Another writer always gets there first: each push that arrives finds the branch moved by
+      // one more commit (same state), so git refuses it as no longer where the writer saw it.
+      await preReceive(
+        remote,
+        [
+          'unset GIT_QUARANTINE_PATH',
+          `head=$(git rev-parse refs/heads/${STATE})`,
+          `next=$(git -c user.name=rival -c user.email=rival@example.com commit-tree "$head^{tree}" -p "$head" -m 'heartbeat: rival')`,
+          `git update-ref refs/heads/${STATE} "$next" "$head"`,
+        ].join('\n'),
+      );
+      const clone = await sandbox.clone(remote);
+      const args = [
+        'feedback',
+        'up',
+        '--id',
+        'reaction-1',
+        '--push',
+        '--now',
+        '2026-03-01T09:10:00Z',
+      ];
+      const lost = await runCliProcess(clone, [...args, '--push-attempts', '6']);
+      expect(lost.code).toBe(2);
+      expect(lost.stderr).toMatch(
+        new RegExp(
+          `^heartbeat-gate feedback: could not write the ledger on ${STATE} after 6 attempts: the branch kept moving; origin's last reason: .+`,
+        ),
+      );
+      expect(lost.stderr).not.toMatch(/\n\s+at /);
+      expect(lost.stdout).toBe('');
+      // One rival commit per attempt: the writer started over on each new head, up to its bound.
+      expect(await git(remote, 'rev-list', '--count', STATE)).toBe('7');
+      expect((await remoteEvents(remote)).map((e) => e.id)).toEqual(['cycle-1']);
+
+      await rm(join(remote, 'hooks', 'pre-receive'));
+      for (let run = 0; run < 2; run += 1) {
+        const again = await runCliProcess(clone, [...args, '--json']);
+        expect(again.stderr).toBe('');
+        expect(JSON.parse(again.stdout)).toMatchObject({ recorded: run === 0 });
+      }
+      expect((await remoteEvents(remote)).map((e) => e.id)).toEqual(['cycle-1', 'reaction-1']);
+    },
+  );
+
+  it('--push-attempts outside 1-100 is a usage error (exit 2), nothing written', async () => {
+    const remote = await projectWithFirstCycle();
+    const clone = await sandbox.clone(remote);
+    for (const n of ['0', '101', '2.5', 'many']) {
+      const run = await runCliProcess(clone, [
+        'feedback',
+        'up',
+        '--push',
+        '--push-attempts',
+        n,
+        '--now',
+        '2026-03-01T09:10:00Z',
+      ]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(
+        `--push-attempts must be a whole number from 1 to 100, not '${n}'`,
+      );
+    }
+    expect((await remoteEvents(remote)).map((e) => e.id)).toEqual(['cycle-1']);
+  });
+});

@@ -2,7 +2,8 @@
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
  */
-import { readCycleLog, type CycleLogEntry } from '../../app/audit-log.js';
+import { forEachCycleLogEntry, readCycleLog, type CycleLogEntry } from '../../app/audit-log.js';
+import { VerdictSchema } from '../../core/model.js';
 import { verifyCycleLog } from '../../app/audit-verify.js';
 import { openRepo } from '../../app/read-state.js';
 import { defineCommand, ExitCode } from '../command.js';
@@ -22,27 +23,66 @@ who made the commit.
   --branch  read the state from this branch (default: stateBranch from the configuration)
 `;
 
+/** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
+const VERDICT_WIDTH = Math.max(...VerdictSchema.options.map((verdict) => verdict.length));
+
+/** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
+function formatCycleEntry(e: CycleLogEntry, width: number): string {
+  const head =
+    `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
+    `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+  const verdicts = e.verdicts.flatMap((v) => [
+    `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
+      (v.contradiction ? '  (ground truth contradiction)' : '') +
+      (v.reason ? `  — ${v.reason}` : ''),
+    ...(v.contradictions ?? []).map(
+      (c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`,
+    ),
+  ]);
+  return [head, ...verdicts].join('\n');
+}
+
 /** The log as a terminal reads it: a headline per cycle, then one line per verdict. */
 export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
   if (entries.length === 0) return 'No cycle commits yet.\n';
   const width = Math.max(0, ...entries.flatMap((e) => e.verdicts.map((v) => v.verdict.length)));
   return entries
-    .map((e) => {
-      const head =
-        `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-        `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
-      const verdicts = e.verdicts.flatMap((v) => [
-        `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
-          (v.contradiction ? '  (ground truth contradiction)' : '') +
-          (v.reason ? `  — ${v.reason}` : ''),
-        ...(v.contradictions ?? []).map(
-          (c) => `      claimed: ${c.claimed}\n      actual:  ${c.actual}`,
-        ),
-      ]);
-      return [head, ...verdicts].join('\n');
-    })
+    .map((e) => formatCycleEntry(e, width))
     .join('\n')
     .concat('\n');
+}
+
+/**
+ * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
+ * to the longest name), or a JSON array written element by element, valid once `end()` ran.
+ */
+function streamCycleLog(out: { write(text: string): unknown }, json: boolean) {
+  let count = 0;
+  // Written in blocks: one write per cycle queued thousands of small buffers on a pipe.
+  let pending = '';
+  const write = (text: string) => {
+    pending += text;
+    if (pending.length >= 1 << 16) {
+      out.write(pending);
+      pending = '';
+    }
+  };
+  return {
+    entry(entry: CycleLogEntry) {
+      if (json) {
+        const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
+        write(`${count === 0 ? '[\n' : ',\n'}  ${element}`);
+      } else {
+        write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
+      }
+      count += 1;
+    },
+    end() {
+      if (json) write(count === 0 ? '[]\n' : '\n]\n');
+      else if (count === 0) write(formatCycleLog([]));
+      if (pending !== '') out.write(pending);
+    },
+  };
 }
 
 /** The log with each cycle commit marked verified, or not with what differs from the ledger. */
@@ -80,11 +120,13 @@ export const command = defineCommand({
         : 'day' in since
           ? { day: since.day, timeZone: config.timeZone }
           : since;
-    const entries = await readCycleLog(repo, rev, filter);
     if (!values.verify) {
-      io.stdout.write(json ? jsonText(entries) : formatCycleLog(entries));
+      const printer = streamCycleLog(io.stdout, json);
+      await forEachCycleLogEntry(repo, rev, filter, printer.entry);
+      printer.end();
       return ExitCode.ok;
     }
+    const entries = await readCycleLog(repo, rev, filter);
     const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
     const verified = entries.map((entry) => ({
       ...entry,

@@ -1,0 +1,19 @@
+/**
+ * How long a writer that lost a push race waits before starting over: "full jitter" over a window
+ * that doubles with each lost race up to a cap, so writers that collided spread out instead of
+ * colliding again in step. Pure: the random draw is a parameter.
+ */
+
+/** The first window (ms): about one push round trip to a nearby remote. */
+export const RETRY_BASE_MS = 25;
+/** The widest window (ms): 64 writers spread over it at a few hundred ms a push. */
+export const RETRY_CAP_MS = 1000;
+
+/**
+ * The delay (ms) before attempt `attempt` (1 for the first retry), for `random` in [0, 1): a
+ * uniform draw from [0, min(cap, base · 2^(attempt-1))).
+ */
+export function retryDelay(attempt: number, random: number): number {
+  const window = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.floor(Math.min(Math.max(random, 0), 0.999_999) * window);
+}
