@@ -414,7 +414,7 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
     // A staged deletion, or a repository without a contract yet: nothing to lint.
     const bytes = await read(file);
     if (bytes === undefined)
-        return { findings: [] };
+        return { findings: [], tasks: [] };
     const decoded = (0,_contract_file_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeContractBytes */ .yK)(bytes, file);
     const contract = 'text' in decoded
         ? (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .parseHeartbeatContract */ .uT)(decoded.text, file)
@@ -434,6 +434,12 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
             ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
             severity: diagnostic.severity,
             text: (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .formatContractDiagnostic */ .n)({ ...diagnostic, file }),
+        })),
+        tasks: contract.tasks.map((task) => ({
+            file,
+            line: task.line,
+            taskId: task.id,
+            ...(0,_core_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .explainVerification */ .hn)(task),
         })),
     };
 }
@@ -492,11 +498,13 @@ readContract) {
     const targets = lintTargets(files, config);
     const contracts = [];
     const findings = [];
+    const tasks = [];
     for (const file of targets.contracts) {
         const result = await lintContract(root, file, readContract);
         if (result.linted)
             contracts.push(result.linted);
         findings.push(...result.findings);
+        tasks.push(...result.tasks);
     }
     const state = targets.state ? await lintState(root, config) : undefined;
     if (state)
@@ -505,7 +513,7 @@ readContract) {
     if (files === undefined && state?.state.events !== undefined) {
         findings.push(...(await cycleCommitFindings(root, config)));
     }
-    return { contracts, ...(state ? { state: state.state } : {}), findings };
+    return { contracts, ...(state ? { state: state.state } : {}), findings, tasks };
 }
 
 
