@@ -169,7 +169,7 @@ const ReplayStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   ps: () => (/* binding */ PenaltyTierSchema),
 /* harmony export */   rX: () => (/* binding */ VerdictEventSchema)
 /* harmony export */ });
-/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, ClaimEventSchema, EvidenceResultSchema */
+/* unused harmony exports HeartbeatTaskSchema, ContractDiagnosticSchema, HeartbeatContractSchema, TaskStatusSchema, TaskProgressSchema, DailyScoreSchema, ClaimEventSchema, OpenClaimSchema, EvidenceResultSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
 /**
  * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
@@ -332,6 +332,24 @@ const ClaimEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Where the claim came from: `trailer`, `comment`, `cli`. */
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });
+/**
+ * An accepted claim whose ground truth had not concluded when the gate judged it (CI still
+ * running, a `[skip ci]` commit): the task was `unclear`, and each later cycle reads the check
+ * again until it concludes (a failure is then a ground-truth contradiction) or the bound passes.
+ */
+const OpenClaimSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** The claim's ledger id (`commit:<sha>:<topic>`, `comment:<id>:<topic>`). */
+    claimId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    topic: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The commit whose check is read. */
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** The dimension the claim said passed, and the check `groundTruth` maps it to. */
+    dimension: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    check: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** When the gate first judged the claim with its check not concluded. */
+    since: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }),
+});
 /** A ledger event: a heartbeat cycle started, with the contract's tasks at that moment. */
 const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ...EventBase,
@@ -348,6 +366,8 @@ const CycleEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().datetime({ offset: true }).optional(),
     /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
     head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Claims still awaiting their ground truth, which the next cycle's sidecar reads again. */
+    openClaims: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(OpenClaimSchema).optional(),
 });
 /** One line of the ledger (`.heartbeat/ledger/YYYY-MM.jsonl`): any of the four event kinds. */
 const LedgerEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [

@@ -209,6 +209,7 @@ async function agentPrompt(cwd, now, options = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   dW: () => (/* binding */ verdictsOnDays),
 /* harmony export */   eU: () => (/* binding */ scoreAt),
 /* harmony export */   oK: () => (/* binding */ openRepoState)
 /* harmony export */ });
@@ -216,12 +217,14 @@ async function agentPrompt(cwd, now, options = {}) {
 /* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
 /* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
 /* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
-/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
+/* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6219);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
 /**
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
  */
+
 
 
 
@@ -238,7 +241,7 @@ async function stateBranchHead(repo, branch) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
     if (!config.stateBranch)
@@ -251,9 +254,9 @@ async function openRepoState(cwd, options = {}) {
     const location = await openRepo(cwd, options);
     const { repo, config, stateHead } = location;
     const source = config.stateBranch
-        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
-        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .dirSource */ .v9)(repo.root, config.stateDir);
-    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)(source, config.stateDir) };
 }
 /** The committed score state moved to `now`'s calendar day in the configured timezone. */
 function scoreAt(opened, now) {
@@ -262,6 +265,39 @@ function scoreAt(opened, now) {
     if (!committed)
         return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
     return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
+}
+/**
+ * The ledger's verdicts on each of `dates` (calendar days in `timeZone`), oldest first, with their
+ * reasons. Reads only the months those days touch.
+ */
+async function verdictsOnDays(opened, dates) {
+    const { store, config } = opened;
+    const wanted = new Set(dates);
+    const byDay = new Map(dates.map((date) => [date, []]));
+    // A calendar day in any timezone touches its own UTC month or a neighbour.
+    const months = new Set(dates.flatMap((date) => {
+        const at = Date.parse(`${date}T12:00:00Z`);
+        return [-1, 0, 1].map((d) => new Date(at + d * 86_400_000).toISOString().slice(0, 7));
+    }));
+    for (const month of store.months.filter((m) => months.has(m))) {
+        for (const event of await store.segment(month)) {
+            if (event.kind !== 'verdict')
+                continue;
+            const day = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(event.at, config.timeZone);
+            if (!wanted.has(day))
+                continue;
+            byDay.get(day).push({
+                at: event.at,
+                taskId: event.taskId,
+                verdict: event.verdict,
+                required: event.required,
+                groundTruthContradiction: event.groundTruthContradiction,
+                points: (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_4__/* .pointsForVerdict */ .k4)(event),
+                ...(event.reason ? { reason: event.reason } : {}),
+            });
+        }
+    }
+    return byDay;
 }
 
 

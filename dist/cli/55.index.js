@@ -501,8 +501,10 @@ async function verifyTasks(input) {
             checkAliases: input.config.checks,
             groundTruthChecks: input.config.groundTruth,
             fallbackSha: input.fallbackSha,
+            ...(input.openClaims ? { openClaims: input.openClaims } : {}),
         });
         const checks = new Map();
+        const unreadable = new Set();
         const unread = [];
         if (input.readChecks) {
             for (const sha of new Set(plan.checkReads.map((read) => read.sha))) {
@@ -515,6 +517,7 @@ async function verifyTasks(input) {
                     unread.push(...trusted.ignored.map((line) => `${line} on ${sha.slice(0, 12)}`));
                 }
                 catch (error) {
+                    unreadable.add(sha);
                     unread.push(`checks of ${sha.slice(0, 12)} unreadable: ${error.message}`);
                 }
             }
@@ -529,7 +532,7 @@ async function verifyTasks(input) {
                 changes: input.changes,
             })
             : {};
-        const result = (0,core_verify/* judgeVerification */.FL)(plan, { checks, ...own });
+        const result = (0,core_verify/* judgeVerification */.FL)(plan, { checks, unreadable, ...own });
         results.push(unread.length > 0 ? { ...result, evidence: [...result.evidence, ...unread] } : result);
     }
     return results;
@@ -551,6 +554,7 @@ async function verifyCycle(repo, options) {
         readChecks: options.readChecks,
         config: options.config,
         fallbackSha: options.range.to,
+        ...(options.openClaims ? { openClaims: options.openClaims } : {}),
         ...(options.env ? { env: options.env } : {}),
     });
     return { verifications, claims };
@@ -564,6 +568,7 @@ async function verifyCycle(repo, options) {
  * a verifier of its own (`task_completed`) is judged from the claims naming the task. Left alone:
  * tasks that already have a verdict since the last cycle where those are trusted (an operator's,
  * on a workstation; never in the Action, where the agent can push one), and abandoned tasks.
+ * Claims whose ground truth had not concluded ride on the cycle event and are read again.
  */
 
 
@@ -637,7 +642,10 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
     const head = await repo.resolve('HEAD');
     const last = state?.lastCycle;
     if (!state || !last || !head)
-        return { events: [], verifications: [], head };
+        return { events: [], verifications: [], head, openClaims: [] };
+    // Just before the next cycle opens, and never before the cycle being judged.
+    const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
+    const carried = last.openClaims ?? [];
     // On a workstation an operator's `verdict` since the last cycle decides the task. In the
     // Action the state branch may hold a verdict the agent pushed (under any id, ours included):
     // none stops the sidecar.
@@ -647,8 +655,9 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
         const current = progress.get(task.id);
         return !judged.has(task.id) && !(current && (0,core_progress/* isAbandoned */.zI)(current));
     });
-    if (tasks.length === 0)
-        return { events: [], verifications: [], head };
+    if (tasks.length === 0) {
+        return { events: [], verifications: [], head, openClaims: (0,core_verify/* nextOpenClaims */.XX)(carried, [], at) };
+    }
     const requiredOf = (taskId) => progress.get(taskId)?.required ?? last.tasks.find((t) => t.id === taskId)?.required ?? true;
     const verify = async () => {
         // A shallow checkout holds neither the last cycle's head nor the commits since it (and its
@@ -664,7 +673,18 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
             }
         }
         const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
-        const { verifications, claims } = await verifyCycle(repo, {
+        // PR comments: a listing that cannot be read whole proves nothing from claims (fail closed).
+        let commentClaims = [];
+        let commentsUnread;
+        if (sources.readCommentClaims) {
+            try {
+                commentClaims = await sources.readCommentClaims(last.at, config.agents);
+            }
+            catch (error) {
+                commentsUnread = `PR comments since the last cycle unreadable: ${error.message}`;
+            }
+        }
+        const verified = await verifyCycle(repo, {
             tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
             range: from ? { from, to: head } : { since: last.at, to: head },
             // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
@@ -674,8 +694,14 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
             config,
             readChecks: sources.readChecks,
             evidence: sources.evidence,
+            ledgerClaims: commentClaims,
+            openClaims: carried,
             ...(sources.env ? { env: sources.env } : {}),
         });
+        const { claims } = verified;
+        const verifications = commentsUnread
+            ? verified.verifications.map((v) => (0,core_verify/* withClaimsUnread */.NP)(v, commentsUnread))
+            : verified.verifications;
         // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
         const thrashing = sources.evidence?.detectThrashing?.(claims);
         const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
@@ -693,8 +719,6 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
             reason: `abandoned: build.blocked ${thrashed.get(v.taskId)} times in a row (thrashing)`,
         }
         : v);
-    // Just before the next cycle opens, and never before the cycle being judged.
-    const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
     const events = verifications.map((v) => {
         const required = requiredOf(v.taskId);
         const body = {
@@ -719,7 +743,7 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
             ...body,
         };
     });
-    return { events, verifications, head };
+    return { events, verifications, head, openClaims: (0,core_verify/* nextOpenClaims */.XX)(carried, verifications, at) };
 }
 
 ;// CONCATENATED MODULE: ./src/app/cycle.ts
@@ -797,7 +821,7 @@ async function planCycle(snapshot, options) {
     // The ending cycle's tasks are judged first, so this cycle's commit scores them.
     const verified = options.sidecar
         ? await sidecarVerdicts(snapshot, startedAt, options.sidecar)
-        : { events: [], head: undefined };
+        : { events: [], head: undefined, openClaims: [] };
     const event = {
         ...(0,core_cycle/* buildCycleEvent */.Fc)({
             cycle: (last?.cycle ?? 0) + 1,
@@ -807,6 +831,8 @@ async function planCycle(snapshot, options) {
         }),
         ...(startedAt !== now ? { requestedAt: now } : {}),
         ...(verified.head ? { head: verified.head } : {}),
+        // Claims whose ground truth had not concluded: the next cycle reads their checks again.
+        ...(verified.openClaims.length > 0 ? { openClaims: verified.openClaims } : {}),
     };
     return {
         events: [...verified.events, event],
@@ -871,14 +897,17 @@ function cycleCommitRecord(cycle, before, after, view) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   rS: () => (/* binding */ evidenceText),
+  hn: () => (/* binding */ explainVerification),
   FL: () => (/* binding */ judgeVerification),
+  XX: () => (/* binding */ nextOpenClaims),
   Oo: () => (/* binding */ parseVerifyHint),
   lU: () => (/* binding */ planVerification),
   hY: () => (/* reexport */ trustedReadings),
-  on: () => (/* binding */ verifyHintProblem)
+  on: () => (/* binding */ verifyHintProblem),
+  NP: () => (/* binding */ withClaimsUnread)
 });
 
-// UNUSED EXPORTS: VERIFIERS, VERIFIER_KINDS, changedMatching, checkOutcome, claimConcernsTask, verifierFor
+// UNUSED EXPORTS: MAX_OPEN_CLAIMS, OPEN_CLAIM_HOURS, VERIFIERS, VERIFIER_KINDS, changedMatching, checkOutcome, claimConcernsTask, verifierFor
 
 ;// CONCATENATED MODULE: ./src/core/verify/types.ts
 /** `name` and `name[bot]`, in any case, are one producer. */
@@ -1289,6 +1318,22 @@ function verifyHintProblem(hint, task = { id: '<id>', required: true }) {
         `with none it is ${task.required ? 'not_verified, -15' : 'unclear, -2'}, every cycle)`);
 }
 /**
+ * For `lint`: which verifier a task's hint selects and what makes the task `verified`, in words
+ * taken from the verifier's own documentation (so the README table and lint never disagree).
+ */
+function explainVerification(task) {
+    const hint = parseVerifyHint(task.verify);
+    const plain = (text) => text.replace(/`/g, '');
+    if (hint.kind === 'none') {
+        return {
+            verifier: 'claims naming the task',
+            verifiedWhen: `an accepted gated claim names it (Heartbeat-Task: ${task.id})`,
+        };
+    }
+    const docs = verifierFor(hint).docs;
+    return { verifier: `${hint.kind} (${hint.raw})`, verifiedWhen: plain(docs.verified) };
+}
+/**
  * Whether a claim speaks about a task: a claim naming tasks (`Heartbeat-Task:`) concerns exactly
  * those; one naming none concerns the tasks whose hint selects it (`evidence:<its topic>`, or any
  * `check:`, which reads the commit it points to). So one untargeted lie is never charged to
@@ -1318,6 +1363,11 @@ function planVerification(task, claimsSinceLastCycle, options = {}) {
                 checkReads.push({ sha: claim.sha, name, reason: { kind: 'claim', dimension, claim } });
         }
     }
+    for (const open of options.openClaims ?? []) {
+        if (open.taskId !== task.id)
+            continue;
+        checkReads.push({ sha: open.sha, name: open.check, reason: { kind: 'open', open } });
+    }
     return {
         task: {
             id: task.id,
@@ -1344,6 +1394,7 @@ function judgeVerification(plan, observed) {
         const readings = observed.checks?.get(read.sha);
         return readings ? checkOutcome(readings, read.name) : undefined;
     };
+    const openClaims = [];
     const accepted = plan.claims.filter((c) => c.accepted);
     const own = verifierFor(hint).judge(hint, {
         plan,
@@ -1361,13 +1412,36 @@ function judgeVerification(plan, observed) {
     // commit with no run) proves nothing yet: unclear, whatever the hint's own verdict.
     const open = [];
     for (const read of plan.checkReads) {
-        if (read.reason.kind !== 'claim')
+        if (read.reason.kind === 'hint')
             continue;
-        const outcome = outcomeOf(read);
-        if (outcome === undefined)
+        // The API was asked and could not answer: nothing is proven, so the claim stays open.
+        const outcome = observed.unreadable?.has(read.sha) ? 'unreadable' : outcomeOf(read);
+        if (outcome === undefined) {
+            // No API here (the CLI): an earlier open claim waits for a run that can read it.
+            if (read.reason.kind === 'open')
+                openClaims.push(read.reason.open);
             continue;
+        }
+        const where = `check ${read.name} on ${types_short(read.sha)}`;
+        if (read.reason.kind === 'open') {
+            // An earlier cycle's claim: already charged `unclear` then; only its outcome is news.
+            const earlier = read.reason.open;
+            const claimed = `${earlier.dimension}: pass (${earlier.topic} on ${types_short(earlier.sha)}, open since ${earlier.since})`;
+            evidence.push(`ground truth of an earlier claim: ${earlier.dimension} → ${where}: ${outcome}`);
+            if (outcome === 'failure') {
+                contradictions.push({
+                    taskId: task.id,
+                    claimed,
+                    actual: `check ${read.name} concluded failure on ${types_short(read.sha)}`,
+                });
+            }
+            else if (outcome === 'pending' || outcome === 'absent' || outcome === 'unreadable') {
+                openClaims.push(earlier);
+            }
+            continue;
+        }
         const { dimension, claim } = read.reason;
-        evidence.push(`ground truth: ${dimension} → check ${read.name} on ${types_short(read.sha)}: ${outcome}`);
+        evidence.push(`ground truth: ${dimension} → ${where}: ${outcome}`);
         if (outcome === 'failure') {
             contradictions.push({
                 taskId: task.id,
@@ -1375,8 +1449,16 @@ function judgeVerification(plan, observed) {
                 actual: `check ${read.name} concluded failure on ${types_short(read.sha)}`,
             });
         }
-        else if (outcome === 'pending' || outcome === 'absent') {
+        else if (outcome === 'pending' || outcome === 'absent' || outcome === 'unreadable') {
             open.push(`ground truth ${read.name}: ${outcome} on ${types_short(read.sha)}`);
+            openClaims.push({
+                taskId: task.id,
+                claimId: claim.id,
+                topic: claim.topic,
+                sha: read.sha,
+                dimension,
+                check: read.name,
+            });
         }
     }
     const unique = dedupe(contradictions);
@@ -1389,7 +1471,55 @@ function judgeVerification(plan, observed) {
         groundTruthContradiction: unique.length > 0,
         evidence,
         contradictions: unique,
+        openClaims,
     };
+}
+/**
+ * A verdict when some of the cycle's claims could not be read (a PR comment listing cut short): a
+ * task judged by claims alone (`evidence:`, `task_completed`) is `unclear`, since an unread claim
+ * might be blocked, accepted or contradicted; a contradiction found and real sources (`cmd:`,
+ * `check:`, `file:`) stand.
+ */
+function withClaimsUnread(verification, why) {
+    const byClaims = verification.hint.kind === 'none' || verification.hint.kind === 'evidence';
+    if (!byClaims || verification.groundTruthContradiction)
+        return verification;
+    return {
+        ...verification,
+        verdict: 'unclear',
+        reason: why,
+        evidence: [...verification.evidence, why],
+    };
+}
+/** How long an open claim is read again: CI that has not concluded in a day never will. */
+const OPEN_CLAIM_HOURS = 24;
+/** At most this many open claims are carried (two API requests each per cycle); oldest go first. */
+const MAX_OPEN_CLAIMS = 25;
+/**
+ * The open claims the next cycle reads again: those the judged tasks left open (this cycle's
+ * stamped `at`), and the carried ones of tasks not judged this time (abandoned for the day, or
+ * gone from the contract), until {@link OPEN_CLAIM_HOURS} after they were first left open.
+ * One entry per task, claim and dimension; a concluded claim is not carried, so a failure is
+ * charged once.
+ */
+function nextOpenClaims(carried, verifications, at) {
+    const judged = new Set(verifications.map((v) => v.taskId));
+    const expires = Date.parse(at) - OPEN_CLAIM_HOURS * 3_600_000;
+    const byKey = new Map();
+    const candidates = [
+        ...carried.filter((c) => !judged.has(c.taskId)),
+        ...verifications.flatMap((v) => v.openClaims.map((c) => ({ ...c, since: c.since ?? at }))),
+    ];
+    for (const claim of candidates) {
+        if (Date.parse(claim.since) <= expires)
+            continue;
+        const key = `${claim.taskId}\n${claim.claimId}\n${claim.dimension}`;
+        if (!byKey.has(key))
+            byKey.set(key, claim);
+    }
+    return [...byKey.values()]
+        .sort((a, b) => a.since.localeCompare(b.since) || a.claimId.localeCompare(b.claimId))
+        .slice(-MAX_OPEN_CLAIMS);
 }
 function dedupe(contradictions) {
     const seen = new Set();

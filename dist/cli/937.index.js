@@ -220,7 +220,7 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
     // A staged deletion, or a repository without a contract yet: nothing to lint.
     const bytes = await read(file);
     if (bytes === undefined)
-        return { findings: [] };
+        return { findings: [], tasks: [] };
     const decoded = (0,_contract_file_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeContractBytes */ .yK)(bytes, file);
     const contract = 'text' in decoded
         ? (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .parseHeartbeatContract */ .uT)(decoded.text, file)
@@ -240,6 +240,12 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
             ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
             severity: diagnostic.severity,
             text: (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .formatContractDiagnostic */ .n)({ ...diagnostic, file }),
+        })),
+        tasks: contract.tasks.map((task) => ({
+            file,
+            line: task.line,
+            taskId: task.id,
+            ...(0,_core_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .explainVerification */ .hn)(task),
         })),
     };
 }
@@ -298,11 +304,13 @@ readContract) {
     const targets = lintTargets(files, config);
     const contracts = [];
     const findings = [];
+    const tasks = [];
     for (const file of targets.contracts) {
         const result = await lintContract(root, file, readContract);
         if (result.linted)
             contracts.push(result.linted);
         findings.push(...result.findings);
+        tasks.push(...result.tasks);
     }
     const state = targets.state ? await lintState(root, config) : undefined;
     if (state)
@@ -311,7 +319,7 @@ readContract) {
     if (files === undefined && state?.state.events !== undefined) {
         findings.push(...(await cycleCommitFindings(root, config)));
     }
-    return { contracts, ...(state ? { state: state.state } : {}), findings };
+    return { contracts, ...(state ? { state: state.state } : {}), findings, tasks };
 }
 
 
@@ -381,7 +389,7 @@ var render_text = __webpack_require__(2625);
 
 
 
-const HELP = `usage: heartbeat-gate lint [--json] [--staged] [files...]
+const HELP = `usage: heartbeat-gate lint [--json] [--staged] [--explain] [files...]
 
 Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
 state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
@@ -393,6 +401,8 @@ missing contract file or outside a git repository.
   --json     print the report as JSON on stdout
   --staged   read contracts as staged in the index (what the commit will hold), as a
              pre-commit hook must
+  --explain  one line per task: which verifier its hint selects and what makes it verified
+             (always in --json, as "tasks")
 `;
 function summary(report) {
     const parts = report.contracts.map(({ file, tasks }) => `${file} (${(0,render_text/* plural */.LS)(tasks, 'task')})`);
@@ -410,7 +420,7 @@ const lint_command = (0,command/* defineCommand */.N)({
     name: 'lint',
     summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
     usage: HELP,
-    options: { staged: { type: 'boolean' } },
+    options: { staged: { type: 'boolean' }, explain: { type: 'boolean' } },
     positionals: true,
     json: true,
     async run({ values, positionals, io, json }) {
@@ -436,6 +446,11 @@ const lint_command = (0,command/* defineCommand */.N)({
         }
         for (const finding of report.findings) {
             (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
+        }
+        if (values.explain) {
+            for (const task of report.tasks) {
+                io.stdout.write(`${task.file}:${task.line}: ${task.taskId}: ${task.verifier}; verified when ${task.verifiedWhen}\n`);
+            }
         }
         if (errors.length > 0) {
             io.stderr.write(`heartbeat-gate lint: ${(0,render_text/* plural */.LS)(errors.length, 'error')}; checked ${summary(report)}\n`);

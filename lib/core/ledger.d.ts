@@ -160,6 +160,15 @@ export declare const ReplayStateSchema: z.ZodObject<{
         defaultIntervalMinutes: z.ZodNumber;
         requestedAt: z.ZodOptional<z.ZodString>;
         head: z.ZodOptional<z.ZodString>;
+        openClaims: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            taskId: z.ZodString;
+            claimId: z.ZodString;
+            topic: z.ZodString;
+            sha: z.ZodString;
+            dimension: z.ZodString;
+            check: z.ZodString;
+            since: z.ZodString;
+        }, z.core.$strip>>>;
         id: z.ZodString;
         at: z.ZodString;
     }, z.core.$strip>>;

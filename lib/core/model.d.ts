@@ -242,6 +242,21 @@ export declare const ClaimEventSchema: z.ZodObject<{
     at: z.ZodString;
 }, z.core.$strip>;
 export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
+/**
+ * An accepted claim whose ground truth had not concluded when the gate judged it (CI still
+ * running, a `[skip ci]` commit): the task was `unclear`, and each later cycle reads the check
+ * again until it concludes (a failure is then a ground-truth contradiction) or the bound passes.
+ */
+export declare const OpenClaimSchema: z.ZodObject<{
+    taskId: z.ZodString;
+    claimId: z.ZodString;
+    topic: z.ZodString;
+    sha: z.ZodString;
+    dimension: z.ZodString;
+    check: z.ZodString;
+    since: z.ZodString;
+}, z.core.$strip>;
+export type OpenClaim = z.infer<typeof OpenClaimSchema>;
 /** A ledger event: a heartbeat cycle started, with the contract's tasks at that moment. */
 export declare const CycleEventSchema: z.ZodObject<{
     kind: z.ZodLiteral<"cycle">;
@@ -257,6 +272,15 @@ export declare const CycleEventSchema: z.ZodObject<{
     defaultIntervalMinutes: z.ZodNumber;
     requestedAt: z.ZodOptional<z.ZodString>;
     head: z.ZodOptional<z.ZodString>;
+    openClaims: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        taskId: z.ZodString;
+        claimId: z.ZodString;
+        topic: z.ZodString;
+        sha: z.ZodString;
+        dimension: z.ZodString;
+        check: z.ZodString;
+        since: z.ZodString;
+    }, z.core.$strip>>>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>;
@@ -317,6 +341,15 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     defaultIntervalMinutes: z.ZodNumber;
     requestedAt: z.ZodOptional<z.ZodString>;
     head: z.ZodOptional<z.ZodString>;
+    openClaims: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        taskId: z.ZodString;
+        claimId: z.ZodString;
+        topic: z.ZodString;
+        sha: z.ZodString;
+        dimension: z.ZodString;
+        check: z.ZodString;
+        since: z.ZodString;
+    }, z.core.$strip>>>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>], "kind">;

@@ -134,7 +134,7 @@ export async function planCycle(
   // The ending cycle's tasks are judged first, so this cycle's commit scores them.
   const verified = options.sidecar
     ? await sidecarVerdicts(snapshot, startedAt, options.sidecar)
-    : { events: [], head: undefined };
+    : { events: [], head: undefined, openClaims: [] };
   const event = {
     ...buildCycleEvent({
       cycle: (last?.cycle ?? 0) + 1,
@@ -144,6 +144,8 @@ export async function planCycle(
     }),
     ...(startedAt !== now ? { requestedAt: now } : {}),
     ...(verified.head ? { head: verified.head } : {}),
+    // Claims whose ground truth had not concluded: the next cycle reads their checks again.
+    ...(verified.openClaims.length > 0 ? { openClaims: verified.openClaims } : {}),
   };
   return {
     events: [...verified.events, event],

@@ -8,7 +8,7 @@ import { basename, join, normalize } from 'node:path';
 import type { Config } from '../config.js';
 import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
 import type { ContractDiagnostic } from '../core/model.js';
-import { verifyHintProblem } from '../core/verify.js';
+import { explainVerification, verifyHintProblem } from '../core/verify.js';
 import { InputError } from '../errors.js';
 import { decodeContractBytes } from './contract-file.js';
 import { Repo } from '../git/repo.js';
@@ -33,6 +33,17 @@ export interface LintReport {
   /** The state directory, when it was checked (`events` unknown when a file did not parse). */
   readonly state?: { dir: string; events?: number };
   readonly findings: readonly LintFinding[];
+  /** Each task of the linted contracts: which verifier its hint selects, what makes it verified. */
+  readonly tasks: readonly LintTask[];
+}
+
+/** One task as `lint` explains it. */
+export interface LintTask {
+  file: string;
+  line: number;
+  taskId: string;
+  verifier: string;
+  verifiedWhen: string;
 }
 
 /**
@@ -71,10 +82,14 @@ async function lintContract(
   root: string,
   file: string,
   read: ContractReader = (path) => readIfPresent(join(root, path)),
-): Promise<{ linted?: { file: string; tasks: number }; findings: LintFinding[] }> {
+): Promise<{
+  linted?: { file: string; tasks: number };
+  findings: LintFinding[];
+  tasks: LintTask[];
+}> {
   // A staged deletion, or a repository without a contract yet: nothing to lint.
   const bytes = await read(file);
-  if (bytes === undefined) return { findings: [] };
+  if (bytes === undefined) return { findings: [], tasks: [] };
   const decoded = decodeContractBytes(bytes, file);
   const contract =
     'text' in decoded
@@ -95,6 +110,12 @@ async function lintContract(
       ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
       severity: diagnostic.severity,
       text: formatContractDiagnostic({ ...diagnostic, file }),
+    })),
+    tasks: contract.tasks.map((task) => ({
+      file,
+      line: task.line,
+      taskId: task.id,
+      ...explainVerification(task),
     })),
   };
 }
@@ -168,10 +189,12 @@ export async function lintRepository(
   const targets = lintTargets(files, config);
   const contracts: { file: string; tasks: number }[] = [];
   const findings: LintFinding[] = [];
+  const tasks: LintTask[] = [];
   for (const file of targets.contracts) {
     const result = await lintContract(root, file, readContract);
     if (result.linted) contracts.push(result.linted);
     findings.push(...result.findings);
+    tasks.push(...result.tasks);
   }
   const state = targets.state ? await lintState(root, config) : undefined;
   if (state) findings.push(...state.findings);
@@ -179,5 +202,5 @@ export async function lintRepository(
   if (files === undefined && state?.state.events !== undefined) {
     findings.push(...(await cycleCommitFindings(root, config)));
   }
-  return { contracts, ...(state ? { state: state.state } : {}), findings };
+  return { contracts, ...(state ? { state: state.state } : {}), findings, tasks };
 }

@@ -6,7 +6,8 @@ import { loadConfig, type Config } from '../config.js';
 import { createScoreState } from '../core/score/state.js';
 import { calendarDay } from '../core/score/calendar.js';
 import { rolloverScoreState } from '../core/score/rollover.js';
-import type { ScoreState } from '../core/model.js';
+import type { ScoreState, VerdictEvent } from '../core/model.js';
+import { pointsForVerdict } from '../core/score/points.js';
 import { Repo } from '../git/repo.js';
 import { commitSource, dirSource, loadStateStore, type StateStore } from '../git/state-store.js';
 
@@ -74,4 +75,52 @@ export function scoreAt(opened: Pick<RepoState, 'config' | 'store'>, now: string
   const committed = opened.store.score;
   if (!committed) return { state: createScoreState(today), fresh: true };
   return { state: rolloverScoreState(committed, today), fresh: false };
+}
+
+/** One verdict as `history --json` shows it under its day. */
+export interface DayVerdict {
+  at: string;
+  taskId: string;
+  verdict: VerdictEvent['verdict'];
+  required: boolean;
+  groundTruthContradiction: boolean;
+  points: number;
+  reason?: string;
+}
+
+/**
+ * The ledger's verdicts on each of `dates` (calendar days in `timeZone`), oldest first, with their
+ * reasons. Reads only the months those days touch.
+ */
+export async function verdictsOnDays(
+  opened: Pick<RepoState, 'config' | 'store'>,
+  dates: readonly string[],
+): Promise<Map<string, DayVerdict[]>> {
+  const { store, config } = opened;
+  const wanted = new Set(dates);
+  const byDay = new Map<string, DayVerdict[]>(dates.map((date) => [date, []]));
+  // A calendar day in any timezone touches its own UTC month or a neighbour.
+  const months = new Set(
+    dates.flatMap((date) => {
+      const at = Date.parse(`${date}T12:00:00Z`);
+      return [-1, 0, 1].map((d) => new Date(at + d * 86_400_000).toISOString().slice(0, 7));
+    }),
+  );
+  for (const month of store.months.filter((m) => months.has(m))) {
+    for (const event of await store.segment(month)) {
+      if (event.kind !== 'verdict') continue;
+      const day = calendarDay(event.at, config.timeZone);
+      if (!wanted.has(day)) continue;
+      byDay.get(day)!.push({
+        at: event.at,
+        taskId: event.taskId,
+        verdict: event.verdict,
+        required: event.required,
+        groundTruthContradiction: event.groundTruthContradiction,
+        points: pointsForVerdict(event),
+        ...(event.reason ? { reason: event.reason } : {}),
+      });
+    }
+  }
+  return byDay;
 }

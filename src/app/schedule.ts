@@ -27,6 +27,7 @@ import { openTrustedTree } from './trusted-tree.js';
 import { apiStatePublisher, commitAttestations } from './signed-state.js';
 import { TrustedState, type StateTrust } from './state-trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
+import { githubCommentClaimReader } from './verifiers/comments.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
 import { signed } from '../core/render/text.js';
 
@@ -180,7 +181,8 @@ async function runOnTrustedTree(
   });
 
   // All four verifiers: check runs and statuses through the API, commands only from the contract
-  // on the trusted branch, the cycle's commits from the checkout of the default branch.
+  // on the trusted branch, the cycle's commits from the checkout of the default branch, and the
+  // agent's PR comment claims through the API.
   const sidecar: SidecarSources = {
     evidence: { evaluateEvidence, evidenceClaimsFromMessage, detectThrashing },
     // The agent can push a verdict to the state branch: only the gate's own stop the sidecar.
@@ -188,6 +190,9 @@ async function runOnTrustedTree(
     defaultBranch: async () =>
       (await options.client.rest.repos.get({ ...options.repository })).data.default_branch,
     readChecks: githubCheckReader(options.client, options.repository),
+    readCommentClaims: githubCommentClaimReader(options.client, options.repository, {
+      evaluateEvidence,
+    }),
     remote,
     cache: new Map(),
   };

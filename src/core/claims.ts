@@ -195,6 +195,20 @@ export function collectClaims(input: {
   return { claims: claims.sort(byTime), ignored: ignored.sort(byTime) };
 }
 
+/**
+ * Task ids a fenced claim names on its own `Heartbeat-Task: <ids>` lines (comma- or
+ * space-separated), as a commit names them in its trailer; first mention first.
+ */
+export function taskIdsFromClaimPayload(payload: string): string[] {
+  const ids = new Set<string>();
+  for (const line of payload.split('\n')) {
+    const text = line.trim();
+    if (text.slice(0, 15).toLowerCase() !== 'heartbeat-task:') continue;
+    for (const id of text.slice(15).split(/[\s,]+/)) if (id) ids.add(id);
+  }
+  return [...ids];
+}
+
 /** Within one comment or commit, a repeated topic means the last block wins. */
 function latestPerTopicInOrder(raws: readonly RawClaim[]): RawClaim[] {
   const last = new Map<string, RawClaim>();

@@ -194,6 +194,26 @@ export const ClaimEventSchema = z.object({
 });
 export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
 
+/**
+ * An accepted claim whose ground truth had not concluded when the gate judged it (CI still
+ * running, a `[skip ci]` commit): the task was `unclear`, and each later cycle reads the check
+ * again until it concludes (a failure is then a ground-truth contradiction) or the bound passes.
+ */
+export const OpenClaimSchema = z.object({
+  taskId: z.string().min(1),
+  /** The claim's ledger id (`commit:<sha>:<topic>`, `comment:<id>:<topic>`). */
+  claimId: z.string().min(1),
+  topic: z.string(),
+  /** The commit whose check is read. */
+  sha: z.string().min(1),
+  /** The dimension the claim said passed, and the check `groundTruth` maps it to. */
+  dimension: z.string(),
+  check: z.string(),
+  /** When the gate first judged the claim with its check not concluded. */
+  since: z.string().datetime({ offset: true }),
+});
+export type OpenClaim = z.infer<typeof OpenClaimSchema>;
+
 /** A ledger event: a heartbeat cycle started, with the contract's tasks at that moment. */
 export const CycleEventSchema = z.object({
   ...EventBase,
@@ -210,6 +230,8 @@ export const CycleEventSchema = z.object({
   requestedAt: z.string().datetime({ offset: true }).optional(),
   /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
   head: z.string().optional(),
+  /** Claims still awaiting their ground truth, which the next cycle's sidecar reads again. */
+  openClaims: z.array(OpenClaimSchema).optional(),
 });
 export type CycleEvent = z.infer<typeof CycleEventSchema>;
 

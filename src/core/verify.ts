@@ -5,7 +5,7 @@
  * (src/app/verifiers/) look, and {@link judgeVerification} turns what they saw into a verdict, the
  * evidence behind it, and any ground-truth contradiction.
  */
-import type { ClaimEvent, Verdict } from './model.js';
+import type { ClaimEvent, OpenClaim, Verdict } from './model.js';
 import {
   FALLBACK_VERIFIER,
   VERIFIERS,
@@ -78,6 +78,26 @@ export function verifyHintProblem(
   );
 }
 
+/**
+ * For `lint`: which verifier a task's hint selects and what makes the task `verified`, in words
+ * taken from the verifier's own documentation (so the README table and lint never disagree).
+ */
+export function explainVerification(task: { id: string; verify: string }): {
+  verifier: string;
+  verifiedWhen: string;
+} {
+  const hint = parseVerifyHint(task.verify);
+  const plain = (text: string) => text.replace(/`/g, '');
+  if (hint.kind === 'none') {
+    return {
+      verifier: 'claims naming the task',
+      verifiedWhen: `an accepted gated claim names it (Heartbeat-Task: ${task.id})`,
+    };
+  }
+  const docs = verifierFor(hint).docs;
+  return { verifier: `${hint.kind} (${hint.raw})`, verifiedWhen: plain(docs.verified) };
+}
+
 /** What one task's verification needs from the outside world. */
 export type VerificationPlan = PlanBase<VerifyHint>;
 
@@ -115,6 +135,10 @@ export function planVerification(
         checkReads.push({ sha: claim.sha, name, reason: { kind: 'claim', dimension, claim } });
     }
   }
+  for (const open of options.openClaims ?? []) {
+    if (open.taskId !== task.id) continue;
+    checkReads.push({ sha: open.sha, name: open.check, reason: { kind: 'open', open } });
+  }
   return {
     task: {
       id: task.id,
@@ -141,6 +165,11 @@ export interface TaskVerification {
   /** What the verifier looked at, one line each, for the ledger and the summary. */
   evidence: string[];
   contradictions: Contradiction[];
+  /**
+   * Accepted claims whose ground truth has not concluded: this cycle's (no `since` yet) and
+   * earlier cycles' still pending. {@link nextOpenClaims} carries them to the next cycle.
+   */
+  openClaims: Array<Omit<OpenClaim, 'since'> & { since?: string }>;
 }
 
 /**
@@ -158,6 +187,7 @@ export function judgeVerification(
     const readings = observed.checks?.get(read.sha);
     return readings ? checkOutcome(readings, read.name) : undefined;
   };
+  const openClaims: TaskVerification['openClaims'] = [];
   const accepted = plan.claims.filter((c) => c.accepted);
   const own = verifierFor(hint).judge(hint, {
     plan,
@@ -177,21 +207,51 @@ export function judgeVerification(
   const open: string[] = [];
 
   for (const read of plan.checkReads) {
-    if (read.reason.kind !== 'claim') continue;
-    const outcome = outcomeOf(read);
-    if (outcome === undefined) continue;
+    if (read.reason.kind === 'hint') continue;
+    // The API was asked and could not answer: nothing is proven, so the claim stays open.
+    const outcome = observed.unreadable?.has(read.sha) ? 'unreadable' : outcomeOf(read);
+    if (outcome === undefined) {
+      // No API here (the CLI): an earlier open claim waits for a run that can read it.
+      if (read.reason.kind === 'open') openClaims.push(read.reason.open);
+      continue;
+    }
+    const where = `check ${read.name} on ${short(read.sha)}`;
+    if (read.reason.kind === 'open') {
+      // An earlier cycle's claim: already charged `unclear` then; only its outcome is news.
+      const earlier = read.reason.open;
+      const claimed = `${earlier.dimension}: pass (${earlier.topic} on ${short(earlier.sha)}, open since ${earlier.since})`;
+      evidence.push(
+        `ground truth of an earlier claim: ${earlier.dimension} → ${where}: ${outcome}`,
+      );
+      if (outcome === 'failure') {
+        contradictions.push({
+          taskId: task.id,
+          claimed,
+          actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
+        });
+      } else if (outcome === 'pending' || outcome === 'absent' || outcome === 'unreadable') {
+        openClaims.push(earlier);
+      }
+      continue;
+    }
     const { dimension, claim } = read.reason;
-    evidence.push(
-      `ground truth: ${dimension} → check ${read.name} on ${short(read.sha)}: ${outcome}`,
-    );
+    evidence.push(`ground truth: ${dimension} → ${where}: ${outcome}`);
     if (outcome === 'failure') {
       contradictions.push({
         taskId: task.id,
         claimed: `${dimension}: pass (${describeClaim(claim)})`,
         actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
       });
-    } else if (outcome === 'pending' || outcome === 'absent') {
+    } else if (outcome === 'pending' || outcome === 'absent' || outcome === 'unreadable') {
       open.push(`ground truth ${read.name}: ${outcome} on ${short(read.sha)}`);
+      openClaims.push({
+        taskId: task.id,
+        claimId: claim.id,
+        topic: claim.topic,
+        sha: read.sha,
+        dimension,
+        check: read.name,
+      });
     }
   }
 
@@ -205,7 +265,59 @@ export function judgeVerification(
     groundTruthContradiction: unique.length > 0,
     evidence,
     contradictions: unique,
+    openClaims,
   };
+}
+
+/**
+ * A verdict when some of the cycle's claims could not be read (a PR comment listing cut short): a
+ * task judged by claims alone (`evidence:`, `task_completed`) is `unclear`, since an unread claim
+ * might be blocked, accepted or contradicted; a contradiction found and real sources (`cmd:`,
+ * `check:`, `file:`) stand.
+ */
+export function withClaimsUnread(verification: TaskVerification, why: string): TaskVerification {
+  const byClaims = verification.hint.kind === 'none' || verification.hint.kind === 'evidence';
+  if (!byClaims || verification.groundTruthContradiction) return verification;
+  return {
+    ...verification,
+    verdict: 'unclear',
+    reason: why,
+    evidence: [...verification.evidence, why],
+  };
+}
+
+/** How long an open claim is read again: CI that has not concluded in a day never will. */
+export const OPEN_CLAIM_HOURS = 24;
+/** At most this many open claims are carried (two API requests each per cycle); oldest go first. */
+export const MAX_OPEN_CLAIMS = 25;
+
+/**
+ * The open claims the next cycle reads again: those the judged tasks left open (this cycle's
+ * stamped `at`), and the carried ones of tasks not judged this time (abandoned for the day, or
+ * gone from the contract), until {@link OPEN_CLAIM_HOURS} after they were first left open.
+ * One entry per task, claim and dimension; a concluded claim is not carried, so a failure is
+ * charged once.
+ */
+export function nextOpenClaims(
+  carried: readonly OpenClaim[],
+  verifications: readonly Pick<TaskVerification, 'taskId' | 'openClaims'>[],
+  at: string,
+): OpenClaim[] {
+  const judged = new Set(verifications.map((v) => v.taskId));
+  const expires = Date.parse(at) - OPEN_CLAIM_HOURS * 3_600_000;
+  const byKey = new Map<string, OpenClaim>();
+  const candidates = [
+    ...carried.filter((c) => !judged.has(c.taskId)),
+    ...verifications.flatMap((v) => v.openClaims.map((c) => ({ ...c, since: c.since ?? at }))),
+  ];
+  for (const claim of candidates) {
+    if (Date.parse(claim.since) <= expires) continue;
+    const key = `${claim.taskId}\n${claim.claimId}\n${claim.dimension}`;
+    if (!byKey.has(key)) byKey.set(key, claim);
+  }
+  return [...byKey.values()]
+    .sort((a, b) => a.since.localeCompare(b.since) || a.claimId.localeCompare(b.claimId))
+    .slice(-MAX_OPEN_CLAIMS);
 }
 
 function dedupe(contradictions: readonly Contradiction[]): Contradiction[] {

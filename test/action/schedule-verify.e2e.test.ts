@@ -4,7 +4,9 @@
 // CLI (`heartbeat-gate log`) from a clone of the state branch.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
@@ -39,8 +41,12 @@ afterEach(async () => {
  * One scheduled run on a fresh checkout of the default branch, as the runner makes it with the
  * example workflow's `fetch-depth: 1`: shallow, so the sidecar must fetch the cycle's history.
  */
-async function heartbeat(node: NodeRuntime, bare: string) {
+async function heartbeat(node: NodeRuntime, bare: string, options: { minutesLater?: number } = {}) {
   const workspace = await sandbox.dir('hg-workspace-');
+  // A later scheduled run: the runner's clock that many minutes ahead (the Action reads no other).
+  const later = options.minutesLater
+    ? { NODE_OPTIONS: `--import=${pathToFileURL(await clockAhead(options.minutesLater)).href}` }
+    : undefined;
   await git(workspace, 'clone', '-q', '--depth', '1', `file://${bare}`, '.');
   expect(await git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
   const result = await runAction({
@@ -51,9 +57,26 @@ async function heartbeat(node: NodeRuntime, bare: string) {
     apiUrl: server.url,
     sha: await git(workspace, 'rev-parse', 'HEAD'),
     workspace,
+    ...(later ? { env: later } : {}),
   });
   expect(result.stderr).toBe('');
   return result;
+}
+
+/** A module that moves the process's clock `minutes` ahead, for `node --import`. */
+async function clockAhead(minutes: number): Promise<string> {
+  const file = join(await sandbox.dir('hg-clock-'), 'clock-ahead.mjs');
+  await writeFile(
+    file,
+    `const Real = Date;
+const shift = ${minutes * 60_000};
+globalThis.Date = class extends Real {
+  constructor(...args) { if (args.length === 0) super(Real.now() + shift); else super(...args); }
+  static now() { return Real.now() + shift; }
+};
+`,
+  );
+  return file;
 }
 
 /** A cycle an hour ago, committed from `clone` (whatever it has checked out) and pushed. */
@@ -282,6 +305,235 @@ describe.each(NODE_RUNTIMES)('the scheduled cycle verifies the agent under $name
     expect(result.summary).toMatch(/ground truth CI \/ test\\?: absent/);
     expect(server.violations).toEqual([]);
   });
+
+  it('a lying claim with CI pending at cycle time is unclear, then a contradiction once CI fails, charged once', async () => {
+    const bare = await sandbox.bareRemote({
+      'HEARTBEAT.md': [
+        '# Heartbeat',
+        '',
+        '## Tasks',
+        '',
+        '- [ ] ship | Ship the widget | required',
+        '',
+      ].join('\n'),
+      '.heartbeat/config.json': JSON.stringify({
+        agents: ['agent[bot]'],
+        groundTruth: { tests: 'CI / test' },
+      }),
+    });
+    await cycleAnHourAgo(await sandbox.clone(bare));
+    const { sha } = await agentPush(
+      bare,
+      'main',
+      { 'src/widget.ts': 'export const widget = 1;\n' },
+      `feat: widget\n\nHeartbeat-Task: ship\nBuild-Done: ${PASSING}`,
+    );
+    const short = sha.slice(0, 12);
+    // CI is still running; the agent marks the check green itself, which counts for nothing.
+    const run = server.state.addCheckRun({
+      ...repository,
+      headSha: sha,
+      name: 'CI / test',
+      status: 'in_progress',
+    });
+    server.state.addCommitStatus({
+      ...repository,
+      sha,
+      context: 'CI / test',
+      state: 'success',
+      creator: 'agent[bot]',
+    });
+
+    const first = await heartbeat(node, bare);
+    expect(first.code).toBe(0);
+    expect(first.outputs).toMatchObject({ due: 'true', score: '-2' });
+    const state = await sandbox.clone(bare);
+    const cycleCommit = async () => {
+      await git(state, 'fetch', '-q', 'origin', STATE_BRANCH);
+      await git(state, 'checkout', '-q', '-B', STATE_BRANCH, `origin/${STATE_BRANCH}`);
+      return (await commitTrailers(state, 'HEAD')).filter((t) =>
+        /^Heartbeat-(Cycle|Score|Verdict|Reason|Contradiction)/.test(t),
+      );
+    };
+    expect(await cycleCommit()).toEqual([
+      'Heartbeat-Cycle: 2',
+      'Heartbeat-Score: -2',
+      'Heartbeat-Verdict: ship unclear',
+      `Heartbeat-Reason: ship ground truth CI / test: pending on ${short}`,
+    ]);
+    const ledger = await git(
+      state,
+      'show',
+      `HEAD:.heartbeat/ledger/${new Date().toISOString().slice(0, 7)}.jsonl`,
+    );
+    expect(ledger).toContain(`ignored status CI / test by agent[bot] (an agent) on ${short}`);
+
+    // CI concludes after the cycle: the tests fail.
+    Object.assign(run, {
+      status: 'completed',
+      conclusion: 'failure',
+      completed_at: new Date().toISOString(),
+    });
+    const second = await heartbeat(node, bare, { minutesLater: 30 });
+    expect(second.code).toBe(0);
+    // -2, then -45: the later failure is a ground-truth contradiction.
+    expect(second.outputs).toMatchObject({ due: 'true', score: '-47' });
+    const actual = `check CI / test concluded failure on ${short}`;
+    expect(await cycleCommit()).toEqual([
+      'Heartbeat-Cycle: 3',
+      'Heartbeat-Score: -47',
+      'Heartbeat-Verdict: ship not_verified contradiction',
+      expect.stringMatching(
+        new RegExp(
+          `^Heartbeat-Contradiction: ship claimed tests: pass \\(build\\.done on ${short}, open since [^)]+\\) \\| actual ${actual}$`,
+        ),
+      ),
+      `Heartbeat-Reason: ship contradiction: ${actual}`,
+    ]);
+    expect(second.summary).toContain('❌ not\\_verified \\(ground truth contradiction\\)');
+
+    // Concluded, the claim is no longer read: the next cycle judges only what came after it.
+    const third = await heartbeat(node, bare, { minutesLater: 60 });
+    expect(third.code).toBe(0);
+    expect(third.outputs).toMatchObject({ due: 'true', score: '-62' });
+    expect(await cycleCommit()).toEqual([
+      'Heartbeat-Cycle: 4',
+      'Heartbeat-Score: -62',
+      'Heartbeat-Verdict: ship not_verified',
+      'Heartbeat-Reason: ship no claim named the task',
+    ]);
+    expect(server.violations).toEqual([]);
+  }, 240_000);
+
+  it("judges the agent's PR comment claims: by API login, created after the last cycle, ground truth on the PR head", async () => {
+    const bare = await sandbox.bareRemote({
+      'HEARTBEAT.md': [
+        '# Heartbeat',
+        '',
+        '## Tasks',
+        '',
+        '- [ ] ship | Ship the widget | required',
+        '- [ ] fix | Fix the parser | required',
+        '- [ ] docs | Write the docs | required',
+        '',
+      ].join('\n'),
+      '.heartbeat/config.json': JSON.stringify({
+        agents: ['agent[bot]'],
+        groundTruth: { tests: 'CI / test' },
+      }),
+    });
+    await cycleAnHourAgo(await sandbox.clone(bare));
+    const claim = (task: string) =>
+      ['Done.', '', '```build.done', `Heartbeat-Task: ${task}`, PASSING, '```', ''].join('\n');
+    const pullWith = async (branch: string, conclusion: 'success' | 'failure') => {
+      const { sha } = await agentPush(
+        bare,
+        branch,
+        { [`${branch}.ts`]: 'export {};\n' },
+        `feat: ${branch}`,
+      );
+      const pull = server.state.addPullRequest({
+        ...repository,
+        user: 'agent[bot]',
+        headRef: branch,
+        headSha: sha,
+      });
+      server.state.addCheckRun({ ...repository, headSha: sha, name: 'CI / test', conclusion });
+      return { number: pull.number, sha };
+    };
+    const green = await pullWith('agent/ship', 'success');
+    const red = await pullWith('agent/fix', 'failure');
+    const comment = (issueNumber: number, user: string, body: string, times: object = {}) =>
+      server.state.addIssueComment({ ...repository, issueNumber, user, body, ...times });
+    comment(green.number, 'agent[bot]', claim('ship'));
+    // A lie in a comment is read against the PR's head like a trailer's.
+    comment(red.number, 'agent[bot]', claim('fix'));
+    // Someone else claiming for the agent, and the agent's claim from before the judged cycle
+    // (edited since, so `since` lists it), count for nothing.
+    comment(green.number, 'mallory', claim('docs'));
+    comment(green.number, 'agent[bot]', claim('docs'), {
+      createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+
+    const result = await heartbeat(node, bare);
+    expect(result.code).toBe(0);
+    // +10 -45 -15.
+    expect(result.outputs).toMatchObject({ due: 'true', score: '-50' });
+    const state = await sandbox.clone(bare);
+    await git(state, 'checkout', '-q', STATE_BRANCH);
+    const trailers = await commitTrailers(state, 'HEAD');
+    expect(trailers.filter((t) => /^Heartbeat-(Verdict|Reason)/.test(t))).toEqual([
+      'Heartbeat-Verdict: docs not_verified',
+      'Heartbeat-Verdict: fix not_verified contradiction',
+      'Heartbeat-Verdict: ship verified',
+      'Heartbeat-Reason: docs no claim named the task',
+      `Heartbeat-Reason: fix contradiction: check CI / test concluded failure on ${red.sha.slice(0, 12)}`,
+      `Heartbeat-Reason: ship accepted build.done on ${green.sha.slice(0, 12)} named the task`,
+    ]);
+    expect(
+      server.requests.filter((r) => r.operationId === 'issues/list-comments-for-repo').length,
+    ).toBe(1);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('a PR comment listing too long to read whole proves nothing from claims (fail closed)', async () => {
+    const bare = await sandbox.bareRemote({
+      'HEARTBEAT.md': [
+        '# Heartbeat',
+        '',
+        '## Tasks',
+        '',
+        '- [ ] ship | Ship the widget | required',
+        '- [ ] smoke | Smoke test | required | verify: cmd:true',
+        '',
+      ].join('\n'),
+      '.heartbeat/config.json': JSON.stringify({ agents: ['agent[bot]'] }),
+    });
+    await cycleAnHourAgo(await sandbox.clone(bare));
+    const { sha } = await agentPush(
+      bare,
+      'agent/ship',
+      { 'ship.ts': 'export {};\n' },
+      'feat: ship',
+    );
+    const pull = server.state.addPullRequest({
+      ...repository,
+      user: 'agent[bot]',
+      headRef: 'agent/ship',
+      headSha: sha,
+    });
+    server.state.addIssueComment({
+      ...repository,
+      issueNumber: pull.number,
+      user: 'agent[bot]',
+      body: ['```build.done', 'Heartbeat-Task: ship', PASSING, '```'].join('\n'),
+    });
+    // A flood that could hide a blocked claim or a lie past the last page read.
+    for (let i = 0; i < 1_000; i++) {
+      server.state.addIssueComment({
+        ...repository,
+        issueNumber: pull.number,
+        user: 'agent[bot]',
+        body: `noise ${i}`,
+      });
+    }
+
+    const result = await heartbeat(node, bare);
+    expect(result.code).toBe(0);
+    const state = await sandbox.clone(bare);
+    await git(state, 'checkout', '-q', STATE_BRANCH);
+    const trailers = await commitTrailers(state, 'HEAD');
+    expect(trailers.filter((t) => /^Heartbeat-(Verdict|Reason)/.test(t))).toEqual([
+      'Heartbeat-Verdict: ship unclear',
+      'Heartbeat-Verdict: smoke verified',
+      expect.stringMatching(
+        /^Heartbeat-Reason: ship PR comments since the last cycle unreadable: more than 1000 comments since /,
+      ),
+      'Heartbeat-Reason: smoke cmd: exited 0',
+    ]);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
 
   it('a verified verdict the agent pushed to the state branch does not stop the sidecar', async () => {
     const bare = await sandbox.bareRemote({

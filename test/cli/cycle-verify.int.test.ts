@@ -165,6 +165,51 @@ describe('every task of an ending cycle gets one verdict with a reason (issue 15
     expect(log.stdout).toContain('not_verified  red  — cmd: exited 1');
   });
 
+  it("history --json lists each day's verdicts with their reasons", async () => {
+    const root = await project(`# Heartbeat
+
+## Tasks
+
+- [ ] green | Stay green | required | verify: cmd:true
+- [ ] red | Fix the build | required | verify: cmd:false
+`);
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    const history = await cli(root, 'history', '--json', '--now', '2026-03-03T10:00:00Z');
+    expect(history.code).toBe(0);
+    const body = JSON.parse(history.stdout) as {
+      today: { date: string; verdicts: unknown[] };
+      history: { date: string; score: number; verdicts: unknown[] }[];
+    };
+    expect(body.today).toMatchObject({ date: '2026-03-03', verdicts: [] });
+    expect(body.history).toEqual([
+      expect.objectContaining({
+        date: '2026-03-02',
+        score: -5,
+        verdicts: [
+          {
+            at: '2026-03-02T09:19:59.999Z',
+            taskId: 'green',
+            verdict: 'verified',
+            required: true,
+            groundTruthContradiction: false,
+            points: 10,
+            reason: 'cmd: exited 0',
+          },
+          {
+            at: '2026-03-02T09:19:59.999Z',
+            taskId: 'red',
+            verdict: 'not_verified',
+            required: true,
+            groundTruthContradiction: false,
+            points: -15,
+            reason: 'cmd: exited 1',
+          },
+        ],
+      }),
+    ]);
+  });
+
   it('task_completed: judged from the claims that name the task with Heartbeat-Task', async () => {
     const root = await project(`# Heartbeat
 

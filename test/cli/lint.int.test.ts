@@ -276,3 +276,47 @@ describe('heartbeat-gate lint: where it runs', () => {
     expect(staged.stderr).toMatch(/^HEARTBEAT\.md:9: error: /m);
   });
 });
+
+describe('heartbeat-gate lint --explain: which verifier each task gets (issue 15)', () => {
+  const contract = `## Tasks
+
+- [ ] run_tests | Run the test suite | required | verify: check:CI / test
+- [ ] smoke | Smoke test | required | verify: cmd:npm run smoke
+- [ ] ship | Ship the widget | required | verify: evidence:build.done
+- [ ] changelog | Update the changelog | optional | verify: file:CHANGELOG.md
+- [ ] inbox | Answer the mail | required
+`;
+
+  it('prints one line per task: its verifier and what makes it verified', async () => {
+    const dir = await repo({ 'HEARTBEAT.md': contract });
+    const result = await runCli(['lint', '--explain', 'HEARTBEAT.md'], { cwd: dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n').filter((l) => l.includes('; verified when '))).toEqual([
+      'HEARTBEAT.md:3: run_tests: check (check:CI / test); verified when that check run / commit status succeeded on the branch head (and the claimed commit)',
+      'HEARTBEAT.md:4: smoke: cmd (cmd:npm run smoke); verified when exit 0 (run in the repository, commandTimeoutSeconds)',
+      'HEARTBEAT.md:5: ship: evidence (evidence:build.done); verified when an accepted claim of the topic since the last cycle',
+      "HEARTBEAT.md:6: changelog: file (file:CHANGELOG.md); verified when the path changed in the cycle's commits",
+      'HEARTBEAT.md:7: inbox: claims naming the task; verified when an accepted gated claim names it (Heartbeat-Task: inbox)',
+    ]);
+  });
+
+  it('--json always holds the same, as "tasks"', async () => {
+    const dir = await repo({ 'HEARTBEAT.md': contract });
+    const result = await runCli(['lint', '--json', 'HEARTBEAT.md'], { cwd: dir });
+    const report = JSON.parse(result.stdout) as { tasks: unknown[] };
+    expect(report.tasks).toHaveLength(5);
+    expect(report.tasks[4]).toEqual({
+      file: 'HEARTBEAT.md',
+      line: 7,
+      taskId: 'inbox',
+      verifier: 'claims naming the task',
+      verifiedWhen: 'an accepted gated claim names it (Heartbeat-Task: inbox)',
+    });
+  });
+
+  it('without --explain the text report stays as it was', async () => {
+    const dir = await repo({ 'HEARTBEAT.md': contract });
+    const result = await runCli(['lint', 'HEARTBEAT.md'], { cwd: dir });
+    expect(result.stdout).not.toContain('verified when');
+  });
+});

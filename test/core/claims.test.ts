@@ -3,6 +3,7 @@ import {
   type ClaimComment,
   type HeadCommit,
   claimsFromCommentBody,
+  taskIdsFromClaimPayload,
   collectClaims,
   gateFilesChanged,
   latestClaimPerTopic,
@@ -213,5 +214,18 @@ describe('gateFilesChanged', () => {
         extra: ['action.yml', 'dist/'],
       }),
     ).toEqual(['action.yml', 'dist/index.js']);
+  });
+});
+
+describe('taskIdsFromClaimPayload (a fenced claim names its tasks)', () => {
+  it('reads Heartbeat-Task lines in any case, comma- or space-separated, first mention first', () => {
+    expect(
+      taskIdsFromClaimPayload(
+        'tests: pass\n  heartbeat-task: ship, fix\nHeartbeat-Task: docs ship\nlint: pass',
+      ),
+    ).toEqual(['ship', 'fix', 'docs']);
+  });
+  it('names none without such a line; a mention inside another line is not one', () => {
+    expect(taskIdsFromClaimPayload('tests: pass (Heartbeat-Task: ship)')).toEqual([]);
   });
 });

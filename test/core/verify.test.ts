@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimEvent } from '../../src/core/model.js';
+import type { ClaimEvent, OpenClaim } from '../../src/core/model.js';
 import {
   changedMatching,
   checkOutcome,
   evidenceText,
   judgeVerification,
+  MAX_OPEN_CLAIMS,
+  nextOpenClaims,
   parseVerifyHint,
   planVerification,
   verifyHintProblem,
@@ -381,5 +383,129 @@ describe('ground truth not concluded yet', () => {
   });
   it('no run at all (a [skip ci] commit) → unclear', () => {
     expect(judge([]).verdict).toBe('unclear');
+  });
+});
+
+describe('an open claim is read again in later cycles (issue 15)', () => {
+  const open = (overrides: Partial<OpenClaim> = {}): OpenClaim => ({
+    taskId: 'ship',
+    claimId: `commit:${SHA}:build.done`,
+    topic: 'build.done',
+    sha: SHA,
+    dimension: 'tests',
+    check: 'CI / test',
+    since: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
+  // A later cycle: no new claim, only the earlier one still open.
+  const later = (readings: CheckReading[] | 'unreadable', hint = 'evidence:build.done') =>
+    judgeVerification(planVerification(task(hint), [], { openClaims: [open()] }), {
+      checks: new Map(readings === 'unreadable' ? [] : [[SHA, readings]]),
+      ...(readings === 'unreadable' ? { unreadable: new Set([SHA]) } : {}),
+    });
+
+  it('this cycle: the pending claim is left open, with what to read', () => {
+    const result = judgeVerification(
+      planVerification(task('evidence:build.done'), [claim()], {
+        groundTruthChecks: { tests: 'CI / test' },
+      }),
+      { checks: new Map([[SHA, [run('CI / test', null, 'in_progress')]]]) },
+    );
+    expect(result.openClaims).toEqual([
+      {
+        taskId: 'ship',
+        claimId: `commit:${SHA}:build.done`,
+        topic: 'build.done',
+        sha: SHA,
+        dimension: 'tests',
+        check: 'CI / test',
+      },
+    ]);
+  });
+  it('checks the API could not give leave the claim unclear and open, never verified', () => {
+    const result = judgeVerification(
+      planVerification(task('evidence:build.done'), [claim()], {
+        groundTruthChecks: { tests: 'CI / test' },
+      }),
+      { checks: new Map(), unreadable: new Set([SHA]) },
+    );
+    expect(result).toMatchObject({ verdict: 'unclear', openClaims: [{ sha: SHA }] });
+  });
+  it('a later failure is a contradiction, and the claim closes', () => {
+    const result = later([run('CI / test', 'failure')]);
+    expect(result).toMatchObject({
+      verdict: 'not_verified',
+      groundTruthContradiction: true,
+      reason: `contradiction: check CI / test concluded failure on ${SHA.slice(0, 12)}`,
+      openClaims: [],
+    });
+    expect(result.contradictions[0]?.claimed).toBe(
+      `tests: pass (build.done on ${SHA.slice(0, 12)}, open since 2026-11-20T10:00:00.000Z)`,
+    );
+  });
+  it('a later success closes it and earns nothing: the task is judged on this cycle alone', () => {
+    expect(later([run('CI / test', 'success')], 'task_completed')).toMatchObject({
+      verdict: 'not_verified',
+      reason: 'no claim named the task',
+      groundTruthContradiction: false,
+      openClaims: [],
+    });
+  });
+  it.each([
+    ['still running', [run('CI / test', null, 'in_progress')]],
+    ['still absent', []],
+    ['unreadable', 'unreadable'],
+  ] as const)('%s: stays open, the verdict untouched', (_name, readings) => {
+    const result = later(readings as CheckReading[] | 'unreadable', 'task_completed');
+    expect(result).toMatchObject({ verdict: 'not_verified', openClaims: [open()] });
+  });
+  it('an open claim of another task is not read for this one', () => {
+    const plan = planVerification(task('task_completed'), [], {
+      openClaims: [open({ taskId: 'other' })],
+    });
+    expect(plan.checkReads).toEqual([]);
+  });
+
+  describe('nextOpenClaims', () => {
+    const at = '2026-11-20T12:00:00.000Z';
+    const left = (
+      taskId: string,
+      claims: Array<Omit<OpenClaim, 'since'> & { since?: string }>,
+    ) => ({
+      taskId,
+      openClaims: claims,
+    });
+    it("stamps this cycle's with the judging instant and keeps the carried one's", () => {
+      const { since: _since, ...fresh } = open({ claimId: 'commit:b:build.done' });
+      expect(nextOpenClaims([], [left('ship', [open(), fresh])], at)).toEqual([
+        open(),
+        { ...fresh, since: at },
+      ]);
+    });
+    it('carries the open claims of a task not judged this cycle (abandoned, gone)', () => {
+      expect(nextOpenClaims([open({ taskId: 'idle' })], [left('ship', [])], at)).toEqual([
+        open({ taskId: 'idle' }),
+      ]);
+    });
+    it("drops a judged task's claim it did not leave open (concluded)", () => {
+      expect(nextOpenClaims([open()], [left('ship', [])], at)).toEqual([]);
+    });
+    it('stops reading a claim 24 hours after it was first left open', () => {
+      const old = open({ since: '2026-11-19T12:00:00.000Z' });
+      const young = open({ since: '2026-11-19T12:00:00.001Z', claimId: 'c2' });
+      expect(nextOpenClaims([old, young], [], at)).toEqual([young]);
+    });
+    it(`keeps at most ${MAX_OPEN_CLAIMS}, the newest, one per task, claim and dimension`, () => {
+      const many = Array.from({ length: MAX_OPEN_CLAIMS + 5 }, (_, i) =>
+        open({
+          claimId: `c${String(i).padStart(2, '0')}`,
+          since: `2026-11-20T11:${String(i).padStart(2, '0')}:00.000Z`,
+        }),
+      );
+      const next = nextOpenClaims([...many, many[0]!], [], at);
+      expect(next).toHaveLength(MAX_OPEN_CLAIMS);
+      expect(next[0]?.claimId).toBe('c05');
+      expect(next.at(-1)?.claimId).toBe(`c${MAX_OPEN_CLAIMS + 4}`);
+    });
   });
 });

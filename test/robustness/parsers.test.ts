@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { claimsFromCommits } from '../../src/app/verifiers/commits.js';
-import { claimsFromCommentBody } from '../../src/core/claims.js';
+import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../src/core/claims.js';
 import { parseConfessionReport } from '../../src/core/confession-report.js';
 import { parseHeartbeatContract } from '../../src/core/contract.js';
 import { parseCycleMessage } from '../../src/core/cycle.js';
@@ -72,6 +72,12 @@ const parsers: Parser[] = [
     'claims, a comment never closed',
     (t) => claimsFromCommentBody(`<!--\n${t}`),
     '```build.done\n',
+    1024 * KB,
+  ],
+  [
+    'claim task ids of separators',
+    (t) => taskIdsFromClaimPayload(`Heartbeat-Task: a${t}b`),
+    ' ,\t',
     1024 * KB,
   ],
   [

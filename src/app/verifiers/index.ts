@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../config.js';
 import { mergeLedgers } from '../../core/ledger.js';
-import type { ClaimEvent, HeartbeatTask } from '../../core/model.js';
+import type { ClaimEvent, HeartbeatTask, OpenClaim } from '../../core/model.js';
 import {
   judgeVerification,
   planVerification,
@@ -57,6 +57,8 @@ export interface VerifyTasksInput {
   config: Pick<Config, 'checks' | 'groundTruth' | 'agents' | 'producers'>;
   /** Where `check:` looks when no claim names a commit (the branch head). */
   fallbackSha?: string | undefined;
+  /** Earlier cycles' claims still awaiting their ground truth. */
+  openClaims?: readonly OpenClaim[];
   env?: NodeJS.ProcessEnv;
 }
 
@@ -68,8 +70,10 @@ export async function verifyTasks(input: VerifyTasksInput): Promise<TaskVerifica
       checkAliases: input.config.checks,
       groundTruthChecks: input.config.groundTruth,
       fallbackSha: input.fallbackSha,
+      ...(input.openClaims ? { openClaims: input.openClaims } : {}),
     });
     const checks = new Map<string, CheckReading[]>();
+    const unreadable = new Set<string>();
     const unread: string[] = [];
     if (input.readChecks) {
       for (const sha of new Set(plan.checkReads.map((read) => read.sha))) {
@@ -81,6 +85,7 @@ export async function verifyTasks(input: VerifyTasksInput): Promise<TaskVerifica
           checks.set(sha, trusted.readings);
           unread.push(...trusted.ignored.map((line) => `${line} on ${sha.slice(0, 12)}`));
         } catch (error) {
+          unreadable.add(sha);
           unread.push(`checks of ${sha.slice(0, 12)} unreadable: ${(error as Error).message}`);
         }
       }
@@ -95,7 +100,7 @@ export async function verifyTasks(input: VerifyTasksInput): Promise<TaskVerifica
           changes: input.changes,
         })
       : {};
-    const result = judgeVerification(plan, { checks, ...own });
+    const result = judgeVerification(plan, { checks, unreadable, ...own });
     results.push(
       unread.length > 0 ? { ...result, evidence: [...result.evidence, ...unread] } : result,
     );
@@ -116,6 +121,8 @@ export interface VerifyCycleOptions {
   evidence?: EvidenceJudge | undefined;
   /** Claims the ledger already holds since the last cycle (e.g. PR comments), merged by id. */
   ledgerClaims?: readonly ClaimEvent[];
+  /** Earlier cycles' claims still awaiting their ground truth (the last cycle event's). */
+  openClaims?: readonly OpenClaim[];
   readChecks?: CheckReader | undefined;
   env?: NodeJS.ProcessEnv;
 }
@@ -142,6 +149,7 @@ export async function verifyCycle(
     readChecks: options.readChecks,
     config: options.config,
     fallbackSha: options.range.to,
+    ...(options.openClaims ? { openClaims: options.openClaims } : {}),
     ...(options.env ? { env: options.env } : {}),
   });
   return { verifications, claims };

@@ -5,16 +5,24 @@
  * a verifier of its own (`task_completed`) is judged from the claims naming the task. Left alone:
  * tasks that already have a verdict since the last cycle where those are trusted (an operator's,
  * on a workstation; never in the Action, where the agent can push one), and abandoned tasks.
+ * Claims whose ground truth had not concluded ride on the cycle event and are read again.
  */
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { parseHeartbeatContract } from '../../core/contract.js';
 import type { ReplayState } from '../../core/ledger.js';
-import type { HeartbeatTask, VerdictEvent } from '../../core/model.js';
+import type { ClaimEvent, HeartbeatTask, OpenClaim, VerdictEvent } from '../../core/model.js';
 import { isAbandoned } from '../../core/progress.js';
-import { evidenceText, parseVerifyHint, type TaskVerification } from '../../core/verify.js';
+import {
+  evidenceText,
+  nextOpenClaims,
+  withClaimsUnread,
+  parseVerifyHint,
+  type TaskVerification,
+} from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import type { CheckReader } from './checks.js';
+import type { CommentClaimReader } from './comments.js';
 import type { EvidenceJudge } from './commits.js';
 import { verifyCycle } from './index.js';
 
@@ -24,6 +32,8 @@ export interface SidecarSources {
   evidence?: EvidenceJudge | undefined;
   /** Check runs and statuses through the GitHub API (the Action); the CLI has none. */
   readChecks?: CheckReader | undefined;
+  /** The agent's PR comment claims since the judged cycle started (the Action); the CLI has none. */
+  readCommentClaims?: CommentClaimReader | undefined;
   env?: NodeJS.ProcessEnv;
   /** Where a shallow checkout fetches the history it lacks (default `origin`). */
   remote?: string | undefined;
@@ -50,6 +60,8 @@ export interface SidecarVerdicts {
   verifications: TaskVerification[];
   /** HEAD of the repository's checked-out branch (undefined in an empty repository). */
   head: string | undefined;
+  /** Claims still awaiting their ground truth, for the next cycle event to carry. */
+  openClaims: OpenClaim[];
 }
 
 /**
@@ -125,7 +137,10 @@ export async function sidecarVerdicts(
   const { repo, config, state } = snapshot;
   const head = await repo.resolve('HEAD');
   const last = state?.lastCycle;
-  if (!state || !last || !head) return { events: [], verifications: [], head };
+  if (!state || !last || !head) return { events: [], verifications: [], head, openClaims: [] };
+  // Just before the next cycle opens, and never before the cycle being judged.
+  const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
+  const carried = last.openClaims ?? [];
 
   // On a workstation an operator's `verdict` since the last cycle decides the task. In the
   // Action the state branch may hold a verdict the agent pushed (under any id, ours included):
@@ -138,7 +153,9 @@ export async function sidecarVerdicts(
     const current = progress.get(task.id);
     return !judged.has(task.id) && !(current && isAbandoned(current));
   });
-  if (tasks.length === 0) return { events: [], verifications: [], head };
+  if (tasks.length === 0) {
+    return { events: [], verifications: [], head, openClaims: nextOpenClaims(carried, [], at) };
+  }
   const requiredOf = (taskId: string): boolean =>
     progress.get(taskId)?.required ?? last.tasks.find((t) => t.id === taskId)?.required ?? true;
 
@@ -158,7 +175,17 @@ export async function sidecarVerdicts(
       }
     }
     const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
-    const { verifications, claims } = await verifyCycle(repo, {
+    // PR comments: a listing that cannot be read whole proves nothing from claims (fail closed).
+    let commentClaims: ClaimEvent[] = [];
+    let commentsUnread: string | undefined;
+    if (sources.readCommentClaims) {
+      try {
+        commentClaims = await sources.readCommentClaims(last.at, config.agents);
+      } catch (error) {
+        commentsUnread = `PR comments since the last cycle unreadable: ${(error as Error).message}`;
+      }
+    }
+    const verified = await verifyCycle(repo, {
       tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
       range: from ? { from, to: head } : { since: last.at, to: head },
       // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
@@ -168,8 +195,14 @@ export async function sidecarVerdicts(
       config,
       readChecks: sources.readChecks,
       evidence: sources.evidence,
+      ledgerClaims: commentClaims,
+      openClaims: carried,
       ...(sources.env ? { env: sources.env } : {}),
     });
+    const { claims } = verified;
+    const verifications = commentsUnread
+      ? verified.verifications.map((v) => withClaimsUnread(v, commentsUnread))
+      : verified.verifications;
     // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
     const thrashing = sources.evidence?.detectThrashing?.(claims);
     const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
@@ -191,8 +224,6 @@ export async function sidecarVerdicts(
         }
       : v,
   );
-  // Just before the next cycle opens, and never before the cycle being judged.
-  const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
   const events = verifications.map((v): VerdictEvent => {
     const required = requiredOf(v.taskId);
     const body = {
@@ -217,5 +248,5 @@ export async function sidecarVerdicts(
       ...body,
     };
   });
-  return { events, verifications, head };
+  return { events, verifications, head, openClaims: nextOpenClaims(carried, verifications, at) };
 }

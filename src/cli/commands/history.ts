@@ -2,7 +2,7 @@
  * `heartbeat-gate history [--json] [--now <ISO-8601>]`: today plus the archived days of the
  * rolling 7-day window (the seed's `GET /api/score/history`).
  */
-import { openRepoState, scoreAt } from '../../app/read-state.js';
+import { openRepoState, scoreAt, verdictsOnDays } from '../../app/read-state.js';
 import type { DailyScore } from '../../core/model.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
@@ -12,7 +12,8 @@ const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--bran
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
-  --json   print { today, history } as JSON (the seed's GET /api/score/history)
+  --json   print { today, history } as JSON (the seed's GET /api/score/history); each day
+           also lists its verdicts with their reasons ("verdicts")
   --now    the instant to report at (default: the clock)
   --branch <name>  read the state from this branch (default: stateBranch from the configuration)
 `;
@@ -57,11 +58,20 @@ export const command = defineCommand({
   now: true,
   json: true,
   async run({ values, io, now, json }) {
-    const { state } = scoreAt(await openRepoState(io.cwd, { branch: values.branch }), now);
+    const opened = await openRepoState(io.cwd, { branch: values.branch });
+    const { state } = scoreAt(opened, now);
+    if (!json) {
+      io.stdout.write(formatHistory(state.today, state.history));
+      return ExitCode.ok;
+    }
+    const days = [...state.history, state.today];
+    const verdicts = await verdictsOnDays(
+      opened,
+      days.map((day) => day.date),
+    );
+    const withVerdicts = (day: DailyScore) => ({ ...day, verdicts: verdicts.get(day.date) ?? [] });
     io.stdout.write(
-      json
-        ? jsonText({ today: state.today, history: state.history })
-        : formatHistory(state.today, state.history),
+      jsonText({ today: withVerdicts(state.today), history: state.history.map(withVerdicts) }),
     );
     return ExitCode.ok;
   },

@@ -13,7 +13,7 @@ import { readStaged } from '../../git/staged.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { plural } from '../../core/render/text.js';
 
-const HELP = `usage: heartbeat-gate lint [--json] [--staged] [files...]
+const HELP = `usage: heartbeat-gate lint [--json] [--staged] [--explain] [files...]
 
 Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
 state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
@@ -25,6 +25,8 @@ missing contract file or outside a git repository.
   --json     print the report as JSON on stdout
   --staged   read contracts as staged in the index (what the commit will hold), as a
              pre-commit hook must
+  --explain  one line per task: which verifier its hint selects and what makes it verified
+             (always in --json, as "tasks")
 `;
 
 function summary(report: LintReport): string {
@@ -46,7 +48,7 @@ export const command = defineCommand({
   name: 'lint',
   summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
   usage: HELP,
-  options: { staged: { type: 'boolean' } },
+  options: { staged: { type: 'boolean' }, explain: { type: 'boolean' } },
   positionals: true,
   json: true,
   async run({ values, positionals, io, json }) {
@@ -75,6 +77,13 @@ export const command = defineCommand({
     }
     for (const finding of report.findings) {
       (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
+    }
+    if (values.explain) {
+      for (const task of report.tasks) {
+        io.stdout.write(
+          `${task.file}:${task.line}: ${task.taskId}: ${task.verifier}; verified when ${task.verifiedWhen}\n`,
+        );
+      }
     }
     if (errors.length > 0) {
       io.stderr.write(

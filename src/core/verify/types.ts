@@ -3,7 +3,7 @@
  * task's verification, and the shape of a verifier kind (one file per kind in this folder, listed
  * once in `registry.ts`).
  */
-import type { ClaimEvent, HeartbeatTask, Verdict } from '../model.js';
+import type { ClaimEvent, HeartbeatTask, OpenClaim, Verdict } from '../model.js';
 
 /** A parsed `verify:` hint: its kind and the hint as written (without `verify:`). */
 export interface HintBase<Kind extends string> {
@@ -122,7 +122,11 @@ export interface CheckRead {
   sha: string;
   name: string;
   /** The hint named it, or an accepted claim said this dimension passed. */
-  reason: { kind: 'hint' } | { kind: 'claim'; dimension: string; claim: ClaimEvent };
+  reason:
+    | { kind: 'hint' }
+    | { kind: 'claim'; dimension: string; claim: ClaimEvent }
+    /** An earlier cycle's claim whose ground truth had not concluded. */
+    | { kind: 'open'; open: OpenClaim };
 }
 
 /** The task fields verification reads (`required` as the cycle holds it; default true). */
@@ -137,6 +141,8 @@ export interface PlanOptions {
   groundTruthChecks?: GroundTruthChecks;
   /** The work branch's head: `check:` always reads it (a claimed commit only adds a read). */
   fallbackSha?: string | undefined;
+  /** Earlier cycles' claims on this task still awaiting their ground truth, read again. */
+  openClaims?: readonly OpenClaim[];
 }
 
 /** What one task's verification needs from the outside world. */
@@ -165,6 +171,8 @@ export interface Contradiction {
 export interface Observations {
   /** The readings of each commit the plan names (sha → readings); a missing sha was not read. */
   checks?: ReadonlyMap<string, readonly CheckReading[]>;
+  /** Commits whose checks the API was asked for and could not give (fail closed: not proven). */
+  unreadable?: ReadonlySet<string>;
   command?: CommandRun;
   changes?: CycleChanges;
 }

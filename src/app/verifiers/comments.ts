@@ -1,0 +1,98 @@
+/**
+ * Claims made in pull request comments since the last cycle, for the scheduled sidecar: the
+ * repository's conversation comments on pull requests, only those an agent login wrote (as the
+ * API names the author) and GitHub created after the judged cycle started. A claim describes the
+ * pull request's head, which its ground truth is read on. Fails closed: a listing longer than
+ * {@link MAX_COMMENT_PAGES} pages, or a pull request that cannot be read, is an error, and the
+ * sidecar then proves nothing from claims (see `sidecar.ts`).
+ */
+import type { Octokit } from '@octokit/rest';
+import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../core/claims.js';
+import { isAgentLogin } from '../../core/identity.js';
+import type { ClaimEvent } from '../../core/model.js';
+import type { EvidenceJudge } from './commits.js';
+
+/** Reads the agent's PR comment claims created after `since` (ISO-8601). */
+export type CommentClaimReader = (
+  since: string,
+  agents: readonly string[],
+) => Promise<ClaimEvent[]>;
+
+/** The part of an Octokit client the reader uses. */
+export type CommentsClient = { rest: Pick<Octokit['rest'], 'issues' | 'pulls'> };
+
+const PER_PAGE = 100;
+/** 1,000 comments in one cycle is a flood, not work: beyond it, fail closed. */
+export const MAX_COMMENT_PAGES = 10;
+
+/** A {@link CommentClaimReader} over the GitHub API. */
+export function githubCommentClaimReader(
+  octokit: CommentsClient,
+  repository: { owner: string; repo: string },
+  judge: Pick<EvidenceJudge, 'evaluateEvidence'>,
+): CommentClaimReader {
+  return async (since, agents) => {
+    const after = Date.parse(since);
+    const heads = new Map<number, Promise<string>>();
+    const headOf = (pull: number) => {
+      let head = heads.get(pull);
+      if (!head) {
+        head = octokit.rest.pulls
+          .get({ ...repository, pull_number: pull })
+          .then(({ data }) => data.head.sha);
+        heads.set(pull, head);
+      }
+      return head;
+    };
+    const claims: ClaimEvent[] = [];
+    for (let page = 1; ; page++) {
+      if (page > MAX_COMMENT_PAGES) {
+        throw new Error(`more than ${MAX_COMMENT_PAGES * PER_PAGE} comments since ${since}`);
+      }
+      // `since` filters on the last edit; the creation time decides below.
+      const { data } = await octokit.rest.issues.listCommentsForRepo({
+        ...repository,
+        since,
+        sort: 'created',
+        direction: 'asc',
+        per_page: PER_PAGE,
+        page,
+      });
+      for (const comment of data) {
+        const pull = pullNumber(comment.html_url);
+        if (pull === undefined || Date.parse(comment.created_at) <= after) continue;
+        if (!isAgentLogin(comment.user?.login, agents)) continue;
+        const raws = new Map<string, string>();
+        for (const raw of claimsFromCommentBody(comment.body ?? '')) {
+          raws.delete(raw.topic.toLowerCase());
+          raws.set(raw.topic.toLowerCase(), raw.payload);
+        }
+        if (raws.size === 0) continue;
+        const sha = await headOf(pull);
+        for (const [topic, payload] of raws) {
+          const result = judge.evaluateEvidence(topic, payload);
+          claims.push({
+            id: `comment:${comment.id}:${topic}`,
+            at: comment.created_at,
+            kind: 'claim',
+            topic,
+            published: result.published,
+            accepted: result.accepted,
+            failed: [...result.failed, ...result.missing],
+            claimedPassing: result.claimedPassing,
+            sha,
+            taskIds: taskIdsFromClaimPayload(payload),
+            source: 'comment',
+          });
+        }
+      }
+      if (data.length < PER_PAGE) return claims;
+    }
+  };
+}
+
+/** The pull request a conversation comment belongs to; undefined for an issue's. */
+function pullNumber(htmlUrl: string): number | undefined {
+  const match = /\/pull\/(\d+)#issuecomment-\d+$/.exec(htmlUrl);
+  return match ? Number(match[1]) : undefined;
+}
