@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   gW: () => (/* binding */ agentsToRead),
 /* harmony export */   oK: () => (/* binding */ openRepoState)
 /* harmony export */ });
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
@@ -34,15 +35,24 @@ async function stateBranchHead(repo, branch) {
     return ((await repo.resolve(`refs/heads/${branch}`)) ??
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
+/**
+ * The agents a reading command without `--agent` covers: each team agent by name, or the single
+ * agent (undefined).
+ */
+async function agentsToRead(cwd) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd)).root);
+    return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
+}
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
-        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
@@ -77,7 +87,7 @@ __webpack_require__.d(__webpack_exports__, {
   bo: () => (/* binding */ writeSite)
 });
 
-// UNUSED EXPORTS: DEFAULT_AGENT, SITE_DAYS
+// UNUSED EXPORTS: DEFAULT_AGENT, SITE_DAYS, readAgentReport
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -419,6 +429,8 @@ var calendar = __webpack_require__(1002);
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/git/state-store.ts
 var state_store = __webpack_require__(2249);
+// EXTERNAL MODULE: ./src/config.ts
+var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/app/read-state.ts
 var read_state = __webpack_require__(9975);
 ;// CONCATENATED MODULE: ./src/app/site-uplot.ts
@@ -448,15 +460,15 @@ const UPLOT_CSS = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-sizi
 
 
 
+
 /** Days the dashboard's chart shows. */
 const SITE_DAYS = 30;
-/** The name the single agent of today's layout goes by. */
-const DEFAULT_AGENT = 'agent';
-/** Opens the state at `ref` (a revision), or where the reading commands find it. */
-async function openState(cwd, ref) {
+
+/** Opens one agent's state at `ref` (a revision), or where the reading commands find it. */
+async function openState(cwd, ref, agent) {
     if (ref === undefined)
-        return (0,read_state/* openRepoState */.oK)(cwd);
-    const location = await (0,read_state/* openRepo */.B8)(cwd);
+        return (0,read_state/* openRepoState */.oK)(cwd, { agent });
+    const location = await (0,read_state/* openRepo */.B8)(cwd, { agent });
     const commit = await location.repo.resolve(ref);
     if (!commit)
         throw new errors/* InputError */.dz(`--ref: no commit named ${JSON.stringify(ref)}`);
@@ -464,9 +476,16 @@ async function openState(cwd, ref) {
     const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(location.repo, commit, stateDir), stateDir);
     return { ...location, stateHead: commit, rev: commit, store };
 }
-/** The agents of the repository at `now`: today one agent, its days replayed from the ledger. */
+/** The agents of the repository at `now` (each of a team, else the one), days replayed from the ledger. */
 async function readAgentReports(cwd, now, ref) {
-    const opened = await openState(cwd, ref);
+    const reports = [];
+    for (const agent of await (0,read_state/* agentsToRead */.gW)(cwd)) {
+        reports.push(await readAgentReport(await openState(cwd, ref, agent), now));
+    }
+    return reports;
+}
+/** One agent's report from its opened state. */
+async function readAgentReport(opened, now) {
     const { config, store } = opened;
     const options = { timeZone: config.timeZone };
     const today = (0,calendar/* calendarDay */.$6)(now, config.timeZone);
@@ -496,15 +515,13 @@ async function readAgentReports(cwd, now, ref) {
     const summary = (0,score_summary/* summarizeScore */.E)(replayed.state?.score ?? state, {
         defaultIntervalMinutes: config.defaultIntervalMinutes,
     });
-    return [
-        {
-            agent: DEFAULT_AGENT,
-            logins: config.agents,
-            summary,
-            days: days.filter((d) => d.date >= firstDay),
-            events: events.filter((e) => (0,calendar/* calendarDay */.$6)(e.at, config.timeZone) >= firstDay),
-        },
-    ];
+    return {
+        agent: opened.agent ?? src_config/* DEFAULT_AGENT */.kz,
+        logins: config.agents,
+        summary,
+        days: days.filter((d) => d.date >= firstDay),
+        events: events.filter((e) => (0,calendar/* calendarDay */.$6)(e.at, config.timeZone) >= firstDay),
+    };
 }
 const emptyWindow = () => ({ points: 0, verdicts: [], feedback: [] });
 /** The leaderboard of the reports. */

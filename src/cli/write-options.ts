@@ -13,6 +13,7 @@ export const TARGET_OPTIONS = {
   push: { type: 'boolean' },
   remote: { type: 'string' },
   branch: { type: 'string' },
+  agent: { type: 'string' },
 } as const satisfies OptionSpec;
 
 export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
@@ -21,19 +22,21 @@ export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (defaul
   --remote <name>   the remote to push to (default: origin)
   --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
                     current branch; created on first use)
+  --agent <name>    the agent whose state this is, when the configuration names several (team)
   --json            print the result as JSON
 `;
 
 /** Where the state commit goes. */
 export function targetOptions(
   cwd: string,
-  values: { push?: boolean; remote?: string; branch?: string },
+  values: { push?: boolean; remote?: string; branch?: string; agent?: string },
 ): LedgerTarget {
   return {
     cwd,
     push: values.push ?? false,
     ...(values.remote !== undefined ? { remote: values.remote } : {}),
     ...(values.branch !== undefined ? { branch: values.branch } : {}),
+    ...(values.agent !== undefined ? { agent: values.agent } : {}),
   };
 }
 

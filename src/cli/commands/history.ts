@@ -8,13 +8,14 @@ import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
 import { textTable } from '../text-table.js';
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>]
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
   --json   print { today, history } as JSON (the seed's GET /api/score/history)
   --now    the instant to report at (default: the clock)
   --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
 `;
 
 /** The history table: archived days oldest first, then today. */
@@ -53,11 +54,14 @@ export const command = defineCommand({
   name: 'history',
   summary: 'today and the 7-day score history (--json for the API shape)',
   usage: USAGE,
-  options: { branch: { type: 'string' } },
+  options: { branch: { type: 'string' }, agent: { type: 'string' } },
   now: true,
   json: true,
   async run({ values, io, now, json }) {
-    const { state } = scoreAt(await openRepoState(io.cwd, { branch: values.branch }), now);
+    const { state } = scoreAt(
+      await openRepoState(io.cwd, { branch: values.branch, agent: values.agent }),
+      now,
+    );
     io.stdout.write(
       json
         ? jsonText({ today: state.today, history: state.history })
