@@ -74,7 +74,10 @@ export async function readAgentReports(
 }
 
 /** One agent's report from its opened state. */
-export async function readAgentReport(opened: RepoState, now: string): Promise<AgentReport> {
+export async function readAgentReport(
+  opened: Pick<RepoState, 'config' | 'store' | 'agent'>,
+  now: string,
+): Promise<AgentReport> {
   const { config, store } = opened;
   const options = { timeZone: config.timeZone };
   const today = calendarDay(now, config.timeZone);
