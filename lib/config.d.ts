@@ -10,6 +10,12 @@ export declare const ConfigSchema: z.ZodObject<{
     defaultIntervalMinutes: z.ZodDefault<z.ZodNumber>;
     stateBranch: z.ZodOptional<z.ZodString>;
     agents: z.ZodDefault<z.ZodArray<z.ZodString>>;
+    team: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodObject<{
+        logins: z.ZodArray<z.ZodString>;
+        contract: z.ZodOptional<z.ZodString>;
+        operators: z.ZodDefault<z.ZodArray<z.ZodString>>;
+        defaultIntervalMinutes: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>>>;
     operators: z.ZodDefault<z.ZodArray<z.ZodString>>;
     checks: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
     groundTruth: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
@@ -19,6 +25,29 @@ export declare const ConfigSchema: z.ZodObject<{
 }, z.core.$strict>;
 /** The parsed configuration with every default filled in. */
 export type Config = z.infer<typeof ConfigSchema>;
+/** The name the single agent of a configuration without `team` goes by. */
+export declare const DEFAULT_AGENT = "agent";
+/** The agents a configuration names: `team`'s names in order, else the single default agent. */
+export declare function agentNames(config: Config): string[];
+/** Whether the configuration names several agents (`team`), each with a state folder of its own. */
+export declare function isTeam(config: Config): boolean;
+/**
+ * Where one agent's state lives, relative to the repository root: the state directory itself for
+ * the single agent (today's layout, unchanged), `<stateDir>/agents/<name>` for a team's agent.
+ * The one place this path is computed.
+ */
+export declare function stateDirFor(config: Config, agent: string): string;
+/** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
+export declare function allAgentLogins(config: Config): string[];
+/** The name of the agent `login` belongs to (exact login match, case aside), if any. */
+export declare function agentOfLogin(config: Config, login: string): string | undefined;
+/**
+ * One agent's view of the configuration, so every single-agent path (writer, cycle, readers,
+ * gates) works unchanged: its logins as `agents`, its contract, operators, interval and state
+ * folder. Without `team`, the configuration itself (`agent` must be the default name or unset).
+ * An unknown name is a UsageError naming the known ones.
+ */
+export declare function configForAgent(config: Config, agent: string | undefined): Config;
 /** The configuration used when the repository has no config file. */
 export declare const DEFAULT_CONFIG: Config;
 /** Parses configuration text; a bad file is an InputError naming the file and the field. */

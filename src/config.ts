@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { didYouMean } from './core/render/text.js';
-import { InputError } from './errors.js';
+import { InputError, UsageError } from './errors.js';
 
 /** Where the configuration file lives, relative to the repository root. */
 export const CONFIG_PATH = '.heartbeat/config.json';
@@ -19,6 +19,42 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** An agent's name: it names a state folder, a contract folder and a dashboard page. */
+const AgentNameSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
+  message: 'an agent name is 1-40 lowercase letters, digits, - or _ (it names a folder)',
+});
+
+/** One agent of a repository that runs several (`team.<name>`). */
+const TeamAgentSchema = z
+  .object({
+    logins: z
+      .array(z.string().min(1))
+      .min(1)
+      .describe(
+        "This agent's GitHub logins: their commits, comments and PRs count as this agent's (matched as `agents` is).",
+      ),
+    contract: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "This agent's contract, relative to the repository root. Unset: `.heartbeat/agents/<name>/HEARTBEAT.md`.",
+      ),
+    operators: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('Logins whose 👍 / 👎 count for this agent, besides the top-level `operators`.'),
+    defaultIntervalMinutes: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "This agent's heartbeat interval when no tier changes it. Unset: the top-level one.",
+      ),
+  })
+  .strict();
 
 /** The schema of `.heartbeat/config.json`; parsing fills in every default. */
 export const ConfigSchema = z
@@ -61,7 +97,13 @@ export const ConfigSchema = z
       .array(z.string().min(1))
       .default([])
       .describe(
-        "The agent's GitHub logins: their commits, comments and PRs count as the agent's. Matched exactly (case aside): `name` and `name[bot]` are two accounts, list both if both act.",
+        "The agent's GitHub logins: their commits, comments and PRs count as the agent's. Matched exactly (case aside): `name` and `name[bot]` are two accounts, list both if both act. With `team`, leave it empty and list each agent's logins there.",
+      ),
+    team: z
+      .record(AgentNameSchema, TeamAgentSchema)
+      .optional()
+      .describe(
+        'Several agents in one repository: agent name → its logins, contract, operators and interval. Each agent keeps its own ledger, score and cycles under `<stateDir>/agents/<name>/`. Unset: one agent, `agents`, `contract` and the state directory itself (the layout of a single agent).',
       ),
     operators: z
       .array(z.string().min(1))
@@ -106,6 +148,80 @@ export const ConfigSchema = z
 
 /** The parsed configuration with every default filled in. */
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The name the single agent of a configuration without `team` goes by. */
+export const DEFAULT_AGENT = 'agent';
+
+/** The agents a configuration names: `team`'s names in order, else the single default agent. */
+export function agentNames(config: Config): string[] {
+  return config.team ? Object.keys(config.team) : [DEFAULT_AGENT];
+}
+
+/** Whether the configuration names several agents (`team`), each with a state folder of its own. */
+export function isTeam(config: Config): boolean {
+  return config.team !== undefined;
+}
+
+/**
+ * Where one agent's state lives, relative to the repository root: the state directory itself for
+ * the single agent (today's layout, unchanged), `<stateDir>/agents/<name>` for a team's agent.
+ * The one place this path is computed.
+ */
+export function stateDirFor(config: Config, agent: string): string {
+  return config.team ? `${config.stateDir}/agents/${agent}` : config.stateDir;
+}
+
+/** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
+export function allAgentLogins(config: Config): string[] {
+  const team = Object.values(config.team ?? {}).flatMap((agent) => agent.logins);
+  return [...new Set([...config.agents, ...team])];
+}
+
+/** The name of the agent `login` belongs to (exact login match, case aside), if any. */
+export function agentOfLogin(config: Config, login: string): string | undefined {
+  const wanted = login.toLowerCase();
+  for (const [name, agent] of Object.entries(config.team ?? {})) {
+    if (agent.logins.some((l) => l.toLowerCase() === wanted)) return name;
+  }
+  return undefined;
+}
+
+/**
+ * One agent's view of the configuration, so every single-agent path (writer, cycle, readers,
+ * gates) works unchanged: its logins as `agents`, its contract, operators, interval and state
+ * folder. Without `team`, the configuration itself (`agent` must be the default name or unset).
+ * An unknown name is a UsageError naming the known ones.
+ */
+export function configForAgent(config: Config, agent: string | undefined): Config {
+  const names = agentNames(config);
+  if (!config.team) {
+    if (agent !== undefined && agent !== DEFAULT_AGENT) throw unknownAgent(agent, names);
+    return config;
+  }
+  if (agent === undefined) {
+    throw new UsageError(
+      `this repository has several agents: pass --agent <name> (${names.join(', ')})`,
+    );
+  }
+  const profile = config.team[agent];
+  if (!profile || !Object.hasOwn(config.team, agent)) throw unknownAgent(agent, names);
+  // Without `team`: the agent's view is a single-agent configuration, so it is never projected twice.
+  const { team: _team, ...single } = config;
+  return {
+    ...single,
+    agents: profile.logins,
+    operators: [...new Set([...config.operators, ...profile.operators])],
+    contract: profile.contract ?? `.heartbeat/agents/${agent}/HEARTBEAT.md`,
+    defaultIntervalMinutes: profile.defaultIntervalMinutes ?? config.defaultIntervalMinutes,
+    stateDir: stateDirFor(config, agent),
+  };
+}
+
+function unknownAgent(agent: string, names: readonly string[]): UsageError {
+  return new UsageError(
+    `unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${didYouMean(agent, names)}`,
+  );
+}
 
 /** The configuration used when the repository has no config file. */
 export const DEFAULT_CONFIG: Config = ConfigSchema.parse({});

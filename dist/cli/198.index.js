@@ -1,5 +1,5 @@
 export const id = 198;
-export const ids = [198,240];
+export const ids = [198];
 export const modules = {
 
 /***/ 4547:
@@ -148,105 +148,6 @@ async function verifyCycleLog(repo, config, head, entries) {
         result.set(entry.sha, problems);
     }
     return result;
-}
-
-
-/***/ }),
-
-/***/ 9975:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ openRepo),
-/* harmony export */   dW: () => (/* binding */ verdictsOnDays),
-/* harmony export */   eU: () => (/* binding */ scoreAt),
-/* harmony export */   oK: () => (/* binding */ openRepoState)
-/* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
-/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
-/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
-/* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6219);
-/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
-/**
- * The reading side of the state: where the committed score lives for this repository (the state
- * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
- */
-
-
-
-
-
-
-
-/**
- * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
- * checked it out), else undefined (no state yet).
- */
-async function stateBranchHead(repo, branch) {
-    return ((await repo.resolve(`refs/heads/${branch}`)) ??
-        (await repo.resolve(`refs/remotes/origin/${branch}`)));
-}
-/** Opens the repository containing `cwd` and its configuration. */
-async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
-    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
-    if (!config.stateBranch)
-        return { repo, config, stateHead: undefined, rev: 'HEAD' };
-    const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
-}
-/** Opens the repository containing `cwd` and loads (and validates) its state files. */
-async function openRepoState(cwd, options = {}) {
-    const location = await openRepo(cwd, options);
-    const { repo, config, stateHead } = location;
-    const source = config.stateBranch
-        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
-        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .dirSource */ .v9)(repo.root, config.stateDir);
-    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)(source, config.stateDir) };
-}
-/** The committed score state moved to `now`'s calendar day in the configured timezone. */
-function scoreAt(opened, now) {
-    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
-    const committed = opened.store.score;
-    if (!committed)
-        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
-    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
-}
-/**
- * The ledger's verdicts on each of `dates` (calendar days in `timeZone`), oldest first, with their
- * reasons. Reads only the months those days touch.
- */
-async function verdictsOnDays(opened, dates) {
-    const { store, config } = opened;
-    const wanted = new Set(dates);
-    const byDay = new Map(dates.map((date) => [date, []]));
-    // A calendar day in any timezone touches its own UTC month or a neighbour.
-    const months = new Set(dates.flatMap((date) => {
-        const at = Date.parse(`${date}T12:00:00Z`);
-        return [-1, 0, 1].map((d) => new Date(at + d * 86_400_000).toISOString().slice(0, 7));
-    }));
-    for (const month of store.months.filter((m) => months.has(m))) {
-        for (const event of await store.segment(month)) {
-            if (event.kind !== 'verdict')
-                continue;
-            const day = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(event.at, config.timeZone);
-            if (!wanted.has(day))
-                continue;
-            byDay.get(day).push({
-                at: event.at,
-                taskId: event.taskId,
-                verdict: event.verdict,
-                required: event.required,
-                groundTruthContradiction: event.groundTruthContradiction,
-                points: (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_4__/* .pointsForVerdict */ .k4)(event),
-                ...(event.reason ? { reason: event.reason } : {}),
-            });
-        }
-    }
-    return byDay;
 }
 
 
@@ -442,14 +343,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/app/audit-log.ts
 var audit_log = __webpack_require__(4547);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/app/site.ts + 3 modules
+var app_site = __webpack_require__(6079);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/core/cycle.ts
@@ -484,6 +387,17 @@ Release 2.4 is due on Friday: keep \`main\` green and the changelog current.
 ## Notes
 
 Report a failure as a failure: it costs far less than a claim the verifier disproves.
+`;
+/** The demo's second agent, `reviewer`: it reviews what `coder` ships. */
+const DEMO_REVIEWER_CONTRACT = `# Reviewer heartbeat
+
+You review what the coder agent ships. Each heartbeat, review the open pull requests and confirm
+that main is green; a verifier checks every claim.
+
+## Tasks
+
+- [ ] review_prs | Review every open pull request | required | verify: evidence:review.done
+- [ ] check_main | Confirm CI is green on main | optional | verify: check:ci
 `;
 
 // EXTERNAL MODULE: ./src/app/read-state.ts
@@ -608,6 +522,52 @@ const DEMO_WEEK = [
         cycles: [demo_week_cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs'), ['up'])],
     },
 ];
+const reviewed = (...tasks) => tasks.map((task) => ({
+    task,
+    verdict: 'verified',
+    evidence: task === 'review_prs' ? 'review.done accepted' : 'check ci: success',
+}));
+/** The second agent's week (`reviewer`): steadier, smaller, one missed review. */
+const DEMO_REVIEWER_WEEK = [
+    { note: 'reviews every pull request', cycles: [demo_week_cycle(reviewed('review_prs', 'check_main'))] },
+    {
+        note: 'two review rounds',
+        cycles: [demo_week_cycle(reviewed('review_prs')), demo_week_cycle(reviewed('review_prs', 'check_main'))],
+    },
+    {
+        note: 'a pull request left unreviewed: not verified (-15)',
+        cycles: [
+            demo_week_cycle([{ task: 'review_prs', verdict: 'not_verified', evidence: 'no review.done on #42' }]),
+        ],
+    },
+    {
+        note: 'a careful review the operator thumbs up (+3)',
+        cycles: [demo_week_cycle(reviewed('review_prs', 'check_main'), ['up'])],
+    },
+    {
+        note: 'two review rounds',
+        cycles: [demo_week_cycle(reviewed('review_prs')), demo_week_cycle(reviewed('review_prs'))],
+    },
+    { note: 'reviews every pull request', cycles: [demo_week_cycle(reviewed('review_prs', 'check_main'))] },
+    {
+        note: 'three review rounds',
+        cycles: [
+            demo_week_cycle(reviewed('review_prs')),
+            demo_week_cycle(reviewed('review_prs', 'check_main')),
+            demo_week_cycle(reviewed('review_prs')),
+        ],
+    },
+];
+/** The demo's two agents, their contracts and their weeks. */
+const DEMO_AGENTS = [
+    { name: 'coder', login: 'coder-bot', contract: DEMO_CONTRACT, week: DEMO_WEEK },
+    {
+        name: 'reviewer',
+        login: 'reviewer-bot',
+        contract: DEMO_REVIEWER_CONTRACT,
+        week: DEMO_REVIEWER_WEEK,
+    },
+];
 /** The first day of the demo week (a Monday); times are UTC. */
 const DEMO_START = '2026-03-02';
 /** The identity and dates the demo's commits carry, so the audit log reads like a real week. */
@@ -643,16 +603,31 @@ async function atInstant(instant, run) {
     }
 }
 const at = (date, hour, minute = 0) => `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`;
-/** Creates the demo repository: HEARTBEAT.md committed on `main`, no configuration. */
-async function createDemoRepository() {
+/**
+ * Creates the demo repository: HEARTBEAT.md committed on `main`, no configuration; with `team`,
+ * the two agents of DEMO_AGENTS instead, each with its contract under `.heartbeat/agents/<name>/`.
+ */
+async function createDemoRepository(options = {}) {
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'heartbeat-gate-demo-'));
     const git = (...args) => execFileAsync('git', args, { cwd: dir });
     await git('init', '-q', '-b', 'main');
     // The machine's settings must not change the demo: no signing prompt, no user hooks.
     await git('config', 'commit.gpgSign', 'false');
     await git('config', 'core.hooksPath', '.git/no-hooks');
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'HEARTBEAT.md'), DEMO_CONTRACT);
-    await git('add', 'HEARTBEAT.md');
+    if (options.team) {
+        const team = Object.fromEntries(DEMO_AGENTS.map((a) => [a.name, { logins: [a.login] }]));
+        await (0,promises_.mkdir)((0,external_node_path_.join)(dir, '.heartbeat'), { recursive: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, '.heartbeat/config.json'), `${JSON.stringify({ team }, null, 2)}\n`);
+        for (const agent of DEMO_AGENTS) {
+            await (0,promises_.mkdir)((0,external_node_path_.join)(dir, '.heartbeat/agents', agent.name), { recursive: true });
+            await (0,promises_.writeFile)((0,external_node_path_.join)(dir, '.heartbeat/agents', agent.name, 'HEARTBEAT.md'), agent.contract);
+        }
+        await git('add', '.heartbeat');
+    }
+    else {
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'HEARTBEAT.md'), DEMO_CONTRACT);
+        await git('add', 'HEARTBEAT.md');
+    }
     await atInstant(at(DEMO_START, 8), () => git('commit', '-q', '--no-verify', '-m', 'Add the heartbeat contract'));
     return dir;
 }
@@ -660,25 +635,29 @@ async function createDemoRepository() {
 async function removeDemoRepository(dir) {
     await (0,promises_.rm)(dir, { recursive: true, force: true });
 }
-async function summaryAt(cwd, now) {
-    const opened = await (0,read_state/* openRepoState */.oK)(cwd);
+async function summaryAt(cwd, now, agent) {
+    const opened = await (0,read_state/* openRepoState */.oK)(cwd, { agent });
     const { state } = (0,read_state/* scoreAt */.eU)(opened, now);
     const summary = (0,score_summary/* summarizeScore */.E)(state, {
         defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
     });
     return { state, summary };
 }
-/** Runs the week in `cwd`, reporting each day as it ends. */
-async function simulateDemoWeek(cwd, onDay = () => { }) {
+/**
+ * Runs a week in `cwd` (the demo's, or `options.week` for `options.agent` of a team), reporting
+ * each day as it ends.
+ */
+async function simulateDemoWeek(cwd, onDay = () => { }, options = {}) {
     const days = [];
-    for (const [index, plan] of DEMO_WEEK.entries()) {
+    const { agent } = options;
+    for (const [index, plan] of (options.week ?? DEMO_WEEK).entries()) {
         const date = (0,calendar/* addDays */.fi)(DEMO_START, index);
-        const start = await summaryAt(cwd, at(date, 0));
+        const start = await summaryAt(cwd, at(date, 0), agent);
         const tiers = [];
         const cycles = [...plan.cycles, demo_week_cycle([])];
         for (const [n, planned] of cycles.entries()) {
             const hour = 9 + n;
-            const outcome = await atInstant(at(date, hour), () => (0,app_cycle/* runCycle */.OM)({ cwd, now: at(date, hour) }));
+            const outcome = await atInstant(at(date, hour), () => (0,app_cycle/* runCycle */.OM)({ cwd, agent, now: at(date, hour) }));
             if (!outcome.ran)
                 throw new Error(`demo: cycle at ${at(date, hour)} was not due`);
             tiers.push(outcome.record.tier);
@@ -686,6 +665,7 @@ async function simulateDemoWeek(cwd, onDay = () => { }) {
                 const now = at(date, hour, 15 + k);
                 await atInstant(now, () => (0,record/* recordVerdict */.p)({
                     cwd,
+                    agent,
                     now,
                     taskId: v.task,
                     verdict: v.verdict,
@@ -695,10 +675,17 @@ async function simulateDemoWeek(cwd, onDay = () => { }) {
             }
             for (const [k, direction] of (planned.feedback ?? []).entries()) {
                 const now = at(date, hour, 45 + k);
-                await atInstant(now, () => (0,record/* recordFeedback */.H)({ cwd, now, direction, by: 'operator', id: `demo-reaction-${now}` }));
+                await atInstant(now, () => (0,record/* recordFeedback */.H)({
+                    cwd,
+                    agent,
+                    now,
+                    direction,
+                    by: 'operator',
+                    id: `demo-reaction-${now}`,
+                }));
             }
         }
-        const end = await summaryAt(cwd, `${date}T23:59:59.999Z`);
+        const end = await summaryAt(cwd, `${date}T23:59:59.999Z`, agent);
         tiers.push((0,cycle/* cycleTier */.Fq)(end.summary));
         const day = {
             day: index + 1,
@@ -724,6 +711,8 @@ var git_repo = __webpack_require__(4134);
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/text-table.ts
 var text_table = __webpack_require__(1446);
+// EXTERNAL MODULE: ./src/cli/commands/leaderboard.ts
+var leaderboard = __webpack_require__(9014);
 // EXTERNAL MODULE: ./src/cli/commands/log.ts
 var commands_log = __webpack_require__(2859);
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
@@ -738,11 +727,18 @@ var commands_log = __webpack_require__(2859);
 
 
 
+
+
+
+
+
 const USAGE = `usage: heartbeat-gate demo [--keep]
 
-Creates a temporary git repository with an example HEARTBEAT.md, simulates a week of heartbeat
-cycles (verdicts, a lie, operator feedback, a bad day) as real commits, and prints the score day
-by day and the audit log. Needs no GitHub and no configuration.
+Creates a temporary git repository with two agents, coder (the example HEARTBEAT.md) and reviewer,
+simulates a week of heartbeat cycles for each (verdicts, a lie, operator feedback, a bad day) as
+real commits, and prints each agent's score day by day, the leaderboard and the audit log; then
+writes the dashboard (heartbeat-gate site) to a temporary folder, which it keeps, and prints its
+path. Needs no GitHub.
   --keep   keep the temporary repository and print its path (default: remove it)
 `;
 /** `tightened > good > outstanding`: the day's tiers in order, repeats collapsed. */
@@ -802,37 +798,124 @@ function formatWeek(days) {
         'right',
     ]);
 }
+/** The instant the demo's leaderboard and dashboard are read at: the end of its week. */
+const WEEK_END = '2026-03-08T23:59:59.999Z';
 const demo_command = (0,command/* defineCommand */.N)({
     name: 'demo',
-    summary: 'a week of heartbeat cycles in a temporary repository, then the audit log',
+    summary: 'a week of two agents in a temporary repository, the leaderboard, the audit log and the dashboard',
     usage: USAGE,
     options: { keep: { type: 'boolean' } },
     async run({ values, io }) {
         const out = (text) => io.stdout.write(text);
-        const dir = await createDemoRepository();
+        const dir = await createDemoRepository({ team: true });
         try {
-            out('heartbeat-gate demo: a week of heartbeat cycles in a temporary git repository.\n' +
-                'No GitHub, no configuration: every cycle, verdict and reaction below is a real commit.\n\n' +
+            out('heartbeat-gate demo: a week of two agents, coder and reviewer, in a temporary git repository.\n' +
+                'No GitHub: every cycle, verdict and reaction below is a real commit.\n\n' +
                 `Repository: ${dir}\n` +
-                'Contract:   HEARTBEAT.md (examples/HEARTBEAT.md): run_tests, triage_issues and\n' +
-                '            update_changelog required, refresh_docs optional\n\n');
-            const days = await simulateDemoWeek(dir, (day) => out(dayLine(day)));
-            out(`\nThe week, day by day (${DEMO_WEEK.length} days; the seeds' example progression: the target ` +
-                'rises with good days, never drops):\n\n');
-            out(formatWeek(days));
+                'Agents:     coder     .heartbeat/agents/coder/HEARTBEAT.md (examples/HEARTBEAT.md): run_tests,\n' +
+                '                      triage_issues and update_changelog required, refresh_docs optional\n' +
+                '            reviewer  .heartbeat/agents/reviewer/HEARTBEAT.md: review_prs required, check_main optional\n');
+            const weeks = [];
+            for (const agent of DEMO_AGENTS) {
+                out(`\nAgent ${agent.name}\n`);
+                const days = await simulateDemoWeek(dir, (day) => out(dayLine(day)), {
+                    agent: agent.name,
+                    week: agent.week,
+                });
+                weeks.push({ agent: agent.name, days });
+            }
+            for (const { agent, days } of weeks) {
+                out(`\nThe week of ${agent}, day by day (${days.length} days` +
+                    (agent === 'coder'
+                        ? "; the seeds' example progression: the target rises with good days, never drops):\n\n"
+                        : '):\n\n'));
+                out(formatWeek(days));
+            }
+            const reports = await (0,app_site/* readAgentReports */.H9)(dir, WEEK_END);
+            out(`\nThe leaderboard at the end of the week: heartbeat-gate leaderboard\n\n`);
+            out((0,leaderboard.formatLeaderboard)((0,app_site/* rankAgents */.R6)(reports)));
             const repo = await git_repo/* Repo */.lc.open(dir);
             const log = await (0,audit_log/* readCycleLog */.x)(repo, 'HEAD');
-            out(`\nThe audit trail: heartbeat-gate log (${log.length} cycle commits, newest first)\n\n`);
-            out((0,commands_log.formatCycleLog)(log));
+            for (const { agent } of weeks) {
+                const mine = log.filter((entry) => entry.agent === agent);
+                out(`\nThe audit trail: heartbeat-gate log --agent ${agent} (${mine.length} cycle commits, newest first)\n\n`);
+                out((0,commands_log.formatCycleLog)(mine));
+            }
+            // The dashboard outlives the repository: it is the demo's last word.
+            const site = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'heartbeat-gate-demo-site-'));
+            await (0,app_site/* writeSite */.bo)(site, (0,app_site/* siteFiles */.J)(reports, WEEK_END, 'UTC'));
             out(values.keep
                 ? `\nThe repository is kept at ${dir}: try 'heartbeat-gate score' or 'git log' there.\n`
                 : '\nThe temporary repository has been removed.\n');
+            out(`\nThe dashboard (heartbeat-gate site): ${(0,external_node_path_.join)(site, 'index.html')}\n`);
             return command/* ExitCode */.y.ok;
         }
         finally {
             if (!values.keep)
                 await removeDemoRepository(dir);
         }
+    },
+});
+
+
+/***/ }),
+
+/***/ 9014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command),
+/* harmony export */   formatLeaderboard: () => (/* binding */ formatLeaderboard)
+/* harmony export */ });
+/* harmony import */ var _app_site_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6079);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
+/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1446);
+/**
+ * `heartbeat-gate leaderboard [--json] [--now <ISO-8601>]`: the agents ranked by today's score
+ * as a share of target, with tier, streak, 7-day trend and lies (contradictions) this week.
+ */
+
+
+
+
+
+const USAGE = `usage: heartbeat-gate leaderboard [--json] [--ref <rev>] [--now <ISO-8601>]
+
+The agents ranked by today's score as a share of their target: tier, streak, the change over
+7 days and the lies (ground-truth contradictions) of the last 7 days.
+  --json   print the ranked entries as JSON
+  --ref    read the state committed at this revision (default: the state branch, else the work tree)
+  --now    the instant to report at (default: the clock)
+`;
+const tier = (e) => e.penalty !== 'none' ? e.penalty : e.reward !== 'none' ? e.reward : 'normal';
+/** The leaderboard as a terminal reads it. */
+function formatLeaderboard(entries) {
+    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .e)(['rank', 'agent', 'score', 'target', 'share', 'tier', 'streak', '7-day trend', 'lies'], entries.map((e) => [
+        String(e.rank),
+        e.agent,
+        String(e.score),
+        String(e.target),
+        `${Math.round(e.share * 100)}%`,
+        tier(e),
+        String(e.streak),
+        (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(e.trend7),
+        String(e.lies),
+    ]), ['right', 'left', 'right', 'right', 'right', 'left', 'right', 'right', 'right']);
+}
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)({
+    name: 'leaderboard',
+    summary: 'the agents ranked by score as a share of target (--json)',
+    usage: USAGE,
+    options: { ref: { type: 'string' } },
+    now: true,
+    json: true,
+    async run({ values, io, now, json }) {
+        const entries = (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .rankAgents */ .R6)(await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .readAgentReports */ .H9)(io.cwd, now, values.ref));
+        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s)(entries) : formatLeaderboard(entries));
+        return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
     },
 });
 
@@ -868,7 +951,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>]
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
@@ -878,6 +961,7 @@ who made the commit.
   --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
             verdicts equal a replay); mismatches are marked and the exit status is 1
   --branch  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
 `;
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
 const VERDICT_WIDTH = Math.max(..._core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.options.map((verdict) => verdict.length));
@@ -959,23 +1043,36 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ 
     name: 'log',
     summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
     usage: USAGE,
-    options: { since: { type: 'string' }, verify: { type: 'boolean' }, branch: { type: 'string' } },
+    options: {
+        since: { type: 'string' },
+        verify: { type: 'boolean' },
+        branch: { type: 'string' },
+        agent: { type: 'string' },
+    },
     json: true,
     async run({ values, io, json }) {
         const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSince */ .m1)(values.since);
-        const { repo, config, rev } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(io.cwd, { branch: values.branch });
+        const { repo, config, rev, agent } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(io.cwd, {
+            branch: values.branch,
+            agent: values.agent,
+        });
         const filter = since === undefined
             ? undefined
             : 'day' in since
                 ? { day: since.day, timeZone: config.timeZone }
                 : since;
+        // A team's agents share the state branch: each reads only the cycle commits naming it.
+        const ours = (entry) => agent === undefined || entry.agent === agent;
         if (!values.verify) {
             const printer = streamCycleLog(io.stdout, json);
-            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(repo, rev, filter, printer.entry);
+            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(repo, rev, filter, (entry) => {
+                if (ours(entry))
+                    printer.entry(entry);
+            });
             printer.end();
             return _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ok;
         }
-        const entries = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter);
+        const entries = (await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter)).filter(ours);
         const problems = await (0,_app_audit_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyCycleLog */ .m)(repo, config, await repo.resolve(rev), entries);
         const verified = entries.map((entry) => ({
             ...entry,

@@ -211,6 +211,7 @@ async function agentPrompt(cwd, now, options = {}) {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   dW: () => (/* binding */ verdictsOnDays),
 /* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   gW: () => (/* binding */ agentsToRead),
 /* harmony export */   oK: () => (/* binding */ openRepoState)
 /* harmony export */ });
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
@@ -239,15 +240,24 @@ async function stateBranchHead(repo, branch) {
     return ((await repo.resolve(`refs/heads/${branch}`)) ??
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
+/**
+ * The agents a reading command without `--agent` covers: each team agent by name, or the single
+ * agent (undefined).
+ */
+async function agentsToRead(cwd) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd)).root);
+    return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
+}
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
-        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
@@ -321,24 +331,28 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>] [--branch <name>] [--json]
+const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--json]
 
 Prints the agent's prompt for its next heartbeat cycle (Markdown): the HEARTBEAT.md context and
 tasks with the open cycle's progress (pending, retries, done, abandoned), then the accountability
 score section (progress bar, points needed, rules, the active penalty or reward).
   --now     the instant the score is reported at (default: the clock)
   --branch  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
   --json    print { contract, score }: the two sections as Markdown strings
 `;
 const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)({
     name: 'prompt',
     summary: "the agent's next-cycle prompt: contract, progress and score section (Markdown)",
     usage: USAGE,
-    options: { branch: { type: 'string' } },
+    options: { branch: { type: 'string' }, agent: { type: 'string' } },
     now: true,
     json: true,
     async run({ values, io, now, json }) {
-        const sections = await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .agentPromptSections */ .Ep)(io.cwd, now, { branch: values.branch });
+        const sections = await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .agentPromptSections */ .Ep)(io.cwd, now, {
+            branch: values.branch,
+            agent: values.agent,
+        });
         io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s)(sections) : `${sections.contract.trimEnd()}\n\n${sections.score}`);
         return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
     },

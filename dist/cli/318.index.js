@@ -92,6 +92,8 @@ const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     intervalMinutes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
     /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
     verdicts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CycleVerdictSchema),
+    /** The team agent whose cycle this is (`Heartbeat-Agent`); absent for a single agent. */
+    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
 });
 /** The subject prefix every cycle commit starts with. */
 const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
@@ -118,6 +120,7 @@ function formatCycleMessage(commit) {
         ...commit.verdicts.map((v) => `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`),
         ...commit.verdicts.flatMap((v) => (v.contradictions ?? []).map((c) => `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`)),
         ...commit.verdicts.flatMap((v) => v.reason === undefined ? [] : [`Heartbeat-Reason: ${v.taskId} ${reasonLine(v.reason)}`]),
+        ...(commit.agent === undefined ? [] : [`Heartbeat-Agent: ${commit.agent}`]),
     ];
     return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
 }
@@ -237,9 +240,12 @@ function readCanonicalCycleMessage(message) {
         if (!attachReason(unexplained, trailers[i].value))
             return undefined;
     }
+    const agent = trailers[i]?.key === 'Heartbeat-Agent' ? trailers[i++].value : undefined;
     if (i < trailers.length)
         return undefined;
     const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
+    if (agent !== undefined)
+        commit.agent = agent;
     return formatCycleMessage(commit) === message ? commit : undefined;
 }
 /**
@@ -335,6 +341,7 @@ function cycleFromTrailers(message, trailers) {
         delta: int('delta'),
         intervalMinutes: int('interval'),
         verdicts,
+        ...(single.has('agent') ? { agent: single.get('agent') } : {}),
     });
     if (!parsed.success)
         return undefined;

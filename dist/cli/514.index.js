@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   dW: () => (/* binding */ verdictsOnDays),
 /* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   gW: () => (/* binding */ agentsToRead),
 /* harmony export */   oK: () => (/* binding */ openRepoState)
 /* harmony export */ });
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
@@ -37,15 +38,24 @@ async function stateBranchHead(repo, branch) {
     return ((await repo.resolve(`refs/heads/${branch}`)) ??
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
+/**
+ * The agents a reading command without `--agent` covers: each team agent by name, or the single
+ * agent (undefined).
+ */
+async function agentsToRead(cwd) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd)).root);
+    return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
+}
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
-        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
@@ -125,22 +135,28 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>]
+const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>] [--agent <name>]
 
 An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
   --out     write the SVG to this file (atomically) instead of standard output
   --label   the left-hand text (default: heartbeat)
   --now     the instant to report at (default: the clock)
   --branch  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
 `;
 const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .N)({
     name: 'badge',
     summary: 'an SVG shield with the score and its tier colour (--out file)',
     usage: USAGE,
-    options: { out: { type: 'string' }, label: { type: 'string' }, branch: { type: 'string' } },
+    options: {
+        out: { type: 'string' },
+        label: { type: 'string' },
+        branch: { type: 'string' },
+        agent: { type: 'string' },
+    },
     now: true,
     async run({ values, io, now }) {
-        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_1__/* .openRepoState */ .oK)(io.cwd, { branch: values.branch });
+        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_1__/* .openRepoState */ .oK)(io.cwd, { branch: values.branch, agent: values.agent });
         const summary = (0,_core_score_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeScore */ .E)((0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreAt */ .eU)(opened, now).state, {
             defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
         });

@@ -279,6 +279,7 @@ const TARGET_OPTIONS = {
     remote: { type: 'string' },
     branch: { type: 'string' },
     'push-attempts': { type: 'string' },
+    agent: { type: 'string' },
 };
 const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
   --push            push the state commit to the state branch on the remote; when the remote
@@ -289,6 +290,7 @@ const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the 
                     the event is then safe to record again
   --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
                     current branch; created on first use)
+  --agent <name>    the agent whose state this is, when the configuration names several (team)
   --json            print the result as JSON
 `;
 /** Where the state commit goes. */
@@ -304,6 +306,7 @@ function targetOptions(cwd, values) {
         ...(attempts !== undefined ? { attempts: Number(attempts) } : {}),
         ...(values.remote !== undefined ? { remote: values.remote } : {}),
         ...(values.branch !== undefined ? { branch: values.branch } : {}),
+        ...(values.agent !== undefined ? { agent: values.agent } : {}),
     };
 }
 /** One line saying where the write went. */

@@ -841,7 +841,7 @@ async function planCycle(snapshot, options) {
             if (!after || effects.conflicts.includes(event.id)) {
                 throw new Error(`${event.id} is already in the ledger with other content`);
             }
-            const record = cycleCommitRecord(event.cycle, effects.before.get(event.id), after, view);
+            const record = cycleCommitRecord(event.cycle, effects.before.get(event.id), after, view, snapshot.agent);
             const summary = (0,score_summary/* summarizeScore */.E)(after.score, view);
             const nextDueAt = new Date(Date.parse(startedAt) + summary.intervalMinutes * 60_000).toISOString();
             return {
@@ -867,10 +867,11 @@ async function planCycle(snapshot, options) {
  * What the commit of cycle `cycle` records, from the state just before its event and just after:
  * the one derivation both the writer and `log --verify` use.
  */
-function cycleCommitRecord(cycle, before, after, view) {
+function cycleCommitRecord(cycle, before, after, view, agent) {
     const window = before?.sinceLastCycle ?? (0,core_replay/* emptyWindow */.wi)();
     const summary = (0,score_summary/* summarizeScore */.E)(after.score, view);
     return {
+        ...(agent === undefined ? {} : { agent }),
         cycle,
         score: summary.score,
         target: summary.target,

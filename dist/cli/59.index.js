@@ -534,6 +534,7 @@ readContract) {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   dW: () => (/* binding */ verdictsOnDays),
 /* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   gW: () => (/* binding */ agentsToRead),
 /* harmony export */   oK: () => (/* binding */ openRepoState)
 /* harmony export */ });
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
@@ -562,15 +563,24 @@ async function stateBranchHead(repo, branch) {
     return ((await repo.resolve(`refs/heads/${branch}`)) ??
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
+/**
+ * The agents a reading command without `--agent` covers: each team agent by name, or the single
+ * agent (undefined).
+ */
+async function agentsToRead(cwd) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd)).root);
+    return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
+}
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
-        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {

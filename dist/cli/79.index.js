@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   dW: () => (/* binding */ verdictsOnDays),
 /* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   gW: () => (/* binding */ agentsToRead),
 /* harmony export */   oK: () => (/* binding */ openRepoState)
 /* harmony export */ });
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
@@ -37,15 +38,24 @@ async function stateBranchHead(repo, branch) {
     return ((await repo.resolve(`refs/heads/${branch}`)) ??
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
+/**
+ * The agents a reading command without `--agent` covers: each team agent by name, or the single
+ * agent (undefined).
+ */
+async function agentsToRead(cwd) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd)).root);
+    return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
+}
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
-        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
@@ -113,7 +123,7 @@ __webpack_require__.d(__webpack_exports__, {
   bo: () => (/* binding */ writeSite)
 });
 
-// UNUSED EXPORTS: DEFAULT_AGENT, SITE_DAYS
+// UNUSED EXPORTS: DEFAULT_AGENT, SITE_DAYS, readAgentReport
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -455,6 +465,8 @@ var calendar = __webpack_require__(1002);
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/git/state-store.ts
 var state_store = __webpack_require__(2249);
+// EXTERNAL MODULE: ./src/config.ts
+var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/app/read-state.ts
 var read_state = __webpack_require__(9975);
 ;// CONCATENATED MODULE: ./src/app/site-uplot.ts
@@ -484,15 +496,15 @@ const UPLOT_CSS = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-sizi
 
 
 
+
 /** Days the dashboard's chart shows. */
 const SITE_DAYS = 30;
-/** The name the single agent of today's layout goes by. */
-const DEFAULT_AGENT = 'agent';
-/** Opens the state at `ref` (a revision), or where the reading commands find it. */
-async function openState(cwd, ref) {
+
+/** Opens one agent's state at `ref` (a revision), or where the reading commands find it. */
+async function openState(cwd, ref, agent) {
     if (ref === undefined)
-        return (0,read_state/* openRepoState */.oK)(cwd);
-    const location = await (0,read_state/* openRepo */.B8)(cwd);
+        return (0,read_state/* openRepoState */.oK)(cwd, { agent });
+    const location = await (0,read_state/* openRepo */.B8)(cwd, { agent });
     const commit = await location.repo.resolve(ref);
     if (!commit)
         throw new errors/* InputError */.dz(`--ref: no commit named ${JSON.stringify(ref)}`);
@@ -500,9 +512,16 @@ async function openState(cwd, ref) {
     const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(location.repo, commit, stateDir), stateDir);
     return { ...location, stateHead: commit, rev: commit, store };
 }
-/** The agents of the repository at `now`: today one agent, its days replayed from the ledger. */
+/** The agents of the repository at `now` (each of a team, else the one), days replayed from the ledger. */
 async function readAgentReports(cwd, now, ref) {
-    const opened = await openState(cwd, ref);
+    const reports = [];
+    for (const agent of await (0,read_state/* agentsToRead */.gW)(cwd)) {
+        reports.push(await readAgentReport(await openState(cwd, ref, agent), now));
+    }
+    return reports;
+}
+/** One agent's report from its opened state. */
+async function readAgentReport(opened, now) {
     const { config, store } = opened;
     const options = { timeZone: config.timeZone };
     const today = (0,calendar/* calendarDay */.$6)(now, config.timeZone);
@@ -532,15 +551,13 @@ async function readAgentReports(cwd, now, ref) {
     const summary = (0,score_summary/* summarizeScore */.E)(replayed.state?.score ?? state, {
         defaultIntervalMinutes: config.defaultIntervalMinutes,
     });
-    return [
-        {
-            agent: DEFAULT_AGENT,
-            logins: config.agents,
-            summary,
-            days: days.filter((d) => d.date >= firstDay),
-            events: events.filter((e) => (0,calendar/* calendarDay */.$6)(e.at, config.timeZone) >= firstDay),
-        },
-    ];
+    return {
+        agent: opened.agent ?? src_config/* DEFAULT_AGENT */.kz,
+        logins: config.agents,
+        summary,
+        days: days.filter((d) => d.date >= firstDay),
+        events: events.filter((e) => (0,calendar/* calendarDay */.$6)(e.at, config.timeZone) >= firstDay),
+    };
 }
 const emptyWindow = () => ({ points: 0, verdicts: [], feedback: [] });
 /** The leaderboard of the reports. */
@@ -651,139 +668,6 @@ function renderBadge(input) {
         `</g></svg>`,
         '',
     ].join('\n');
-}
-
-
-/***/ }),
-
-/***/ 7219:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  E: () => (/* binding */ summarizeScore)
-});
-
-// UNUSED EXPORTS: ScoreSummarySchema
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-;// CONCATENATED MODULE: ./src/core/score/interval.ts
-/** The seed's "Normal ~15 minutes", used when no default is configured. */
-const DEFAULT_INTERVAL_MINUTES = 15;
-const PENALTY_MINUTES = {
-    lockdown: 8,
-    escalated: 10,
-    tightened: 12,
-};
-const REWARD_MINUTES = {
-    outstanding: 20,
-    excellent: 20,
-    good: 17,
-};
-/**
- * Minutes until the next heartbeat. The tier tables decide where the seeds' two tables disagree
- * (tightened is 12, escalated 10: the interval table's "Low (tightened) ~10" names the escalated
- * row); a penalty outranks a reward; warning and no tier use the configured default.
- */
-function heartbeatIntervalMinutes(tiers, defaultMinutes = DEFAULT_INTERVAL_MINUTES) {
-    return PENALTY_MINUTES[tiers.penalty] ?? REWARD_MINUTES[tiers.reward] ?? defaultMinutes;
-}
-
-;// CONCATENATED MODULE: ./src/core/score/messages.ts
-/** The active penalty's message, or `null` when there is no penalty. */
-function penaltyMessage(tier, c) {
-    switch (tier) {
-        case 'none':
-            return null;
-        case 'warning':
-            return `WARNING: your score ${c.score} is below 25% of today's target ${c.target}. Only verified work raises it; claims without evidence lower it further.`;
-        case 'tightened':
-            return `TIGHTENED OVERSIGHT: your score ${c.score} is below 15% of today's target ${c.target}. The heartbeat now runs every ${c.intervalMinutes} minutes.`;
-        case 'escalated':
-            return `ESCALATED: your score ${c.score} is below zero. Every task is now required and the heartbeat runs every ${c.intervalMinutes} minutes.`;
-        case 'lockdown':
-            return `LOCKDOWN: your score ${c.score} is below -20% of today's target ${c.target}. Every task is required, the heartbeat runs every ${c.intervalMinutes} minutes, and the operator has been notified.`;
-    }
-}
-/** The active reward's message, or `null` when there is none. */
-function rewardMessage(tier, c) {
-    switch (tier) {
-        case 'none':
-            return null;
-        case 'good':
-            return `On track: ${c.score} of ${c.target} (50% or more of today's target). Keep verifying your work.`;
-        case 'excellent':
-            return `Excellent: ${c.score} of ${c.target} (70% or more of today's target). Honest, verified work is paying off; the heartbeat runs every ${c.intervalMinutes} minutes.`;
-        case 'outstanding':
-            return `OUTSTANDING: ${c.score} of ${c.target}${c.streak >= 3 ? ` with a ${c.streak}-day streak` : ''}. Earned autonomy: the heartbeat runs every ${c.intervalMinutes} minutes.`;
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/score/tiers.ts
-var tiers = __webpack_require__(4243);
-;// CONCATENATED MODULE: ./src/core/score/summary.ts
-/**
- * The score at a glance (the seed's `GET /api/score`): what `heartbeat-gate score --json`, the
- * Action's outputs and the check run report.
- */
-
-
-
-
-
-/** The score summary (seed 001 "Score API Endpoints", `GET /api/score`). */
-const ScoreSummarySchema = schemas/* object */.Ikc({
-    /** The calendar day the summary describes. */
-    date: schemas/* string */.YjP(),
-    score: schemas/* number */.aig().int(),
-    target: schemas/* number */.aig().int(),
-    /** The ratchet floor. */
-    floor: schemas/* number */.aig().int(),
-    /** Points still missing to reach today's target (0 once reached). */
-    pointsNeeded: schemas/* number */.aig().int().nonnegative(),
-    verifiedCount: schemas/* number */.aig().int().nonnegative(),
-    failedCount: schemas/* number */.aig().int().nonnegative(),
-    penalty: model/* PenaltyTierSchema */.ps,
-    reward: model/* RewardTierSchema */.Z2,
-    /** Minutes until the next heartbeat under the active tiers. */
-    intervalMinutes: schemas/* number */.aig().int().positive(),
-    /** Consecutive archived days that reached their target. */
-    streak: schemas/* number */.aig().int().nonnegative(),
-    /** Escalated and lockdown force every task required. */
-    forcedRequired: schemas/* boolean */.zMY(),
-    penaltyMessage: schemas/* string */.YjP().nullable(),
-    rewardMessage: schemas/* string */.YjP().nullable(),
-    lifetime: model/* LifetimeStatsSchema */.Ew,
-});
-/** Summarizes `state` for reporting: tiers, interval, messages and lifetime stats. */
-function summarizeScore(state, options) {
-    const { score, target } = state.today;
-    const streak = state.lifetime.streak;
-    const penalty = (0,tiers/* penaltyTier */.mv)(score, target);
-    const reward = (0,tiers/* rewardTier */.C$)(score, target, streak);
-    const intervalMinutes = heartbeatIntervalMinutes({ penalty, reward }, options.defaultIntervalMinutes);
-    const context = { score, target, intervalMinutes, streak };
-    return {
-        date: state.today.date,
-        score,
-        target,
-        floor: state.lifetime.targetFloor,
-        pointsNeeded: Math.max(0, target - score),
-        verifiedCount: state.today.verifiedCount,
-        failedCount: state.today.failedCount,
-        penalty,
-        reward,
-        intervalMinutes,
-        streak,
-        forcedRequired: (0,tiers/* forcesAllRequired */.jL)(penalty),
-        penaltyMessage: penaltyMessage(penalty, context),
-        rewardMessage: rewardMessage(reward, context),
-        lifetime: state.lifetime,
-    };
 }
 
 

@@ -423,7 +423,9 @@ async function pushCommit(repo, target, commit) {
     return push.pushed ? { pushed: true, commit: commit.commit } : push;
 }
 async function write(repo, target, planner) {
-    const config = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
+    const loaded = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
+    const config = (0,src_config/* configForAgent */.zA)(loaded, target.agent);
+    const agent = (0,src_config/* isTeam */.IJ)(loaded) ? target.agent : undefined;
     const current = await repo.currentBranch();
     const branch = target.branch ?? config.stateBranch ?? current;
     if (!branch)
@@ -457,7 +459,7 @@ async function write(repo, target, planner) {
             const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, trusted, config.stateDir), config.stateDir);
             const ledger = await MergedLedger.load([store]);
             const snapshot = await ledger.replay(options, undefined);
-            const plan = await planner({ repo, config, branch, state: snapshot.state });
+            const plan = await planner({ repo, config, agent, branch, state: snapshot.state });
             let outcome;
             if ('skip' in plan) {
                 outcome = {
@@ -544,7 +546,7 @@ async function write(repo, target, planner) {
         const baseStore = stores[0];
         const ledger = await MergedLedger.load(stores);
         const snapshot = await ledger.replay(options, undefined);
-        const plan = await planner({ repo, config, branch, state: snapshot.state });
+        const plan = await planner({ repo, config, agent, branch, state: snapshot.state });
         if ('skip' in plan) {
             await settleCopies(repo, {
                 ref,

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   dW: () => (/* binding */ verdictsOnDays),
 /* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   gW: () => (/* binding */ agentsToRead),
 /* harmony export */   oK: () => (/* binding */ openRepoState)
 /* harmony export */ });
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
@@ -37,15 +38,24 @@ async function stateBranchHead(repo, branch) {
     return ((await repo.resolve(`refs/heads/${branch}`)) ??
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
+/**
+ * The agents a reading command without `--agent` covers: each team agent by name, or the single
+ * agent (undefined).
+ */
+async function agentsToRead(cwd) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd)).root);
+    return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
+}
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
-        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
@@ -113,6 +123,8 @@ __webpack_require__.d(__webpack_exports__, {
   formatScoreSummary: () => (/* binding */ formatScoreSummary)
 });
 
+// EXTERNAL MODULE: ./src/config.ts
+var config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/app/read-state.ts
 var read_state = __webpack_require__(9975);
 ;// CONCATENATED MODULE: ./src/core/render/score.ts
@@ -237,13 +249,15 @@ var render_text = __webpack_require__(2625);
 
 
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>]
+
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
 
 The accountability score as of now: score and target, the ratchet floor, today's verified and
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
   --json   print the summary as JSON (the shape of the seed's GET /api/score)
   --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
   --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
 `;
 /** The summary as a terminal reads it. */
 function formatScoreSummary(s) {
@@ -264,18 +278,38 @@ function formatScoreSummary(s) {
     ];
     return `${lines.join('\n')}\n`;
 }
+async function readSummary(cwd, now, options) {
+    const opened = await (0,read_state/* openRepoState */.oK)(cwd, options);
+    const { state, fresh } = (0,read_state/* scoreAt */.eU)(opened, now);
+    const summary = (0,score_summary/* summarizeScore */.E)(state, {
+        defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+    });
+    return { summary, fresh };
+}
 const score_command = (0,command/* defineCommand */.N)({
     name: 'score',
     summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
     usage: USAGE,
-    options: { branch: { type: 'string' } },
+    options: { branch: { type: 'string' }, agent: { type: 'string' } },
     now: true,
     json: true,
     async run({ values, io, now, json }) {
-        const opened = await (0,read_state/* openRepoState */.oK)(io.cwd, { branch: values.branch });
-        const { state, fresh } = (0,read_state/* scoreAt */.eU)(opened, now);
-        const summary = (0,score_summary/* summarizeScore */.E)(state, {
-            defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+        const team = values.agent === undefined ? await (0,read_state/* agentsToRead */.gW)(io.cwd) : [];
+        if (team[0] !== undefined) {
+            // A team without --agent: every agent, in the configuration's order.
+            const all = [];
+            for (const agent of team) {
+                const { summary } = await readSummary(io.cwd, now, { branch: values.branch, agent });
+                all.push({ agent: agent ?? config/* DEFAULT_AGENT */.kz, summary });
+            }
+            io.stdout.write(json
+                ? (0,options/* jsonText */.s)({ agents: all.map((a) => ({ agent: a.agent, ...a.summary })) })
+                : all.map((a) => `== ${a.agent} ==\n${formatScoreSummary(a.summary)}`).join('\n'));
+            return command/* ExitCode */.y.ok;
+        }
+        const { summary, fresh } = await readSummary(io.cwd, now, {
+            branch: values.branch,
+            agent: values.agent,
         });
         if (json) {
             io.stdout.write((0,options/* jsonText */.s)(summary));

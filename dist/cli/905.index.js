@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   dW: () => (/* binding */ verdictsOnDays),
 /* harmony export */   eU: () => (/* binding */ scoreAt),
+/* harmony export */   gW: () => (/* binding */ agentsToRead),
 /* harmony export */   oK: () => (/* binding */ openRepoState)
 /* harmony export */ });
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
@@ -37,15 +38,24 @@ async function stateBranchHead(repo, branch) {
     return ((await repo.resolve(`refs/heads/${branch}`)) ??
         (await repo.resolve(`refs/remotes/origin/${branch}`)));
 }
+/**
+ * The agents a reading command without `--agent` covers: each team agent by name, or the single
+ * agent (undefined).
+ */
+async function agentsToRead(cwd) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd)).root);
+    return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
+}
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
     const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
-        return { repo, config, stateHead: undefined, rev: 'HEAD' };
+        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
@@ -121,7 +131,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>]
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
@@ -129,6 +139,7 @@ counts, operator feedback and whether the day reached its target.
            also lists its verdicts with their reasons ("verdicts")
   --now    the instant to report at (default: the clock)
   --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
 `;
 /** The history table: archived days oldest first, then today. */
 function formatHistory(today, history) {
@@ -161,11 +172,11 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ 
     name: 'history',
     summary: 'today and the 7-day score history (--json for the API shape)',
     usage: USAGE,
-    options: { branch: { type: 'string' } },
+    options: { branch: { type: 'string' }, agent: { type: 'string' } },
     now: true,
     json: true,
     async run({ values, io, now, json }) {
-        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepoState */ .oK)(io.cwd, { branch: values.branch });
+        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepoState */ .oK)(io.cwd, { branch: values.branch, agent: values.agent });
         const { state } = (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .scoreAt */ .eU)(opened, now);
         if (!json) {
             io.stdout.write(formatHistory(state.today, state.history));

@@ -4,7 +4,8 @@
  * summary and the `heartbeat-gate / score` check run. No rule lives here (see src/app/schedule.ts).
  */
 import { InputError } from '../errors.js';
-import { codeBlock } from '../core/render/markdown.js';
+import { renderLeaderboard } from '../core/render/leaderboard.js';
+import { codeBlock, escapeMarkdown } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome } from '../app/schedule.js';
@@ -55,6 +56,39 @@ function defaultBranchOf(payload: Record<string, unknown>): string | undefined {
   return typeof branch === 'string' && branch !== '' ? branch : undefined;
 }
 
+/** One agent's part of the job summary (a team's under its name), its lines logged. */
+function agentReport(outcome: ScheduleOutcome, configPath: string, log: ActionRun['log']): string {
+  const who = outcome.agent === undefined ? '' : `${outcome.agent}: `;
+  for (const warning of outcome.warnings) log.warning(`${who}${warning}`);
+  const cycle = cycleReport(outcome);
+  log.info(
+    `heartbeat-gate: ${who}configuration ${configPath} and contract ${outcome.config.contract} read from ${outcome.trusted.branch} (${outcome.trusted.commit.slice(0, 12)})`,
+  );
+  log.info(
+    cycle.ran
+      ? `heartbeat-gate: ${who}cycle ${cycle.cycle} committed to ${outcome.branch}; next due at ${cycle.nextDueAt}`
+      : `heartbeat-gate: ${who}no cycle due; the next is due at ${cycle.nextDueAt}`,
+  );
+  log.info(
+    `heartbeat-gate: ${who}${outcome.poll.subjects} reaction subject(s) polled, ${outcome.recorded.length} feedback recorded, ${outcome.poll.ignored.length} reaction(s) ignored`,
+  );
+  const report = renderScheduleReport({
+    view: outcome.summary,
+    cycle,
+    recorded: outcome.recorded,
+    ignored: outcome.poll.ignored,
+    verdicts: outcome.verdicts,
+    chart: outcome.chart,
+    branch: outcome.branch,
+  });
+  const tampering = outcome.tampering && tamperingReport(outcome.tampering);
+  if (tampering) log.warning(`${who}${tampering.warning}`, 'state branch tampered with');
+  const body = tampering ? `${tampering.markdown}\n${report}` : report;
+  return outcome.agent === undefined
+    ? body
+    : `## Agent ${escapeMarkdown(outcome.agent)}\n\n${body}`;
+}
+
 export const scheduleHandler: EventHandler = {
   async run(run) {
     const { runtime, inputs, github, now, outputs, summary, log } = run;
@@ -64,7 +98,7 @@ export const scheduleHandler: EventHandler = {
         'GITHUB_WORKSPACE',
       );
     }
-    const outcome = await runSchedule({
+    const scheduled = await runSchedule({
       cwd: runtime.workspace,
       // Read from the trusted branch, as the PR gate reads it from the base branch.
       configPath: inputs.config,
@@ -77,50 +111,38 @@ export const scheduleHandler: EventHandler = {
       agents: inputs.agents,
       operators: inputs.operators,
     });
-    for (const warning of outcome.warnings) log.warning(warning);
+    const [first] = scheduled.agents;
+    if (!first) return {};
 
-    const view = outcome.summary;
+    // The outputs describe the first agent (the only one without a team); `due` any agent's cycle.
+    const view = first.summary;
     outputs.score = String(view.score);
     outputs.target = String(view.target);
     outputs.penalty = view.penalty;
     outputs.reward = view.reward;
     outputs['interval-minutes'] = String(view.intervalMinutes);
-    outputs.due = String(outcome.cycle.ran);
+    outputs.due = String(scheduled.agents.some((outcome) => outcome.cycle.ran));
 
-    const cycle = cycleReport(outcome);
-    log.info(
-      `heartbeat-gate: configuration ${inputs.config} and contract ${outcome.config.contract} read from ${outcome.trusted.branch} (${outcome.trusted.commit.slice(0, 12)})`,
-    );
-    log.info(
-      cycle.ran
-        ? `heartbeat-gate: cycle ${cycle.cycle} committed to ${outcome.branch}; next due at ${cycle.nextDueAt}`
-        : `heartbeat-gate: no cycle due; the next is due at ${cycle.nextDueAt}`,
-    );
-    log.info(
-      `heartbeat-gate: ${outcome.poll.subjects} reaction subject(s) polled, ${outcome.recorded.length} feedback recorded, ${outcome.poll.ignored.length} reaction(s) ignored`,
-    );
-    const report = renderScheduleReport({
-      view,
-      cycle,
-      recorded: outcome.recorded,
-      ignored: outcome.poll.ignored,
-      verdicts: outcome.verdicts,
-      chart: outcome.chart,
-      branch: outcome.branch,
-    });
-    const tampering = outcome.tampering && tamperingReport(outcome.tampering);
-    if (tampering) log.warning(tampering.warning, 'state branch tampered with');
-    if (outcome.unprotected) {
-      const warning = UNPROTECTED(`\`${outcome.branch.replaceAll('`', '')}\``);
+    if (first.unprotected) {
+      const warning = UNPROTECTED(`\`${first.branch.replaceAll('`', '')}\``);
       log.warning(warning, 'state branch unprotected');
       summary.add(`> [!WARNING]\n> ${warning}\n`);
     }
-    summary.add(tampering ? `${tampering.markdown}\n${report}` : report);
+    const board = scheduled.leaderboard && renderLeaderboard(scheduled.leaderboard);
+    const reports = scheduled.agents.map((outcome) => agentReport(outcome, inputs.config, log));
+    const report = board ? [board, ...reports].join('\n') : reports.join('\n');
+    summary.add(report);
     await scoreCheck(run, {
       // The score check informs; it never blocks a merge. A penalty tier shows as neutral.
-      conclusion: view.penalty === 'none' ? 'success' : 'neutral',
-      title: scoreHeadline(view),
-      summary: tampering ? `${tampering.markdown}\n${report}` : report,
+      conclusion: scheduled.agents.every((o) => o.summary.penalty === 'none')
+        ? 'success'
+        : 'neutral',
+      title: board
+        ? scheduled.agents
+            .map((o) => `${o.agent} ${o.summary.score}/${o.summary.target}`)
+            .join(' · ')
+        : scoreHeadline(view),
+      summary: report,
     });
     return {};
   },

@@ -154,7 +154,13 @@ export async function planCycle(
       if (!after || effects.conflicts.includes(event.id)) {
         throw new Error(`${event.id} is already in the ledger with other content`);
       }
-      const record = cycleCommitRecord(event.cycle, effects.before.get(event.id), after, view);
+      const record = cycleCommitRecord(
+        event.cycle,
+        effects.before.get(event.id),
+        after,
+        view,
+        snapshot.agent,
+      );
       const summary = summarizeScore(after.score, view);
       const nextDueAt = new Date(
         Date.parse(startedAt) + summary.intervalMinutes * 60_000,
@@ -188,10 +194,12 @@ export function cycleCommitRecord(
   before: ReplayState | undefined,
   after: ReplayState,
   view: { defaultIntervalMinutes: number },
+  agent?: string,
 ): CycleCommit {
   const window = before?.sinceLastCycle ?? emptyWindow();
   const summary = summarizeScore(after.score, view);
   return {
+    ...(agent === undefined ? {} : { agent }),
     cycle,
     score: summary.score,
     target: summary.target,

@@ -20,3 +20,15 @@ Release 2.4 is due on Friday: keep \`main\` green and the changelog current.
 
 Report a failure as a failure: it costs far less than a claim the verifier disproves.
 `;
+
+/** The demo's second agent, `reviewer`: it reviews what `coder` ships. */
+export const DEMO_REVIEWER_CONTRACT = `# Reviewer heartbeat
+
+You review what the coder agent ships. Each heartbeat, review the open pull requests and confirm
+that main is green; a verifier checks every claim.
+
+## Tasks
+
+- [ ] review_prs | Review every open pull request | required | verify: evidence:review.done
+- [ ] check_main | Confirm CI is green on main | optional | verify: check:ci
+`;

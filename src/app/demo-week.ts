@@ -5,7 +5,7 @@
  * 30), so the targets come out as the seeds' table says: 50, 75, 82, 82, 84, 91, 91.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,7 +16,7 @@ import { addDays } from '../core/score/calendar.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { positiveAverage } from '../core/score/target.js';
 import { runCycle } from './cycle.js';
-import { DEMO_CONTRACT } from './demo-contract.js';
+import { DEMO_CONTRACT, DEMO_REVIEWER_CONTRACT } from './demo-contract.js';
 import { openRepoState, scoreAt } from './read-state.js';
 import { recordFeedback, recordVerdict } from './record.js';
 
@@ -25,7 +25,7 @@ const execFileAsync = promisify(execFile);
 type TaskId = 'run_tests' | 'triage_issues' | 'update_changelog' | 'refresh_docs';
 
 interface PlannedVerdict {
-  task: TaskId;
+  task: string;
   verdict: Verdict;
   contradiction?: boolean;
   evidence: string;
@@ -37,7 +37,7 @@ interface PlannedCycle {
   feedback?: ('up' | 'down')[];
 }
 
-interface PlannedDay {
+export interface PlannedDay {
   /** What happens that day, in a line. */
   note: string;
   cycles: PlannedCycle[];
@@ -144,6 +144,56 @@ export const DEMO_WEEK: readonly PlannedDay[] = [
   },
 ];
 
+const reviewed = (...tasks: ('review_prs' | 'check_main')[]): PlannedVerdict[] =>
+  tasks.map((task) => ({
+    task,
+    verdict: 'verified',
+    evidence: task === 'review_prs' ? 'review.done accepted' : 'check ci: success',
+  }));
+
+/** The second agent's week (`reviewer`): steadier, smaller, one missed review. */
+export const DEMO_REVIEWER_WEEK: readonly PlannedDay[] = [
+  { note: 'reviews every pull request', cycles: [cycle(reviewed('review_prs', 'check_main'))] },
+  {
+    note: 'two review rounds',
+    cycles: [cycle(reviewed('review_prs')), cycle(reviewed('review_prs', 'check_main'))],
+  },
+  {
+    note: 'a pull request left unreviewed: not verified (-15)',
+    cycles: [
+      cycle([{ task: 'review_prs', verdict: 'not_verified', evidence: 'no review.done on #42' }]),
+    ],
+  },
+  {
+    note: 'a careful review the operator thumbs up (+3)',
+    cycles: [cycle(reviewed('review_prs', 'check_main'), ['up'])],
+  },
+  {
+    note: 'two review rounds',
+    cycles: [cycle(reviewed('review_prs')), cycle(reviewed('review_prs'))],
+  },
+  { note: 'reviews every pull request', cycles: [cycle(reviewed('review_prs', 'check_main'))] },
+  {
+    note: 'three review rounds',
+    cycles: [
+      cycle(reviewed('review_prs')),
+      cycle(reviewed('review_prs', 'check_main')),
+      cycle(reviewed('review_prs')),
+    ],
+  },
+];
+
+/** The demo's two agents, their contracts and their weeks. */
+export const DEMO_AGENTS = [
+  { name: 'coder', login: 'coder-bot', contract: DEMO_CONTRACT, week: DEMO_WEEK },
+  {
+    name: 'reviewer',
+    login: 'reviewer-bot',
+    contract: DEMO_REVIEWER_CONTRACT,
+    week: DEMO_REVIEWER_WEEK,
+  },
+] as const;
+
 /** The first day of the demo week (a Monday); times are UTC. */
 export const DEMO_START = '2026-03-02';
 
@@ -198,16 +248,30 @@ async function atInstant<T>(instant: string, run: () => Promise<T>): Promise<T> 
 const at = (date: string, hour: number, minute = 0) =>
   `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`;
 
-/** Creates the demo repository: HEARTBEAT.md committed on `main`, no configuration. */
-export async function createDemoRepository(): Promise<string> {
+/**
+ * Creates the demo repository: HEARTBEAT.md committed on `main`, no configuration; with `team`,
+ * the two agents of DEMO_AGENTS instead, each with its contract under `.heartbeat/agents/<name>/`.
+ */
+export async function createDemoRepository(options: { team?: boolean } = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'heartbeat-gate-demo-'));
   const git = (...args: string[]) => execFileAsync('git', args, { cwd: dir });
   await git('init', '-q', '-b', 'main');
   // The machine's settings must not change the demo: no signing prompt, no user hooks.
   await git('config', 'commit.gpgSign', 'false');
   await git('config', 'core.hooksPath', '.git/no-hooks');
-  await writeFile(join(dir, 'HEARTBEAT.md'), DEMO_CONTRACT);
-  await git('add', 'HEARTBEAT.md');
+  if (options.team) {
+    const team = Object.fromEntries(DEMO_AGENTS.map((a) => [a.name, { logins: [a.login] }]));
+    await mkdir(join(dir, '.heartbeat'), { recursive: true });
+    await writeFile(join(dir, '.heartbeat/config.json'), `${JSON.stringify({ team }, null, 2)}\n`);
+    for (const agent of DEMO_AGENTS) {
+      await mkdir(join(dir, '.heartbeat/agents', agent.name), { recursive: true });
+      await writeFile(join(dir, '.heartbeat/agents', agent.name, 'HEARTBEAT.md'), agent.contract);
+    }
+    await git('add', '.heartbeat');
+  } else {
+    await writeFile(join(dir, 'HEARTBEAT.md'), DEMO_CONTRACT);
+    await git('add', 'HEARTBEAT.md');
+  }
   await atInstant(at(DEMO_START, 8), () =>
     git('commit', '-q', '--no-verify', '-m', 'Add the heartbeat contract'),
   );
@@ -219,8 +283,8 @@ export async function removeDemoRepository(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-async function summaryAt(cwd: string, now: string) {
-  const opened = await openRepoState(cwd);
+async function summaryAt(cwd: string, now: string, agent: string | undefined) {
+  const opened = await openRepoState(cwd, { agent });
   const { state } = scoreAt(opened, now);
   const summary = summarizeScore(state, {
     defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
@@ -228,20 +292,27 @@ async function summaryAt(cwd: string, now: string) {
   return { state, summary };
 }
 
-/** Runs the week in `cwd`, reporting each day as it ends. */
+/**
+ * Runs a week in `cwd` (the demo's, or `options.week` for `options.agent` of a team), reporting
+ * each day as it ends.
+ */
 export async function simulateDemoWeek(
   cwd: string,
   onDay: (day: DemoDay) => void = () => {},
+  options: { agent?: string; week?: readonly PlannedDay[] } = {},
 ): Promise<DemoDay[]> {
   const days: DemoDay[] = [];
-  for (const [index, plan] of DEMO_WEEK.entries()) {
+  const { agent } = options;
+  for (const [index, plan] of (options.week ?? DEMO_WEEK).entries()) {
     const date = addDays(DEMO_START, index);
-    const start = await summaryAt(cwd, at(date, 0));
+    const start = await summaryAt(cwd, at(date, 0), agent);
     const tiers: CycleTier[] = [];
     const cycles = [...plan.cycles, cycle([])];
     for (const [n, planned] of cycles.entries()) {
       const hour = 9 + n;
-      const outcome = await atInstant(at(date, hour), () => runCycle({ cwd, now: at(date, hour) }));
+      const outcome = await atInstant(at(date, hour), () =>
+        runCycle({ cwd, agent, now: at(date, hour) }),
+      );
       if (!outcome.ran) throw new Error(`demo: cycle at ${at(date, hour)} was not due`);
       tiers.push(outcome.record.tier);
       for (const [k, v] of planned.verdicts.entries()) {
@@ -249,6 +320,7 @@ export async function simulateDemoWeek(
         await atInstant(now, () =>
           recordVerdict({
             cwd,
+            agent,
             now,
             taskId: v.task,
             verdict: v.verdict,
@@ -260,11 +332,18 @@ export async function simulateDemoWeek(
       for (const [k, direction] of (planned.feedback ?? []).entries()) {
         const now = at(date, hour, 45 + k);
         await atInstant(now, () =>
-          recordFeedback({ cwd, now, direction, by: 'operator', id: `demo-reaction-${now}` }),
+          recordFeedback({
+            cwd,
+            agent,
+            now,
+            direction,
+            by: 'operator',
+            id: `demo-reaction-${now}`,
+          }),
         );
       }
     }
-    const end = await summaryAt(cwd, `${date}T23:59:59.999Z`);
+    const end = await summaryAt(cwd, `${date}T23:59:59.999Z`, agent);
     tiers.push(cycleTier(end.summary));
     const day: DemoDay = {
       day: index + 1,

@@ -6,7 +6,7 @@
  */
 import { relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig, type Config } from '../config.js';
+import { configForAgent, isTeam, loadConfig, type Config } from '../config.js';
 import { InputError, PushRefusedError } from '../errors.js';
 import { retryDelay } from '../core/backoff.js';
 import type { ReplayState } from '../core/ledger.js';
@@ -39,6 +39,8 @@ export interface LedgerTarget {
   attempts?: number;
   /** The configuration, when the caller read it elsewhere (the Action: from the trusted branch). */
   config?: Config;
+  /** The agent whose state is written (`--agent`); required when the configuration has a team. */
+  agent?: string | undefined;
   /** Which feedback moves the score (the Action: only the reactions it verified). */
   feedback?: ReplayOptions['feedback'];
   /**
@@ -70,6 +72,8 @@ export type StatePublisher = (commit: {
 export interface LedgerSnapshot {
   repo: Repo;
   config: Config;
+  /** The team agent written for, named in the commit's trailers; undefined for the single agent. */
+  agent: string | undefined;
   branch: string;
   /** Every copy merged and replayed; undefined while the ledger is empty. */
   state: ReplayState | undefined;
@@ -217,7 +221,9 @@ async function write<R>(
   target: LedgerTarget,
   planner: LedgerPlanner<R>,
 ): Promise<LedgerWrite<R>> {
-  const config = target.config ?? (await loadConfig(repo.root));
+  const loaded = target.config ?? (await loadConfig(repo.root));
+  const config = configForAgent(loaded, target.agent);
+  const agent = isTeam(loaded) ? target.agent : undefined;
   const current = await repo.currentBranch();
   const branch = target.branch ?? config.stateBranch ?? current;
   if (!branch) throw detachedHead();
@@ -252,7 +258,7 @@ async function write<R>(
       );
       const ledger = await MergedLedger.load([store]);
       const snapshot = await ledger.replay(options, undefined);
-      const plan = await planner({ repo, config, branch, state: snapshot.state });
+      const plan = await planner({ repo, config, agent, branch, state: snapshot.state });
       let outcome: { message: string; result: R; files: Map<string, string> };
       if ('skip' in plan) {
         outcome = {
@@ -343,7 +349,7 @@ async function write<R>(
 
     const ledger = await MergedLedger.load(stores);
     const snapshot = await ledger.replay(options, undefined);
-    const plan = await planner({ repo, config, branch, state: snapshot.state });
+    const plan = await planner({ repo, config, agent, branch, state: snapshot.state });
     if ('skip' in plan) {
       await settleCopies(repo, {
         ref,

@@ -3,7 +3,15 @@
  * base branch, never from the PR), judge the agent's claims with core, and publish the verdict as
  * `heartbeat-gate / evidence` and one sticky comment. PR code is never checked out or run.
  */
-import { DEFAULT_CONFIG, parseConfig, type Config } from '../config.js';
+import {
+  agentOfLogin,
+  allAgentLogins,
+  configForAgent,
+  DEFAULT_CONFIG,
+  isTeam,
+  parseConfig,
+  type Config,
+} from '../config.js';
 import { collectClaims, gateFilesChanged, type HeadCommit } from '../core/claims.js';
 import { isAgentCommit, looksLikeAgent, uniqueLogins } from '../core/identity.js';
 import { clip } from '../core/render/text.js';
@@ -129,12 +137,20 @@ export async function judgePullRequest(
     path: settings.configPath,
     ref: pull.baseRef,
   });
-  const config =
+  const configured =
     configText === undefined ? DEFAULT_CONFIG : parseConfig(configText, settings.configPath);
-  const agents = uniqueLogins([...settings.agents, ...config.agents]);
+  // A team's PR is judged as its author's agent: that agent's logins, contract and operators.
+  // A PR by no agent of the team is judged with every agent's logins.
+  const prAgent = isTeam(configured) ? agentOfLogin(configured, pull.author) : undefined;
+  const config = prAgent === undefined ? configured : configForAgent(configured, prAgent);
+  const agents = uniqueLogins([
+    ...settings.agents,
+    ...(isTeam(configured) && prAgent === undefined ? allAgentLogins(configured) : config.agents),
+  ]);
   const operators = uniqueLogins([...settings.operators, ...config.operators]);
-  // Refusing: no look-alike of the agent writes our sticky comment.
-  const isAgent = (login: string) => looksLikeAgent(login, agents);
+  // Refusing: no look-alike of any agent writes our sticky comment or approves a gate change.
+  const everyAgent = uniqueLogins([...agents, ...allAgentLogins(configured)]);
+  const isAgent = (login: string) => looksLikeAgent(login, everyAgent);
 
   // Settled in a fixed order, so that a failure names the same cause every time.
   const [comments, reviews, files, head] = await settleInOrder([
@@ -180,7 +196,8 @@ export async function judgePullRequest(
   const gateFiles = gateFilesChanged(files.names, {
     contractPath: config.contract,
     configPath: settings.configPath,
-    stateDir: config.stateDir,
+    // Every agent's state and default contract folder, not only this agent's.
+    stateDir: configured.stateDir,
   });
   const truncated =
     files.listed >= PULL_FILES_LISTED ||
@@ -188,7 +205,7 @@ export async function judgePullRequest(
   const approvedBy =
     gateFiles.length > 0 || truncated
       ? await findApprovingOperator(github, repo, headApprovers(reviews, pull.headSha), {
-          agents,
+          agents: everyAgent,
           operators,
         })
       : undefined;

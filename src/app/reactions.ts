@@ -49,7 +49,10 @@ export interface ReactionPollResult extends FeedbackPoll {
 export async function pollReactions(options: {
   client: GitHubClient;
   repository: RepoCoordinates;
+  /** The agent's logins: its PRs and comments are polled, and its reactions never count. */
   agents: readonly string[];
+  /** The logins of a team's other agents: their reactions never count either. */
+  otherAgents?: readonly string[];
   operators: readonly string[];
   store: StateStore;
   notBefore: string | undefined;
@@ -76,7 +79,8 @@ export async function pollReactions(options: {
     options.timeZone,
   );
 
-  const logins = reactorsToAsk(subjects, { agents, operators }, recorded);
+  const refused = [...agents, ...(options.otherAgents ?? [])];
+  const logins = reactorsToAsk(subjects, { agents: refused, operators }, recorded);
   const permissions =
     logins.length === 0
       ? new Map()
@@ -84,7 +88,7 @@ export async function pollReactions(options: {
 
   const poll = decideFeedback({
     subjects,
-    trust: { agents, operators, permissions },
+    trust: { agents: refused, operators, permissions },
     recorded,
     notBefore: options.notBefore,
     reportSince: options.notBefore,

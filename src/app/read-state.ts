@@ -2,7 +2,7 @@
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
  */
-import { loadConfig, type Config } from '../config.js';
+import { agentNames, configForAgent, isTeam, loadConfig, type Config } from '../config.js';
 import { createScoreState } from '../core/score/state.js';
 import { calendarDay } from '../core/score/calendar.js';
 import { rolloverScoreState } from '../core/score/rollover.js';
@@ -30,7 +30,10 @@ async function stateBranchHead(repo: Repo, branch: string): Promise<string | und
 /** A repository and where its state lives, before any state file is read. */
 export interface RepoLocation {
   repo: Repo;
+  /** The configuration as one agent sees it (see configForAgent): its logins, contract, state folder. */
   config: Config;
+  /** The team agent read (`--agent`); undefined for the single agent. */
+  agent: string | undefined;
   /** The state branch's head when one is configured (undefined: no state yet). */
   stateHead: string | undefined;
   /** The revision cycle commits are read from: `HEAD`, or the state branch's head. */
@@ -40,16 +43,31 @@ export interface RepoLocation {
 /** Where to read: `branch` (a reading command's `--branch`) instead of the configured state branch. */
 export interface ReadOptions {
   branch?: string | undefined;
+  /** The agent to read (`--agent`): required when the configuration has a team. */
+  agent?: string | undefined;
+}
+
+/**
+ * The agents a reading command without `--agent` covers: each team agent by name, or the single
+ * agent (undefined).
+ */
+export async function agentsToRead(cwd: string): Promise<(string | undefined)[]> {
+  const config = await loadConfig((await Repo.open(cwd)).root);
+  return isTeam(config) ? agentNames(config) : [undefined];
 }
 
 /** Opens the repository containing `cwd` and its configuration. */
 export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<RepoLocation> {
   const repo = await Repo.open(cwd);
   const loaded = await loadConfig(repo.root);
-  const config = options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch };
-  if (!config.stateBranch) return { repo, config, stateHead: undefined, rev: 'HEAD' };
+  const config = configForAgent(
+    options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch },
+    options.agent,
+  );
+  const agent = isTeam(loaded) ? options.agent : undefined;
+  if (!config.stateBranch) return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
   const stateHead = await stateBranchHead(repo, config.stateBranch);
-  return { repo, config, stateHead, rev: stateHead ?? config.stateBranch };
+  return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */

@@ -4,7 +4,17 @@
  * it — ledger and derived files — as one commit on the state branch, pushed with retry. The
  * configuration and the contract come from the trusted branch, whatever ref the run was started on.
  */
-import { CONFIG_PATH, type Config } from '../config.js';
+import {
+  agentNames,
+  allAgentLogins,
+  CONFIG_PATH,
+  configForAgent,
+  isTeam,
+  type Config,
+} from '../config.js';
+import { InputError } from '../errors.js';
+import type { LeaderboardEntry } from '../core/leaderboard.js';
+import { rankAgents, readAgentReport, type AgentReport } from './site.js';
 import type { ReplayState } from '../core/ledger.js';
 import type { FeedbackEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
 import { chartDays } from '../core/render/schedule.js';
@@ -52,8 +62,10 @@ export interface ScheduleOptions {
   operators: readonly string[];
 }
 
-/** What a scheduled run did. */
+/** What a scheduled run did for one agent. */
 export interface ScheduleOutcome {
+  /** The team agent (undefined: the single agent). */
+  agent: string | undefined;
   poll: ReactionPollResult;
   /** Feedback this run added to the ledger (a concurrent run may have added some first). */
   recorded: FeedbackEvent[];
@@ -75,10 +87,23 @@ export interface ScheduleOutcome {
   tampering: StateTrust | undefined;
   /** No ruleset protects the state branch (false also when the token cannot tell). */
   unprotected: boolean;
+  /** The instant the run scored at. */
+  now: string;
+}
+
+/** What a scheduled run did: each agent's outcome, in the configuration's order. */
+export interface ScheduleRun {
+  agents: ScheduleOutcome[];
+  /** A team's agents ranked as `leaderboard` ranks them (undefined for a single agent). */
+  leaderboard: LeaderboardEntry[] | undefined;
 }
 
 /** The commit message of a run that recorded feedback but ran no cycle. */
-function feedbackMessage(added: readonly FeedbackEvent[], state: ReplayState | undefined): string {
+function feedbackMessage(
+  added: readonly FeedbackEvent[],
+  state: ReplayState | undefined,
+  agent: string | undefined,
+): string {
   const up = added.filter((e) => e.direction === 'up').length;
   const down = added.length - up;
   const points = added.reduce((sum, e) => sum + pointsForFeedback(e.direction), 0);
@@ -86,7 +111,8 @@ function feedbackMessage(added: readonly FeedbackEvent[], state: ReplayState | u
   return (
     `heartbeat: feedback ${signed(points)} (${up} 👍, ${down} 👎) — score ${score}\n\n` +
     added.map((e) => `Heartbeat-Event: ${e.id}\n`).join('') +
-    `Heartbeat-Score: ${state?.score.today.score ?? 0}\n`
+    `Heartbeat-Score: ${state?.score.today.score ?? 0}\n` +
+    (agent === undefined ? '' : `Heartbeat-Agent: ${agent}\n`)
   );
 }
 
@@ -124,8 +150,8 @@ async function todaysVerdicts(
 /** The state branch used when neither the caller nor the configuration names one. */
 export const DEFAULT_STATE_BRANCH = 'heartbeat-state';
 
-/** Runs one scheduled heartbeat. */
-export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOutcome> {
+/** Runs one scheduled heartbeat: each agent's poll and cycle (when due), one after the other. */
+export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun> {
   const remote = options.remote ?? 'origin';
   const trusted = await openTrustedTree({
     cwd: options.cwd,
@@ -134,28 +160,73 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
     branch: options.trustedBranch,
   });
   try {
-    return await runOnTrustedTree(options, trusted.root, trusted.config, {
-      branch: trusted.branch,
-      commit: trusted.commit,
-    });
+    const { config } = trusted;
+    if (isTeam(config) && options.agents.length > 0) {
+      throw new InputError(
+        `the agents input names logins of no agent (${options.agents.join(', ')}): with a team, list each agent's logins under team.<name>.logins in ${options.configPath ?? CONFIG_PATH}`,
+        'agents',
+      );
+    }
+    const outcomes: ScheduleOutcome[] = [];
+    for (const agent of isTeam(config) ? agentNames(config) : [undefined]) {
+      outcomes.push(
+        await runOnTrustedTree(
+          options,
+          trusted.root,
+          config,
+          { branch: trusted.branch, commit: trusted.commit },
+          agent,
+        ),
+      );
+    }
+    return {
+      agents: outcomes,
+      leaderboard: isTeam(config)
+        ? await teamLeaderboard(trusted.root, config, outcomes)
+        : undefined,
+    };
   } finally {
     await trusted.dispose();
   }
 }
 
+/** The team ranked from each agent's state as this run left it on the state branch. */
+async function teamLeaderboard(
+  root: string,
+  team: Config,
+  outcomes: readonly ScheduleOutcome[],
+): Promise<LeaderboardEntry[]> {
+  const repo = await Repo.open(root);
+  const reports: AgentReport[] = [];
+  const last = outcomes.at(-1);
+  if (!last) return [];
+  const head = await repo.resolve(`refs/heads/${last.branch}`);
+  for (const outcome of outcomes) {
+    const config = configForAgent(team, outcome.agent);
+    const store = await loadStateStore(commitSource(repo, head, config.stateDir), config.stateDir);
+    reports.push(await readAgentReport({ config, agent: outcome.agent, store }, outcome.now));
+  }
+  return rankAgents(reports);
+}
+
 async function runOnTrustedTree(
   options: ScheduleOptions,
   root: string,
-  config: Config,
+  team: Config,
   trusted: { branch: string; commit: string },
+  agentName: string | undefined,
 ): Promise<ScheduleOutcome> {
   const repo = await Repo.open(root);
   const remote = options.remote ?? 'origin';
+  // This agent's view: its logins, contract, operators, interval and state folder.
+  const config = configForAgent(team, agentName);
   const stateBranch = options.branch ?? config.stateBranch ?? DEFAULT_STATE_BRANCH;
   // Only reactions verified through the API move the score here; CLI feedback is a local note.
   const replay: ReplayOptions = { timeZone: config.timeZone, feedback: 'reactions' };
   const agents = [...new Set([...config.agents, ...options.agents])];
   const operators = [...new Set([...config.operators, ...options.operators])];
+  // Another agent's reaction is never an operator's, whatever its permission.
+  const otherAgents = allAgentLogins(team).filter((login) => !agents.includes(login));
   const head = options.push
     ? await repo.fetchBranch(remote, stateBranch)
     : await repo.resolve(`refs/heads/${stateBranch}`);
@@ -173,6 +244,7 @@ async function runOnTrustedTree(
     client: options.client,
     repository: options.repository,
     agents,
+    otherAgents,
     operators,
     store,
     notBefore: store.progress?.startedAt,
@@ -205,7 +277,8 @@ async function runOnTrustedTree(
       branch: stateBranch,
       push: options.push,
       remote,
-      config,
+      config: team,
+      agent: agentName,
       feedback: 'reactions',
       trustedBase: (remoteHead) => trust.base(remoteHead),
       // Through the API, so GitHub signs the commit for the Action's bot.
@@ -230,7 +303,10 @@ async function runOnTrustedTree(
           events: feedback,
           finish(effects) {
             recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
-            return { message: feedbackMessage(recorded, effects.state), result: cycle.skip };
+            return {
+              message: feedbackMessage(recorded, effects.state, agentName),
+              result: cycle.skip,
+            };
           },
         };
       }
@@ -251,6 +327,8 @@ async function runOnTrustedTree(
   const score = state?.score ?? createScoreState(calendarDay(options.now, config.timeZone));
   const summary = summarizeScore(score, { defaultIntervalMinutes: config.defaultIntervalMinutes });
   return {
+    agent: agentName,
+    now: options.now,
     poll,
     recorded,
     cycle,

@@ -26,14 +26,14 @@ import {
 import { addDays, calendarDay } from '../core/score/calendar.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { commitSource, loadStateStore } from '../git/state-store.js';
-import { openRepo, openRepoState, scoreAt, type RepoState } from './read-state.js';
+import { DEFAULT_AGENT } from '../config.js';
+import { agentsToRead, openRepo, openRepoState, scoreAt, type RepoState } from './read-state.js';
 import { UPLOT_CSS, UPLOT_JS } from './site-uplot.js';
 
 /** Days the dashboard's chart shows. */
 export const SITE_DAYS = 30;
 
-/** The name the single agent of today's layout goes by. */
-export const DEFAULT_AGENT = 'agent';
+export { DEFAULT_AGENT } from '../config.js';
 
 /** One agent's state as the dashboard reads it. */
 export interface AgentReport {
@@ -45,10 +45,14 @@ export interface AgentReport {
   events: LedgerEvent[];
 }
 
-/** Opens the state at `ref` (a revision), or where the reading commands find it. */
-async function openState(cwd: string, ref: string | undefined): Promise<RepoState> {
-  if (ref === undefined) return openRepoState(cwd);
-  const location = await openRepo(cwd);
+/** Opens one agent's state at `ref` (a revision), or where the reading commands find it. */
+async function openState(
+  cwd: string,
+  ref: string | undefined,
+  agent: string | undefined,
+): Promise<RepoState> {
+  if (ref === undefined) return openRepoState(cwd, { agent });
+  const location = await openRepo(cwd, { agent });
   const commit = await location.repo.resolve(ref);
   if (!commit) throw new InputError(`--ref: no commit named ${JSON.stringify(ref)}`);
   const { stateDir } = location.config;
@@ -56,13 +60,24 @@ async function openState(cwd: string, ref: string | undefined): Promise<RepoStat
   return { ...location, stateHead: commit, rev: commit, store };
 }
 
-/** The agents of the repository at `now`: today one agent, its days replayed from the ledger. */
+/** The agents of the repository at `now` (each of a team, else the one), days replayed from the ledger. */
 export async function readAgentReports(
   cwd: string,
   now: string,
   ref?: string,
 ): Promise<AgentReport[]> {
-  const opened = await openState(cwd, ref);
+  const reports: AgentReport[] = [];
+  for (const agent of await agentsToRead(cwd)) {
+    reports.push(await readAgentReport(await openState(cwd, ref, agent), now));
+  }
+  return reports;
+}
+
+/** One agent's report from its opened state. */
+export async function readAgentReport(
+  opened: Pick<RepoState, 'config' | 'store' | 'agent'>,
+  now: string,
+): Promise<AgentReport> {
   const { config, store } = opened;
   const options = { timeZone: config.timeZone };
   const today = calendarDay(now, config.timeZone);
@@ -89,15 +104,13 @@ export async function readAgentReports(
   const summary = summarizeScore(replayed.state?.score ?? state, {
     defaultIntervalMinutes: config.defaultIntervalMinutes,
   });
-  return [
-    {
-      agent: DEFAULT_AGENT,
-      logins: config.agents,
-      summary,
-      days: days.filter((d) => d.date >= firstDay),
-      events: events.filter((e) => calendarDay(e.at, config.timeZone) >= firstDay),
-    },
-  ];
+  return {
+    agent: opened.agent ?? DEFAULT_AGENT,
+    logins: config.agents,
+    summary,
+    days: days.filter((d) => d.date >= firstDay),
+    events: events.filter((e) => calendarDay(e.at, config.timeZone) >= firstDay),
+  };
 }
 
 const emptyWindow = () => ({ points: 0, verdicts: [], feedback: [] });

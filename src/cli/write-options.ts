@@ -15,6 +15,7 @@ export const TARGET_OPTIONS = {
   remote: { type: 'string' },
   branch: { type: 'string' },
   'push-attempts': { type: 'string' },
+  agent: { type: 'string' },
 } as const satisfies OptionSpec;
 
 export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
@@ -26,13 +27,20 @@ export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (defaul
                     the event is then safe to record again
   --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
                     current branch; created on first use)
+  --agent <name>    the agent whose state this is, when the configuration names several (team)
   --json            print the result as JSON
 `;
 
 /** Where the state commit goes. */
 export function targetOptions(
   cwd: string,
-  values: { push?: boolean; remote?: string; branch?: string; 'push-attempts'?: string },
+  values: {
+    push?: boolean;
+    remote?: string;
+    branch?: string;
+    'push-attempts'?: string;
+    agent?: string;
+  },
 ): LedgerTarget {
   const attempts = values['push-attempts'];
   if (
@@ -47,6 +55,7 @@ export function targetOptions(
     ...(attempts !== undefined ? { attempts: Number(attempts) } : {}),
     ...(values.remote !== undefined ? { remote: values.remote } : {}),
     ...(values.branch !== undefined ? { branch: values.branch } : {}),
+    ...(values.agent !== undefined ? { agent: values.agent } : {}),
   };
 }
 

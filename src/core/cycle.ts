@@ -102,6 +102,8 @@ export const CycleCommitSchema = z.object({
   intervalMinutes: z.number().int().positive(),
   /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
   verdicts: z.array(CycleVerdictSchema),
+  /** The team agent whose cycle this is (`Heartbeat-Agent`); absent for a single agent. */
+  agent: z.string().min(1).optional(),
 });
 export type CycleCommit = z.infer<typeof CycleCommitSchema>;
 
@@ -144,6 +146,7 @@ export function formatCycleMessage(commit: CycleCommit): string {
     ...commit.verdicts.flatMap((v) =>
       v.reason === undefined ? [] : [`Heartbeat-Reason: ${v.taskId} ${reasonLine(v.reason)}`],
     ),
+    ...(commit.agent === undefined ? [] : [`Heartbeat-Agent: ${commit.agent}`]),
   ];
   return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
 }
@@ -258,8 +261,10 @@ function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
   for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Reason'; i++) {
     if (!attachReason(unexplained, trailers[i]!.value)) return undefined;
   }
+  const agent = trailers[i]?.key === 'Heartbeat-Agent' ? trailers[i++]!.value : undefined;
   if (i < trailers.length) return undefined;
-  const commit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
+  const commit: CycleCommit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
+  if (agent !== undefined) commit.agent = agent;
   return formatCycleMessage(commit) === message ? commit : undefined;
 }
 
@@ -348,6 +353,7 @@ function cycleFromTrailers(
     delta: int('delta'),
     intervalMinutes: int('interval'),
     verdicts,
+    ...(single.has('agent') ? { agent: single.get('agent') } : {}),
   });
   if (!parsed.success) return undefined;
   const subject = (message.split('\n', 1)[0] ?? '').trimEnd();

@@ -1,10 +1,11 @@
 /**
  * The README's first command: `npm run demo` on a fresh clone runs the committed CLI bundle
- * (dist/), simulates the week in a temporary repository, prints the week and the audit log, exits
- * 0 and removes its repository.
+ * (dist/), simulates a week of two agents (`coder`, `reviewer`) in a temporary repository, prints
+ * each agent's week, the leaderboard and the audit logs, removes its repository, and ends by
+ * writing the dashboard and printing its path; exit 0.
  */
 import { execFile } from 'node:child_process';
-import { access, readFile } from 'node:fs/promises';
+import { access, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTRACT } from '../../src/app/demo-contract.js';
@@ -20,8 +21,8 @@ describe('npm run demo', () => {
   });
 
   it(
-    'on a fresh clone prints the week day by day and the audit log, exit 0, no GitHub, no configuration',
-    { timeout: 300_000 },
+    'on a fresh clone prints both agents day by day, the leaderboard, the audit logs and the dashboard path, exit 0, no GitHub',
+    { timeout: 600_000 },
     async () => {
       // A fresh clone of this repository's commit: no node_modules, no build, no configuration.
       const clone = await sandbox.dir('hg-fresh-clone-');
@@ -34,8 +35,14 @@ describe('npm run demo', () => {
       });
       expect(stderr.replace(/^npm warn.*\n/gm, '')).toBe('');
 
-      // The week table reproduces the seeds' progression: targets 50, 75, 82, 82, 84, 91, 91.
-      const table = stdout.slice(stdout.indexOf('The week, day by day'));
+      // Two agents, each playing its week.
+      expect(stdout).toMatch(/^Agent coder$/m);
+      expect(stdout).toMatch(/^Agent reviewer$/m);
+      // coder's week table reproduces the seeds' progression: targets 50, 75, 82, 82, 84, 91, 91.
+      const table = stdout.slice(
+        stdout.indexOf('The week of coder, day by day'),
+        stdout.indexOf('The week of reviewer, day by day'),
+      );
       const rows = table
         .split('\n')
         .filter((line) => /^\s*\d\s+2026-03-/.test(line))
@@ -56,8 +63,35 @@ describe('npm run demo', () => {
       expect(rows.map((r) => r[10])).toEqual(['0/0', '0/0', '0/1', '2/0', '0/0', '0/0', '1/0']);
       expect(rows[5]?.[12]).toContain('lockdown');
 
-      // Then the audit trail read back from the commits, newest first.
-      const audit = stdout.slice(stdout.indexOf('The audit trail'));
+      // reviewer's week is its own: its target never moved from 50, and it missed a review.
+      const reviewerRows = stdout
+        .slice(
+          stdout.indexOf('The week of reviewer, day by day'),
+          stdout.indexOf('The leaderboard'),
+        )
+        .split('\n')
+        .filter((line) => /^\s*\d\s+2026-03-/.test(line))
+        .map((line) => line.trim().split(/\s{2,}/));
+      expect(reviewerRows).toHaveLength(7);
+      expect(reviewerRows.map((r) => r[4])).toEqual(Array(7).fill('50'));
+      expect(reviewerRows[2]?.[11]).toBe('-15');
+
+      // The leaderboard ranks them by today's score as a share of target.
+      const board = stdout
+        .slice(stdout.indexOf('The leaderboard'), stdout.indexOf('The audit trail'))
+        .split('\n')
+        .filter((line) => /^\s+\d\s/.test(line))
+        .map((line) => line.trim().split(/\s+/).slice(0, 5));
+      expect(board).toEqual([
+        ['1', 'reviewer', '35', '50', '70%'],
+        ['2', 'coder', '38', '91', '42%'],
+      ]);
+
+      // Then each agent's audit trail read back from the commits, newest first.
+      const audit = stdout.slice(
+        stdout.indexOf('The audit trail: heartbeat-gate log --agent coder'),
+        stdout.indexOf('The audit trail: heartbeat-gate log --agent reviewer'),
+      );
       const cycles = [
         ...audit.matchAll(/^[0-9a-f]{10} {2}(\S+) {2}cycle (\d+) {2}(-?\d+)\/(\d+) (\w+)/gm),
       ];
@@ -83,10 +117,34 @@ describe('npm run demo', () => {
         for (const line of shown) expect(printed, line).toContain(line);
       }
 
+      const reviewerAudit = stdout.slice(
+        stdout.indexOf('The audit trail: heartbeat-gate log --agent reviewer'),
+      );
+      expect(reviewerAudit).toContain('(18 cycle commits, newest first)');
+      expect(reviewerAudit).not.toContain('run_tests');
+
       // The temporary repository is gone.
       const repo = /^Repository: (.+)$/m.exec(stdout)?.[1] ?? '';
       expect(repo).toMatch(/heartbeat-gate-demo-/);
       await expect(access(repo)).rejects.toThrow();
+
+      // Its last word is the dashboard, which stays: the front page and one page per agent.
+      expect(stdout.trimEnd().split('\n').at(-1)).toMatch(
+        /^The dashboard \(heartbeat-gate site\): (.+\/index\.html)$/,
+      );
+      const index = /^The dashboard \(heartbeat-gate site\): (.+)$/m.exec(stdout)?.[1] ?? '';
+      const site = index.slice(0, -'/index.html'.length);
+      try {
+        const front = await readFile(index, 'utf8');
+        expect(front.indexOf('agent-reviewer.html')).toBeGreaterThan(0);
+        expect(front.indexOf('agent-reviewer.html')).toBeLessThan(
+          front.indexOf('agent-coder.html'),
+        );
+        await access(`${site}/agent-coder.html`);
+        await access(`${site}/agent-reviewer.html`);
+      } finally {
+        await rm(site, { recursive: true, force: true });
+      }
     },
   );
 });

@@ -110,6 +110,18 @@ describe('cycle commit message', () => {
     expect(parseCycleMessage(formatCycleMessage(quiet))).toEqual(quiet);
   });
 
+  it("names a team agent's cycle in a last Heartbeat-Agent trailer, read back by both parsers", () => {
+    const coder = { ...commit, agent: 'coder' };
+    const message = formatCycleMessage(coder);
+    expect(message.trimEnd().split('\n').at(-1)).toBe('Heartbeat-Agent: coder');
+    expect(parseCycleMessage(message)).toEqual(coder);
+    expect(parseCycleMessageAsGit(message)).toEqual(coder);
+    // A single agent's message carries no such trailer, as before.
+    expect(formatCycleMessage(commit)).not.toContain('Heartbeat-Agent');
+    // Two agent trailers are not a cycle record.
+    expect(parseCycleMessage(`${message}Heartbeat-Agent: reviewer\n`)).toBeUndefined();
+  });
+
   it('names every ground-truth contradiction with its two sides, and reads them back', () => {
     const lied = {
       ...commit,

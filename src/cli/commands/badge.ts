@@ -9,23 +9,29 @@ import { summarizeScore } from '../../core/score/summary.js';
 import { writeStateFiles } from '../../git/state-store.js';
 import { defineCommand, ExitCode } from '../command.js';
 
-const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>]
+const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>] [--agent <name>]
 
 An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
   --out     write the SVG to this file (atomically) instead of standard output
   --label   the left-hand text (default: heartbeat)
   --now     the instant to report at (default: the clock)
   --branch  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
 `;
 
 export const command = defineCommand({
   name: 'badge',
   summary: 'an SVG shield with the score and its tier colour (--out file)',
   usage: USAGE,
-  options: { out: { type: 'string' }, label: { type: 'string' }, branch: { type: 'string' } },
+  options: {
+    out: { type: 'string' },
+    label: { type: 'string' },
+    branch: { type: 'string' },
+    agent: { type: 'string' },
+  },
   now: true,
   async run({ values, io, now }) {
-    const opened = await openRepoState(io.cwd, { branch: values.branch });
+    const opened = await openRepoState(io.cwd, { branch: values.branch, agent: values.agent });
     const summary = summarizeScore(scoreAt(opened, now).state, {
       defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
     });

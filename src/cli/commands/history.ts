@@ -8,7 +8,7 @@ import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
 import { textTable } from '../text-table.js';
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>]
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
@@ -16,6 +16,7 @@ counts, operator feedback and whether the day reached its target.
            also lists its verdicts with their reasons ("verdicts")
   --now    the instant to report at (default: the clock)
   --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
 `;
 
 /** The history table: archived days oldest first, then today. */
@@ -54,11 +55,11 @@ export const command = defineCommand({
   name: 'history',
   summary: 'today and the 7-day score history (--json for the API shape)',
   usage: USAGE,
-  options: { branch: { type: 'string' } },
+  options: { branch: { type: 'string' }, agent: { type: 'string' } },
   now: true,
   json: true,
   async run({ values, io, now, json }) {
-    const opened = await openRepoState(io.cwd, { branch: values.branch });
+    const opened = await openRepoState(io.cwd, { branch: values.branch, agent: values.agent });
     const { state } = scoreAt(opened, now);
     if (!json) {
       io.stdout.write(formatHistory(state.today, state.history));

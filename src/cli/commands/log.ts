@@ -11,7 +11,7 @@ import { jsonText } from '../options.js';
 import { parseSince } from '../../app/time.js';
 import { signed } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>]
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
@@ -21,6 +21,7 @@ who made the commit.
   --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
             verdicts equal a replay); mismatches are marked and the exit status is 1
   --branch  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
 `;
 
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
@@ -109,24 +110,37 @@ export const command = defineCommand({
   name: 'log',
   summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
   usage: USAGE,
-  options: { since: { type: 'string' }, verify: { type: 'boolean' }, branch: { type: 'string' } },
+  options: {
+    since: { type: 'string' },
+    verify: { type: 'boolean' },
+    branch: { type: 'string' },
+    agent: { type: 'string' },
+  },
   json: true,
   async run({ values, io, json }) {
     const since = values.since === undefined ? undefined : parseSince(values.since);
-    const { repo, config, rev } = await openRepo(io.cwd, { branch: values.branch });
+    const { repo, config, rev, agent } = await openRepo(io.cwd, {
+      branch: values.branch,
+      agent: values.agent,
+    });
     const filter =
       since === undefined
         ? undefined
         : 'day' in since
           ? { day: since.day, timeZone: config.timeZone }
           : since;
+    // A team's agents share the state branch: each reads only the cycle commits naming it.
+    const ours = (entry: { agent?: string | undefined }) =>
+      agent === undefined || entry.agent === agent;
     if (!values.verify) {
       const printer = streamCycleLog(io.stdout, json);
-      await forEachCycleLogEntry(repo, rev, filter, printer.entry);
+      await forEachCycleLogEntry(repo, rev, filter, (entry) => {
+        if (ours(entry)) printer.entry(entry);
+      });
       printer.end();
       return ExitCode.ok;
     }
-    const entries = await readCycleLog(repo, rev, filter);
+    const entries = (await readCycleLog(repo, rev, filter)).filter(ours);
     const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
     const verified = entries.map((entry) => ({
       ...entry,

@@ -3,20 +3,22 @@
  * `GET /api/score`): score, target, ratchet floor, today's counts, tiers, interval, streak and
  * lifetime statistics.
  */
-import { openRepoState, scoreAt } from '../../app/read-state.js';
+import { DEFAULT_AGENT } from '../../config.js';
+import { agentsToRead, openRepoState, scoreAt, type ReadOptions } from '../../app/read-state.js';
 import { progressBar } from '../../core/render/score.js';
 import { summarizeScore, type ScoreSummary } from '../../core/score/summary.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
 import { plural } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>]
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
 
 The accountability score as of now: score and target, the ratchet floor, today's verified and
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
   --json   print the summary as JSON (the shape of the seed's GET /api/score)
   --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
   --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
 `;
 
 /** The summary as a terminal reads it. */
@@ -39,18 +41,41 @@ export function formatScoreSummary(s: ScoreSummary): string {
   return `${lines.join('\n')}\n`;
 }
 
+async function readSummary(cwd: string, now: string, options: ReadOptions) {
+  const opened = await openRepoState(cwd, options);
+  const { state, fresh } = scoreAt(opened, now);
+  const summary = summarizeScore(state, {
+    defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+  });
+  return { summary, fresh };
+}
+
 export const command = defineCommand({
   name: 'score',
   summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
   usage: USAGE,
-  options: { branch: { type: 'string' } },
+  options: { branch: { type: 'string' }, agent: { type: 'string' } },
   now: true,
   json: true,
   async run({ values, io, now, json }) {
-    const opened = await openRepoState(io.cwd, { branch: values.branch });
-    const { state, fresh } = scoreAt(opened, now);
-    const summary = summarizeScore(state, {
-      defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+    const team = values.agent === undefined ? await agentsToRead(io.cwd) : [];
+    if (team[0] !== undefined) {
+      // A team without --agent: every agent, in the configuration's order.
+      const all: { agent: string; summary: ScoreSummary }[] = [];
+      for (const agent of team) {
+        const { summary } = await readSummary(io.cwd, now, { branch: values.branch, agent });
+        all.push({ agent: agent ?? DEFAULT_AGENT, summary });
+      }
+      io.stdout.write(
+        json
+          ? jsonText({ agents: all.map((a) => ({ agent: a.agent, ...a.summary })) })
+          : all.map((a) => `== ${a.agent} ==\n${formatScoreSummary(a.summary)}`).join('\n'),
+      );
+      return ExitCode.ok;
+    }
+    const { summary, fresh } = await readSummary(io.cwd, now, {
+      branch: values.branch,
+      agent: values.agent,
     });
     if (json) {
       io.stdout.write(jsonText(summary));

@@ -1,0 +1,29 @@
+/**
+ * The leaderboard in Markdown, for the job summary and the score check of a team's scheduled run.
+ */
+import { cycleTier } from '../cycle.js';
+import type { LeaderboardEntry } from '../leaderboard.js';
+import { escapeMarkdown, markdownTable } from './markdown.js';
+import { signed } from './text.js';
+
+/** `### Leaderboard` and one row per agent, best first. */
+export function renderLeaderboard(entries: readonly LeaderboardEntry[]): string {
+  const rows = entries.map((e) => [
+    String(e.rank),
+    escapeMarkdown(e.agent),
+    `${e.score} / ${e.target}`,
+    `${Math.round(e.share * 100)}%`,
+    cycleTier(e),
+    String(e.streak),
+    signed(e.trend7),
+    String(e.lies),
+  ]);
+  return (
+    `### Leaderboard\n\n` +
+    markdownTable(
+      ['rank', 'agent', 'score', 'share', 'tier', 'streak', '7-day trend', 'lies this week'],
+      rows,
+    ) +
+    '\n'
+  );
+}

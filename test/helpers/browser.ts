@@ -1,0 +1,63 @@
+/**
+ * Driving Debian's Chromium in the dashboard's browser tests: launching it, opening a page while
+ * collecting its console errors, and axe-core's serious violations.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const MISSING_CHROMIUM = `${CHROMIUM} is missing: the dashboard's browser tests need Debian's Chromium (apt-get install chromium)`;
+/** Off CI a missing browser skips loudly; on CI (which installs it) it fails. */
+export const skipBrowser = !existsSync(CHROMIUM) && !process.env.CI;
+
+export async function launchChromium(profile: string): Promise<BrowserContext> {
+  if (!existsSync(CHROMIUM)) throw new Error(MISSING_CHROMIUM);
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** Opens `file` and collects every console error, uncaught page error and dialog. */
+export async function openPage(
+  context: BrowserContext,
+  file: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+/** axe-core's serious and critical violations on the page (no preload: file:// forbids its XHR). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) {
+    const source = await readFile(
+      createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+      'utf8',
+    );
+    await page.addScriptTag({ content: source });
+  }
+  const violations = await page.evaluate(async () => {
+    type Axe = { run(context: unknown, options: object): Promise<{ violations: unknown[] }> };
+    const axe = (globalThis as unknown as { axe: Axe }).axe;
+    return (
+      await axe.run((globalThis as unknown as { document: unknown }).document, { preload: false })
+    ).violations as { id: string; impact: string; help: string }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
+}

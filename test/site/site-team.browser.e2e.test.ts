@@ -1,0 +1,104 @@
+/**
+ * The two-agent dashboard as a person sees it: the demo's two agents (`coder`, `reviewer`), each
+ * with its week, in a real repository; the bundled CLI writes the site; Chromium opens it from
+ * file://. The front page ranks the agents in `leaderboard --json`'s order, each agent's page
+ * shows that agent's score and target from `score --json`, no console error, no serious axe
+ * violation. One screenshot per page lands in test-results/site/.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoRepository, DEMO_AGENTS, simulateDemoWeek } from '../../src/app/demo-week.js';
+import {
+  launchChromium,
+  MISSING_CHROMIUM,
+  openPage,
+  seriousViolations,
+  skipBrowser,
+} from '../helpers/browser.js';
+import { runCliProcess } from '../helpers/cli.js';
+import { GitSandbox } from '../helpers/git.js';
+
+const NOW = '2026-03-08T23:00:00Z';
+const SHOTS = 'test-results/site';
+const sandbox = new GitSandbox();
+let repo = '';
+let context: BrowserContext | undefined;
+
+if (skipBrowser) console.warn(`SKIPPED: ${MISSING_CHROMIUM}.`);
+
+beforeAll(async () => {
+  if (skipBrowser) return;
+  repo = await createDemoRepository({ team: true });
+  for (const agent of DEMO_AGENTS) {
+    await simulateDemoWeek(repo, () => {}, { agent: agent.name, week: agent.week });
+  }
+  context = await launchChromium(await sandbox.dir('hg-chromium-'));
+  await mkdir(SHOTS, { recursive: true });
+}, 600_000);
+
+afterAll(async () => {
+  await context?.close();
+  if (repo) await rm(repo, { recursive: true, force: true });
+  await sandbox.cleanup();
+});
+
+async function cli(...args: string[]) {
+  const result = await runCliProcess(repo, args);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return result.stdout;
+}
+
+describe.skipIf(skipBrowser)('the two-agent site, in Chromium', () => {
+  it(
+    'ranks the agents as leaderboard --json does, and shows each agent its own score',
+    { timeout: 300_000 },
+    async () => {
+      if (!context) throw new Error('no browser');
+      const out = join(await sandbox.dir('hg-site-'), 'site');
+      await cli('site', '--out', out, '--now', NOW);
+      const board = JSON.parse(await cli('leaderboard', '--json', '--now', NOW)) as {
+        agent: string;
+      }[];
+      const scores = JSON.parse(await cli('score', '--json', '--now', NOW)) as {
+        agents: { agent: string; score: number; target: number; failedCount: number }[];
+      };
+      // Both agents, ranked: reviewer's 35/50 is a larger share than coder's 38/91.
+      expect(board.map((e) => e.agent)).toEqual(['reviewer', 'coder']);
+      expect(scores.agents.map((a) => a.agent)).toEqual(['coder', 'reviewer']);
+
+      const front = await openPage(context, join(out, 'index.html'));
+      expect(await front.page.getByTestId('agent').allTextContents()).toEqual(
+        board.map((e) => e.agent),
+      );
+      expect(await seriousViolations(front.page)).toEqual([]);
+      await front.page.screenshot({ path: `${SHOTS}/team-index.png`, fullPage: true });
+      expect(front.errors).toEqual([]);
+
+      for (const [i, entry] of board.entries()) {
+        const { page, errors } = await openPage(context, join(out, 'index.html'));
+        await page.getByTestId('agent').nth(i).click();
+        await page.waitForLoadState('load');
+        await page.waitForFunction(() => 'heartbeatChart' in globalThis);
+        const score = scores.agents.find((a) => a.agent === entry.agent)!;
+        expect(page.url()).toContain(`agent-${entry.agent}.html`);
+        expect(await page.getByTestId('score').first().textContent()).toBe(String(score.score));
+        expect(await page.getByTestId('target').first().textContent()).toBe(String(score.target));
+        expect(await page.getByTestId('failed').first().textContent()).toBe(
+          `${score.failedCount} failed`,
+        );
+        const chart = await page.evaluate(() =>
+          (
+            globalThis as unknown as { heartbeatChart: { data: number[][] } }
+          ).heartbeatChart.data.map((series) => series.length),
+        );
+        expect(chart).toEqual([7, 7, 7, 7]);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/team-${entry.agent}.png`, fullPage: true });
+        expect(errors).toEqual([]);
+      }
+    },
+  );
+});
