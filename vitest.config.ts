@@ -27,5 +27,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default on a 2-core machine is one worker; most tests wait on git and node
+    // subprocesses, so two keep both cores busy (CI must stay under 20 minutes).
+    maxWorkers: 2,
   },
 });

@@ -205,6 +205,10 @@ export async function measure(): Promise<BenchRow[]> {
       goal: BUDGET_GOAL,
       note,
     });
+    // Issue 19: a run that writes state asks GitHub about the state head (1) and writes the commit
+    // through the Git Data API (tree, commit, ref: 3), so that GitHub signs it.
+    const signed =
+      " Every run that writes state also reads the state head's attestation (1 request) and writes a signed commit through the Git Data API (tree, commit, ref: 3 requests).";
     return [
       {
         name: 'API cost: PR gate',
@@ -221,19 +225,19 @@ export async function measure(): Promise<BenchRow[]> {
         `API cost: heartbeat, ${MANY_PULLS} agent PRs`,
         `schedule run, ${MANY_PULLS} open agent PRs × ${COMMENTS_EACH} comments`,
         manyPulls,
-        `${MANY_PULLS} open agent PRs with ${COMMENTS_EACH} comments each (${(MANY_PULLS * COMMENTS_EACH).toLocaleString('en')}). Before (REST, a cursor of 👍/👎 counts): 102 requests, 1 listing of the repository's issues and, per PR, 1 page of comments and 1 of review comments, then the score check: about 765 an hour at the lockdown interval, most of GITHUB_TOKEN's 1,000. Now: 1 GraphQL page of PRs, ${Math.ceil(MANY_PULLS / 25)} queries of 25 PRs each with their first 100 comments and every reaction nested, and the score check. GraphQL counts points, not requests: each query of 25 PRs costs about 26 points (one reactions connection per comment), so a poll costs about ${1 + Math.ceil(MANY_PULLS / 25) * 26} of the 1,000 points an hour.`,
+        `${MANY_PULLS} open agent PRs with ${COMMENTS_EACH} comments each (${(MANY_PULLS * COMMENTS_EACH).toLocaleString('en')}). Before (REST, a cursor of 👍/👎 counts): 102 requests, 1 listing of the repository's issues and, per PR, 1 page of comments and 1 of review comments, then the score check: about 765 an hour at the lockdown interval, most of GITHUB_TOKEN's 1,000. Now: 1 GraphQL page of PRs, ${Math.ceil(MANY_PULLS / 25)} queries of 25 PRs each with their first 100 comments and every reaction nested, and the score check. GraphQL counts points, not requests: each query of 25 PRs costs about 26 points (one reactions connection per comment), so a poll costs about ${1 + Math.ceil(MANY_PULLS / 25) * 26} of the 1,000 points an hour.${signed}`,
       ),
       budget(
         'API cost: heartbeat, first poll',
         'schedule run, reactions new',
         firstPoll,
-        `${scenario}. Before (REST): 119 requests, one reactions listing per reacted comment. Now: 1 page of PRs, 1 query with the PR and its first 100 comments, ${pollCommentPages - 1} more pages of 100 comments (${commentsAfterGate.toLocaleString('en')} with the gate's sticky comment: GraphQL cannot filter comments by author), each with its reactions nested; the permissions of the ${REACTORS.length} reactors in 1 query (aliased \`collaborators(login:)\`); the score check.`,
+        `${scenario}. Before (REST): 119 requests, one reactions listing per reacted comment. Now: 1 page of PRs, 1 query with the PR and its first 100 comments, ${pollCommentPages - 1} more pages of 100 comments (${commentsAfterGate.toLocaleString('en')} with the gate's sticky comment: GraphQL cannot filter comments by author), each with its reactions nested; the permissions of the ${REACTORS.length} reactors in 1 query (aliased \`collaborators(login:)\`); the score check.${signed}`,
       ),
       budget(
         'API cost: heartbeat, next poll',
         'schedule run, nothing new',
         nextPoll,
-        `${scenario}. Before (REST): 14 requests, the 👍/👎 counts in the cursor sparing the reactor listings. Now: the same pages as the first poll, every reaction listed again (a count the agent keeps steady by swapping its own 👎, or a cursor it pushes, can no longer hide one), and the permission query again for the reactors whose 👍 went past the daily cap of 5 (each team member's 80 👍 here): they stay unrecorded and are judged again.`,
+        `${scenario}. Before (REST): 14 requests, the 👍/👎 counts in the cursor sparing the reactor listings. Now: the same pages as the first poll, every reaction listed again (a count the agent keeps steady by swapping its own 👎, or a cursor it pushes, can no longer hide one), and the permission query again for the reactors whose 👍 went past the daily cap of 5 (each team member's 80 👍 here): they stay unrecorded and are judged again.${signed}`,
       ),
     ];
   } finally {
