@@ -2,6 +2,7 @@
 // `schedule` payload, a fresh clone of a real bare remote, the strict local GitHub server. Each
 // agent gets its own cycle commit naming it, its own state folder, and only the reactions on its
 // own comments; the job summary ranks the agents.
+import { asTheGate } from '../helpers/gate-state.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
 import { GitSandbox, git } from '../helpers/git.js';
@@ -72,7 +73,9 @@ async function stateCommits(): Promise<string[]> {
   return log.split('\n').map((line) => line.trim());
 }
 
-describe('two agents on one schedule (Node 24)', () => {
+// Each test runs the Action three or four times and pushes: longer than the default 60 s when the
+// suite's two workers share two cores.
+describe('two agents on one schedule (Node 24)', { timeout: 180_000 }, () => {
   it("runs each agent's cycle as its own commit, and a 👍 on reviewer's comment moves only reviewer's score", async () => {
     const first = await heartbeat();
     expect(first.outputs.due).toBe('true');
@@ -136,7 +139,8 @@ describe('two agents on one schedule (Node 24)', () => {
   it('a due agent cycles while the other, not due, is left alone', async () => {
     // coder's cycle an hour ago (due again); reviewer's a minute ago (not due).
     const clone = await sandbox.clone(bare);
-    const target = { cwd: clone, branch: STATE_BRANCH, push: true };
+    // Written as the Action writes state (signed through the API), so the next run builds on it.
+    const target = { cwd: clone, branch: STATE_BRANCH, push: true, ...asTheGate(server, bare) };
     const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
     expect((await runCycle({ ...target, agent: 'coder', now: ago(3_600_000) })).ran).toBe(true);
     expect((await runCycle({ ...target, agent: 'reviewer', now: ago(60_000) })).ran).toBe(true);

@@ -91,7 +91,8 @@ describe('parseTrailers agrees with real git', () => {
     }
   });
 
-  it('reads a hook message file as the commit git then records', () => {
+  // 160 real commits: longer than the default 60 s when the suite's two workers share two cores.
+  it('reads a hook message file as the commit git then records', { timeout: 180_000 }, () => {
     let committed = 0;
     // A commit per message is slow; the first 160 cover every line shape many times over.
     for (const message of corpus.slice(0, 160)) {
