@@ -75,7 +75,7 @@ function keep(date, since) {
 /* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
 /* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
-/* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3055);
+/* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5952);
 
 
 
@@ -363,8 +363,8 @@ var calendar = __webpack_require__(1002);
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
-// EXTERNAL MODULE: ./src/app/cycle.ts + 7 modules
-var app_cycle = __webpack_require__(3055);
+// EXTERNAL MODULE: ./src/app/cycle.ts + 9 modules
+var app_cycle = __webpack_require__(5952);
 ;// CONCATENATED MODULE: ./src/app/demo-contract.ts
 /**
  * The demo's contract: examples/HEARTBEAT.md, embedded so that the bundled CLI needs no file

@@ -210,7 +210,7 @@ export function taskIdsFromClaimPayload(payload: string): string[] {
 }
 
 /** Within one comment or commit, a repeated topic means the last block wins. */
-function latestPerTopicInOrder(raws: readonly RawClaim[]): RawClaim[] {
+export function latestPerTopicInOrder(raws: readonly RawClaim[]): RawClaim[] {
   const last = new Map<string, RawClaim>();
   for (const raw of raws) {
     const topic = raw.topic.toLowerCase();

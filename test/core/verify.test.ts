@@ -149,6 +149,18 @@ describe('check:<name>', () => {
       { sha: SHA, name: 'CI / test', reason: { kind: 'hint' } },
     ]);
   });
+  it('says why a check was not read: no API here, or the API could not give it', () => {
+    const plan = planVerification(task('check:CI / test'), [claim()]);
+    expect(judgeVerification(plan, {}).reason).toBe(
+      'check CI / test: not read (no GitHub API here)',
+    );
+    expect(
+      judgeVerification(plan, { checks: new Map(), unreadable: new Set([SHA]) }),
+    ).toMatchObject({
+      verdict: 'unclear',
+      reason: 'check CI / test: not read (the GitHub API could not give its checks)',
+    });
+  });
   it('no commit to read → unclear', () => {
     const plan = planVerification(task('check:CI / test'), []);
     expect(judgeVerification(plan, {}).verdict).toBe('unclear');

@@ -8,6 +8,7 @@
  */
 import type { Octokit } from '@octokit/rest';
 import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../core/claims.js';
+import { claimEvents } from '../../core/claim-event.js';
 import { isAgentLogin } from '../../core/identity.js';
 import type { ClaimEvent } from '../../core/model.js';
 import type { EvidenceJudge } from './commits.js';
@@ -62,29 +63,17 @@ export function githubCommentClaimReader(
         const pull = pullNumber(comment.html_url);
         if (pull === undefined || Date.parse(comment.created_at) <= after) continue;
         if (!isAgentLogin(comment.user?.login, agents)) continue;
-        const raws = new Map<string, string>();
-        for (const raw of claimsFromCommentBody(comment.body ?? '')) {
-          raws.delete(raw.topic.toLowerCase());
-          raws.set(raw.topic.toLowerCase(), raw.payload);
-        }
-        if (raws.size === 0) continue;
-        const sha = await headOf(pull);
-        for (const [topic, payload] of raws) {
-          const result = judge.evaluateEvidence(topic, payload);
-          claims.push({
-            id: `comment:${comment.id}:${topic}`,
+        const raws = claimsFromCommentBody(comment.body ?? '');
+        if (raws.length === 0) continue;
+        claims.push(
+          ...claimEvents(raws, judge.evaluateEvidence, {
+            idPrefix: `comment:${comment.id}`,
             at: comment.created_at,
-            kind: 'claim',
-            topic,
-            published: result.published,
-            accepted: result.accepted,
-            failed: [...result.failed, ...result.missing],
-            claimedPassing: result.claimedPassing,
-            sha,
-            taskIds: taskIdsFromClaimPayload(payload),
+            sha: await headOf(pull),
             source: 'comment',
-          });
-        }
+            taskIds: taskIdsFromClaimPayload,
+          }),
+        );
       }
       if (data.length < PER_PAGE) return claims;
     }

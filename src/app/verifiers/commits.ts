@@ -3,6 +3,7 @@
  * last cycle, which paths they changed (`file:`), and the evidence claims in their trailers
  * (`evidence:`, and the commits `check:` reads).
  */
+import { claimEvents } from '../../core/claim-event.js';
 import { coAuthorsFromTrailers, isAgentCommit } from '../../core/identity.js';
 import type { evaluateEvidence, evidenceClaimsFromMessage } from '../../core/evidence/index.js';
 import type { detectThrashing } from '../../core/evidence/thrashing.js';
@@ -110,27 +111,19 @@ export function claimsFromCommits(
   for (const commit of commits) {
     if (agents.length > 0 && !isAgentsCommit(commit, agents)) continue;
     const taskIds = taskIdsFromMessage(commit.message, { cleanup: 'none' });
-    const latest = new Map<string, string>();
-    for (const raw of judge.evidenceClaimsFromMessage(commit.message, { cleanup: 'none' })) {
-      latest.delete(raw.topic);
-      latest.set(raw.topic, raw.payload);
-    }
-    for (const [topic, payload] of latest) {
-      const result = judge.evaluateEvidence(topic, payload);
-      claims.push({
-        id: `commit:${commit.sha}:${topic}`,
-        at: commit.date,
-        kind: 'claim',
-        topic,
-        published: result.published,
-        accepted: result.accepted,
-        failed: [...result.failed, ...result.missing],
-        claimedPassing: result.claimedPassing,
-        sha: commit.sha,
-        taskIds,
-        source: 'trailer',
-      });
-    }
+    claims.push(
+      ...claimEvents(
+        judge.evidenceClaimsFromMessage(commit.message, { cleanup: 'none' }),
+        judge.evaluateEvidence,
+        {
+          idPrefix: `commit:${commit.sha}`,
+          at: commit.date,
+          sha: commit.sha,
+          source: 'trailer',
+          taskIds: () => taskIds,
+        },
+      ),
+    );
   }
   return claims;
 }

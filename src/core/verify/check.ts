@@ -43,7 +43,7 @@ export const checkVerifier = defineVerifier<CheckHint>({
     );
     return { checkReads: shas.map((sha) => ({ sha, name, reason: { kind: 'hint' } })) };
   },
-  judge(hint, { plan, outcomeOf }): KindJudgement {
+  judge(hint, { plan, observed, outcomeOf }): KindJudgement {
     const reads = plan.checkReads.filter((r) => r.reason.kind === 'hint');
     const result: KindJudgement = {
       verdict: 'unclear',
@@ -60,10 +60,11 @@ export const checkVerifier = defineVerifier<CheckHint>({
     for (const read of reads) {
       const outcome = outcomeOf(read);
       if (outcome === undefined) {
-        result.evidence.push(
-          `check ${read.name} on ${short(read.sha)} not read (no GitHub API here)`,
-        );
-        result.reason = `check ${read.name}: not read (no GitHub API here)`;
+        const why = observed.unreadable?.has(read.sha)
+          ? 'the GitHub API could not give its checks'
+          : 'no GitHub API here';
+        result.evidence.push(`check ${read.name} on ${short(read.sha)} not read (${why})`);
+        result.reason = `check ${read.name}: not read (${why})`;
         return result;
       }
       result.evidence.push(`check ${read.name} on ${short(read.sha)}: ${outcome}`);
