@@ -7,8 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
 import { GitSandbox, git } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
-import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
-import { loadWebhookExample } from '../support/webhooks.js';
+import { NODE_RUNTIMES, runScheduledAction } from '../support/run-action.js';
 
 const repository = { owner: 'acme', repo: 'widgets' };
 const STATE_BRANCH = 'heartbeat-state';
@@ -41,13 +40,10 @@ afterEach(async () => {
 
 async function heartbeat() {
   const workspace = await sandbox.clone(bare);
-  const result = await runAction({
+  const result = await runScheduledAction({
     node: node24,
-    event: 'schedule',
-    payload: loadWebhookExample('schedule'),
     repository: `${repository.owner}/${repository.repo}`,
     apiUrl: server.url,
-    sha: await git(workspace, 'rev-parse', 'HEAD'),
     workspace,
   });
   expect(result.stderr).toBe('');

@@ -14,12 +14,11 @@ import { runCli } from '../helpers/cli.js';
 import { commitTrailers } from '../helpers/state.js';
 import { GitSandbox, git, writeFiles } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
-import { NODE_RUNTIMES, runAction, type NodeRuntime } from '../support/run-action.js';
+import { NODE_RUNTIMES, runScheduledAction, type NodeRuntime } from '../support/run-action.js';
 
 // The runtime GitHub runs the Action on (action.yml: node24); runner.e2e and pull-request.e2e keep
 // proving the bundle on Node 20 as well, so these long scenarios run once.
 const ACTION_RUNTIME = NODE_RUNTIMES.filter((n) => n.name === 'node24');
-import { loadWebhookExample } from '../support/webhooks.js';
 import { asTheGate } from '../helpers/gate-state.js';
 
 const exec = promisify(execFile);
@@ -53,13 +52,10 @@ async function heartbeat(node: NodeRuntime, bare: string, options: { minutesLate
     : undefined;
   await git(workspace, 'clone', '-q', '--depth', '1', `file://${bare}`, '.');
   expect(await git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
-  const result = await runAction({
+  const result = await runScheduledAction({
     node,
-    event: 'schedule',
-    payload: loadWebhookExample('schedule'),
     repository: `${repository.owner}/${repository.repo}`,
     apiUrl: server.url,
-    sha: await git(workspace, 'rev-parse', 'HEAD'),
     workspace,
     ...(later ? { env: later } : {}),
   });
@@ -97,6 +93,27 @@ async function cycleAnHourAgo(clone: string): Promise<void> {
   expect(outcome.ran).toBe(true);
 }
 
+/** A repository whose HEARTBEAT.md lists `tasks`, with a cycle an hour ago on its state branch. */
+async function repositoryWithCycle(tasks: string[], config: object): Promise<string> {
+  const bare = await sandbox.bareRemote({
+    'HEARTBEAT.md': ['# Heartbeat', '', '## Tasks', '', ...tasks, ''].join('\n'),
+    '.heartbeat/config.json': JSON.stringify(config),
+  });
+  await cycleAnHourAgo(await sandbox.clone(bare));
+  return bare;
+}
+
+/** A clone of `bare` on the state branch, and its head's trailers (those matching `only`). */
+async function stateHead(bare: string, only?: RegExp) {
+  const state = await sandbox.clone(bare);
+  await git(state, 'checkout', '-q', STATE_BRANCH);
+  const trailers = await commitTrailers(state, 'HEAD');
+  return { state, trailers: only ? trailers.filter((t) => only.test(t)) : trailers };
+}
+
+const VERDICTS = /^Heartbeat-(Verdict|Reason)/;
+const CI_TEST = { agents: ['agent[bot]'], groundTruth: { tests: 'CI / test' } };
+
 /** The agent commits on `branch` of a clone of `bare` and pushes; returns the clone and sha. */
 async function agentPush(
   bare: string,
@@ -115,21 +132,12 @@ async function agentPush(
 
 describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $name', (node) => {
   it('Build-Done says tests: pass, CI / test failed on that commit: not_verified, contradiction, -45, in log', async () => {
-    const bare = await sandbox.bareRemote({
-      'HEARTBEAT.md': [
-        '# Heartbeat',
-        '',
-        '## Tasks',
-        '',
+    const bare = await repositoryWithCycle(
+      [
         '- [ ] ship | Ship the widget with its tests passing | required | verify: evidence:build.done',
-        '',
-      ].join('\n'),
-      '.heartbeat/config.json': JSON.stringify({
-        agents: ['agent[bot]'],
-        groundTruth: { tests: 'CI / test' },
-      }),
-    });
-    await cycleAnHourAgo(await sandbox.clone(bare));
+      ],
+      CI_TEST,
+    );
 
     // The agent lands its work on main, claiming the tests pass; CI says they do not.
     const { sha } = await agentPush(
@@ -164,9 +172,8 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
     const short = sha.slice(0, 12);
     const claimed = `tests: pass (build.done on ${short})`;
     const actual = `check CI / test concluded failure on ${short}`;
-    const state = await sandbox.clone(bare);
-    await git(state, 'checkout', '-q', STATE_BRANCH);
-    expect(await commitTrailers(state, 'HEAD')).toEqual([
+    const { state, trailers } = await stateHead(bare);
+    expect(trailers).toEqual([
       'Heartbeat-Cycle: 2',
       'Heartbeat-Score: -45',
       'Heartbeat-Target: 50',
@@ -242,11 +249,8 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
     // The sidecar is live: the command the trusted branch holds ran.
     expect(existsSync(trace('trusted-ran'))).toBe(true);
 
-    const state = await sandbox.clone(bare);
-    await git(state, 'checkout', '-q', STATE_BRANCH);
-    expect(
-      (await commitTrailers(state, 'HEAD')).filter((t) => t.startsWith('Heartbeat-Verdict')),
-    ).toEqual([
+    const { state, trailers } = await stateHead(bare, /^Heartbeat-Verdict/);
+    expect(trailers).toEqual([
       'Heartbeat-Verdict: deploy unclear',
       'Heartbeat-Verdict: run_tests unclear',
       'Heartbeat-Verdict: smoke verified',
@@ -262,22 +266,13 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
     expect(server.violations).toEqual([]);
   });
   it("unproven is unclear: a [skip ci] claim with no CI run, a check only the agent's own status passes", async () => {
-    const bare = await sandbox.bareRemote({
-      'HEARTBEAT.md': [
-        '# Heartbeat',
-        '',
-        '## Tasks',
-        '',
+    const bare = await repositoryWithCycle(
+      [
         '- [ ] ship | Ship the widget | required | verify: evidence:build.done',
         '- [ ] green | Keep lint green | required | verify: check:CI / lint',
-        '',
-      ].join('\n'),
-      '.heartbeat/config.json': JSON.stringify({
-        agents: ['agent[bot]'],
-        groundTruth: { tests: 'CI / test' },
-      }),
-    });
-    await cycleAnHourAgo(await sandbox.clone(bare));
+      ],
+      CI_TEST,
+    );
     const { sha } = await agentPush(
       bare,
       'main',
@@ -297,10 +292,8 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
     expect(result.code).toBe(0);
     // -2 -2: neither is proven, neither is disproven.
     expect(result.outputs).toMatchObject({ due: 'true', score: '-4' });
-    const state = await sandbox.clone(bare);
-    await git(state, 'checkout', '-q', STATE_BRANCH);
-    const trailers = await commitTrailers(state, 'HEAD');
-    expect(trailers.filter((t) => /^Heartbeat-(Verdict|Reason)/.test(t))).toEqual([
+    const { trailers } = await stateHead(bare, VERDICTS);
+    expect(trailers).toEqual([
       'Heartbeat-Verdict: green unclear',
       'Heartbeat-Verdict: ship unclear',
       `Heartbeat-Reason: green check CI / lint: absent on ${sha.slice(0, 12)}`,
@@ -311,21 +304,7 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
   });
 
   it('a lying claim with CI pending at cycle time is unclear, then a contradiction once CI fails, charged once', async () => {
-    const bare = await sandbox.bareRemote({
-      'HEARTBEAT.md': [
-        '# Heartbeat',
-        '',
-        '## Tasks',
-        '',
-        '- [ ] ship | Ship the widget | required',
-        '',
-      ].join('\n'),
-      '.heartbeat/config.json': JSON.stringify({
-        agents: ['agent[bot]'],
-        groundTruth: { tests: 'CI / test' },
-      }),
-    });
-    await cycleAnHourAgo(await sandbox.clone(bare));
+    const bare = await repositoryWithCycle(['- [ ] ship | Ship the widget | required'], CI_TEST);
     const { sha } = await agentPush(
       bare,
       'main',
@@ -410,23 +389,14 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
   }, 240_000);
 
   it("judges the agent's PR comment claims: by API login, created after the last cycle, ground truth on the PR head", async () => {
-    const bare = await sandbox.bareRemote({
-      'HEARTBEAT.md': [
-        '# Heartbeat',
-        '',
-        '## Tasks',
-        '',
+    const bare = await repositoryWithCycle(
+      [
         '- [ ] ship | Ship the widget | required',
         '- [ ] fix | Fix the parser | required',
         '- [ ] docs | Write the docs | required',
-        '',
-      ].join('\n'),
-      '.heartbeat/config.json': JSON.stringify({
-        agents: ['agent[bot]'],
-        groundTruth: { tests: 'CI / test' },
-      }),
-    });
-    await cycleAnHourAgo(await sandbox.clone(bare));
+      ],
+      CI_TEST,
+    );
     const claim = (task: string) =>
       ['Done.', '', '```build.done', `Heartbeat-Task: ${task}`, PASSING, '```', ''].join('\n');
     const pullWith = async (branch: string, conclusion: 'success' | 'failure') => {
@@ -464,10 +434,8 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
     expect(result.code).toBe(0);
     // +10 -45 -15.
     expect(result.outputs).toMatchObject({ due: 'true', score: '-50' });
-    const state = await sandbox.clone(bare);
-    await git(state, 'checkout', '-q', STATE_BRANCH);
-    const trailers = await commitTrailers(state, 'HEAD');
-    expect(trailers.filter((t) => /^Heartbeat-(Verdict|Reason)/.test(t))).toEqual([
+    const { trailers } = await stateHead(bare, VERDICTS);
+    expect(trailers).toEqual([
       'Heartbeat-Verdict: docs not_verified',
       'Heartbeat-Verdict: fix not_verified contradiction',
       'Heartbeat-Verdict: ship verified',
@@ -482,19 +450,13 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
   }, 180_000);
 
   it('a PR comment listing too long to read whole proves nothing from claims (fail closed)', async () => {
-    const bare = await sandbox.bareRemote({
-      'HEARTBEAT.md': [
-        '# Heartbeat',
-        '',
-        '## Tasks',
-        '',
+    const bare = await repositoryWithCycle(
+      [
         '- [ ] ship | Ship the widget | required',
         '- [ ] smoke | Smoke test | required | verify: cmd:true',
-        '',
-      ].join('\n'),
-      '.heartbeat/config.json': JSON.stringify({ agents: ['agent[bot]'] }),
-    });
-    await cycleAnHourAgo(await sandbox.clone(bare));
+      ],
+      { agents: ['agent[bot]'] },
+    );
     const { sha } = await agentPush(
       bare,
       'agent/ship',
@@ -525,10 +487,8 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
 
     const result = await heartbeat(node, bare);
     expect(result.code).toBe(0);
-    const state = await sandbox.clone(bare);
-    await git(state, 'checkout', '-q', STATE_BRANCH);
-    const trailers = await commitTrailers(state, 'HEAD');
-    expect(trailers.filter((t) => /^Heartbeat-(Verdict|Reason)/.test(t))).toEqual([
+    const { trailers } = await stateHead(bare, VERDICTS);
+    expect(trailers).toEqual([
       'Heartbeat-Verdict: ship unclear',
       'Heartbeat-Verdict: smoke verified',
       expect.stringMatching(
@@ -540,21 +500,10 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
   }, 180_000);
 
   it('a verified verdict the agent pushed to the state branch does not stop the sidecar', async () => {
-    const bare = await sandbox.bareRemote({
-      'HEARTBEAT.md': [
-        '# Heartbeat',
-        '',
-        '## Tasks',
-        '',
-        '- [ ] ship | Ship the widget | required | verify: evidence:build.done',
-        '',
-      ].join('\n'),
-      '.heartbeat/config.json': JSON.stringify({
-        agents: ['agent[bot]'],
-        groundTruth: { tests: 'CI / test' },
-      }),
-    });
-    await cycleAnHourAgo(await sandbox.clone(bare));
+    const bare = await repositoryWithCycle(
+      ['- [ ] ship | Ship the widget | required | verify: evidence:build.done'],
+      CI_TEST,
+    );
     const { sha } = await agentPush(
       bare,
       'main',
@@ -585,9 +534,7 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
 
     const result = await heartbeat(node, bare);
     expect(result.code).toBe(0);
-    const state = await sandbox.clone(bare);
-    await git(state, 'checkout', '-q', STATE_BRANCH);
-    const trailers = await commitTrailers(state, 'HEAD');
+    const { trailers } = await stateHead(bare);
     expect(trailers).toContain('Heartbeat-Verdict: ship not_verified contradiction');
     expect(trailers).toContain(
       `Heartbeat-Reason: ship contradiction: check CI / test concluded failure on ${sha.slice(0, 12)}`,

@@ -5,18 +5,21 @@
  * chart has one point per day, the leaderboard's order is `leaderboard --json`'s, and axe-core
  * finds no serious accessibility violation. One screenshot per page lands in test-results/site/.
  */
-import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRepository, simulateDemoWeek } from '../../src/app/demo-week.js';
+import {
+  MISSING_CHROMIUM,
+  launchChromium,
+  openPage,
+  seriousViolations,
+  skipBrowser,
+} from '../helpers/browser.js';
 import { runCliProcess } from '../helpers/cli.js';
 import { GitSandbox } from '../helpers/git.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const NOW = '2026-03-08T23:00:00Z';
 const SHOTS = 'test-results/site';
 const sandbox = new GitSandbox();
@@ -25,29 +28,13 @@ let context: BrowserContext | undefined;
 
 // CI installs the browser (.ci/run), so there a missing browser fails; on a developer's machine
 // `npm ci && npm test` stays green and these tests say loudly that they did not run.
-const missing = `${CHROMIUM} is missing: the dashboard's browser tests need Debian's Chromium (apt-get install chromium)`;
-const skipBrowser = !existsSync(CHROMIUM) && !process.env.CI;
-if (skipBrowser) console.warn(`SKIPPED: ${missing}.`);
+if (skipBrowser) console.warn(`SKIPPED: ${MISSING_CHROMIUM}.`);
 
 beforeAll(async () => {
   if (skipBrowser) return;
-  if (!existsSync(CHROMIUM)) throw new Error(missing);
   repo = await createDemoRepository();
   await simulateDemoWeek(repo);
-  context = await chromium.launchPersistentContext(await sandbox.dir('hg-chromium-'), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  context = await launchChromium(await sandbox.dir('hg-chromium-'));
   await mkdir(SHOTS, { recursive: true });
 }, 180_000);
 
@@ -65,46 +52,9 @@ async function cli(...args: string[]) {
   return result.stdout;
 }
 
-/** Opens `file` and collects every console error and uncaught page error. */
 async function open(file: string): Promise<{ page: Page; errors: string[] }> {
   if (!context) throw new Error('no browser');
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => {
-    errors.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
-  return { page, errors };
-}
-
-const axeSource = () =>
-  readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) {
-    await page.addScriptTag({ content: await axeSource() });
-  }
-  const violations = await page.evaluate(async () => {
-    type Axe = { run(context: unknown, options: object): Promise<{ violations: unknown[] }> };
-    const axe = (globalThis as unknown as { axe: Axe }).axe;
-    // No preload: it fetches the stylesheets by XHR, which file:// pages may not do.
-    return (
-      await axe.run((globalThis as unknown as { document: unknown }).document, { preload: false })
-    ).violations as {
-      id: string;
-      impact: string;
-      help: string;
-    }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
+  return openPage(context, file);
 }
 
 describe.skipIf(skipBrowser)('heartbeat-gate site, in Chromium', () => {

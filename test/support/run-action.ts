@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { linkGitRepository, serverAt } from './github-server/index.js';
 import { NODE24_BIN } from './node24.js';
-import type { WebhookPayload } from './webhooks.js';
+import { loadWebhookExample, type WebhookPayload } from './webhooks.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -91,6 +91,23 @@ export interface ActionRunResult {
 /** `INPUT_<NAME>`: spaces to underscores, upper case; hyphens stay (as the runner and core do). */
 export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/**
+ * One scheduled run on `workspace` (a checkout of the repository's remote), as the cron trigger
+ * starts it: the `schedule` payload and GITHUB_SHA the checkout's HEAD.
+ */
+export async function runScheduledAction(
+  options: Omit<RunActionOptions, 'event' | 'payload' | 'sha' | 'workspace'> & {
+    workspace: string;
+  },
+): Promise<ActionRunResult> {
+  const sha = await new Promise<string>((done, fail) =>
+    execFile('git', ['rev-parse', 'HEAD'], { cwd: options.workspace }, (error, stdout) =>
+      error ? fail(error) : done(stdout.trim()),
+    ),
+  );
+  return runAction({ ...options, event: 'schedule', payload: loadWebhookExample('schedule'), sha });
 }
 
 /** Runs `node dist/index.js` once under `options.node` and collects what it left. */
