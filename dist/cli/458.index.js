@@ -7,13 +7,14 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IJ: () => (/* binding */ isTeam),
+/* harmony export */   JD: () => (/* binding */ allAgentLogins),
 /* harmony export */   QI: () => (/* binding */ agentNames),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   kz: () => (/* binding */ DEFAULT_AGENT),
 /* harmony export */   tF: () => (/* binding */ CONFIG_PATH),
 /* harmony export */   zA: () => (/* binding */ configForAgent)
 /* harmony export */ });
-/* unused harmony exports ConfigSchema, stateDirFor, allAgentLogins, agentOfLogin, DEFAULT_CONFIG, parseConfig */
+/* unused harmony exports ConfigSchema, stateDirFor, agentOfLogin, DEFAULT_CONFIG, parseConfig */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

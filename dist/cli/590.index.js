@@ -109,8 +109,8 @@ async function recordVerdict(options) {
 /** Records an operator's 👍 / 👎 (the seed's POST /api/score/feedback). */
 async function recordFeedback(options) {
     const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A7)(options.now);
-    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ config, state, branch }) => {
-        if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .looksLikeAgent */ .xC)(options.by, config.agents)) {
+    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ everyAgentLogin, state, branch }) => {
+        if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .looksLikeAgent */ .xC)(options.by, everyAgentLogin)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
         }
         // A closed cycle (and the day and ratchet floor it settled) is never rewritten.
@@ -205,7 +205,7 @@ Records an operator's thumbs up (+3) or thumbs down (-10) and prints the delta a
 It is the operator's local note: it counts here, but the Action counts only the 👍 / 👎 reactions
 it reads from GitHub itself. An instant before the last cycle is refused.
   --id <source id>  the reaction or comment id; the same id twice is recorded once
-  --by <login>      the operator (an agent login from the configuration is refused)
+  --by <login>      the operator (any agent's login from the configuration is refused)
 ${_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .WRITE_USAGE */ .o5}`;
 const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ .N)({
     name: 'feedback',

@@ -426,6 +426,7 @@ async function write(repo, target, planner) {
     const loaded = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
     const config = (0,src_config/* configForAgent */.zA)(loaded, target.agent);
     const agent = (0,src_config/* isTeam */.IJ)(loaded) ? target.agent : undefined;
+    const everyAgentLogin = (0,src_config/* allAgentLogins */.JD)(loaded);
     const current = await repo.currentBranch();
     const branch = target.branch ?? config.stateBranch ?? current;
     if (!branch)
@@ -459,7 +460,14 @@ async function write(repo, target, planner) {
             const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, trusted, config.stateDir), config.stateDir);
             const ledger = await MergedLedger.load([store]);
             const snapshot = await ledger.replay(options, undefined);
-            const plan = await planner({ repo, config, agent, branch, state: snapshot.state });
+            const plan = await planner({
+                repo,
+                config,
+                agent,
+                everyAgentLogin,
+                branch,
+                state: snapshot.state,
+            });
             let outcome;
             if ('skip' in plan) {
                 outcome = {
@@ -546,7 +554,14 @@ async function write(repo, target, planner) {
         const baseStore = stores[0];
         const ledger = await MergedLedger.load(stores);
         const snapshot = await ledger.replay(options, undefined);
-        const plan = await planner({ repo, config, agent, branch, state: snapshot.state });
+        const plan = await planner({
+            repo,
+            config,
+            agent,
+            everyAgentLogin,
+            branch,
+            state: snapshot.state,
+        });
         if ('skip' in plan) {
             await settleCopies(repo, {
                 ref,

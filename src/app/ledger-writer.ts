@@ -6,7 +6,7 @@
  */
 import { relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { configForAgent, isTeam, loadConfig, type Config } from '../config.js';
+import { allAgentLogins, configForAgent, isTeam, loadConfig, type Config } from '../config.js';
 import { InputError, PushRefusedError } from '../errors.js';
 import { retryDelay } from '../core/backoff.js';
 import type { ReplayState } from '../core/ledger.js';
@@ -74,6 +74,8 @@ export interface LedgerSnapshot {
   config: Config;
   /** The team agent written for, named in the commit's trailers; undefined for the single agent. */
   agent: string | undefined;
+  /** Every agent's logins, the team's included: none of them speaks as an operator. */
+  everyAgentLogin: readonly string[];
   branch: string;
   /** Every copy merged and replayed; undefined while the ledger is empty. */
   state: ReplayState | undefined;
@@ -224,6 +226,7 @@ async function write<R>(
   const loaded = target.config ?? (await loadConfig(repo.root));
   const config = configForAgent(loaded, target.agent);
   const agent = isTeam(loaded) ? target.agent : undefined;
+  const everyAgentLogin = allAgentLogins(loaded);
   const current = await repo.currentBranch();
   const branch = target.branch ?? config.stateBranch ?? current;
   if (!branch) throw detachedHead();
@@ -258,7 +261,14 @@ async function write<R>(
       );
       const ledger = await MergedLedger.load([store]);
       const snapshot = await ledger.replay(options, undefined);
-      const plan = await planner({ repo, config, agent, branch, state: snapshot.state });
+      const plan = await planner({
+        repo,
+        config,
+        agent,
+        everyAgentLogin,
+        branch,
+        state: snapshot.state,
+      });
       let outcome: { message: string; result: R; files: Map<string, string> };
       if ('skip' in plan) {
         outcome = {
@@ -349,7 +359,14 @@ async function write<R>(
 
     const ledger = await MergedLedger.load(stores);
     const snapshot = await ledger.replay(options, undefined);
-    const plan = await planner({ repo, config, agent, branch, state: snapshot.state });
+    const plan = await planner({
+      repo,
+      config,
+      agent,
+      everyAgentLogin,
+      branch,
+      state: snapshot.state,
+    });
     if ('skip' in plan) {
       await settleCopies(repo, {
         ref,

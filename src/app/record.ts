@@ -156,66 +156,70 @@ export async function recordFeedback(
   options: RecordFeedbackOptions,
 ): Promise<Recorded<FeedbackEvent>> {
   const now = parseNow(options.now);
-  const write = await writeLedger<Recorded<FeedbackEvent>>(options, ({ config, state, branch }) => {
-    if (options.by !== undefined && looksLikeAgent(options.by, config.agents)) {
-      throw new InputError(
-        `--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`,
-      );
-    }
-    // A closed cycle (and the day and ratchet floor it settled) is never rewritten.
-    const last = state?.lastCycle;
-    if (last && Date.parse(now) < Date.parse(last.at)) {
-      throw new InputError(
-        `--now: ${now} is before the last cycle (cycle ${last.cycle} at ${last.at}); feedback cannot rewrite a closed cycle`,
-        '--now',
-      );
-    }
-    const event: FeedbackEvent = {
-      id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
-      at: now,
-      kind: 'feedback',
-      direction: options.direction,
-      ...(options.by !== undefined ? { by: options.by } : {}),
-      ...(options.source !== undefined ? { source: options.source } : {}),
-    };
-    const unchanged = (s: ReplayState | undefined): Recorded<FeedbackEvent> => ({
-      event,
-      recorded: false,
-      delta: 0,
-      score: s?.score.today.score ?? 0,
-      target: s?.score.today.target ?? 0,
-      commit: undefined,
-      branch,
-      pushed: false,
-      retries: 0,
-      warnings: [],
-    });
-    const earlier = state?.sinceLastCycle.feedback.find((f) => f.id === event.id);
-    if (earlier) {
-      if (earlier.direction === event.direction) return { skip: unchanged(state) };
-      throw new InputError(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
-    }
-    return {
-      events: [event],
-      finish(effects) {
-        const { state: after, added } = effectsOf(event, effects);
-        const delta = added ? pointsForFeedback(event.direction) : 0;
-        const message =
-          `heartbeat: feedback ${event.direction} (${signed(delta)}) — ${scoreLine(after)}\n\n` +
-          `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
-        return {
-          message,
-          result: {
-            ...unchanged(after),
-            recorded: added,
-            delta,
-            score: after.score.today.score,
-            target: after.score.today.target,
-          },
-        };
-      },
-    };
-  });
+  const write = await writeLedger<Recorded<FeedbackEvent>>(
+    options,
+    ({ everyAgentLogin, state, branch }) => {
+      if (options.by !== undefined && looksLikeAgent(options.by, everyAgentLogin)) {
+        throw new InputError(
+          `--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`,
+        );
+      }
+      // A closed cycle (and the day and ratchet floor it settled) is never rewritten.
+      const last = state?.lastCycle;
+      if (last && Date.parse(now) < Date.parse(last.at)) {
+        throw new InputError(
+          `--now: ${now} is before the last cycle (cycle ${last.cycle} at ${last.at}); feedback cannot rewrite a closed cycle`,
+          '--now',
+        );
+      }
+      const event: FeedbackEvent = {
+        id:
+          options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
+        at: now,
+        kind: 'feedback',
+        direction: options.direction,
+        ...(options.by !== undefined ? { by: options.by } : {}),
+        ...(options.source !== undefined ? { source: options.source } : {}),
+      };
+      const unchanged = (s: ReplayState | undefined): Recorded<FeedbackEvent> => ({
+        event,
+        recorded: false,
+        delta: 0,
+        score: s?.score.today.score ?? 0,
+        target: s?.score.today.target ?? 0,
+        commit: undefined,
+        branch,
+        pushed: false,
+        retries: 0,
+        warnings: [],
+      });
+      const earlier = state?.sinceLastCycle.feedback.find((f) => f.id === event.id);
+      if (earlier) {
+        if (earlier.direction === event.direction) return { skip: unchanged(state) };
+        throw new InputError(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
+      }
+      return {
+        events: [event],
+        finish(effects) {
+          const { state: after, added } = effectsOf(event, effects);
+          const delta = added ? pointsForFeedback(event.direction) : 0;
+          const message =
+            `heartbeat: feedback ${event.direction} (${signed(delta)}) — ${scoreLine(after)}\n\n` +
+            `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
+          return {
+            message,
+            result: {
+              ...unchanged(after),
+              recorded: added,
+              delta,
+              score: after.score.today.score,
+              target: after.score.today.target,
+            },
+          };
+        },
+      };
+    },
+  );
   return { ...write.result, ...writeFields(write) };
 }
 

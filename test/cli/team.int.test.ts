@@ -138,6 +138,40 @@ describe('a repository with two agents', () => {
     expect(await git(dir, 'log', '--oneline')).not.toContain('heartbeat: cycle');
   });
 
+  it("refuses one agent's 👍 for another: --by any team agent's login is not an operator (exit 2)", async () => {
+    const dir = await teamRepo();
+    const now = `${DAY}T10:00:00Z`;
+    for (const by of ['coder-bot', 'Coder-Bot', 'reviewer-bot']) {
+      const result = await cli(
+        dir,
+        'feedback',
+        'up',
+        '--agent',
+        'reviewer',
+        '--by',
+        by,
+        '--now',
+        now,
+      );
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`--by: ${by} is (or looks like) an agent login`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(await git(dir, 'log', '--oneline')).not.toContain('feedback');
+    const operator = await cli(
+      dir,
+      'feedback',
+      'up',
+      '--agent',
+      'reviewer',
+      '--by',
+      'alice',
+      '--now',
+      now,
+    );
+    expect(operator.code).toBe(0);
+  });
+
   it('a single agent without team answers to no --agent but its default name', async () => {
     const dir = await sandbox.repo({ 'HEARTBEAT.md': ONE_TASK_CONTRACT });
     expect((await cli(dir, 'score', '--json', '--agent', 'agent')).code).toBe(0);

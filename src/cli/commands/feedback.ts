@@ -20,7 +20,7 @@ Records an operator's thumbs up (+3) or thumbs down (-10) and prints the delta a
 It is the operator's local note: it counts here, but the Action counts only the 👍 / 👎 reactions
 it reads from GitHub itself. An instant before the last cycle is refused.
   --id <source id>  the reaction or comment id; the same id twice is recorded once
-  --by <login>      the operator (an agent login from the configuration is refused)
+  --by <login>      the operator (any agent's login from the configuration is refused)
 ${WRITE_USAGE}`;
 
 export const command = defineCommand({
