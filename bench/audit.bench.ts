@@ -2,14 +2,16 @@
  * Audit: `heartbeat-gate log --json` over 10,000 cycle commits against `git log --format=%H` of
  * the same history (the least any reader of that history must pay). Two more peers run in the
  * same rounds to show where a gap comes from: the `git log` that `log` itself runs (full messages),
- * and a bare `node -e 0`.
+ * and a bare `node -e 0`. Then `log`'s peak memory on 10,000 commits against 1,000 (flat in the
+ * history's length, under the issue's 60 MiB), with a bare node's as the floor.
  */
 import { resolve } from 'node:path';
 import { writeCycleHistory } from '../test/helpers/cycle-history.js';
 import { GitSandbox } from '../test/helpers/git.js';
-import { compareCommands, ratioRow, type BenchRow } from './measure.js';
+import { compareCommands, comparePeakMemory, ratioRow, type BenchRow } from './measure.js';
 
 const COMMITS = 10_000;
+const FEWER = 1_000;
 
 export async function measure(): Promise<BenchRow[]> {
   const sandbox = new GitSandbox();
@@ -19,6 +21,8 @@ export async function measure(): Promise<BenchRow[]> {
     // The same command on one cycle commit: what `log` costs before any history is read.
     const small = await sandbox.repo();
     await writeCycleHistory(small, 1);
+    const fewer = await sandbox.repo();
+    await writeCycleHistory(fewer, FEWER);
     const cli = resolve('dist/cli/index.js');
     const options = { cwd: dir };
     const [logMs, gitLogMs, gitMessagesMs, nodeMs, fixedMs] = await compareCommands(
@@ -43,6 +47,14 @@ export async function measure(): Promise<BenchRow[]> {
       ],
       9,
     );
+    const [peakMiB, fewerPeakMiB, nodePeakMiB] = await comparePeakMemory(
+      [
+        { file: process.execPath, args: [cli, 'log', '--json'], options },
+        { file: process.execPath, args: [cli, 'log', '--json'], options: { cwd: fewer } },
+        { file: process.execPath, args: ['-e', '0'], options },
+      ],
+      5,
+    );
     const floor = (gitMessagesMs! + nodeMs!) / gitLogMs!;
     const perHistory = logMs! - fixedMs!;
     return [
@@ -61,6 +73,19 @@ export async function measure(): Promise<BenchRow[]> {
           `and its git calls) takes ${fixedMs!.toFixed(0)} ms, ${(fixedMs! / gitLogMs!).toFixed(2)}x; the ` +
           `other ${perHistory.toFixed(0)} ms are the history: git writing 10,000 messages (4 MB) into a ` +
           `pipe, and node reading, checking and printing them as JSON while git runs.`,
+      }),
+      ratioRow({
+        name: `audit log peak memory (${COMMITS.toLocaleString('en')} cycle commits)`,
+        subject: `heartbeat-gate log --json (${COMMITS.toLocaleString('en')})`,
+        peer: `the same on ${FEWER.toLocaleString('en')} cycle commits`,
+        subjectValue: peakMiB!,
+        peerValue: fewerPeakMiB!,
+        unit: 'MiB',
+        goal: { maxValue: 60, maxExcess: 8, text: '≤ 60 MiB, ≤ +8 MiB' },
+        note:
+          `Peak resident memory of the \`log\` process itself (median of 5). A bare \`node -e 0\` ` +
+          `peaks at ${nodePeakMiB!.toFixed(1)} MiB; the rest is the CLI with zod (the configuration ` +
+          `and the cycle schemas), the JIT compiling the hot parser, and V8's young generation.`,
       }),
       ratioRow({
         name: 'audit: the git log `log` runs',

@@ -21,7 +21,9 @@ const modules: Record<string, () => Promise<{ measure(): Promise<BenchRow[]> }>>
 const format = (value: number, unit: BenchRow['unit']) =>
   unit === 'requests'
     ? `${value} requests`
-    : `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
+    : unit === 'MiB'
+      ? `${value.toFixed(1)} MiB`
+      : `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
 
 const verdict = (row: BenchRow) => {
   const met = goalMet(row);

@@ -19,7 +19,8 @@ export const modules = {
 
 /**
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
- * kept, so memory does not grow with the history. None when `rev` does not exist yet.
+ * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
+ * returned by `visit` (its output is full) holds git back until it settles.
  */
 async function forEachCycleLogEntry(repo, rev, since, visit) {
     const head = await repo.resolve(rev);
@@ -31,7 +32,7 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
             return;
         if (since && !keep(record.date, since))
             return;
-        visit({
+        return visit({
             sha: record.sha,
             date: record.date,
             author: record.author,
@@ -43,7 +44,9 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
 async function readCycleLog(repo, rev, since) {
     const entries = [];
-    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
+    await forEachCycleLogEntry(repo, rev, since, (entry) => {
+        entries.push(entry);
+    });
     return entries;
 }
 const HOUR = 3_600_000;
@@ -60,94 +63,6 @@ function keep(date, since) {
     if (instant < midnight - 14 * HOUR)
         return false;
     return (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarDay */ .$6)(date, since.timeZone) >= since.day;
-}
-
-
-/***/ }),
-
-/***/ 8236:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ verifyCycleLog)
-/* harmony export */ });
-/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
-/* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5952);
-
-
-
-
-
-/** Every cycle's record as a replay of the ledger at `head` gives it, by cycle number. */
-async function replayedRecords(repo, config, head) {
-    const store = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSource */ .nv)(repo, head, config.stateDir), config.stateDir);
-    const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
-    const records = new Map();
-    let state;
-    for (const event of await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .allEvents */ .Xz)(store)) {
-        const before = state;
-        state = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_1__/* .applyLedgerEvent */ .E_)(state, event, { timeZone: config.timeZone });
-        if (event.kind === 'cycle') {
-            records.set(event.cycle, (0,_cycle_js__WEBPACK_IMPORTED_MODULE_3__/* .cycleCommitRecord */ .jn)(event.cycle, before, state, view));
-        }
-    }
-    return records;
-}
-const verdictList = (record) => record.verdicts
-    .map((v) => `${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`)
-    .join(', ') || 'none';
-/** The verdict and contradiction trailers a record is written with (as the gate writes them). */
-const verdictTrailers = (record) => (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCycleMessage */ .BP)(record)
-    .split('\n')
-    .filter((line) => /^Heartbeat-(Verdict|Contradiction):/.test(line))
-    .join('\n');
-/** How a commit's record differs from the ledger's, one phrase per field. */
-function recordProblems(stated, ledger) {
-    const problems = [];
-    if (stated.score !== ledger.score || stated.target !== ledger.target) {
-        problems.push(`says score ${stated.score}/${stated.target}, the ledger gives ${ledger.score}/${ledger.target}`);
-    }
-    if (stated.tier !== ledger.tier) {
-        problems.push(`says tier ${stated.tier}, the ledger gives ${ledger.tier}`);
-    }
-    if (stated.delta !== ledger.delta) {
-        problems.push(`says delta ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(stated.delta)}, the ledger gives ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(ledger.delta)}`);
-    }
-    if (stated.intervalMinutes !== ledger.intervalMinutes) {
-        problems.push(`says next in ${stated.intervalMinutes} min, the ledger gives ${ledger.intervalMinutes}`);
-    }
-    if (verdictTrailers(stated) !== verdictTrailers(ledger)) {
-        problems.push(`says verdicts ${verdictList(stated)}, the ledger gives ${verdictList(ledger)}`);
-    }
-    return problems;
-}
-/**
- * The problems of each listed cycle commit (by sha; an empty list: it verifies), judged against
- * the ledger at `head` (the state branch's head `log` reads).
- */
-async function verifyCycleLog(repo, config, head, entries) {
-    const result = new Map();
-    if (!head || entries.length === 0)
-        return result;
-    const records = await replayedRecords(repo, config, head);
-    const added = await repo.addedLines(entries.map((entry) => entry.sha), `${config.stateDir}/ledger`);
-    for (const entry of entries) {
-        const problems = [];
-        const id = `"id":"cycle-${entry.cycle}"`;
-        if (!(added.get(entry.sha) ?? []).some((line) => line.startsWith(`{${id},`))) {
-            problems.push(`adds no cycle-${entry.cycle} event to the ledger`);
-        }
-        const ledger = records.get(entry.cycle);
-        if (ledger)
-            problems.push(...recordProblems(entry, ledger));
-        else
-            problems.push(`the ledger has no cycle ${entry.cycle}`);
-        result.set(entry.sha, problems);
-    }
-    return result;
 }
 
 
@@ -834,7 +749,7 @@ const demo_command = (0,command/* defineCommand */.N)({
             const reports = await (0,app_site/* readAgentReports */.H9)(dir, WEEK_END);
             out(`\nThe leaderboard at the end of the week: heartbeat-gate leaderboard\n\n`);
             out((0,leaderboard.formatLeaderboard)((0,app_site/* rankAgents */.R6)(reports)));
-            const repo = await git_repo/* Repo */.lc.open(dir);
+            const repo = await git_repo.Repo.open(dir);
             const log = await (0,audit_log/* readCycleLog */.x)(repo, 'HEAD');
             for (const { agent } of weeks) {
                 const mine = log.filter((entry) => entry.agent === agent);
@@ -932,17 +847,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatVerifiedLog: () => (/* binding */ formatVerifiedLog)
 /* harmony export */ });
 /* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
-/* harmony import */ var _app_audit_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8236);
-/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9975);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
-/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2706);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2625);
+/* harmony import */ var _app_state_location_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3764);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4146);
+/* harmony import */ var _git_log_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9448);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2706);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
  */
+
 
 
 
@@ -964,11 +881,11 @@ who made the commit.
   --agent <name>   the agent to read, when the configuration names several (team)
 `;
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
-const VERDICT_WIDTH = Math.max(..._core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.options.map((verdict) => verdict.length));
+const VERDICT_WIDTH = Math.max(..._core_model_js__WEBPACK_IMPORTED_MODULE_3__/* .VerdictSchema */ .jp.options.map((verdict) => verdict.length));
 /** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
 function formatCycleEntry(e, width) {
     const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-        `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+        `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
     const verdicts = e.verdicts.flatMap((v) => [
         `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
             (v.contradiction ? '  (ground truth contradiction)' : '') +
@@ -987,31 +904,32 @@ function formatCycleLog(entries) {
         .join('\n')
         .concat('\n');
 }
+const BLOCK = 1 << 14;
 /**
  * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
  * to the longest name), or a JSON array written element by element, valid once `end()` ran.
+ * `entry` returns a promise when the output is full: the caller reads no more of git until then.
  */
 function streamCycleLog(out, json) {
     let count = 0;
-    // Written in blocks: one write per cycle queued thousands of small buffers on a pipe.
+    // Written in blocks of 16 KiB (a stream's high-water mark): one write per cycle queued thousands
+    // of small buffers on a pipe, and larger blocks outlived young-generation collections.
     let pending = '';
     const write = (text) => {
         pending += text;
-        if (pending.length >= 1 << 16) {
-            out.write(pending);
-            pending = '';
-        }
+        if (pending.length < BLOCK)
+            return undefined;
+        const accepted = out.write(pending);
+        pending = '';
+        return accepted === false && out.drained ? out.drained() : undefined;
     };
     return {
         entry(entry) {
-            if (json) {
-                const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
-                write(`${count === 0 ? '[\n' : ',\n'}  ${element}`);
-            }
-            else {
-                write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
-            }
             count += 1;
+            if (!json)
+                return write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
+            const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
+            return write(`${count === 1 ? '[\n' : ',\n'}  ${element}`);
         },
         end() {
             if (json)
@@ -1039,7 +957,7 @@ function formatVerifiedLog(entries) {
         : `${forged} of ${entries.length} cycle commit(s) are not what the ledger records.`;
     return `${blocks.join('\n')}\n${tally}\n`;
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ .N)({
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .N)({
     name: 'log',
     summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
     usage: USAGE,
@@ -1051,11 +969,11 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ 
     },
     json: true,
     async run({ values, io, json }) {
-        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSince */ .m1)(values.since);
-        const { repo, config, rev, agent } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(io.cwd, {
-            branch: values.branch,
-            agent: values.agent,
-        });
+        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_7__/* .parseSince */ .m1)(values.since);
+        const options = { branch: values.branch, agent: values.agent };
+        // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
+        const history = await _git_log_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryReader */ .qq.open(io.cwd);
+        const { config, rev, agent } = await (0,_app_state_location_js__WEBPACK_IMPORTED_MODULE_1__/* .locateState */ .y)(history, await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(history.root), options);
         const filter = since === undefined
             ? undefined
             : 'day' in since
@@ -1065,21 +983,24 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ 
         const ours = (entry) => agent === undefined || entry.agent === agent;
         if (!values.verify) {
             const printer = streamCycleLog(io.stdout, json);
-            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(repo, rev, filter, (entry) => {
-                if (ours(entry))
-                    printer.entry(entry);
-            });
+            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(history, rev, filter, (entry) => ours(entry) ? printer.entry(entry) : undefined);
             printer.end();
-            return _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ok;
+            return _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
         }
-        const entries = (await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter)).filter(ours);
-        const problems = await (0,_app_audit_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyCycleLog */ .m)(repo, config, await repo.resolve(rev), entries);
+        // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
+        const [{ verifyCycleLog }, { Repo }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(902), __webpack_require__.e(8), __webpack_require__.e(817), __webpack_require__.e(866), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
+            Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
+        ]);
+        const repo = await Repo.open(history.root);
+        const entries = (await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(history, rev, filter)).filter(ours);
+        const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
         const verified = entries.map((entry) => ({
             ...entry,
             problems: problems.get(entry.sha) ?? [],
         }));
-        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(verified) : formatVerifiedLog(verified));
-        return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ok;
+        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonText */ .s)(verified) : formatVerifiedLog(verified));
+        return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
     },
 });
 

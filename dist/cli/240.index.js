@@ -19,7 +19,8 @@ export const modules = {
 
 /**
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
- * kept, so memory does not grow with the history. None when `rev` does not exist yet.
+ * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
+ * returned by `visit` (its output is full) holds git back until it settles.
  */
 async function forEachCycleLogEntry(repo, rev, since, visit) {
     const head = await repo.resolve(rev);
@@ -31,7 +32,7 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
             return;
         if (since && !keep(record.date, since))
             return;
-        visit({
+        return visit({
             sha: record.sha,
             date: record.date,
             author: record.author,
@@ -43,7 +44,9 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
 async function readCycleLog(repo, rev, since) {
     const entries = [];
-    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
+    await forEachCycleLogEntry(repo, rev, since, (entry) => {
+        entries.push(entry);
+    });
     return entries;
 }
 const HOUR = 3_600_000;
@@ -65,198 +68,34 @@ function keep(date, since) {
 
 /***/ }),
 
-/***/ 8236:
+/***/ 3764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ verifyCycleLog)
-/* harmony export */ });
-/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
-/* harmony import */ var _cycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5952);
-
-
-
-
-
-/** Every cycle's record as a replay of the ledger at `head` gives it, by cycle number. */
-async function replayedRecords(repo, config, head) {
-    const store = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSource */ .nv)(repo, head, config.stateDir), config.stateDir);
-    const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
-    const records = new Map();
-    let state;
-    for (const event of await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .allEvents */ .Xz)(store)) {
-        const before = state;
-        state = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_1__/* .applyLedgerEvent */ .E_)(state, event, { timeZone: config.timeZone });
-        if (event.kind === 'cycle') {
-            records.set(event.cycle, (0,_cycle_js__WEBPACK_IMPORTED_MODULE_3__/* .cycleCommitRecord */ .jn)(event.cycle, before, state, view));
-        }
-    }
-    return records;
-}
-const verdictList = (record) => record.verdicts
-    .map((v) => `${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`)
-    .join(', ') || 'none';
-/** The verdict and contradiction trailers a record is written with (as the gate writes them). */
-const verdictTrailers = (record) => (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCycleMessage */ .BP)(record)
-    .split('\n')
-    .filter((line) => /^Heartbeat-(Verdict|Contradiction):/.test(line))
-    .join('\n');
-/** How a commit's record differs from the ledger's, one phrase per field. */
-function recordProblems(stated, ledger) {
-    const problems = [];
-    if (stated.score !== ledger.score || stated.target !== ledger.target) {
-        problems.push(`says score ${stated.score}/${stated.target}, the ledger gives ${ledger.score}/${ledger.target}`);
-    }
-    if (stated.tier !== ledger.tier) {
-        problems.push(`says tier ${stated.tier}, the ledger gives ${ledger.tier}`);
-    }
-    if (stated.delta !== ledger.delta) {
-        problems.push(`says delta ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(stated.delta)}, the ledger gives ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(ledger.delta)}`);
-    }
-    if (stated.intervalMinutes !== ledger.intervalMinutes) {
-        problems.push(`says next in ${stated.intervalMinutes} min, the ledger gives ${ledger.intervalMinutes}`);
-    }
-    if (verdictTrailers(stated) !== verdictTrailers(ledger)) {
-        problems.push(`says verdicts ${verdictList(stated)}, the ledger gives ${verdictList(ledger)}`);
-    }
-    return problems;
-}
-/**
- * The problems of each listed cycle commit (by sha; an empty list: it verifies), judged against
- * the ledger at `head` (the state branch's head `log` reads).
- */
-async function verifyCycleLog(repo, config, head, entries) {
-    const result = new Map();
-    if (!head || entries.length === 0)
-        return result;
-    const records = await replayedRecords(repo, config, head);
-    const added = await repo.addedLines(entries.map((entry) => entry.sha), `${config.stateDir}/ledger`);
-    for (const entry of entries) {
-        const problems = [];
-        const id = `"id":"cycle-${entry.cycle}"`;
-        if (!(added.get(entry.sha) ?? []).some((line) => line.startsWith(`{${id},`))) {
-            problems.push(`adds no cycle-${entry.cycle} event to the ledger`);
-        }
-        const ledger = records.get(entry.cycle);
-        if (ledger)
-            problems.push(...recordProblems(entry, ledger));
-        else
-            problems.push(`the ledger has no cycle ${entry.cycle}`);
-        result.set(entry.sha, problems);
-    }
-    return result;
-}
-
-
-/***/ }),
-
-/***/ 9975:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ openRepo),
-/* harmony export */   dW: () => (/* binding */ verdictsOnDays),
-/* harmony export */   eU: () => (/* binding */ scoreAt),
-/* harmony export */   gW: () => (/* binding */ agentsToRead),
-/* harmony export */   oK: () => (/* binding */ openRepoState)
+/* harmony export */   y: () => (/* binding */ locateState)
 /* harmony export */ });
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
-/* harmony import */ var _core_score_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4563);
-/* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
-/* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
-/* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6219);
-/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
 /**
- * The reading side of the state: where the committed score lives for this repository (the state
- * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
+ * Where a repository's heartbeat state lives: the state branch's head when one is configured,
+ * else HEAD. Needs only a way to resolve revisions, so `log` finds it without the Repo adapter.
  */
-
-
-
-
-
-
 
 /**
  * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
  * checked it out), else undefined (no state yet).
  */
-async function stateBranchHead(repo, branch) {
-    return ((await repo.resolve(`refs/heads/${branch}`)) ??
-        (await repo.resolve(`refs/remotes/origin/${branch}`)));
+async function stateBranchHead(git, branch) {
+    return ((await git.resolve(`refs/heads/${branch}`)) ??
+        (await git.resolve(`refs/remotes/origin/${branch}`)));
 }
-/**
- * The agents a reading command without `--agent` covers: each team agent by name, or the single
- * agent (undefined).
- */
-async function agentsToRead(cwd) {
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd)).root);
-    return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
-}
-/** Opens the repository containing `cwd` and its configuration. */
-async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
-    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+/** Where `loaded` (the repository's configuration) puts the state, as `options` ask to read it. */
+async function locateState(git, loaded, options = {}) {
     const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
     const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
-        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
-    const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
-}
-/** Opens the repository containing `cwd` and loads (and validates) its state files. */
-async function openRepoState(cwd, options = {}) {
-    const location = await openRepo(cwd, options);
-    const { repo, config, stateHead } = location;
-    const source = config.stateBranch
-        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
-        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .dirSource */ .v9)(repo.root, config.stateDir);
-    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)(source, config.stateDir) };
-}
-/** The committed score state moved to `now`'s calendar day in the configured timezone. */
-function scoreAt(opened, now) {
-    const today = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(now, opened.config.timeZone);
-    const committed = opened.store.score;
-    if (!committed)
-        return { state: (0,_core_score_state_js__WEBPACK_IMPORTED_MODULE_1__/* .createScoreState */ .qF)(today), fresh: true };
-    return { state: (0,_core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__/* .rolloverScoreState */ .z)(committed, today), fresh: false };
-}
-/**
- * The ledger's verdicts on each of `dates` (calendar days in `timeZone`), oldest first, with their
- * reasons. Reads only the months those days touch.
- */
-async function verdictsOnDays(opened, dates) {
-    const { store, config } = opened;
-    const wanted = new Set(dates);
-    const byDay = new Map(dates.map((date) => [date, []]));
-    // A calendar day in any timezone touches its own UTC month or a neighbour.
-    const months = new Set(dates.flatMap((date) => {
-        const at = Date.parse(`${date}T12:00:00Z`);
-        return [-1, 0, 1].map((d) => new Date(at + d * 86_400_000).toISOString().slice(0, 7));
-    }));
-    for (const month of store.months.filter((m) => months.has(m))) {
-        for (const event of await store.segment(month)) {
-            if (event.kind !== 'verdict')
-                continue;
-            const day = (0,_core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarDay */ .$6)(event.at, config.timeZone);
-            if (!wanted.has(day))
-                continue;
-            byDay.get(day).push({
-                at: event.at,
-                taskId: event.taskId,
-                verdict: event.verdict,
-                required: event.required,
-                groundTruthContradiction: event.groundTruthContradiction,
-                points: (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_4__/* .pointsForVerdict */ .k4)(event),
-                ...(event.reason ? { reason: event.reason } : {}),
-            });
-        }
-    }
-    return byDay;
+        return { config, agent, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(git, config.stateBranch);
+    return { config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 
 
@@ -272,17 +111,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatVerifiedLog: () => (/* binding */ formatVerifiedLog)
 /* harmony export */ });
 /* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
-/* harmony import */ var _app_audit_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8236);
-/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9975);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
-/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2706);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2625);
+/* harmony import */ var _app_state_location_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3764);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4146);
+/* harmony import */ var _git_log_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9448);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2706);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
  */
+
 
 
 
@@ -304,11 +145,11 @@ who made the commit.
   --agent <name>   the agent to read, when the configuration names several (team)
 `;
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
-const VERDICT_WIDTH = Math.max(..._core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.options.map((verdict) => verdict.length));
+const VERDICT_WIDTH = Math.max(..._core_model_js__WEBPACK_IMPORTED_MODULE_3__/* .VerdictSchema */ .jp.options.map((verdict) => verdict.length));
 /** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
 function formatCycleEntry(e, width) {
     const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-        `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+        `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
     const verdicts = e.verdicts.flatMap((v) => [
         `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
             (v.contradiction ? '  (ground truth contradiction)' : '') +
@@ -327,31 +168,32 @@ function formatCycleLog(entries) {
         .join('\n')
         .concat('\n');
 }
+const BLOCK = 1 << 14;
 /**
  * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
  * to the longest name), or a JSON array written element by element, valid once `end()` ran.
+ * `entry` returns a promise when the output is full: the caller reads no more of git until then.
  */
 function streamCycleLog(out, json) {
     let count = 0;
-    // Written in blocks: one write per cycle queued thousands of small buffers on a pipe.
+    // Written in blocks of 16 KiB (a stream's high-water mark): one write per cycle queued thousands
+    // of small buffers on a pipe, and larger blocks outlived young-generation collections.
     let pending = '';
     const write = (text) => {
         pending += text;
-        if (pending.length >= 1 << 16) {
-            out.write(pending);
-            pending = '';
-        }
+        if (pending.length < BLOCK)
+            return undefined;
+        const accepted = out.write(pending);
+        pending = '';
+        return accepted === false && out.drained ? out.drained() : undefined;
     };
     return {
         entry(entry) {
-            if (json) {
-                const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
-                write(`${count === 0 ? '[\n' : ',\n'}  ${element}`);
-            }
-            else {
-                write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
-            }
             count += 1;
+            if (!json)
+                return write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
+            const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
+            return write(`${count === 1 ? '[\n' : ',\n'}  ${element}`);
         },
         end() {
             if (json)
@@ -379,7 +221,7 @@ function formatVerifiedLog(entries) {
         : `${forged} of ${entries.length} cycle commit(s) are not what the ledger records.`;
     return `${blocks.join('\n')}\n${tally}\n`;
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ .N)({
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .N)({
     name: 'log',
     summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
     usage: USAGE,
@@ -391,11 +233,11 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ 
     },
     json: true,
     async run({ values, io, json }) {
-        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSince */ .m1)(values.since);
-        const { repo, config, rev, agent } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(io.cwd, {
-            branch: values.branch,
-            agent: values.agent,
-        });
+        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_7__/* .parseSince */ .m1)(values.since);
+        const options = { branch: values.branch, agent: values.agent };
+        // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
+        const history = await _git_log_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryReader */ .qq.open(io.cwd);
+        const { config, rev, agent } = await (0,_app_state_location_js__WEBPACK_IMPORTED_MODULE_1__/* .locateState */ .y)(history, await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(history.root), options);
         const filter = since === undefined
             ? undefined
             : 'day' in since
@@ -405,21 +247,24 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .defineCommand */ 
         const ours = (entry) => agent === undefined || entry.agent === agent;
         if (!values.verify) {
             const printer = streamCycleLog(io.stdout, json);
-            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(repo, rev, filter, (entry) => {
-                if (ours(entry))
-                    printer.entry(entry);
-            });
+            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(history, rev, filter, (entry) => ours(entry) ? printer.entry(entry) : undefined);
             printer.end();
-            return _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ok;
+            return _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
         }
-        const entries = (await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(repo, rev, filter)).filter(ours);
-        const problems = await (0,_app_audit_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyCycleLog */ .m)(repo, config, await repo.resolve(rev), entries);
+        // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
+        const [{ verifyCycleLog }, { Repo }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(902), __webpack_require__.e(8), __webpack_require__.e(817), __webpack_require__.e(866), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
+            Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
+        ]);
+        const repo = await Repo.open(history.root);
+        const entries = (await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(history, rev, filter)).filter(ours);
+        const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
         const verified = entries.map((entry) => ({
             ...entry,
             problems: problems.get(entry.sha) ?? [],
         }));
-        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s)(verified) : formatVerifiedLog(verified));
-        return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ok;
+        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonText */ .s)(verified) : formatVerifiedLog(verified));
+        return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
     },
 });
 

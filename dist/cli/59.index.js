@@ -1,5 +1,5 @@
 export const id = 59;
-export const ids = [59];
+export const ids = [59,236];
 export const modules = {
 
 /***/ 6730:
@@ -221,7 +221,8 @@ async function agentPrompt(cwd, now, options = {}) {
 
 /**
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
- * kept, so memory does not grow with the history. None when `rev` does not exist yet.
+ * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
+ * returned by `visit` (its output is full) holds git back until it settles.
  */
 async function forEachCycleLogEntry(repo, rev, since, visit) {
     const head = await repo.resolve(rev);
@@ -233,7 +234,7 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
             return;
         if (since && !keep(record.date, since))
             return;
-        visit({
+        return visit({
             sha: record.sha,
             date: record.date,
             author: record.author,
@@ -245,7 +246,9 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
 async function readCycleLog(repo, rev, since) {
     const entries = [];
-    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
+    await forEachCycleLogEntry(repo, rev, since, (entry) => {
+        entries.push(entry);
+    });
     return entries;
 }
 const HOUR = 3_600_000;
@@ -270,8 +273,9 @@ function keep(date, since) {
 /***/ 8236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ verifyCycleLog)
+/* harmony export */   verifyCycleLog: () => (/* binding */ verifyCycleLog)
 /* harmony export */ });
 /* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
 /* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
@@ -453,7 +457,7 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -465,12 +469,12 @@ async function appendOnlyFindings(root, config, store) {
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
     const entries = await (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .readCycleLog */ .x)(repo, head);
-    const problems = await (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .verifyCycleLog */ .m)(repo, config, head, entries);
+    const problems = await (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_8__.verifyCycleLog)(repo, config, head, entries);
     return entries.flatMap((entry) => (problems.get(entry.sha) ?? []).map((problem) => ({
         file: entry.sha.slice(0, 12),
         severity: 'error',
@@ -544,6 +548,7 @@ readContract) {
 /* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6219);
 /* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
+/* harmony import */ var _state_location_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3764);
 /**
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
@@ -555,32 +560,19 @@ readContract) {
 
 
 
-/**
- * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
- * checked it out), else undefined (no state yet).
- */
-async function stateBranchHead(repo, branch) {
-    return ((await repo.resolve(`refs/heads/${branch}`)) ??
-        (await repo.resolve(`refs/remotes/origin/${branch}`)));
-}
+
 /**
  * The agents a reading command without `--agent` covers: each team agent by name, or the single
  * agent (undefined).
  */
 async function agentsToRead(cwd) {
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd)).root);
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd)).root);
     return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
-    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
-    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
-    if (!config.stateBranch)
-        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
-    const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd);
+    return { repo, ...(await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locateState */ .y)(repo, await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root), options)) };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
@@ -631,6 +623,39 @@ async function verdictsOnDays(opened, dates) {
         }
     }
     return byDay;
+}
+
+
+/***/ }),
+
+/***/ 3764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ locateState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/**
+ * Where a repository's heartbeat state lives: the state branch's head when one is configured,
+ * else HEAD. Needs only a way to resolve revisions, so `log` finds it without the Repo adapter.
+ */
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(git, branch) {
+    return ((await git.resolve(`refs/heads/${branch}`)) ??
+        (await git.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Where `loaded` (the repository's configuration) puts the state, as `options` ask to read it. */
+async function locateState(git, loaded, options = {}) {
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
+    if (!config.stateBranch)
+        return { config, agent, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(git, config.stateBranch);
+    return { config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 
 

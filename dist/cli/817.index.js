@@ -388,7 +388,7 @@ function detachedHead() {
  * time the write has to start over, so what it decides always fits the head it lands on.
  */
 async function writeLedger(target, planner) {
-    const repo = await git_repo/* Repo */.lc.open(target.cwd);
+    const repo = await git_repo.Repo.open(target.cwd);
     try {
         return await write(repo, target, planner);
     }
@@ -409,9 +409,9 @@ function asInputError(error, root) {
         const shown = (0,external_node_path_.relative)(root, path) || path;
         return new errors/* InputError */.dz(`cannot access ${shown} (${code}): nothing was recorded`, shown);
     }
-    const git = (0,git_repo/* gitFailure */.tv)(error);
+    const git = (0,git_repo.gitFailure)(error);
     if (git !== undefined) {
-        return new errors/* InputError */.dz(`git failed (${(0,git_repo/* redactUrlCredentials */.dE)(git)}): nothing was recorded`);
+        return new errors/* InputError */.dz(`git failed (${(0,git_repo.redactUrlCredentials)(git)}): nothing was recorded`);
     }
     return error;
 }

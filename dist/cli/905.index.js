@@ -19,6 +19,7 @@ export const modules = {
 /* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6219);
 /* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
+/* harmony import */ var _state_location_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3764);
 /**
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
@@ -30,32 +31,19 @@ export const modules = {
 
 
 
-/**
- * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
- * checked it out), else undefined (no state yet).
- */
-async function stateBranchHead(repo, branch) {
-    return ((await repo.resolve(`refs/heads/${branch}`)) ??
-        (await repo.resolve(`refs/remotes/origin/${branch}`)));
-}
+
 /**
  * The agents a reading command without `--agent` covers: each team agent by name, or the single
  * agent (undefined).
  */
 async function agentsToRead(cwd) {
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd)).root);
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd)).root);
     return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
-    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
-    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
-    if (!config.stateBranch)
-        return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
-    const stateHead = await stateBranchHead(repo, config.stateBranch);
-    return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd);
+    return { repo, ...(await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locateState */ .y)(repo, await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root), options)) };
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
@@ -106,6 +94,39 @@ async function verdictsOnDays(opened, dates) {
         }
     }
     return byDay;
+}
+
+
+/***/ }),
+
+/***/ 3764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ locateState)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/**
+ * Where a repository's heartbeat state lives: the state branch's head when one is configured,
+ * else HEAD. Needs only a way to resolve revisions, so `log` finds it without the Repo adapter.
+ */
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(git, branch) {
+    return ((await git.resolve(`refs/heads/${branch}`)) ??
+        (await git.resolve(`refs/remotes/origin/${branch}`)));
+}
+/** Where `loaded` (the repository's configuration) puts the state, as `options` ask to read it. */
+async function locateState(git, loaded, options = {}) {
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
+    if (!config.stateBranch)
+        return { config, agent, stateHead: undefined, rev: 'HEAD' };
+    const stateHead = await stateBranchHead(git, config.stateBranch);
+    return { config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }
 
 

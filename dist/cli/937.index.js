@@ -1,5 +1,5 @@
 export const id = 937;
-export const ids = [937];
+export const ids = [937,236];
 export const modules = {
 
 /***/ 4547:
@@ -19,7 +19,8 @@ export const modules = {
 
 /**
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
- * kept, so memory does not grow with the history. None when `rev` does not exist yet.
+ * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
+ * returned by `visit` (its output is full) holds git back until it settles.
  */
 async function forEachCycleLogEntry(repo, rev, since, visit) {
     const head = await repo.resolve(rev);
@@ -31,7 +32,7 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
             return;
         if (since && !keep(record.date, since))
             return;
-        visit({
+        return visit({
             sha: record.sha,
             date: record.date,
             author: record.author,
@@ -43,7 +44,9 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
 async function readCycleLog(repo, rev, since) {
     const entries = [];
-    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
+    await forEachCycleLogEntry(repo, rev, since, (entry) => {
+        entries.push(entry);
+    });
     return entries;
 }
 const HOUR = 3_600_000;
@@ -68,8 +71,9 @@ function keep(date, since) {
 /***/ 8236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ verifyCycleLog)
+/* harmony export */   verifyCycleLog: () => (/* binding */ verifyCycleLog)
 /* harmony export */ });
 /* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3937);
 /* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
@@ -251,7 +255,7 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
@@ -263,12 +267,12 @@ async function appendOnlyFindings(root, config, store) {
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
     const entries = await (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .readCycleLog */ .x)(repo, head);
-    const problems = await (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .verifyCycleLog */ .m)(repo, config, head, entries);
+    const problems = await (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_8__.verifyCycleLog)(repo, config, head, entries);
     return entries.flatMap((entry) => (problems.get(entry.sha) ?? []).map((problem) => ({
         file: entry.sha.slice(0, 12),
         severity: 'error',
@@ -425,7 +429,7 @@ const lint_command = (0,command/* defineCommand */.N)({
     json: true,
     async run({ values, positionals, io, json }) {
         // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
-        const repo = await git_repo/* Repo */.lc.open(io.cwd);
+        const repo = await git_repo.Repo.open(io.cwd);
         const { root } = repo;
         const config = await (0,src_config/* loadConfig */.Z9)(root);
         const files = positionals.length > 0 ? positionals : undefined;

@@ -47,7 +47,7 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ 
         if (!values.out)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--out <dir> is required');
         const reports = await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .readAgentReports */ .H9)(io.cwd, now, values.ref);
-        const { timeZone } = await (0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_3__/* .Repo */ .lc.open(io.cwd)).root);
+        const { timeZone } = await (0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_3__.Repo.open(io.cwd)).root);
         const out = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.out);
         await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .writeSite */ .bo)(out, (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .siteFiles */ .J)(reports, now, timeZone));
         io.stdout.write(`Wrote the dashboard to ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(out, 'index.html')}\n`);

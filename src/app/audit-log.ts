@@ -4,7 +4,7 @@
  */
 import { calendarDay } from '../core/score/calendar.js';
 import { CYCLE_SUBJECT_PREFIX, parseCycleMessage, type CycleCommit } from '../core/cycle.js';
-import type { Repo } from '../git/repo.js';
+import type { CommitRecord } from '../git/log-reader.js';
 
 /** One cycle commit as `heartbeat-gate log` reports it. */
 export interface CycleLogEntry extends CycleCommit {
@@ -16,18 +16,29 @@ export interface CycleLogEntry extends CycleCommit {
   authorEmail: string;
 }
 
+/** What the audit log reads history through: the Repo adapter, or `log`'s lean HistoryReader. */
+export interface HistorySource {
+  resolve(rev: string): Promise<string | undefined>;
+  forEachLogRecord(
+    rev: string,
+    subjectPrefix: string,
+    visit: (record: CommitRecord) => unknown,
+  ): Promise<void>;
+}
+
 /** Keeps entries from a calendar day (in `timeZone`) or from an instant onwards. */
 export type LogFilter = { day: string; timeZone: string } | { instant: number };
 
 /**
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
- * kept, so memory does not grow with the history. None when `rev` does not exist yet.
+ * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
+ * returned by `visit` (its output is full) holds git back until it settles.
  */
 export async function forEachCycleLogEntry(
-  repo: Repo,
+  repo: HistorySource,
   rev: string,
   since: LogFilter | undefined,
-  visit: (entry: CycleLogEntry) => void,
+  visit: (entry: CycleLogEntry) => unknown,
 ): Promise<void> {
   const head = await repo.resolve(rev);
   if (!head) return;
@@ -35,7 +46,7 @@ export async function forEachCycleLogEntry(
     const cycle = parseCycleMessage(record.message);
     if (!cycle) return;
     if (since && !keep(record.date, since)) return;
-    visit({
+    return visit({
       sha: record.sha,
       date: record.date,
       author: record.author,
@@ -47,12 +58,14 @@ export async function forEachCycleLogEntry(
 
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
 export async function readCycleLog(
-  repo: Repo,
+  repo: HistorySource,
   rev: string,
   since?: LogFilter,
 ): Promise<CycleLogEntry[]> {
   const entries: CycleLogEntry[] = [];
-  await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
+  await forEachCycleLogEntry(repo, rev, since, (entry) => {
+    entries.push(entry);
+  });
   return entries;
 }
 

@@ -2,7 +2,7 @@
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
  */
-import { agentNames, configForAgent, isTeam, loadConfig, type Config } from '../config.js';
+import { agentNames, isTeam, loadConfig } from '../config.js';
 import { createScoreState } from '../core/score/state.js';
 import { calendarDay } from '../core/score/calendar.js';
 import { rolloverScoreState } from '../core/score/rollover.js';
@@ -10,42 +10,19 @@ import type { ScoreState, VerdictEvent } from '../core/model.js';
 import { pointsForVerdict } from '../core/score/points.js';
 import { Repo } from '../git/repo.js';
 import { commitSource, dirSource, loadStateStore, type StateStore } from '../git/state-store.js';
+import { locateState, type ReadOptions, type StateLocation } from './state-location.js';
 
 /** A repository opened for reading its heartbeat state. */
 export interface RepoState extends RepoLocation {
   store: StateStore;
 }
 
-/**
- * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
- * checked it out), else undefined (no state yet).
- */
-async function stateBranchHead(repo: Repo, branch: string): Promise<string | undefined> {
-  return (
-    (await repo.resolve(`refs/heads/${branch}`)) ??
-    (await repo.resolve(`refs/remotes/origin/${branch}`))
-  );
-}
-
 /** A repository and where its state lives, before any state file is read. */
-export interface RepoLocation {
+export interface RepoLocation extends StateLocation {
   repo: Repo;
-  /** The configuration as one agent sees it (see configForAgent): its logins, contract, state folder. */
-  config: Config;
-  /** The team agent read (`--agent`); undefined for the single agent. */
-  agent: string | undefined;
-  /** The state branch's head when one is configured (undefined: no state yet). */
-  stateHead: string | undefined;
-  /** The revision cycle commits are read from: `HEAD`, or the state branch's head. */
-  rev: string;
 }
 
-/** Where to read: `branch` (a reading command's `--branch`) instead of the configured state branch. */
-export interface ReadOptions {
-  branch?: string | undefined;
-  /** The agent to read (`--agent`): required when the configuration has a team. */
-  agent?: string | undefined;
-}
+export type { ReadOptions } from './state-location.js';
 
 /**
  * The agents a reading command without `--agent` covers: each team agent by name, or the single
@@ -59,15 +36,7 @@ export async function agentsToRead(cwd: string): Promise<(string | undefined)[]>
 /** Opens the repository containing `cwd` and its configuration. */
 export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<RepoLocation> {
   const repo = await Repo.open(cwd);
-  const loaded = await loadConfig(repo.root);
-  const config = configForAgent(
-    options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch },
-    options.agent,
-  );
-  const agent = isTeam(loaded) ? options.agent : undefined;
-  if (!config.stateBranch) return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
-  const stateHead = await stateBranchHead(repo, config.stateBranch);
-  return { repo, config, agent, stateHead, rev: stateHead ?? config.stateBranch };
+  return { repo, ...(await locateState(repo, await loadConfig(repo.root), options)) };
 }
 
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */

@@ -10,8 +10,24 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
+/**
+ * Resolves once stdout has written what it queued, or can no longer write (a reader gone), so
+ * that a command printing more than its reader takes waits instead of queueing it all in memory.
+ */
+function stdoutDrained(): Promise<void> {
+  const stdout = process.stdout;
+  if (!stdout.writableNeedDrain || stdout.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const event of ['drain', 'close', 'error']) stdout.off(event, done);
+      resolve();
+    };
+    for (const event of ['drain', 'close', 'error']) stdout.once(event, done);
+  });
+}
+
 process.exitCode = await main(process.argv.slice(2), {
-  stdout: process.stdout,
+  stdout: { write: (text: string) => process.stdout.write(text), drained: stdoutDrained },
   stderr: process.stderr,
   readStdin: async () => readFileSync(0, 'utf8'),
   cwd: process.cwd(),

@@ -10,6 +10,7 @@ import { isAbsolute, join } from 'node:path';
 import { promisify } from 'node:util';
 import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { InputError } from '../errors.js';
+import { forEachLogRecord, type CommitRecord } from './log-reader.js';
 
 /** One file of a commit's tree. */
 export interface TreeEntry {
@@ -17,22 +18,7 @@ export interface TreeEntry {
   blob: string;
 }
 
-/** A commit as `log` reads it. */
-export interface CommitRecord {
-  sha: string;
-  /** Committer date, ISO-8601. */
-  date: string;
-  author: string;
-  authorEmail: string;
-  message: string;
-}
-
-const LOG_FORMAT = '--format=%H%x1f%cI%x1f%an%x1f%ae%x1f%B';
-
-function toCommitRecord(record: string): CommitRecord {
-  const [sha = '', date = '', author = '', authorEmail = '', message = ''] = record.split('\x1f');
-  return { sha, date, author, authorEmail, message };
-}
+export type { CommitRecord } from './log-reader.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -465,76 +451,12 @@ export class Repo {
     return records;
   }
 
-  /**
-   * `log`, handing each record to `visit` as git writes it, so that reading a long history
-   * overlaps git walking it. A throw from `visit` stops git and rejects.
-   */
+  /** `log`, handing each record to `visit` as git writes it (see {@link forEachLogRecord}). */
   forEachLogRecord(
     rev: string,
     subjectPrefix: string,
-    visit: (record: CommitRecord) => void,
+    visit: (record: CommitRecord) => unknown,
   ): Promise<void> {
-    const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--'];
-    return new Promise((resolve, reject) => {
-      const child = spawn('git', args, {
-        cwd: this.root,
-        // Into a pipe git flushes after every commit unless told not to: 10,000 commits were
-        // 5,000 reads of a few hundred bytes each, rather than ~900 full ones.
-        env: { ...process.env, GIT_FLUSH: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      // Bytes of the record git is still writing (it may span many chunks).
-      let partial: Buffer[] = [];
-      let failure: unknown;
-      const emit = (bytes: Buffer, start: number, end: number) => {
-        const record = bytes.toString('utf8', start, end);
-        if (record.trim().length > 0) visit(toCommitRecord(record));
-      };
-      const err: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (failure !== undefined) return;
-        try {
-          let start = 0;
-          let end = chunk.indexOf(0);
-          if (end === -1) {
-            partial.push(chunk);
-            return;
-          }
-          if (partial.length > 0) {
-            const head = Buffer.concat([...partial, chunk.subarray(0, end)]);
-            partial = [];
-            emit(head, 0, head.length);
-            start = end + 1;
-            end = chunk.indexOf(0, start);
-          }
-          for (; end !== -1; end = chunk.indexOf(0, start)) {
-            emit(chunk, start, end);
-            start = end + 1;
-          }
-          if (start < chunk.length) partial.push(chunk.subarray(start));
-        } catch (error) {
-          failure = error;
-          child.kill();
-        }
-      });
-      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-      child.on('error', reject);
-      child.on('close', (code) => {
-        if (failure !== undefined) return reject(failure as Error);
-        if (code !== 0) {
-          const stderr = Buffer.concat(err).toString('utf8').trim();
-          return reject(new Error(`git log failed (${code}): ${stderr}`));
-        }
-        try {
-          if (partial.length > 0) {
-            const rest = Buffer.concat(partial);
-            emit(rest, 0, rest.length);
-          }
-          resolve();
-        } catch (error) {
-          reject(error as Error);
-        }
-      });
-    });
+    return forEachLogRecord(this.root, rev, subjectPrefix, visit);
   }
 }

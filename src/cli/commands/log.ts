@@ -3,10 +3,12 @@
  * history with when, score, target, tier, delta, each verdict and who made it.
  */
 import { forEachCycleLogEntry, readCycleLog, type CycleLogEntry } from '../../app/audit-log.js';
+import { locateState } from '../../app/state-location.js';
+import { loadConfig } from '../../config.js';
 import { VerdictSchema } from '../../core/model.js';
-import { verifyCycleLog } from '../../app/audit-verify.js';
-import { openRepo } from '../../app/read-state.js';
+import { HistoryReader } from '../../git/log-reader.js';
 import { defineCommand, ExitCode } from '../command.js';
+import type { CliWriter } from '../io.js';
 import { jsonText } from '../options.js';
 import { parseSince } from '../../app/time.js';
 import { signed } from '../../core/render/text.js';
@@ -53,30 +55,31 @@ export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
     .concat('\n');
 }
 
+const BLOCK = 1 << 14;
+
 /**
  * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
  * to the longest name), or a JSON array written element by element, valid once `end()` ran.
+ * `entry` returns a promise when the output is full: the caller reads no more of git until then.
  */
-function streamCycleLog(out: { write(text: string): unknown }, json: boolean) {
+function streamCycleLog(out: CliWriter, json: boolean) {
   let count = 0;
-  // Written in blocks: one write per cycle queued thousands of small buffers on a pipe.
+  // Written in blocks of 16 KiB (a stream's high-water mark): one write per cycle queued thousands
+  // of small buffers on a pipe, and larger blocks outlived young-generation collections.
   let pending = '';
-  const write = (text: string) => {
+  const write = (text: string): Promise<void> | undefined => {
     pending += text;
-    if (pending.length >= 1 << 16) {
-      out.write(pending);
-      pending = '';
-    }
+    if (pending.length < BLOCK) return undefined;
+    const accepted = out.write(pending);
+    pending = '';
+    return accepted === false && out.drained ? out.drained() : undefined;
   };
   return {
-    entry(entry: CycleLogEntry) {
-      if (json) {
-        const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
-        write(`${count === 0 ? '[\n' : ',\n'}  ${element}`);
-      } else {
-        write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
-      }
+    entry(entry: CycleLogEntry): Promise<void> | undefined {
       count += 1;
+      if (!json) return write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
+      const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
+      return write(`${count === 1 ? '[\n' : ',\n'}  ${element}`);
     },
     end() {
       if (json) write(count === 0 ? '[]\n' : '\n]\n');
@@ -119,10 +122,14 @@ export const command = defineCommand({
   json: true,
   async run({ values, io, json }) {
     const since = values.since === undefined ? undefined : parseSince(values.since);
-    const { repo, config, rev, agent } = await openRepo(io.cwd, {
-      branch: values.branch,
-      agent: values.agent,
-    });
+    const options = { branch: values.branch, agent: values.agent };
+    // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
+    const history = await HistoryReader.open(io.cwd);
+    const { config, rev, agent } = await locateState(
+      history,
+      await loadConfig(history.root),
+      options,
+    );
     const filter =
       since === undefined
         ? undefined
@@ -134,13 +141,19 @@ export const command = defineCommand({
       agent === undefined || entry.agent === agent;
     if (!values.verify) {
       const printer = streamCycleLog(io.stdout, json);
-      await forEachCycleLogEntry(repo, rev, filter, (entry) => {
-        if (ours(entry)) printer.entry(entry);
-      });
+      await forEachCycleLogEntry(history, rev, filter, (entry) =>
+        ours(entry) ? printer.entry(entry) : undefined,
+      );
       printer.end();
       return ExitCode.ok;
     }
-    const entries = (await readCycleLog(repo, rev, filter)).filter(ours);
+    // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
+    const [{ verifyCycleLog }, { Repo }] = await Promise.all([
+      import('../../app/audit-verify.js'),
+      import('../../git/repo.js'),
+    ]);
+    const repo = await Repo.open(history.root);
+    const entries = (await readCycleLog(history, rev, filter)).filter(ours);
     const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
     const verified = entries.map((entry) => ({
       ...entry,

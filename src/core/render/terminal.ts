@@ -20,9 +20,10 @@ export function terminalText(text: string): string {
   return text.replace(UNSAFE, REPLACEMENT);
 }
 
-/** A writer whose every write is {@link terminalText}'s. */
-export function terminalWriter<W extends { write(text: string): unknown }>(
-  writer: W,
-): { write(text: string): unknown } {
-  return { write: (text: string) => writer.write(terminalText(text)) };
+/** A writer whose every write is {@link terminalText}'s; a full writer's wait passes through. */
+export function terminalWriter<
+  W extends { write(text: string): unknown; drained?(): Promise<void> },
+>(writer: W): { write(text: string): unknown; drained?(): Promise<void> } {
+  const write = (text: string) => writer.write(terminalText(text));
+  return writer.drained ? { write, drained: () => writer.drained!() } : { write };
 }

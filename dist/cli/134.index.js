@@ -1,0 +1,430 @@
+export const id = 134;
+export const ids = [134];
+export const modules = {
+
+/***/ 4134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Repo: () => (/* binding */ Repo),
+/* harmony export */   gitFailure: () => (/* binding */ gitFailure),
+/* harmony export */   pushRefusalReason: () => (/* binding */ pushRefusalReason),
+/* harmony export */   redactUrlCredentials: () => (/* binding */ redactUrlCredentials)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4724);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _log_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9448);
+/**
+ * The git operations heartbeat-gate needs, through simple-git. State commits are built with
+ * plumbing (a private index, `commit-tree`, a compare-and-swap `update-ref`) so that a cycle never
+ * touches the user's index or staged work and never runs the user's commit hooks.
+ */
+
+
+
+
+
+
+
+
+const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+/** The identity state commits use where git has none configured. */
+function identityFallback() {
+    const name = 'heartbeat-gate';
+    const email = 'heartbeat-gate@users.noreply.github.com';
+    return {
+        GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME ?? name,
+        GIT_AUTHOR_EMAIL: process.env.GIT_AUTHOR_EMAIL ?? email,
+        GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? name,
+        GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
+    };
+}
+/** What git said when a git command failed (first line), or undefined for any other error. */
+function gitFailure(error) {
+    if (!(error instanceof Error))
+        return undefined;
+    const own = /^git (\S+) failed \(\d+\): ([^\n]*)/.exec(error.message);
+    if (own)
+        return `${own[1]}: ${own[2]}`;
+    if (error instanceof simple_git__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS)
+        return error.message.trim().split('\n')[0] ?? '';
+    return undefined;
+}
+/** Hides the credentials of every URL in `text` (`https://user:token@host` → `https://***@host`). */
+function redactUrlCredentials(text) {
+    // The character class stops at '/', '@' and spaces, so each scheme is scanned once.
+    return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@');
+}
+/**
+ * The remote's own reason from git's output of a refused push, said once: the `remote:` lines
+ * (git prefixes each one, and GitHub's own text may carry another), else the reason in git's
+ * `! [rejected]` line, else git's error. Credentials in URLs are hidden.
+ */
+function pushRefusalReason(output) {
+    const lines = output.split('\n').map((line) => line.trim());
+    const remote = [];
+    for (const line of lines) {
+        if (!/^remote:/i.test(line))
+            continue;
+        const text = line.replace(/^(remote:\s*)+/i, '').trim();
+        if (text && !remote.includes(text))
+            remote.push(text);
+    }
+    const rejected = lines
+        .map((line) => /^! \[(?:remote )?rejected\][^(]*\((.*)\)$/.exec(line)?.[1])
+        .find((reason) => reason !== undefined);
+    const fallback = lines
+        .map((line) => line.replace(/^git push failed \(\d+\):\s*/, ''))
+        .find((line) => /^(fatal|error):/.test(line));
+    const reason = remote.length > 0
+        ? remote.join(' / ')
+        : (rejected ?? fallback ?? lines.find((line) => line !== '') ?? 'no reason given');
+    return redactUrlCredentials(reason);
+}
+const ZERO_OID = '0000000000000000000000000000000000000000';
+/** A repository on disk. */
+class Repo {
+    root;
+    git;
+    constructor(root, git) {
+        this.root = root;
+        this.git = git;
+    }
+    /** Opens the repository containing `dir`; not a repository is an InputError. */
+    static async open(dir) {
+        let root;
+        try {
+            root = (await (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
+        }
+        catch {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
+        }
+        return new Repo(root, (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: root }));
+    }
+    /** Runs git with the given arguments and returns its standard output. */
+    async raw(args, env) {
+        if (!env)
+            return this.git.raw(args);
+        // simple-git guards explicit environments (it refuses many inherited variables); a private
+        // index (GIT_INDEX_FILE) or a fallback identity is all we add, so run git directly for those.
+        const { stdout } = await execFileAsync('git', args, {
+            cwd: this.root,
+            env: { ...process.env, ...env },
+            maxBuffer: 256 * 1024 * 1024,
+        });
+        return stdout;
+    }
+    /** The absolute path of `name` inside the git folder (`git rev-parse --git-path`). */
+    async gitPath(name) {
+        const path = (await this.raw(['rev-parse', '--git-path', name])).trim();
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, path);
+    }
+    /** The checked-out branch, or undefined when HEAD is detached. */
+    async currentBranch() {
+        try {
+            const ref = (await this.raw(['symbolic-ref', '-q', 'HEAD'])).trim();
+            return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** The commit a revision names, or undefined when it does not exist (e.g. an unborn branch). */
+    async resolve(rev) {
+        try {
+            return ((await this.raw(['rev-parse', '-q', '--verify', `${rev}^{commit}`])).trim() || undefined);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Files under `dir` in a commit, with their blob ids. */
+    async listTree(commit, dir) {
+        const out = await this.raw(['ls-tree', '-r', '-z', commit, '--', `${dir}/`]);
+        return out
+            .split('\0')
+            .filter((line) => line.length > 0)
+            .map((line) => {
+            const [meta = '', path = ''] = line.split('\t');
+            return { path, blob: meta.split(' ')[2] ?? '' };
+        })
+            .filter((entry) => entry.blob.length > 0);
+    }
+    blobs = new Map();
+    /** The text of a blob (blobs are immutable, so each is read once). */
+    readBlob(blob) {
+        let text = this.blobs.get(blob);
+        if (!text)
+            this.blobs.set(blob, (text = this.run(['cat-file', 'blob', blob])));
+        return text;
+    }
+    /** Reads many blobs with one git process (`cat-file --batch`), so later reads are free. */
+    async prefetchBlobs(ids) {
+        const wanted = [...new Set(ids)].filter((id) => !this.blobs.has(id));
+        if (wanted.length === 0)
+            return;
+        const read = this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }).then((out) => {
+            // Each answer: "<id> blob <size>\n<size bytes>\n".
+            const texts = new Map();
+            let at = 0;
+            while (at < out.length) {
+                const eol = out.indexOf(0x0a, at);
+                const [id = '', type, size] = out.subarray(at, eol).toString('utf8').split(' ');
+                if (type !== 'blob')
+                    throw new Error(`git cat-file --batch: ${id} is ${type ?? 'missing'}`);
+                const start = eol + 1;
+                texts.set(id, out.subarray(start, start + Number(size)).toString('utf8'));
+                at = start + Number(size) + 1;
+            }
+            return texts;
+        });
+        for (const id of wanted) {
+            this.blobs.set(id, read.then((texts) => texts.get(id) ?? this.run(['cat-file', 'blob', id])));
+        }
+        await read;
+    }
+    /**
+     * Commits `base`'s tree with `files` (repository-relative path → text) replaced or added, as a
+     * child of `base` (a root commit without one). Nothing outside the object store changes.
+     */
+    async commitFiles(options) {
+        const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'heartbeat-gate-commit-'));
+        try {
+            const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(scratch, 'index') };
+            const paths = [...options.files.keys()];
+            const blobFiles = await Promise.all(paths.map(async (path, n) => {
+                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(scratch, `blob-${n}`);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, options.files.get(path) ?? '');
+                return file;
+            }));
+            // One git for all blobs, one for the index: a cycle is a handful of processes, not dozens.
+            const blobs = blobFiles.length
+                ? (await this.run(['hash-object', '-w', '--stdin-paths'], { input: blobFiles.join('\n') }))
+                    .trim()
+                    .split('\n')
+                : [];
+            await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
+                env,
+            });
+            if (options.restore)
+                await this.restoreDir(options.restore, options.base, env);
+            const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
+            if (entries)
+                await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
+            const tree = (await this.run(['write-tree'], { env })).trim();
+            const parents = [...(options.base ? [options.base] : []), ...(options.otherParents ?? [])];
+            const args = ['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent])];
+            try {
+                return (await this.run(args, { input: options.message })).trim();
+            }
+            catch (error) {
+                // Machines without an identity (CI runners, fresh containers) get heartbeat-gate's.
+                if (!/identity|tell me who you are|empty ident/i.test(error.message))
+                    throw error;
+                return (await this.run(args, { input: options.message, env: identityFallback() })).trim();
+            }
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(scratch, { recursive: true, force: true });
+        }
+    }
+    /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */
+    async restoreDir(restore, base, env) {
+        const kept = (path) => restore.keep.includes(path);
+        const drop = (base ? await this.listTree(base, restore.dir) : []).filter((e) => !kept(e.path));
+        const take = (restore.from ? await this.listTree(restore.from, restore.dir) : []).filter((e) => !kept(e.path));
+        const lines = [
+            ...drop.map((e) => `0 ${'0'.repeat(40)}\t${e.path}\n`),
+            ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
+        ].join('');
+        if (lines)
+            await this.run(['update-index', '--index-info'], { env, input: lines });
+    }
+    /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
+    async run(args, options = {}) {
+        return (await this.runBytes(args, options)).toString('utf8');
+    }
+    /** `run`, returning standard output as bytes. */
+    runBytes(args, options = {}) {
+        return new Promise((resolve, reject) => {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
+                cwd: this.root,
+                env: options.env ? { ...process.env, ...options.env } : process.env,
+            });
+            const out = [];
+            const err = [];
+            child.stdout.on('data', (chunk) => out.push(chunk));
+            child.stderr.on('data', (chunk) => err.push(chunk));
+            child.on('error', reject);
+            child.on('close', (code) => {
+                if (code === 0)
+                    resolve(Buffer.concat(out));
+                else {
+                    const stderr = Buffer.concat(err).toString('utf8').trim();
+                    reject(new Error(`git ${args[0]} failed (${code}): ${stderr}`));
+                }
+            });
+            // A git that exits without reading its input closes the pipe; its exit status tells.
+            child.stdin.on('error', () => undefined);
+            if (options.input === undefined)
+                child.stdin.end();
+            else
+                child.stdin.end(options.input);
+        });
+    }
+    /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
+    async updateRef(ref, to, from) {
+        await this.raw(['update-ref', ref, to, from ?? ZERO_OID]);
+    }
+    /** Deletes `ref` only if it still points at `from` (compare-and-swap). */
+    async deleteRef(ref, from) {
+        await this.raw(['update-ref', '-d', ref, from]);
+    }
+    /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
+    async stagePaths(paths) {
+        if (paths.length > 0)
+            await this.raw(['update-index', '--add', '--', ...paths]);
+    }
+    /** Tracked files under `paths` whose index or working-tree copy differs from HEAD. */
+    async differingFromHead(paths) {
+        const status = await this.raw([
+            'status',
+            '--porcelain=v1',
+            '-z',
+            '--untracked-files=no',
+            '--no-renames',
+            '--',
+            ...paths,
+        ]);
+        return status
+            .split('\0')
+            .filter((entry) => entry.length > 3)
+            .map((entry) => entry.slice(3));
+    }
+    /** Puts HEAD's copy of `paths` back in the index and the working tree. */
+    async restoreFromHead(paths) {
+        if (paths.length > 0)
+            await this.raw(['restore', '--source=HEAD', '--staged', '--worktree', '--', ...paths]);
+    }
+    /** Paths that differ between two commits (under `dir` when given). */
+    async changedPaths(from, to, dir) {
+        const args = ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to];
+        const out = await this.raw(dir ? [...args, '--', `${dir}/`] : args);
+        return out.split('\0').filter((path) => path.length > 0);
+    }
+    /** True when `ancestor` is reachable from `commit`. */
+    async isAncestor(ancestor, commit) {
+        // The answer is the exit status alone, which simple-git does not report (exit 1 with an
+        // empty stderr resolves), so ask git directly.
+        try {
+            await execFileAsync('git', ['merge-base', '--is-ancestor', ancestor, commit], {
+                cwd: this.root,
+            });
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    /** Whether this is a shallow clone (actions/checkout's default `fetch-depth: 1`). */
+    async isShallow() {
+        return (await this.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    }
+    /** Fetches the history a shallow clone lacks from `remote`. */
+    async unshallow(remote) {
+        await this.raw(['fetch', '-q', '--no-tags', '--unshallow', remote]);
+    }
+    /** Fast-forwards the checked-out branch and working tree to `commit`; false if it cannot. */
+    async fastForward(commit) {
+        try {
+            await this.raw(['merge', '--ff-only', '-q', commit]);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * Fetches `branch` from `remote` into `refs/remotes/<remote>/<branch>` and returns its head,
+     * or undefined when the remote has no such branch yet.
+     */
+    async fetchBranch(remote, branch) {
+        if ((await this.remoteHead(remote, branch)) === undefined)
+            return undefined;
+        const tracking = `refs/remotes/${remote}/${branch}`;
+        await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
+        return this.resolve(tracking);
+    }
+    /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
+    async remoteHead(remote, branch) {
+        const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+        return heads.trim().split(/\s/, 1)[0] || undefined;
+    }
+    /**
+     * Pushes `commit` to `remote`'s `branch` (fast-forward only). When the remote refuses, the
+     * answer carries what git and the remote said, one line.
+     */
+    async push(remote, commit, branch) {
+        try {
+            await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
+        }
+        catch (error) {
+            return { pushed: false, reason: pushRefusalReason(error.message) };
+        }
+        await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
+        return { pushed: true };
+    }
+    /**
+     * The lines each of `commits` adds under `dir` against its first parent (all of them for a
+     * root commit), from one git process.
+     */
+    async addedLines(commits, dir) {
+        const added = new Map();
+        if (commits.length === 0)
+            return added;
+        const out = await this.run([
+            'log',
+            '--no-walk=unsorted',
+            '--stdin',
+            '--format=%x00%H',
+            '--diff-merges=first-parent',
+            '-p',
+            '--unified=0',
+            '--',
+            `${dir}/`,
+        ], { input: `${commits.join('\n')}\n` });
+        for (const record of out.split('\0').slice(1)) {
+            const [sha = '', ...lines] = record.split('\n');
+            added.set(sha.trim(), lines
+                .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+                .map((line) => line.slice(1)));
+        }
+        return added;
+    }
+    /** Commits reachable from `rev` whose message starts with `subjectPrefix`, newest first. */
+    async log(rev, subjectPrefix) {
+        const records = [];
+        await this.forEachLogRecord(rev, subjectPrefix, (record) => records.push(record));
+        return records;
+    }
+    /** `log`, handing each record to `visit` as git writes it (see {@link forEachLogRecord}). */
+    forEachLogRecord(rev, subjectPrefix, visit) {
+        return (0,_log_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLogRecord */ .Uz)(this.root, rev, subjectPrefix, visit);
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,56 @@
+/**
+ * Where a repository's heartbeat state lives: the state branch's head when one is configured,
+ * else HEAD. Needs only a way to resolve revisions, so `log` finds it without the Repo adapter.
+ */
+import { configForAgent, isTeam, type Config } from '../config.js';
+
+/** Resolves a revision to its commit (undefined when it does not exist). */
+export interface RevisionResolver {
+  resolve(rev: string): Promise<string | undefined>;
+}
+
+/** Where to read: `branch` (a reading command's `--branch`) instead of the configured state branch. */
+export interface ReadOptions {
+  branch?: string | undefined;
+  /** The agent to read (`--agent`): required when the configuration has a team. */
+  agent?: string | undefined;
+}
+
+/** Where the state lives, before any state file is read. */
+export interface StateLocation {
+  /** The configuration as one agent sees it (see configForAgent): its logins, contract, state folder. */
+  config: Config;
+  /** The team agent read (`--agent`); undefined for the single agent. */
+  agent: string | undefined;
+  /** The state branch's head when one is configured (undefined: no state yet). */
+  stateHead: string | undefined;
+  /** The revision cycle commits are read from: `HEAD`, or the state branch's head. */
+  rev: string;
+}
+
+/**
+ * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
+ * checked it out), else undefined (no state yet).
+ */
+async function stateBranchHead(git: RevisionResolver, branch: string): Promise<string | undefined> {
+  return (
+    (await git.resolve(`refs/heads/${branch}`)) ??
+    (await git.resolve(`refs/remotes/origin/${branch}`))
+  );
+}
+
+/** Where `loaded` (the repository's configuration) puts the state, as `options` ask to read it. */
+export async function locateState(
+  git: RevisionResolver,
+  loaded: Config,
+  options: ReadOptions = {},
+): Promise<StateLocation> {
+  const config = configForAgent(
+    options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch },
+    options.agent,
+  );
+  const agent = isTeam(loaded) ? options.agent : undefined;
+  if (!config.stateBranch) return { config, agent, stateHead: undefined, rev: 'HEAD' };
+  const stateHead = await stateBranchHead(git, config.stateBranch);
+  return { config, agent, stateHead, rev: stateHead ?? config.stateBranch };
+}
