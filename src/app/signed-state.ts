@@ -87,7 +87,7 @@ async function stateChanges(
  * identity and signature) instead of `git push`, then fetches the branch so the run sees it.
  */
 export function apiStatePublisher(
-  github: Pick<GitHub, 'rest'>,
+  github: Pick<GitHub, 'rest' | 'graphql'>,
   target: StateRepository,
 ): StatePublisher {
   return async ({ repo, commit, parents, branch, remote, message }) => {

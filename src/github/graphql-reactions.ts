@@ -54,6 +54,10 @@ interface CommentPage {
   pageInfo: PageInfo;
   nodes: CommentNode[];
 }
+interface BackwardCommentPage {
+  pageInfo: { hasPreviousPage: boolean; startCursor: string | null };
+  nodes: CommentNode[];
+}
 interface PullNode {
   id: string;
   number: number;
@@ -90,10 +94,12 @@ const PULL_SUBJECTS = `query PullSubjects($ids: [ID!]!) {
   }
 }`;
 
-const MORE_COMMENTS = `query PullComments($id: ID!, $after: String) {
+/** Two pages of a PR's conversation comments at once: the next from the front, the next from the back. */
+const MORE_COMMENTS = `query PullComments($id: ID!, $after: String, $before: String) {
   node(id: $id) {
     ... on PullRequest {
-      comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
+      front: comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
+      back: comments(last: 100, before: $before) { pageInfo { hasPreviousPage startCursor } nodes { ${COMMENT} } }
     }
   }
 }`;
@@ -245,6 +251,53 @@ async function restOfComments(
   return nodes;
 }
 
+/**
+ * A PR's conversation comments after its first page, read from both ends at once (two pages a
+ * request) until the ends meet: a page that holds a comment the other end already read, or an end
+ * that reached the other side of the listing. Both ends are contiguous runs of one order, so
+ * their union is the whole listing; nothing is taken from a count.
+ */
+async function restOfPullComments(
+  client: GitHubClient,
+  id: string,
+  first: CommentPage,
+): Promise<CommentNode[]> {
+  const front = [...first.nodes];
+  const back: CommentNode[][] = [];
+  const seen = new Set(front.map((node) => node.id));
+  let after = first.pageInfo.endCursor;
+  let before: string | null = null;
+  let open = first.pageInfo.hasNextPage;
+  while (open) {
+    const data: { node: { front?: CommentPage; back?: BackwardCommentPage } | null } =
+      await client.graphql(MORE_COMMENTS, { id, after, before });
+    const forward = data.node?.front;
+    const backward = data.node?.back;
+    if (!forward || !backward) throw new Error(`GitHub did not return the comments of ${id}`);
+    let met = false;
+    for (const node of forward.nodes) {
+      if (seen.has(node.id)) met = true;
+      else front.push(node);
+      seen.add(node.id);
+    }
+    const older: CommentNode[] = [];
+    for (const node of backward.nodes) {
+      if (seen.has(node.id)) met = true;
+      else older.push(node);
+      seen.add(node.id);
+    }
+    back.unshift(older);
+    open = !met && forward.pageInfo.hasNextPage && backward.pageInfo.hasPreviousPage;
+    if (open) {
+      after = forward.pageInfo.endCursor;
+      before = backward.pageInfo.startCursor;
+      // A page said to have more beyond it names no cursor: the listing cannot be finished.
+      if (!after || !before) throw new Error(`GitHub did not return the comments of ${id}`);
+    }
+  }
+  return [...front, ...back.flat()];
+}
+
 const commentsOf = (node: unknown) => (node as { comments?: CommentPage } | null)?.comments;
 
 /** The agent's review comments on one PR, each with every 👍 / 👎. */
@@ -309,13 +362,7 @@ export async function listReactionSubjects(
         editedAt: pull.lastEditedAt ?? undefined,
         reactions: await reactionsOf(client, pull.id, pull.reactions),
       });
-      const comments = await restOfComments(
-        client,
-        MORE_COMMENTS,
-        pull.id,
-        pull.comments,
-        commentsOf,
-      );
+      const comments = await restOfPullComments(client, pull.id, pull.comments);
       for (const comment of comments) {
         if (byAgent(comment.author))
           subjects.push(await commentSubject(client, 'issue-comment', comment));
