@@ -7,6 +7,11 @@
 import type { FeedbackContent, Reaction, ReactionSubject } from '../core/feedback.js';
 import { isAgentLogin } from '../core/identity.js';
 import type { GitHub } from './octokit.js';
+import {
+  COMMIT_SIGNATURE_FIELDS,
+  type CommitRef,
+  type CommitSignatureNode,
+} from './state-commits.js';
 
 /** What the adapter needs of the client (src/github/octokit.ts adds throttling and retry). */
 export type GitHubClient = Pick<GitHub, 'rest' | 'paginate' | 'graphql'>;
@@ -74,12 +79,22 @@ const REACTIONS =
   'pageInfo { hasNextPage endCursor } nodes { databaseId content createdAt user { login } }';
 const COMMENT = `id databaseId url createdAt lastEditedAt author { __typename login } reactions(first: 100) { ${REACTIONS} }`;
 
-const PULL_LIST = `query AgentPulls($owner: String!, $name: String!, $after: String) {
-  repository(owner: $owner, name: $name) {
+const PULL_LIST_PAGE = `repository(owner: $owner, name: $name) {
     pullRequests(first: 100, after: $after, orderBy: { field: UPDATED_AT, direction: DESC }) {
       pageInfo { hasNextPage endCursor }
       nodes { id number updatedAt author { __typename login } }
     }
+  }`;
+
+const PULL_LIST = `query AgentPulls($owner: String!, $name: String!, $after: String) {
+  ${PULL_LIST_PAGE}
+}`;
+
+/** The first page of PRs, and what GitHub asserts about a commit (the state head) in the same request. */
+const PULL_LIST_AND_COMMIT = `query AgentPullsAndCommit($owner: String!, $name: String!, $after: String, $commitOwner: String!, $commitName: String!, $commit: GitObjectID!) {
+  ${PULL_LIST_PAGE}
+  commitRepository: repository(owner: $commitOwner, name: $commitName) {
+    object(oid: $commit) { ... on Commit { ${COMMIT_SIGNATURE_FIELDS} } }
   }
 }`;
 
@@ -200,14 +215,19 @@ async function commentSubject(
   };
 }
 
-/** The agent's pull requests (any state) updated at or after `since`, newest activity first. */
+/**
+ * The agent's pull requests (any state) updated at or after `since`, newest activity first; with
+ * `commit`, the first request also asks for that commit's signature (null: GitHub has no such commit).
+ */
 async function listAgentPullIds(
   client: GitHubClient,
-  where: RepoCoordinates & { agents: readonly string[]; since: string },
-): Promise<string[]> {
+  where: RepoCoordinates & { agents: readonly string[]; since: string; commit?: CommitRef },
+): Promise<{ ids: string[]; commit: CommitSignatureNode | null | undefined }> {
   const ids: string[] = [];
+  let commit: CommitSignatureNode | null | undefined;
   let after: string | null = null;
   for (;;) {
+    const ask = after === null ? where.commit : undefined;
     const data: {
       repository: {
         pullRequests: {
@@ -215,7 +235,25 @@ async function listAgentPullIds(
           nodes: { id: string; updatedAt: string; author: Actor | null }[];
         };
       } | null;
-    } = await client.graphql(PULL_LIST, { owner: where.owner, name: where.repo, after });
+      commitRepository?: { object: Partial<CommitSignatureNode> | null } | null;
+    } = await client.graphql(
+      ask ? PULL_LIST_AND_COMMIT : PULL_LIST,
+      ask
+        ? {
+            owner: where.owner,
+            name: where.repo,
+            after,
+            commitOwner: ask.owner,
+            commitName: ask.repo,
+            commit: ask.sha,
+          }
+        : { owner: where.owner, name: where.repo, after },
+    );
+    if (ask) {
+      const object = data.commitRepository?.object;
+      // Another type of object (a tree, a blob) answers no commit fields.
+      commit = object?.oid === ask.sha ? (object as CommitSignatureNode) : null;
+    }
     const page = data.repository?.pullRequests;
     if (!page)
       throw new Error(`GitHub did not return the pull requests of ${where.owner}/${where.repo}`);
@@ -227,7 +265,7 @@ async function listAgentPullIds(
       }
       if (isAgentLogin(restLogin(pull.author), where.agents)) ids.push(pull.id);
     }
-    if (older || !page.pageInfo.hasNextPage) return ids;
+    if (older || !page.pageInfo.hasNextPage) return { ids, commit };
     after = page.pageInfo.endCursor;
   }
 }
@@ -268,6 +306,7 @@ async function restOfPullComments(
   let after = first.pageInfo.endCursor;
   let before: string | null = null;
   let open = first.pageInfo.hasNextPage;
+  if (open && !after) throw new Error(`GitHub did not return the comments of ${id}`);
   while (open) {
     const data: { node: { front?: CommentPage; back?: BackwardCommentPage } | null } =
       await client.graphql(MORE_COMMENTS, { id, after, before });
@@ -337,15 +376,22 @@ async function reviewSubjects(
   return subjects;
 }
 
+/** What one listing found: the subjects, and the asked commit's signature (see `listAgentPullIds`). */
+export interface ListedSubjects {
+  subjects: ReactionSubject[];
+  commit: CommitSignatureNode | null | undefined;
+}
+
 /**
  * Every subject of the agent's PRs updated since `since`: the PR bodies, the agent's conversation
- * comments and its review comments, each with all its 👍 / 👎.
+ * comments and its review comments, each with all its 👍 / 👎. With `commit`, the first request
+ * also reads that commit's signature, sparing a request of its own.
  */
 export async function listReactionSubjects(
   client: GitHubClient,
-  where: RepoCoordinates & { agents: readonly string[]; since: string },
-): Promise<ReactionSubject[]> {
-  const ids = await listAgentPullIds(client, where);
+  where: RepoCoordinates & { agents: readonly string[]; since: string; commit?: CommitRef },
+): Promise<ListedSubjects> {
+  const { ids, commit } = await listAgentPullIds(client, where);
   const subjects: ReactionSubject[] = [];
   const byAgent = (actor: Actor | null) => isAgentLogin(restLogin(actor), where.agents);
   for (let i = 0; i < ids.length; i += PULLS_PER_QUERY) {
@@ -371,5 +417,5 @@ export async function listReactionSubjects(
         subjects.push(...(await reviewSubjects(client, pull.id, where.agents)));
     }
   }
-  return subjects;
+  return { subjects, commit };
 }

@@ -233,3 +233,54 @@ export async function readCommitAttestation(
     files: (data.files ?? []).map((file) => file.filename),
   };
 }
+
+/** A commit of a repository (the state branch's head) whose signature a GraphQL query asks about. */
+export interface CommitRef {
+  owner: string;
+  repo: string;
+  sha: string;
+}
+
+/** The fields of a `Commit` that `gateCommitAttestation` reads (a fragment for any query). */
+export const COMMIT_SIGNATURE_FIELDS =
+  'oid author { name email } signature { isValid state wasSignedByGitHub }';
+
+/** A `Commit` as GraphQL answers `COMMIT_SIGNATURE_FIELDS`. */
+export interface CommitSignatureNode {
+  oid: string;
+  author: { name: string | null; email: string | null } | null;
+  signature: { isValid: boolean; state: string; wasSignedByGitHub: boolean } | null;
+}
+
+/** The address GitHub writes as the author of the commits it creates for `login` (a bot). */
+const noreplyOf = (login: string) =>
+  new RegExp(
+    `^\\d+\\+${login.replace(/[[\]\\^$.|?*+(){}]/g, '\\$&')}@users\\.noreply\\.github\\.com$`,
+  );
+
+/**
+ * What GraphQL can confirm about a commit: that GitHub itself signed it (`wasSignedByGitHub`,
+ * `state: VALID`) and that its author is `bot`'s own noreply address. GitHub signs only commits
+ * it writes, and writes a bot's with no custom identity only, so such a commit was created with
+ * `bot`'s token. GraphQL names no account for a bot (`GitActor.user` is a `User`), so anything
+ * else is not decided here (undefined): the REST attestation decides, and names the writer.
+ */
+export function confirmedAttestation(
+  node: CommitSignatureNode | null | undefined,
+  bot: string,
+): CommitAttestation | undefined {
+  const signature = node?.signature;
+  const email = node?.author?.email ?? '';
+  if (!node || !signature?.isValid || signature.state !== 'VALID' || !signature.wasSignedByGitHub)
+    return undefined;
+  if (!noreplyOf(bot).test(email)) return undefined;
+  return {
+    sha: node.oid,
+    verified: true,
+    reason: 'valid',
+    authorLogin: bot,
+    committerLogin: null,
+    authorName: node.author?.name ?? '',
+    files: [],
+  };
+}

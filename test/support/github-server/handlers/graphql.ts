@@ -12,7 +12,9 @@
  *   (a comment's `updated_at` when later than its creation), `author` (a bot's login without
  *   `[bot]`, as GitHub's GraphQL spells it), `body`, `reactions(first/after, content)`,
  *   `comments(first/after)`, `reviewThreads(first/after)`; a `Reaction`'s `databaseId`,
- *   `content`, `createdAt`, `user`.
+ *   `content`, `createdAt`, `user`;
+ * - over a linked repository, `repository.object` (commits) and `createCommitOnBranch`
+ *   (graphql-commits.ts).
  *
  * GitHub's limits are enforced: every connection needs `first` or `last`, at most 100; a query
  * may ask for at most 500,000 nodes (counted as GitHub documents it: the product of `first` down
