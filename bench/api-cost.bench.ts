@@ -95,6 +95,22 @@ function seedBusyPullRequest(server: GitHubServer): Seeded {
   return { number: pr.number, headSha: head.sha, reactions };
 }
 
+/** Where a run's requests went, as counted on the server: `8 GraphQL reads, 1 check run, …`. */
+function tally(server: GitHubServer, from: number, to: number): string {
+  const counts = new Map<string, number>();
+  for (const request of server.requests.slice(from, to)) {
+    const query = (request.body as { query?: unknown } | undefined)?.query;
+    const kind =
+      request.operationId === 'graphql'
+        ? typeof query === 'string' && query.trimStart().startsWith('mutation')
+          ? 'GraphQL write'
+          : 'GraphQL read'
+        : (request.operationId ?? `${request.method} ${request.path}`);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].map(([kind, n]) => `${n} \`${kind}\``).join(', ');
+}
+
 /** One scheduled poll over 50 open agent PRs with 100 comments each: the requests it makes. */
 async function manyPullsPoll(): Promise<number> {
   const server = await startGitHubServer();
@@ -183,8 +199,11 @@ export async function measure(): Promise<BenchRow[]> {
     };
     // The gate's sticky comment is one more comment for the heartbeat to list.
     const commentsAfterGate = server.state.issueComments(OWNER, REPO, seeded.number).length;
+    const start = server.requests.length;
     const firstPoll = await counted(heartbeat);
+    const firstTally = tally(server, start, start + firstPoll);
     const nextPoll = await counted(heartbeat);
+    const nextTally = tally(server, start + firstPoll, server.requests.length);
     if (server.violations.length > 0) {
       throw new Error(`the server saw violations: ${JSON.stringify(server.violations[0])}`);
     }
@@ -205,10 +224,11 @@ export async function measure(): Promise<BenchRow[]> {
       goal: BUDGET_GOAL,
       note,
     });
-    // Issue 19: a run that writes state asks GitHub about the state head (1) and writes the commit
-    // through the Git Data API (tree, commit, ref: 3), so that GitHub signs it.
+    // Issue 19: state commits are written through GitHub's API so that GitHub signs them.
     const signed =
-      " Every run that writes state also reads the state head's attestation (1 request) and writes a signed commit through the Git Data API (tree, commit, ref: 3 requests).";
+      " A run that writes state writes one signed commit: the first, which creates the state branch, through the Git Data API (tree, commit, ref: 3 requests), every later one with one GraphQL `createCommitOnBranch`. The state head's signature comes with the first GraphQL page of PRs (no request of its own when the head is the gate's). Then the state branch's rules (1, for the unprotected-branch warning) and the score check (1).";
+    // After the first page, a PR's comments are read two pages a request, from both ends.
+    const bothEnds = Math.ceil((pollCommentPages - 1) / 2);
     return [
       {
         name: 'API cost: PR gate',
@@ -225,19 +245,19 @@ export async function measure(): Promise<BenchRow[]> {
         `API cost: heartbeat, ${MANY_PULLS} agent PRs`,
         `schedule run, ${MANY_PULLS} open agent PRs × ${COMMENTS_EACH} comments`,
         manyPulls,
-        `${MANY_PULLS} open agent PRs with ${COMMENTS_EACH} comments each (${(MANY_PULLS * COMMENTS_EACH).toLocaleString('en')}). Before (REST, a cursor of 👍/👎 counts): 102 requests, 1 listing of the repository's issues and, per PR, 1 page of comments and 1 of review comments, then the score check: about 765 an hour at the lockdown interval, most of GITHUB_TOKEN's 1,000. Now: 1 GraphQL page of PRs, ${Math.ceil(MANY_PULLS / 25)} queries of 25 PRs each with their first 100 comments and every reaction nested, and the score check. GraphQL counts points, not requests: each query of 25 PRs costs about 26 points (one reactions connection per comment), so a poll costs about ${1 + Math.ceil(MANY_PULLS / 25) * 26} of the 1,000 points an hour.${signed}`,
+        `${MANY_PULLS} open agent PRs with ${COMMENTS_EACH} comments each (${(MANY_PULLS * COMMENTS_EACH).toLocaleString('en')}). Before (REST, a cursor of 👍/👎 counts): 102 requests, 1 listing of the repository's issues and, per PR, 1 page of comments and 1 of review comments, then the score check: about 765 an hour at the lockdown interval, most of GITHUB_TOKEN's 1,000. Now: 1 GraphQL page of PRs, ${Math.ceil(MANY_PULLS / 25)} queries of 25 PRs each with their first 100 comments and every reaction nested. GraphQL counts points, not requests: each query of 25 PRs costs about 26 points (one reactions connection per comment), so a poll costs about ${1 + Math.ceil(MANY_PULLS / 25) * 26} of the 1,000 points an hour.${signed}`,
       ),
       budget(
         'API cost: heartbeat, first poll',
         'schedule run, reactions new',
         firstPoll,
-        `${scenario}. Before (REST): 119 requests, one reactions listing per reacted comment. Now: 1 page of PRs, 1 query with the PR and its first 100 comments, ${pollCommentPages - 1} more pages of 100 comments (${commentsAfterGate.toLocaleString('en')} with the gate's sticky comment: GraphQL cannot filter comments by author), each with its reactions nested; the permissions of the ${REACTORS.length} reactors in 1 query (aliased \`collaborators(login:)\`); the score check.${signed}`,
+        `${scenario}. Before (REST): 119 requests, one reactions listing per reacted comment. Now: 1 page of PRs, 1 query with the PR and its first 100 comments, then the other ${pollCommentPages - 1} pages of 100 comments (${commentsAfterGate.toLocaleString('en')} with the gate's sticky comment: GraphQL cannot filter comments by author) two a request, one from each end until they meet (${bothEnds} requests), each with its reactions nested; the permissions of the ${REACTORS.length} reactors in 1 query (aliased \`collaborators(login:)\`).${signed} This run: ${firstTally}.`,
       ),
       budget(
         'API cost: heartbeat, next poll',
         'schedule run, nothing new',
         nextPoll,
-        `${scenario}. Before (REST): 14 requests, the 👍/👎 counts in the cursor sparing the reactor listings. Now: the same pages as the first poll, every reaction listed again (a count the agent keeps steady by swapping its own 👎, or a cursor it pushes, can no longer hide one), and the permission query again for the reactors whose 👍 went past the daily cap of 5 (each team member's 80 👍 here): they stay unrecorded and are judged again.${signed}`,
+        `${scenario}. Before (REST): 14 requests, the 👍/👎 counts in the cursor sparing the reactor listings. Now: the same pages as the first poll, every reaction listed again (a count the agent keeps steady by swapping its own 👎, or a cursor it pushes, can no longer hide one), and the permission query again for the reactors whose 👍 went past the daily cap of 5 (each team member's 80 👍 here): they stay unrecorded and are judged again.${signed} This run: ${nextTally}.`,
       ),
     ];
   } finally {

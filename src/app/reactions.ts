@@ -14,7 +14,8 @@ import {
 import { ledgerMonth } from '../core/ledger.js';
 import type { FeedbackEvent } from '../core/model.js';
 import type { StateStore } from '../git/state-store.js';
-import { listReactionSubjects } from '../github/graphql-reactions.js';
+import { listReactionSubjects, type ListedSubjects } from '../github/graphql-reactions.js';
+import type { CommitRef } from '../github/state-commits.js';
 import {
   repositoryPermissions,
   type GitHubClient,
@@ -42,9 +43,31 @@ export interface ReactionPollResult extends FeedbackPoll {
   subjects: number;
 }
 
+/** Lists the subjects of the agent's PRs (and, with `commit`, that commit's signature) once. */
+export async function listFeedbackSubjects(options: {
+  client: GitHubClient;
+  repository: RepoCoordinates;
+  agents: readonly string[];
+  now: string;
+  lookbackDays?: number;
+  /** A commit whose signature the first request asks about too (the state branch's head). */
+  commit?: CommitRef;
+}): Promise<ListedSubjects> {
+  const lookback = options.lookbackDays ?? DEFAULT_REACTION_LOOKBACK_DAYS;
+  const since = new Date(Date.parse(options.now) - lookback * 86_400_000).toISOString();
+  if (options.agents.length === 0) return { subjects: [], commit: undefined };
+  return listReactionSubjects(options.client, {
+    ...options.repository,
+    agents: options.agents,
+    since,
+    ...(options.commit ? { commit: options.commit } : {}),
+  });
+}
+
 /**
  * Polls reactions once. `notBefore` is the last cycle's instant (see `judgeReaction`); ignored
- * reactions are reported when made since then.
+ * reactions are reported when made since then. `listed`: the subjects already listed (by
+ * `listFeedbackSubjects`), else they are listed here.
  */
 export async function pollReactions(options: {
   client: GitHubClient;
@@ -59,12 +82,12 @@ export async function pollReactions(options: {
   now: string;
   timeZone: string;
   lookbackDays?: number;
+  listed?: ListedSubjects;
 }): Promise<ReactionPollResult> {
   const { client, repository, agents, operators, store, now } = options;
   const lookback = options.lookbackDays ?? DEFAULT_REACTION_LOOKBACK_DAYS;
   const since = new Date(Date.parse(now) - lookback * 86_400_000).toISOString();
-  const subjects =
-    agents.length === 0 ? [] : await listReactionSubjects(client, { ...repository, agents, since });
+  const { subjects } = options.listed ?? (await listFeedbackSubjects(options));
 
   // The daily cap counts the day of the earliest reaction too, which may be clamped to notBefore.
   let earliest: string | undefined = options.notBefore;

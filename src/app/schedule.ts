@@ -32,9 +32,10 @@ import { branchRuleCount } from '../github/branch-rules.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
-import { pollReactions, type ReactionPollResult } from './reactions.js';
+import { listFeedbackSubjects, pollReactions, type ReactionPollResult } from './reactions.js';
 import { openTrustedTree } from './trusted-tree.js';
-import { apiStatePublisher, commitAttestations } from './signed-state.js';
+import { confirmedAttestation } from '../github/state-commits.js';
+import { apiStatePublisher, commitAttestations, STATE_COMMIT_BOT } from './signed-state.js';
 import { TrustedState, type StateTrust } from './state-trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { githubCommentClaimReader } from './verifiers/comments.js';
@@ -230,12 +231,23 @@ async function runOnTrustedTree(
   const head = options.push
     ? await repo.fetchBranch(remote, stateBranch)
     : await repo.resolve(`refs/heads/${stateBranch}`);
+  // The poll's first GraphQL request also asks what GitHub asserts about the state head: in the
+  // usual case (the head is the gate's own last commit) no request of its own is needed.
+  const stateRepository = options.repository;
+  const listed = await listFeedbackSubjects({
+    client: options.client,
+    repository: options.repository,
+    agents,
+    now: options.now,
+    ...(head && options.push ? { commit: { ...stateRepository, sha: head } } : {}),
+  });
+  const confirmed = confirmedAttestation(listed.commit, STATE_COMMIT_BOT);
   // A pushed state branch is built on only down to the last commit the Action wrote and GitHub
   // signed for it, and only as far as that verifies (see state-trust.ts and signed-state.ts).
   const trust = new TrustedState(
     repo,
     config,
-    commitAttestations(options.client, options.repository),
+    commitAttestations(options.client, stateRepository, confirmed ? [confirmed] : []),
   );
   const base = head && options.push ? await trust.base(head) : head;
   const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
@@ -250,6 +262,7 @@ async function runOnTrustedTree(
     notBefore: store.progress?.startedAt,
     now: options.now,
     timeZone: config.timeZone,
+    listed,
   });
 
   // All four verifiers: check runs and statuses through the API, commands only from the contract
@@ -282,7 +295,7 @@ async function runOnTrustedTree(
       feedback: 'reactions',
       trustedBase: (remoteHead) => trust.base(remoteHead),
       // Through the API, so GitHub signs the commit for the Action's bot.
-      publish: apiStatePublisher(options.client, options.repository),
+      publish: apiStatePublisher(options.client, stateRepository),
     },
     async (snapshot) => {
       before = snapshot.state;

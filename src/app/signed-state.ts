@@ -38,12 +38,19 @@ export function foreignReason(attestation: CommitAttestation, subject: string): 
   return undefined;
 }
 
-/** What GitHub asserts about each commit, asked once per commit per run. */
+/**
+ * What GitHub asserts about each commit, asked once per commit per run. `confirmed`: attestations
+ * already read in another request (the poll's GraphQL query confirms the state head when it is the
+ * gate's own); any other commit is asked through `GET /repos/{o}/{r}/commits/{sha}`.
+ */
 export function commitAttestations(
   github: Pick<GitHub, 'rest'>,
   target: StateRepository,
+  confirmed: readonly CommitAttestation[] = [],
 ): (sha: string) => Promise<CommitAttestation> {
-  const known = new Map<string, Promise<CommitAttestation>>();
+  const known = new Map<string, Promise<CommitAttestation>>(
+    confirmed.map((attestation) => [attestation.sha, Promise.resolve(attestation)]),
+  );
   return (sha) => {
     let answer = known.get(sha);
     if (!answer) {
@@ -87,7 +94,7 @@ async function stateChanges(
  * identity and signature) instead of `git push`, then fetches the branch so the run sees it.
  */
 export function apiStatePublisher(
-  github: Pick<GitHub, 'rest'>,
+  github: Pick<GitHub, 'rest' | 'graphql'>,
   target: StateRepository,
 ): StatePublisher {
   return async ({ repo, commit, parents, branch, remote, message }) => {

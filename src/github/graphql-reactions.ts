@@ -7,6 +7,11 @@
 import type { FeedbackContent, Reaction, ReactionSubject } from '../core/feedback.js';
 import { isAgentLogin } from '../core/identity.js';
 import type { GitHub } from './octokit.js';
+import {
+  COMMIT_SIGNATURE_FIELDS,
+  type CommitRef,
+  type CommitSignatureNode,
+} from './state-commits.js';
 
 /** What the adapter needs of the client (src/github/octokit.ts adds throttling and retry). */
 export type GitHubClient = Pick<GitHub, 'rest' | 'paginate' | 'graphql'>;
@@ -54,6 +59,10 @@ interface CommentPage {
   pageInfo: PageInfo;
   nodes: CommentNode[];
 }
+interface BackwardCommentPage {
+  pageInfo: { hasPreviousPage: boolean; startCursor: string | null };
+  nodes: CommentNode[];
+}
 interface PullNode {
   id: string;
   number: number;
@@ -70,12 +79,22 @@ const REACTIONS =
   'pageInfo { hasNextPage endCursor } nodes { databaseId content createdAt user { login } }';
 const COMMENT = `id databaseId url createdAt lastEditedAt author { __typename login } reactions(first: 100) { ${REACTIONS} }`;
 
-const PULL_LIST = `query AgentPulls($owner: String!, $name: String!, $after: String) {
-  repository(owner: $owner, name: $name) {
+const PULL_LIST_PAGE = `repository(owner: $owner, name: $name) {
     pullRequests(first: 100, after: $after, orderBy: { field: UPDATED_AT, direction: DESC }) {
       pageInfo { hasNextPage endCursor }
       nodes { id number updatedAt author { __typename login } }
     }
+  }`;
+
+const PULL_LIST = `query AgentPulls($owner: String!, $name: String!, $after: String) {
+  ${PULL_LIST_PAGE}
+}`;
+
+/** The first page of PRs, and what GitHub asserts about a commit (the state head) in the same request. */
+const PULL_LIST_AND_COMMIT = `query AgentPullsAndCommit($owner: String!, $name: String!, $after: String, $commitOwner: String!, $commitName: String!, $commit: GitObjectID!) {
+  ${PULL_LIST_PAGE}
+  commitRepository: repository(owner: $commitOwner, name: $commitName) {
+    object(oid: $commit) { ... on Commit { ${COMMIT_SIGNATURE_FIELDS} } }
   }
 }`;
 
@@ -90,10 +109,12 @@ const PULL_SUBJECTS = `query PullSubjects($ids: [ID!]!) {
   }
 }`;
 
-const MORE_COMMENTS = `query PullComments($id: ID!, $after: String) {
+/** Two pages of a PR's conversation comments at once: the next from the front, the next from the back. */
+const MORE_COMMENTS = `query PullComments($id: ID!, $after: String, $before: String) {
   node(id: $id) {
     ... on PullRequest {
-      comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
+      front: comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
+      back: comments(last: 100, before: $before) { pageInfo { hasPreviousPage startCursor } nodes { ${COMMENT} } }
     }
   }
 }`;
@@ -194,14 +215,19 @@ async function commentSubject(
   };
 }
 
-/** The agent's pull requests (any state) updated at or after `since`, newest activity first. */
+/**
+ * The agent's pull requests (any state) updated at or after `since`, newest activity first; with
+ * `commit`, the first request also asks for that commit's signature (null: GitHub has no such commit).
+ */
 async function listAgentPullIds(
   client: GitHubClient,
-  where: RepoCoordinates & { agents: readonly string[]; since: string },
-): Promise<string[]> {
+  where: RepoCoordinates & { agents: readonly string[]; since: string; commit?: CommitRef },
+): Promise<{ ids: string[]; commit: CommitSignatureNode | null | undefined }> {
   const ids: string[] = [];
+  let commit: CommitSignatureNode | null | undefined;
   let after: string | null = null;
   for (;;) {
+    const ask = after === null ? where.commit : undefined;
     const data: {
       repository: {
         pullRequests: {
@@ -209,7 +235,25 @@ async function listAgentPullIds(
           nodes: { id: string; updatedAt: string; author: Actor | null }[];
         };
       } | null;
-    } = await client.graphql(PULL_LIST, { owner: where.owner, name: where.repo, after });
+      commitRepository?: { object: Partial<CommitSignatureNode> | null } | null;
+    } = await client.graphql(
+      ask ? PULL_LIST_AND_COMMIT : PULL_LIST,
+      ask
+        ? {
+            owner: where.owner,
+            name: where.repo,
+            after,
+            commitOwner: ask.owner,
+            commitName: ask.repo,
+            commit: ask.sha,
+          }
+        : { owner: where.owner, name: where.repo, after },
+    );
+    if (ask) {
+      const object = data.commitRepository?.object;
+      // Another type of object (a tree, a blob) answers no commit fields.
+      commit = object?.oid === ask.sha ? (object as CommitSignatureNode) : null;
+    }
     const page = data.repository?.pullRequests;
     if (!page)
       throw new Error(`GitHub did not return the pull requests of ${where.owner}/${where.repo}`);
@@ -221,7 +265,7 @@ async function listAgentPullIds(
       }
       if (isAgentLogin(restLogin(pull.author), where.agents)) ids.push(pull.id);
     }
-    if (older || !page.pageInfo.hasNextPage) return ids;
+    if (older || !page.pageInfo.hasNextPage) return { ids, commit };
     after = page.pageInfo.endCursor;
   }
 }
@@ -243,6 +287,54 @@ async function restOfComments(
     info = page.pageInfo;
   }
   return nodes;
+}
+
+/**
+ * A PR's conversation comments after its first page, read from both ends at once (two pages a
+ * request) until the ends meet: a page that holds a comment the other end already read, or an end
+ * that reached the other side of the listing. Both ends are contiguous runs of one order, so
+ * their union is the whole listing; nothing is taken from a count.
+ */
+async function restOfPullComments(
+  client: GitHubClient,
+  id: string,
+  first: CommentPage,
+): Promise<CommentNode[]> {
+  const front = [...first.nodes];
+  const back: CommentNode[][] = [];
+  const seen = new Set(front.map((node) => node.id));
+  let after = first.pageInfo.endCursor;
+  let before: string | null = null;
+  let open = first.pageInfo.hasNextPage;
+  if (open && !after) throw new Error(`GitHub did not return the comments of ${id}`);
+  while (open) {
+    const data: { node: { front?: CommentPage; back?: BackwardCommentPage } | null } =
+      await client.graphql(MORE_COMMENTS, { id, after, before });
+    const forward = data.node?.front;
+    const backward = data.node?.back;
+    if (!forward || !backward) throw new Error(`GitHub did not return the comments of ${id}`);
+    let met = false;
+    for (const node of forward.nodes) {
+      if (seen.has(node.id)) met = true;
+      else front.push(node);
+      seen.add(node.id);
+    }
+    const older: CommentNode[] = [];
+    for (const node of backward.nodes) {
+      if (seen.has(node.id)) met = true;
+      else older.push(node);
+      seen.add(node.id);
+    }
+    back.unshift(older);
+    open = !met && forward.pageInfo.hasNextPage && backward.pageInfo.hasPreviousPage;
+    if (open) {
+      after = forward.pageInfo.endCursor;
+      before = backward.pageInfo.startCursor;
+      // A page said to have more beyond it names no cursor: the listing cannot be finished.
+      if (!after || !before) throw new Error(`GitHub did not return the comments of ${id}`);
+    }
+  }
+  return [...front, ...back.flat()];
 }
 
 const commentsOf = (node: unknown) => (node as { comments?: CommentPage } | null)?.comments;
@@ -284,15 +376,22 @@ async function reviewSubjects(
   return subjects;
 }
 
+/** What one listing found: the subjects, and the asked commit's signature (see `listAgentPullIds`). */
+export interface ListedSubjects {
+  subjects: ReactionSubject[];
+  commit: CommitSignatureNode | null | undefined;
+}
+
 /**
  * Every subject of the agent's PRs updated since `since`: the PR bodies, the agent's conversation
- * comments and its review comments, each with all its 👍 / 👎.
+ * comments and its review comments, each with all its 👍 / 👎. With `commit`, the first request
+ * also reads that commit's signature, sparing a request of its own.
  */
 export async function listReactionSubjects(
   client: GitHubClient,
-  where: RepoCoordinates & { agents: readonly string[]; since: string },
-): Promise<ReactionSubject[]> {
-  const ids = await listAgentPullIds(client, where);
+  where: RepoCoordinates & { agents: readonly string[]; since: string; commit?: CommitRef },
+): Promise<ListedSubjects> {
+  const { ids, commit } = await listAgentPullIds(client, where);
   const subjects: ReactionSubject[] = [];
   const byAgent = (actor: Actor | null) => isAgentLogin(restLogin(actor), where.agents);
   for (let i = 0; i < ids.length; i += PULLS_PER_QUERY) {
@@ -309,13 +408,7 @@ export async function listReactionSubjects(
         editedAt: pull.lastEditedAt ?? undefined,
         reactions: await reactionsOf(client, pull.id, pull.reactions),
       });
-      const comments = await restOfComments(
-        client,
-        MORE_COMMENTS,
-        pull.id,
-        pull.comments,
-        commentsOf,
-      );
+      const comments = await restOfPullComments(client, pull.id, pull.comments);
       for (const comment of comments) {
         if (byAgent(comment.author))
           subjects.push(await commentSubject(client, 'issue-comment', comment));
@@ -324,5 +417,5 @@ export async function listReactionSubjects(
         subjects.push(...(await reviewSubjects(client, pull.id, where.agents)));
     }
   }
-  return subjects;
+  return { subjects, commit };
 }

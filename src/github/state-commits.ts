@@ -42,16 +42,105 @@ function refusal(error: unknown): string | undefined {
   return message.trim().slice(0, 500);
 }
 
+/** The outcome of a state write: the commit GitHub wrote, or its reason for refusing. */
+export type StateCommitResult =
+  { pushed: true; commit: string } | { pushed: false; reason: string };
+
+/**
+ * Writes the state commit: one GraphQL `createCommitOnBranch` (one request) when it has a single
+ * parent, else the Git Data API (a new branch, a merge: three requests).
+ */
+export async function createStateCommit(
+  github: Pick<GitHub, 'rest' | 'graphql'>,
+  target: StateCommitTarget,
+  plan: StateCommitPlan,
+): Promise<StateCommitResult> {
+  const [parent, ...others] = plan.parents;
+  return parent !== undefined && others.length === 0
+    ? commitOnBranch(github, target, { ...plan, parent })
+    : createThroughGitData(github, target, plan);
+}
+
+/** GitHub's GraphQL refusals of a write that leave the branch as it was: retried like a 422. */
+const GRAPHQL_REFUSED = new Set(['STALE_DATA', 'FORBIDDEN', 'UNPROCESSABLE', 'NOT_FOUND']);
+
+/** The reason of a GraphQL refusal (`errors[].type` on a 200 answer), or undefined. */
+function graphqlRefusal(error: unknown): string | undefined {
+  const { errors } = error as { errors?: unknown };
+  if (!Array.isArray(errors)) return undefined;
+  const typed = errors as { type?: unknown; message?: unknown }[];
+  if (!typed.some((e) => typeof e.type === 'string' && GRAPHQL_REFUSED.has(e.type)))
+    return undefined;
+  const message = typed.map((e) => (typeof e.message === 'string' ? e.message : '')).join('; ');
+  return message.trim().slice(0, 500) || 'GitHub refused the commit';
+}
+
+const CREATE_COMMIT_ON_BRANCH = `mutation StateCommit($input: CreateCommitOnBranchInput!) {
+  createCommitOnBranch(input: $input) { commit { oid tree { oid } } }
+}`;
+
+/**
+ * `createCommitOnBranch`: GitHub writes the commit as the token's account and signs it, and moves
+ * the branch only if it still points at `parent` (`expectedHeadOid`): a branch that moved
+ * meanwhile answers `STALE_DATA`, a lost race as the Git Data API's 422.
+ */
+async function commitOnBranch(
+  github: Pick<GitHub, 'graphql'>,
+  target: StateCommitTarget,
+  plan: StateCommitPlan & { parent: string },
+): Promise<StateCommitResult> {
+  const [headline = '', ...rest] = plan.message.replace(/\n+$/, '').split('\n');
+  const body = rest.join('\n').replace(/^\n+/, '');
+  let answer: { createCommitOnBranch: { commit: { oid: string; tree: { oid: string } } } | null };
+  try {
+    answer = await github.graphql(CREATE_COMMIT_ON_BRANCH, {
+      input: {
+        branch: {
+          repositoryNameWithOwner: `${target.owner}/${target.repo}`,
+          branchName: target.branch,
+        },
+        expectedHeadOid: plan.parent,
+        message: body ? { headline, body } : { headline },
+        fileChanges: {
+          additions: plan.changes
+            .filter((change) => change.text !== null)
+            .map((change) => ({
+              path: change.path,
+              contents: Buffer.from(change.text ?? '', 'utf8').toString('base64'),
+            })),
+          deletions: plan.changes
+            .filter((change) => change.text === null)
+            .map((change) => ({ path: change.path })),
+        },
+      },
+    });
+  } catch (error) {
+    const reason = graphqlRefusal(error) ?? refusal(error);
+    if (reason === undefined) throw error;
+    return { pushed: false, reason };
+  }
+  const commit = answer.createCommitOnBranch?.commit;
+  if (!commit) throw new Error('GitHub did not return the state commit it wrote');
+  // The branch has moved by now; a tree other than the verified one is the next run's to judge
+  // (its content is verified before anything builds on it), and this run fails loudly.
+  if (commit.tree.oid !== plan.expectedTree) {
+    throw new Error(
+      `GitHub built tree ${commit.tree.oid} for the state commit ${commit.oid}, not the verified ${plan.expectedTree}`,
+    );
+  }
+  return { pushed: true, commit: commit.oid };
+}
+
 /**
  * Creates the tree and the commit, then moves the branch to it without force (GitHub refuses a
  * move that is not a fast-forward, so a branch that moved meanwhile is never overwritten), or
  * creates the branch when the commit has no parent.
  */
-export async function createStateCommit(
+async function createThroughGitData(
   github: Pick<GitHub, 'rest'>,
   target: StateCommitTarget,
   plan: StateCommitPlan,
-): Promise<{ pushed: true; commit: string } | { pushed: false; reason: string }> {
+): Promise<StateCommitResult> {
   const { owner, repo, branch } = target;
   try {
     const tree = await github.rest.git.createTree({
@@ -142,5 +231,56 @@ export async function readCommitAttestation(
     committerLogin: data.committer?.login ?? null,
     authorName: data.commit.author?.name ?? '',
     files: (data.files ?? []).map((file) => file.filename),
+  };
+}
+
+/** A commit of a repository (the state branch's head) whose signature a GraphQL query asks about. */
+export interface CommitRef {
+  owner: string;
+  repo: string;
+  sha: string;
+}
+
+/** The fields of a `Commit` that `gateCommitAttestation` reads (a fragment for any query). */
+export const COMMIT_SIGNATURE_FIELDS =
+  'oid author { name email } signature { isValid state wasSignedByGitHub }';
+
+/** A `Commit` as GraphQL answers `COMMIT_SIGNATURE_FIELDS`. */
+export interface CommitSignatureNode {
+  oid: string;
+  author: { name: string | null; email: string | null } | null;
+  signature: { isValid: boolean; state: string; wasSignedByGitHub: boolean } | null;
+}
+
+/** The address GitHub writes as the author of the commits it creates for `login` (a bot). */
+const noreplyOf = (login: string) =>
+  new RegExp(
+    `^\\d+\\+${login.replace(/[[\]\\^$.|?*+(){}]/g, '\\$&')}@users\\.noreply\\.github\\.com$`,
+  );
+
+/**
+ * What GraphQL can confirm about a commit: that GitHub itself signed it (`wasSignedByGitHub`,
+ * `state: VALID`) and that its author is `bot`'s own noreply address. GitHub signs only commits
+ * it writes, and writes a bot's with no custom identity only, so such a commit was created with
+ * `bot`'s token. GraphQL names no account for a bot (`GitActor.user` is a `User`), so anything
+ * else is not decided here (undefined): the REST attestation decides, and names the writer.
+ */
+export function confirmedAttestation(
+  node: CommitSignatureNode | null | undefined,
+  bot: string,
+): CommitAttestation | undefined {
+  const signature = node?.signature;
+  const email = node?.author?.email ?? '';
+  if (!node || !signature?.isValid || signature.state !== 'VALID' || !signature.wasSignedByGitHub)
+    return undefined;
+  if (!noreplyOf(bot).test(email)) return undefined;
+  return {
+    sha: node.oid,
+    verified: true,
+    reason: 'valid',
+    authorLogin: bot,
+    committerLogin: null,
+    authorName: node.author?.name ?? '',
+    files: [],
   };
 }

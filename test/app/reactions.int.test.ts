@@ -319,4 +319,41 @@ describe('polling reactions on the agent PR', () => {
     expect(result.events.length).toBeGreaterThan(0);
     expect(server.requests.length - before).toBe(3);
   });
+
+  it.each([
+    // 1,001: the ends meet inside a page; 300: they touch without sharing a comment, one more round.
+    [1001, 1 + 1 + 5 + 1],
+    [300, 1 + 1 + 2 + 1],
+    [150, 1 + 1 + 1 + 1],
+  ])(
+    'a PR with %i comments is read from both ends, two pages a request, every comment once (%i requests)',
+    async (count, requests) => {
+      const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+      const ids: number[] = [];
+      for (let i = 0; i < count; i++) {
+        ids.push(
+          server.state.addIssueComment({
+            ...repository,
+            issueNumber: pr.number,
+            user: i % 3 === 0 ? 'someone' : 'agent[bot]',
+            body: `n${i}`,
+          }).id,
+        );
+      }
+      // A 👎 by alice on every agent comment at a page's edge or in the middle of the listing.
+      const edges = [1, 98, 100, 101, 199, 200, 299, Math.floor(count / 2), count - 1];
+      const reacted = [...new Set(edges.filter((i) => i < count && i % 3 !== 0))];
+      for (const i of reacted) react(ids[i]!, 'alice', '-1', '2026-11-20T10:20:00Z');
+      const before = server.requests.length;
+      const result = await poll();
+      expect(server.requests.length - before).toBe(requests);
+      expect(result.subjects).toBe(1 + ids.filter((_, i) => i % 3 !== 0).length);
+      expect(result.events.map((e) => e.source).sort()).toEqual(
+        reacted
+          .map((i) => server.state.issueComments('acme', 'widgets', pr.number)[i]!.html_url)
+          .sort(),
+      );
+      expect(server.violations).toEqual([]);
+    },
+  );
 });

@@ -36,7 +36,37 @@ describe('POST /graphql', () => {
     expect(server.violations).toEqual([]);
   });
 
+  it('pages backward with last/before as GitHub does: hasPreviousPage until the start', async () => {
+    for (let i = 0; i < 5; i++)
+      server.state.addPullRequest({ owner: 'acme', repo: 'widgets', user: 'agent[bot]' });
+    const page = async (before: string | null) => {
+      const { body } = await post(
+        'query($before: String) { repository(owner: "acme", name: "widgets") { pullRequests(last: 2, before: $before) { pageInfo { hasPreviousPage startCursor } nodes { number } } } }',
+        { before },
+      );
+      return (body.data as { repository: { pullRequests: Record<string, unknown> } }).repository
+        .pullRequests as {
+        pageInfo: { hasPreviousPage: boolean; startCursor: string };
+        nodes: { number: number }[];
+      };
+    };
+    const newest = await page(null);
+    expect(newest.nodes.map((n) => n.number)).toEqual([4, 5]);
+    expect(newest.pageInfo.hasPreviousPage).toBe(true);
+    const middle = await page(newest.pageInfo.startCursor);
+    expect(middle.nodes.map((n) => n.number)).toEqual([2, 3]);
+    const oldest = await page(middle.pageInfo.startCursor);
+    expect(oldest.nodes.map((n) => n.number)).toEqual([1]);
+    expect(oldest.pageInfo.hasPreviousPage).toBe(false);
+    expect(server.violations).toEqual([]);
+  });
+
   it.each([
+    [
+      'first and last together',
+      'query { repository(owner: "acme", name: "widgets") { pullRequests(first: 1, last: 1) { totalCount } } }',
+      /Passing both `first` and `last`/,
+    ],
     [
       'a field GitHub does not have',
       'query { repository(owner: "a", name: "b") { noSuchField } }',

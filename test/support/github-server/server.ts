@@ -174,7 +174,11 @@ async function handle(
     });
 
   if (method === 'POST' && url.pathname === '/graphql') {
-    const reply = graphqlReply(server.state, text, tokenOf(req));
+    const token = tokenOf(req);
+    const reply = graphqlReply(server.state, text, token, {
+      actor: (token && server.tokenUsers.get(token)) ?? 'github-actions[bot]',
+      readOnly: token !== undefined && server.readOnlyTokens.has(token),
+    });
     if (reply.violation) violate('request', 'graphql', [reply.violation]);
     let body: unknown = text;
     try {

@@ -48,11 +48,29 @@ export function isSignedByGitHub(state: GitHubState, sha: string): boolean {
   return signedCommits.get(state)?.has(sha) ?? false;
 }
 
-function gitDirOf(ctx: HandlerContext): string | undefined {
-  return linked.get(ctx.state)?.get(keyOf(str(ctx, 'owner'), str(ctx, 'repo')));
+/** The git folder linked for `owner/repo`, if any. */
+export function linkedGitDir(state: GitHubState, owner: string, repo: string): string | undefined {
+  return linked.get(state)?.get(keyOf(owner, repo));
 }
 
-function git(dir: string, args: string[], input?: string, env?: Record<string, string>): string {
+/** Records that GitHub signed `sha` (it wrote the commit with the token's own identity). */
+export function markSignedByGitHub(state: GitHubState, sha: string): void {
+  const set = signedCommits.get(state) ?? new Set<string>();
+  set.add(sha);
+  signedCommits.set(state, set);
+}
+
+function gitDirOf(ctx: HandlerContext): string | undefined {
+  return linkedGitDir(ctx.state, str(ctx, 'owner'), str(ctx, 'repo'));
+}
+
+/** Runs git in `dir` (the linked repository); input goes to its stdin. */
+export function git(
+  dir: string,
+  args: string[],
+  input?: string | Buffer,
+  env?: Record<string, string>,
+): string {
   return execFileSync('git', args, {
     cwd: dir,
     input: input ?? '',
@@ -230,6 +248,17 @@ export function commitFromGit(ctx: HandlerContext): Reply | undefined {
  * linked repository (a test's stand-in for a ruleset) refuses them too, with its message.
  */
 function refusedByHook(dir: string, ref: string, from: string, to: string): Reply | undefined {
+  const said = hookRefusal(dir, ref, from, to);
+  return said === undefined ? undefined : error(422, said || `Cannot update ${ref}`);
+}
+
+/** The `pre-receive` hook's reason for refusing a ref update ('' when it says none), if it does. */
+export function hookRefusal(
+  dir: string,
+  ref: string,
+  from: string,
+  to: string,
+): string | undefined {
   const hook = join(dir, 'hooks', 'pre-receive');
   if (!existsSync(hook)) return undefined;
   try {
@@ -240,12 +269,11 @@ function refusedByHook(dir: string, ref: string, from: string, to: string): Repl
     });
     return undefined;
   } catch (failure) {
-    const said = String((failure as { stderr?: unknown }).stderr ?? '')
+    return String((failure as { stderr?: unknown }).stderr ?? '')
       .split('\n')
       .map((line) => line.replace(/^(remote:\s*)+/i, '').trim())
       .filter(Boolean)
       .join('\n');
-    return error(422, said || `Cannot update ${ref}`);
   }
 }
 
@@ -304,7 +332,8 @@ export const gitDataHandlers: Record<string, Handler> = {
             env,
           );
         } else if (entry.sha === null) {
-          git(dir, ['update-index', '--force-remove', '--', entry.path], '', env);
+          // `--index-info` with mode 0 removes an entry, and needs no work tree (the repository is bare).
+          git(dir, ['update-index', '--index-info'], `0 ${'0'.repeat(40)}\t${entry.path}\n`, env);
         } else if (typeof entry.sha === 'string' && objectOf(dir, entry.sha, 'blob')) {
           git(
             dir,
@@ -373,9 +402,7 @@ export const gitDataHandlers: Record<string, Handler> = {
       ctx.body.committer === undefined &&
       ctx.body.signature === undefined
     ) {
-      const set = signedCommits.get(ctx.state) ?? new Set<string>();
-      set.add(sha);
-      signedCommits.set(ctx.state, set);
+      markSignedByGitHub(ctx.state, sha);
     }
     const commit = renderGitCommit(ctx, r, dir, sha);
     const api = `${ctx.state.base.api}/repos/${full(r)}`;

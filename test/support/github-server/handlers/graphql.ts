@@ -12,7 +12,9 @@
  *   (a comment's `updated_at` when later than its creation), `author` (a bot's login without
  *   `[bot]`, as GitHub's GraphQL spells it), `body`, `reactions(first/after, content)`,
  *   `comments(first/after)`, `reviewThreads(first/after)`; a `Reaction`'s `databaseId`,
- *   `content`, `createdAt`, `user`.
+ *   `content`, `createdAt`, `user`;
+ * - over a linked repository, `repository.object` (commits) and `createCommitOnBranch`
+ *   (graphql-commits.ts).
  *
  * GitHub's limits are enforced: every connection needs `first` or `last`, at most 100; a query
  * may ask for at most 500,000 nodes (counted as GitHub documents it: the product of `first` down
@@ -35,6 +37,7 @@ import {
 import type { Reply } from '../context.js';
 import type { CommentRecord, PullRecord, ReactionRecord, RepoState } from '../records.js';
 import type { GitHubState } from '../state.js';
+import { commitResolvers, GraphQLRefusal, type GraphQLAccess } from './graphql-commits.js';
 
 let schema: GraphQLSchema | undefined;
 
@@ -62,32 +65,54 @@ interface ConnectionArgs {
   first?: number | null;
   last?: number | null;
   after?: string | null;
+  before?: string | null;
 }
 
 class LimitError extends Error {}
 
+const position = (cursor: string) => Number(decode(cursor).replace(/^cursor:v2:/, ''));
+
+/**
+ * A page of `items` as GitHub's connections serve it: `after`/`before` bound the window, `first`
+ * takes from its start and `last` from its end. `hasNextPage` is exact when paging forward and
+ * `hasPreviousPage` when paging backward (the two the Relay specification requires).
+ */
 function connection<T>(items: readonly T[], args: ConnectionArgs, name: string) {
   if (args.first == null && args.last == null) {
     throw new LimitError(
       `You must provide a \`first\` or \`last\` value to properly paginate the \`${name}\` connection.`,
     );
   }
-  const limit = args.first ?? args.last ?? 0;
-  if (limit > 100 || limit < 0) {
+  for (const [argument, limit] of [
+    ['first', args.first],
+    ['last', args.last],
+  ] as const) {
+    if (limit != null && (limit > 100 || limit < 0)) {
+      throw new LimitError(
+        `Requesting ${limit} records on the \`${name}\` connection exceeds the \`${argument}\` limit of 100 records.`,
+      );
+    }
+  }
+  if (args.first != null && args.last != null) {
     throw new LimitError(
-      `Requesting ${limit} records on the \`${name}\` connection exceeds the \`first\` limit of 100 records.`,
+      `Passing both \`first\` and \`last\` to paginate the \`${name}\` connection is not supported.`,
     );
   }
-  const start = args.after ? Number(decode(args.after).replace(/^cursor:v2:/, '')) + 1 : 0;
-  const page = items.slice(start, start + limit);
-  const end = start + page.length - 1;
+  const low = args.after ? position(args.after) + 1 : 0;
+  const high = Math.max(
+    low,
+    args.before ? Math.min(position(args.before), items.length) : items.length,
+  );
+  const start = args.first != null ? low : Math.max(low, high - (args.last ?? 0));
+  const stop = args.first != null ? Math.min(high, low + args.first) : high;
+  const page = items.slice(start, stop);
   return {
     totalCount: items.length,
     pageInfo: {
-      hasNextPage: start + page.length < items.length,
-      hasPreviousPage: start > 0,
+      hasNextPage: args.first != null ? stop < high : stop < items.length,
+      hasPreviousPage: args.last != null ? start > low : start > 0,
       startCursor: page.length ? encode(`cursor:v2:${start}`) : null,
-      endCursor: page.length ? encode(`cursor:v2:${end}`) : null,
+      endCursor: page.length ? encode(`cursor:v2:${stop - 1}`) : null,
     },
     nodes: page,
     edges: page.map((node, i) => ({ node, cursor: encode(`cursor:v2:${start + i}`) })),
@@ -140,7 +165,8 @@ const CONTENT: Record<string, ReactionRecord['content']> = {
 const CONTENT_NAME = Object.fromEntries(Object.entries(CONTENT).map(([k, v]) => [v, k]));
 
 /** The resolvers: plain objects whose function fields graphql-js calls with the arguments. */
-function resolvers(state: GitHubState) {
+function resolvers(state: GitHubState, access: GraphQLAccess) {
+  const commits = commitResolvers(state, access);
   const actor = (login: string) => {
     const user = state.addUser(login);
     return user.type === 'Bot'
@@ -230,6 +256,7 @@ function resolvers(state: GitHubState) {
     id: encode(`R:${full(r)}`),
     name: r.repo.name,
     nameWithOwner: full(r),
+    object: commits.object(r.repo.owner, r.repo.name),
     pullRequests: (
       args: ConnectionArgs & { orderBy?: { field: string; direction: string } | null },
     ) => {
@@ -290,6 +317,7 @@ function resolvers(state: GitHubState) {
     },
     node,
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => node({ id })),
+    createCommitOnBranch: commits.createCommitOnBranch,
   };
 }
 
@@ -298,7 +326,12 @@ function failure(message: string): Reply {
 }
 
 /** Answers one GraphQL request (the body as sent); a violation when GitHub would refuse it. */
-export function graphqlReply(state: GitHubState, text: string, token: string | undefined): Reply {
+export function graphqlReply(
+  state: GitHubState,
+  text: string,
+  token: string | undefined,
+  access: GraphQLAccess = { actor: 'github-actions[bot]', readOnly: false },
+): Reply {
   if (!token) {
     return {
       status: 401,
@@ -331,18 +364,27 @@ export function graphqlReply(state: GitHubState, text: string, token: string | u
   const result = execute({
     schema: githubSchema(),
     document,
-    rootValue: resolvers(state),
+    rootValue: resolvers(state, access),
     variableValues: variables,
   });
   if (result instanceof Promise) return failure('the test server resolves synchronously');
   if (result.errors?.length) {
+    // GitHub's refusals carry a `type`; only those GitHub answers to a well-formed request are not violations.
+    const faults = result.errors.filter(
+      (e) => !(e.originalError instanceof GraphQLRefusal) || e.originalError.violation,
+    );
     return {
       status: 200,
       body: {
         data: result.data ?? null,
-        errors: result.errors.map((e) => ({ message: e.message, path: e.path })),
+        errors: result.errors.map((e) => ({
+          ...(e.originalError instanceof GraphQLRefusal ? { type: e.originalError.type } : {}),
+          path: e.path,
+          locations: e.locations,
+          message: e.message,
+        })),
       },
-      violation: result.errors.map((e) => e.message).join('; '),
+      ...(faults.length ? { violation: faults.map((e) => e.message).join('; ') } : {}),
     };
   }
   return { status: 200, body: { data: result.data } };
