@@ -49,8 +49,13 @@ async function agentsToRead(cwd) {
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
-    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const configured = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    // A clone of a shared state repository does not know the other repository's team: there,
+    // `--agent` names the agent's folder.
+    const loaded = options.repository && !(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(configured) && options.agent !== undefined
+        ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFolderTeam */ .$C)(configured, options.agent)
+        : configured;
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent, options.repository);
     const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
         return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
@@ -235,6 +240,8 @@ var score_summary = __webpack_require__(7219);
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/read-options.ts
+var read_options = __webpack_require__(7371);
 // EXTERNAL MODULE: ./src/core/render/text.ts
 var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/cli/commands/score.ts
@@ -250,15 +257,14 @@ var render_text = __webpack_require__(2625);
 
 
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
+
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 The accountability score as of now: score and target, the ratchet floor, today's verified and
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
   --json   print the summary as JSON (the shape of the seed's GET /api/score)
   --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
-  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${read_options/* READ_USAGE */.r$}`;
 /** The summary as a terminal reads it. */
 function formatScoreSummary(s) {
     const l = s.lifetime;
@@ -290,16 +296,17 @@ const score_command = (0,command/* defineCommand */.N)({
     name: 'score',
     summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
     usage: USAGE,
-    options: { branch: { type: 'string' }, agent: { type: 'string' } },
+    options: read_options/* READ_OPTIONS */.es,
     now: true,
     json: true,
     async run({ values, io, now, json }) {
+        const read = (0,read_options/* readOptions */.Tt)(values);
         const team = values.agent === undefined ? await (0,read_state/* agentsToRead */.gW)(io.cwd) : [];
         if (team[0] !== undefined) {
             // A team without --agent: every agent, in the configuration's order.
             const all = [];
             for (const agent of team) {
-                const { summary } = await readSummary(io.cwd, now, { branch: values.branch, agent });
+                const { summary } = await readSummary(io.cwd, now, { ...read, agent });
                 all.push({ agent: agent ?? config/* DEFAULT_AGENT */.kz, summary });
             }
             io.stdout.write(json
@@ -307,10 +314,7 @@ const score_command = (0,command/* defineCommand */.N)({
                 : all.map((a) => `== ${a.agent} ==\n${formatScoreSummary(a.summary)}`).join('\n'));
             return command/* ExitCode */.y.ok;
         }
-        const { summary, fresh } = await readSummary(io.cwd, now, {
-            branch: values.branch,
-            agent: values.agent,
-        });
+        const { summary, fresh } = await readSummary(io.cwd, now, read);
         if (json) {
             io.stdout.write((0,options/* jsonText */.s)(summary));
             return command/* ExitCode */.y.ok;
@@ -352,6 +356,41 @@ function parseCommandArgs(args, options, positionals = false) {
     }
 }
 
+
+
+/***/ }),
+
+/***/ 7371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
+/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+
+const READ_OPTIONS = {
+    branch: { type: 'string' },
+    agent: { type: 'string' },
+    repository: { type: 'string' },
+};
+const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
+  --repository <owner/name>
+                   in a clone of a state repository shared by many: read that repository's
+                   folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+`;
+/** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
+function readOptions(values) {
+    return {
+        branch: values.branch,
+        agent: values.agent,
+        repository: values.repository === undefined
+            ? undefined
+            : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),
+    };
+}
 
 
 /***/ }),

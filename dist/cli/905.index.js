@@ -49,8 +49,13 @@ async function agentsToRead(cwd) {
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
-    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const configured = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    // A clone of a shared state repository does not know the other repository's team: there,
+    // `--agent` names the agent's folder.
+    const loaded = options.repository && !(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(configured) && options.agent !== undefined
+        ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFolderTeam */ .$C)(configured, options.agent)
+        : configured;
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent, options.repository);
     const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
         return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };
@@ -122,7 +127,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9975);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
-/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1446);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7371);
+/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1446);
 /**
  * `heartbeat-gate history [--json] [--now <ISO-8601>]`: today plus the archived days of the
  * rolling 7-day window (the seed's `GET /api/score/history`).
@@ -131,16 +137,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
+
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
   --json   print { today, history } as JSON (the seed's GET /api/score/history); each day
            also lists its verdicts with their reasons ("verdicts")
   --now    the instant to report at (default: the clock)
-  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_USAGE */ .r$}`;
 /** The history table: archived days oldest first, then today. */
 function formatHistory(today, history) {
     const row = (day, label) => [
@@ -155,7 +160,7 @@ function formatHistory(today, history) {
         `${day.thumbsUp}/${day.thumbsDown}`,
         day.targetReached ? 'yes' : 'no',
     ];
-    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .e)([
+    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_4__/* .textTable */ .e)([
         'date',
         '',
         'score',
@@ -172,11 +177,11 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ 
     name: 'history',
     summary: 'today and the 7-day score history (--json for the API shape)',
     usage: USAGE,
-    options: { branch: { type: 'string' }, agent: { type: 'string' } },
+    options: _read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_OPTIONS */ .es,
     now: true,
     json: true,
     async run({ values, io, now, json }) {
-        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepoState */ .oK)(io.cwd, { branch: values.branch, agent: values.agent });
+        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepoState */ .oK)(io.cwd, (0,_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .readOptions */ .Tt)(values));
         const { state } = (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .scoreAt */ .eU)(opened, now);
         if (!json) {
             io.stdout.write(formatHistory(state.today, state.history));
@@ -220,6 +225,41 @@ function parseCommandArgs(args, options, positionals = false) {
     }
 }
 
+
+
+/***/ }),
+
+/***/ 7371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
+/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+
+const READ_OPTIONS = {
+    branch: { type: 'string' },
+    agent: { type: 'string' },
+    repository: { type: 'string' },
+};
+const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
+  --repository <owner/name>
+                   in a clone of a state repository shared by many: read that repository's
+                   folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+`;
+/** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
+function readOptions(values) {
+    return {
+        branch: values.branch,
+        agent: values.agent,
+        repository: values.repository === undefined
+            ? undefined
+            : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),
+    };
+}
 
 
 /***/ }),

@@ -21,7 +21,9 @@ export const modules = {
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
  * kept, so memory does not grow with the history. None when `rev` does not exist yet.
  */
-async function forEachCycleLogEntry(repo, rev, since, visit) {
+async function forEachCycleLogEntry(repo, rev, since, visit, 
+/** Only commits touching these paths (a repository's folder of a shared state repository). */
+paths = []) {
     const head = await repo.resolve(rev);
     if (!head)
         return;
@@ -38,12 +40,12 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
             authorEmail: record.authorEmail,
             ...cycle,
         });
-    });
+    }, paths);
 }
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
-async function readCycleLog(repo, rev, since) {
+async function readCycleLog(repo, rev, since, paths = []) {
     const entries = [];
-    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
+    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry), paths);
     return entries;
 }
 const HOUR = 3_600_000;

@@ -223,7 +223,9 @@ async function agentPrompt(cwd, now, options = {}) {
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
  * kept, so memory does not grow with the history. None when `rev` does not exist yet.
  */
-async function forEachCycleLogEntry(repo, rev, since, visit) {
+async function forEachCycleLogEntry(repo, rev, since, visit, 
+/** Only commits touching these paths (a repository's folder of a shared state repository). */
+paths = []) {
     const head = await repo.resolve(rev);
     if (!head)
         return;
@@ -240,12 +242,12 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
             authorEmail: record.authorEmail,
             ...cycle,
         });
-    });
+    }, paths);
 }
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
-async function readCycleLog(repo, rev, since) {
+async function readCycleLog(repo, rev, since, paths = []) {
     const entries = [];
-    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry));
+    await forEachCycleLogEntry(repo, rev, since, (entry) => entries.push(entry), paths);
     return entries;
 }
 const HOUR = 3_600_000;
@@ -314,8 +316,13 @@ async function agentsToRead(cwd) {
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
     const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .Repo */ .lc.open(cwd);
-    const loaded = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
+    const configured = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    // A clone of a shared state repository does not know the other repository's team: there,
+    // `--agent` names the agent's folder.
+    const loaded = options.repository && !(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(configured) && options.agent !== undefined
+        ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFolderTeam */ .$C)(configured, options.agent)
+        : configured;
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent, options.repository);
     const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
     if (!config.stateBranch)
         return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };

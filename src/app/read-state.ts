@@ -2,7 +2,15 @@
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
  */
-import { agentNames, configForAgent, isTeam, loadConfig, type Config } from '../config.js';
+import {
+  agentFolderTeam,
+  agentNames,
+  configForAgent,
+  isTeam,
+  loadConfig,
+  type Config,
+  type RepositoryName,
+} from '../config.js';
 import { createScoreState } from '../core/score/state.js';
 import { calendarDay } from '../core/score/calendar.js';
 import { rolloverScoreState } from '../core/score/rollover.js';
@@ -45,6 +53,8 @@ export interface ReadOptions {
   branch?: string | undefined;
   /** The agent to read (`--agent`): required when the configuration has a team. */
   agent?: string | undefined;
+  /** Read this repository's folder of a shared state repository (`--repository owner/name`). */
+  repository?: RepositoryName | undefined;
 }
 
 /**
@@ -59,10 +69,17 @@ export async function agentsToRead(cwd: string): Promise<(string | undefined)[]>
 /** Opens the repository containing `cwd` and its configuration. */
 export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<RepoLocation> {
   const repo = await Repo.open(cwd);
-  const loaded = await loadConfig(repo.root);
+  const configured = await loadConfig(repo.root);
+  // A clone of a shared state repository does not know the other repository's team: there,
+  // `--agent` names the agent's folder.
+  const loaded =
+    options.repository && !isTeam(configured) && options.agent !== undefined
+      ? agentFolderTeam(configured, options.agent)
+      : configured;
   const config = configForAgent(
     options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch },
     options.agent,
+    options.repository,
   );
   const agent = isTeam(loaded) ? options.agent : undefined;
   if (!config.stateBranch) return { repo, config, agent, stateHead: undefined, rev: 'HEAD' };

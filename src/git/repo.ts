@@ -4,6 +4,7 @@
  * touches the user's index or staged work and never runs the user's commit hooks.
  */
 import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
@@ -35,6 +36,21 @@ function toCommitRecord(record: string): CommitRecord {
 }
 
 const execFileAsync = promisify(execFile);
+
+/**
+ * Where `remote`'s `branch` is tracked: `refs/remotes/<remote>/<branch>` for a configured remote's
+ * name; for a URL or a path (no valid ref component), a folder named by a hash of it, so any
+ * remote has a tracking ref and two remotes never share one.
+ */
+export function trackingRef(remote: string, branch: string): string {
+  if (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(remote)) return `refs/remotes/${remote}/${branch}`;
+  return `refs/heartbeat-gate/remotes/${remoteKey(remote)}/${branch}`;
+}
+
+/** A short, stable, ref-safe name for a remote URL or path. */
+export function remoteKey(remote: string): string {
+  return createHash('sha256').update(remote).digest('hex').slice(0, 16);
+}
 
 /** The identity state commits use where git has none configured. */
 function identityFallback(): Record<string, string> {
@@ -391,12 +407,13 @@ export class Repo {
   }
 
   /**
-   * Fetches `branch` from `remote` into `refs/remotes/<remote>/<branch>` and returns its head,
-   * or undefined when the remote has no such branch yet.
+   * Fetches `branch` from `remote` into its tracking ref (`refs/remotes/<remote>/<branch>` for a
+   * named remote, see trackingRef) and returns its head, or undefined when the remote has no such
+   * branch yet.
    */
   async fetchBranch(remote: string, branch: string): Promise<string | undefined> {
     if ((await this.remoteHead(remote, branch)) === undefined) return undefined;
-    const tracking = `refs/remotes/${remote}/${branch}`;
+    const tracking = trackingRef(remote, branch);
     await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
     return this.resolve(tracking);
   }
@@ -421,7 +438,7 @@ export class Repo {
     } catch (error) {
       return { pushed: false, reason: pushRefusalReason((error as Error).message) };
     }
-    await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
+    await this.raw(['update-ref', trackingRef(remote, branch), commit]);
     return { pushed: true };
   }
 
@@ -473,8 +490,10 @@ export class Repo {
     rev: string,
     subjectPrefix: string,
     visit: (record: CommitRecord) => void,
+    /** Only commits that touch one of these paths (none: every commit). */
+    paths: readonly string[] = [],
   ): Promise<void> {
-    const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--'];
+    const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--', ...paths];
     return new Promise((resolve, reject) => {
       const child = spawn('git', args, {
         cwd: this.root,

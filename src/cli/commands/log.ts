@@ -8,10 +8,11 @@ import { verifyCycleLog } from '../../app/audit-verify.js';
 import { openRepo } from '../../app/read-state.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
+import { READ_OPTIONS, READ_USAGE, readOptions } from '../read-options.js';
 import { parseSince } from '../../app/time.js';
 import { signed } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>]
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
@@ -20,9 +21,7 @@ who made the commit.
   --since   only cycles from this calendar day (configured timezone) or instant onwards
   --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
             verdicts equal a replay); mismatches are marked and the exit status is 1
-  --branch  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${READ_USAGE}`;
 
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
 const VERDICT_WIDTH = Math.max(...VerdictSchema.options.map((verdict) => verdict.length));
@@ -113,16 +112,15 @@ export const command = defineCommand({
   options: {
     since: { type: 'string' },
     verify: { type: 'boolean' },
-    branch: { type: 'string' },
-    agent: { type: 'string' },
+    ...READ_OPTIONS,
   },
   json: true,
   async run({ values, io, json }) {
     const since = values.since === undefined ? undefined : parseSince(values.since);
-    const { repo, config, rev, agent } = await openRepo(io.cwd, {
-      branch: values.branch,
-      agent: values.agent,
-    });
+    const read = readOptions(values);
+    const { repo, config, rev, agent } = await openRepo(io.cwd, read);
+    // In a shared state repository, only the commits that touch this repository's folder.
+    const paths = read.repository ? [config.stateDir] : [];
     const filter =
       since === undefined
         ? undefined
@@ -134,13 +132,19 @@ export const command = defineCommand({
       agent === undefined || entry.agent === agent;
     if (!values.verify) {
       const printer = streamCycleLog(io.stdout, json);
-      await forEachCycleLogEntry(repo, rev, filter, (entry) => {
-        if (ours(entry)) printer.entry(entry);
-      });
+      await forEachCycleLogEntry(
+        repo,
+        rev,
+        filter,
+        (entry) => {
+          if (ours(entry)) printer.entry(entry);
+        },
+        paths,
+      );
       printer.end();
       return ExitCode.ok;
     }
-    const entries = (await readCycleLog(repo, rev, filter)).filter(ours);
+    const entries = (await readCycleLog(repo, rev, filter, paths)).filter(ours);
     const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
     const verified = entries.map((entry) => ({
       ...entry,
