@@ -271,7 +271,7 @@ async function loadConfig(repoDir) {
 /* harmony export */   lc: () => (/* binding */ Repo),
 /* harmony export */   tv: () => (/* binding */ gitFailure)
 /* harmony export */ });
-/* unused harmony exports trackingRef, pushRefusalReason */
+/* unused harmony exports trackingRef, httpAuthEnvironment, pushRefusalReason */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
@@ -315,6 +315,24 @@ function trackingRef(remote, branch) {
         return `refs/remotes/${remote}/${branch}`;
     return `refs/heartbeat-gate/remotes/${remoteKey(remote)}/${branch}`;
 }
+/**
+ * Environment variables that make every git this process starts authenticate to `url` (and only
+ * to it) with `token`, as an HTTP header: the token is never in a URL, an argument or a file,
+ * so no git message or error can carry it. An empty header first resets any header a
+ * less specific URL set (actions/checkout persists one for the whole server).
+ */
+function httpAuthEnvironment(env, url, token) {
+    const count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+    const key = `http.${url}.extraheader`;
+    const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+    return {
+        GIT_CONFIG_COUNT: String(count + 2),
+        [`GIT_CONFIG_KEY_${count}`]: key,
+        [`GIT_CONFIG_VALUE_${count}`]: '',
+        [`GIT_CONFIG_KEY_${count + 1}`]: key,
+        [`GIT_CONFIG_VALUE_${count + 1}`]: header,
+    };
+}
 /** A short, stable, ref-safe name for a remote URL or path. */
 function remoteKey(remote) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(remote).digest('hex').slice(0, 16);
@@ -352,7 +370,10 @@ function redactUrlCredentials(text) {
  * `! [rejected]` line, else git's error. Credentials in URLs are hidden.
  */
 function pushRefusalReason(output) {
-    const lines = output.split('\n').map((line) => line.trim());
+    // `run`'s failure starts with `git push failed (<code>): ` before git's own first line.
+    const lines = output
+        .split('\n')
+        .map((line) => line.replace(/^git push failed \(\d+\):\s*/, '').trim());
     const remote = [];
     for (const line of lines) {
         if (!/^remote:/i.test(line))
@@ -364,9 +385,7 @@ function pushRefusalReason(output) {
     const rejected = lines
         .map((line) => /^! \[(?:remote )?rejected\][^(]*\((.*)\)$/.exec(line)?.[1])
         .find((reason) => reason !== undefined);
-    const fallback = lines
-        .map((line) => line.replace(/^git push failed \(\d+\):\s*/, ''))
-        .find((line) => /^(fatal|error):/.test(line));
+    const fallback = lines.find((line) => /^(fatal|error):/.test(line));
     const reason = remote.length > 0
         ? remote.join(' / ')
         : (rejected ?? fallback ?? lines.find((line) => line !== '') ?? 'no reason given');
@@ -641,15 +660,17 @@ class Repo {
      * branch yet.
      */
     async fetchBranch(remote, branch) {
+        // Talking to a remote runs git directly (not through simple-git, which drops every ambient
+        // GIT_* variable), so credentials given as GIT_CONFIG_* (httpAuthEnvironment) reach it.
         if ((await this.remoteHead(remote, branch)) === undefined)
             return undefined;
         const tracking = trackingRef(remote, branch);
-        await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
+        await this.run(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
         return this.resolve(tracking);
     }
     /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
     async remoteHead(remote, branch) {
-        const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+        const heads = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
         return heads.trim().split(/\s/, 1)[0] || undefined;
     }
     /**
@@ -658,7 +679,7 @@ class Repo {
      */
     async push(remote, commit, branch) {
         try {
-            await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
+            await this.run(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
         }
         catch (error) {
             return { pushed: false, reason: pushRefusalReason(error.message) };

@@ -47,6 +47,29 @@ export function trackingRef(remote: string, branch: string): string {
   return `refs/heartbeat-gate/remotes/${remoteKey(remote)}/${branch}`;
 }
 
+/**
+ * Environment variables that make every git this process starts authenticate to `url` (and only
+ * to it) with `token`, as an HTTP header: the token is never in a URL, an argument or a file,
+ * so no git message or error can carry it. An empty header first resets any header a
+ * less specific URL set (actions/checkout persists one for the whole server).
+ */
+export function httpAuthEnvironment(
+  env: NodeJS.ProcessEnv,
+  url: string,
+  token: string,
+): Record<string, string> {
+  const count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+  const key = `http.${url}.extraheader`;
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+  return {
+    GIT_CONFIG_COUNT: String(count + 2),
+    [`GIT_CONFIG_KEY_${count}`]: key,
+    [`GIT_CONFIG_VALUE_${count}`]: '',
+    [`GIT_CONFIG_KEY_${count + 1}`]: key,
+    [`GIT_CONFIG_VALUE_${count + 1}`]: header,
+  };
+}
+
 /** A short, stable, ref-safe name for a remote URL or path. */
 export function remoteKey(remote: string): string {
   return createHash('sha256').update(remote).digest('hex').slice(0, 16);
@@ -84,7 +107,10 @@ export function redactUrlCredentials(text: string): string {
  * `! [rejected]` line, else git's error. Credentials in URLs are hidden.
  */
 export function pushRefusalReason(output: string): string {
-  const lines = output.split('\n').map((line) => line.trim());
+  // `run`'s failure starts with `git push failed (<code>): ` before git's own first line.
+  const lines = output
+    .split('\n')
+    .map((line) => line.replace(/^git push failed \(\d+\):\s*/, '').trim());
   const remote: string[] = [];
   for (const line of lines) {
     if (!/^remote:/i.test(line)) continue;
@@ -94,9 +120,7 @@ export function pushRefusalReason(output: string): string {
   const rejected = lines
     .map((line) => /^! \[(?:remote )?rejected\][^(]*\((.*)\)$/.exec(line)?.[1])
     .find((reason) => reason !== undefined);
-  const fallback = lines
-    .map((line) => line.replace(/^git push failed \(\d+\):\s*/, ''))
-    .find((line) => /^(fatal|error):/.test(line));
+  const fallback = lines.find((line) => /^(fatal|error):/.test(line));
   const reason =
     remote.length > 0
       ? remote.join(' / ')
@@ -412,15 +436,17 @@ export class Repo {
    * branch yet.
    */
   async fetchBranch(remote: string, branch: string): Promise<string | undefined> {
+    // Talking to a remote runs git directly (not through simple-git, which drops every ambient
+    // GIT_* variable), so credentials given as GIT_CONFIG_* (httpAuthEnvironment) reach it.
     if ((await this.remoteHead(remote, branch)) === undefined) return undefined;
     const tracking = trackingRef(remote, branch);
-    await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
+    await this.run(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
     return this.resolve(tracking);
   }
 
   /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
   async remoteHead(remote: string, branch: string): Promise<string | undefined> {
-    const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+    const heads = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
     return heads.trim().split(/\s/, 1)[0] || undefined;
   }
 
@@ -434,7 +460,7 @@ export class Repo {
     branch: string,
   ): Promise<{ pushed: true } | { pushed: false; reason: string }> {
     try {
-      await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
+      await this.run(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
     } catch (error) {
       return { pushed: false, reason: pushRefusalReason((error as Error).message) };
     }
