@@ -1,24 +1,31 @@
 /**
- * Many writers, one state repository: WRITERS concurrent CLI writers, each in its own clone over
- * git's smart HTTP protocol (`git http-backend`), each recording EVENTS events one after another
- * (`--push`). Peer: WRITERS plain `git push`es of one small commit each from WRITERS clones of
+ * Many repositories, one state repository (issue 18): REPOSITORIES projects with AGENTS agents
+ * each (a `team`), every agent a concurrent CLI writer in its own clone of its project, recording
+ * EVENTS events one after another into the shared state repository over git's smart HTTP protocol
+ * (`git http-backend`, `--remote <url> --repository owner/name`). Peer: WRITERS plain `git push`es of one small commit each from WRITERS clones of
  * another repository on the same server, all at once. Rows compare wall time per committed
  * event with wall time per plain push; the note gives events per second and p50/p95 retries.
- * Every event must land exactly once or the bench fails. Sizes: `BENCH_WRITERS`, `BENCH_EVENTS`.
+ * Every event must land exactly once, each agent's folder must equal a full replay of its ledger
+ * and its cycles be numbered in replay order, or the bench fails. Sizes: `BENCH_REPOSITORIES`,
+ * `BENCH_AGENTS`, `BENCH_EVENTS` (default 16 × 4 × 20).
  */
 import { execFile } from 'node:child_process';
 import { basename, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { ScoreStateSchema, type CycleEvent } from '../src/core/model.js';
+import { replayLedger } from '../src/core/replay.js';
 import { Repo } from '../src/git/repo.js';
-import { allEvents, commitSource, loadStateStore } from '../src/git/state-store.js';
+import { allEvents, commitSource, loadStateStore, stateJson } from '../src/git/state-store.js';
 import { git, GitSandbox } from '../test/helpers/git.js';
 import { projectRemote, STATE_BRANCH } from '../test/helpers/project.js';
 import { startGitHttpServer } from '../test/support/git-http-server.js';
 import { ratioRow, type BenchRow } from './measure.js';
 
 const exec = promisify(execFile);
-const WRITERS = Number(process.env.BENCH_WRITERS ?? 64);
+const REPOSITORIES = Number(process.env.BENCH_REPOSITORIES ?? 16);
+const AGENTS = Number(process.env.BENCH_AGENTS ?? 4);
+const WRITERS = REPOSITORIES * AGENTS;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 const CLI = resolve('dist/cli/index.js');
 
@@ -35,24 +42,48 @@ function eventArgs(w: number, k: number): string[] {
     : ['feedback', 'up', '--id', `reaction-${w}-${k}`, '--now', '2026-03-02T09:00:00Z'];
 }
 
+/** Writer `w`: the agent `agent-<w mod AGENTS>` of the project `acme/project-<w div AGENTS>`. */
+const writerOf = (w: number) => ({
+  project: Math.floor(w / AGENTS),
+  agent: `agent-${w % AGENTS}`,
+});
+
+/** A project's configuration: AGENTS agents, each with a contract of its own. */
+function teamFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const team: Record<string, { logins: string[] }> = {};
+  for (let a = 0; a < AGENTS; a += 1) {
+    team[`agent-${a}`] = { logins: [`agent-${a}[bot]`] };
+    files[`.heartbeat/agents/agent-${a}/HEARTBEAT.md`] =
+      '## Tasks\n- [ ] ship | Ship it | required\n';
+  }
+  files['.heartbeat/config.json'] = JSON.stringify({ stateBranch: STATE_BRANCH, team });
+  return files;
+}
+
 export async function measure(): Promise<BenchRow[]> {
   const sandbox = new GitSandbox();
-  const state = await projectRemote(sandbox);
-  const plain = await sandbox.bareRemote({ 'README.md': 'plain\n' });
   const root = await sandbox.dir('hg-served-');
-  await exec('mv', [state, plain, root]);
+  await git(root, 'init', '-q', '--bare', '-b', 'main', 'heartbeat-state.git');
+  const plain = await sandbox.bareRemote({ 'README.md': 'plain\n' });
+  await exec('mv', [plain, root]);
   const server = await startGitHttpServer(root);
   try {
-    const clone = async (name: string) => {
+    const clone = async (remote: string) => {
       const dir = await sandbox.dir('hg-bench-clone-');
-      await git(dir, 'clone', '-q', server.url(name), '.');
+      await git(dir, 'clone', '-q', remote, '.');
       return dir;
     };
+    const projects: string[] = [];
+    for (let p = 0; p < REPOSITORIES; p += 1) {
+      projects.push(await projectRemote(sandbox, { files: teamFiles() }));
+    }
+    const stateUrl = server.url('heartbeat-state.git');
     const writers: string[] = [];
     const peers: string[] = [];
     for (let w = 0; w < WRITERS; w += 1) {
-      writers.push(await clone(basename(state)));
-      peers.push(await clone(basename(plain)));
+      writers.push(await clone(projects[writerOf(w).project] ?? ''));
+      peers.push(await clone(server.url(basename(plain))));
     }
 
     // Peer: one small commit each, pushed all at once to branches of their own.
@@ -69,10 +100,21 @@ export async function measure(): Promise<BenchRow[]> {
     const start = performance.now();
     await Promise.all(
       writers.map(async (dir, w) => {
+        const { project, agent } = writerOf(w);
         for (let k = 0; k < EVENTS; k += 1) {
           const { stdout } = await exec(
             process.execPath,
-            [CLI, ...eventArgs(w, k), '--push', '--json'],
+            [
+              CLI,
+              ...eventArgs(w, k),
+              '--agent',
+              agent,
+              '--remote',
+              stateUrl,
+              '--repository',
+              `acme/project-${project}`,
+              '--json',
+            ],
             { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
           );
           retries.push((JSON.parse(stdout) as { retries: number }).retries);
@@ -81,20 +123,37 @@ export async function measure(): Promise<BenchRow[]> {
     );
     const subjectMs = performance.now() - start;
 
-    const repo = await Repo.open(await clone(basename(state)));
+    const repo = await Repo.open(await clone(stateUrl));
     const head = await repo.resolve(`origin/${STATE_BRANCH}`);
-    const events = await allEvents(
-      await loadStateStore(commitSource(repo, head, '.heartbeat'), '.heartbeat'),
-    );
-    const total = WRITERS * EVENTS;
-    if (events.length !== total || new Set(events.map((e) => e.id)).size !== total) {
-      throw new Error(`${events.length} events on the state branch, ${total} expected once each`);
+    let landed = 0;
+    for (let w = 0; w < WRITERS; w += 1) {
+      const { project, agent } = writerOf(w);
+      const dir = `.heartbeat/acme/project-${project}/agents/${agent}`;
+      const store = await loadStateStore(commitSource(repo, head, dir), dir);
+      const events = await allEvents(store);
+      const ids = new Set(events.map((e) => e.id));
+      const cycles = events.filter((e): e is CycleEvent => e.kind === 'cycle').map((e) => e.cycle);
+      const replayed = replayLedger(events, { timeZone: 'UTC' });
+      if (
+        events.length !== EVENTS ||
+        ids.size !== EVENTS ||
+        cycles.some((cycle, i) => cycle !== i + 1) ||
+        (store.score && stateJson(ScoreStateSchema.parse(store.score))) !==
+          (replayed && stateJson(ScoreStateSchema.parse(replayed.score)))
+      ) {
+        throw new Error(
+          `${dir}: ${events.length} events (${ids.size} ids, cycles ${cycles.join(',')}), ${EVENTS} expected once each, in replay order, with a replayed score`,
+        );
+      }
+      landed += events.length;
     }
+    const total = WRITERS * EVENTS;
+    if (landed !== total) throw new Error(`${landed} events landed, ${total} expected`);
     const perEvent = subjectMs / total;
     const perPush = peerMs / WRITERS;
     return [
       ratioRow({
-        name: `state writers (${WRITERS} writers × ${EVENTS} events, smart HTTP)`,
+        name: `state writers (${REPOSITORIES} repositories × ${AGENTS} agents × ${EVENTS} events, one smart-HTTP state repository)`,
         subject: `heartbeat-gate --push, ${total} events, wall ms per event`,
         peer: `${WRITERS} concurrent plain git pushes, wall ms per push`,
         subjectValue: perEvent,
@@ -103,8 +162,9 @@ export async function measure(): Promise<BenchRow[]> {
           `${(total / (subjectMs / 1000)).toFixed(1)} events committed per second against ` +
           `${(WRITERS / (peerMs / 1000)).toFixed(1)} plain pushes per second; retries per event ` +
           `p50 ${percentile(retries, 50)}, p95 ${percentile(retries, 95)}, max ${Math.max(...retries)}. ` +
-          'Every event landed exactly once. Each event is a whole CLI process (node start, fetch, ' +
-          'replay, commit, push) that loses races to every other writer on the one branch; the ' +
+          "Every event landed exactly once, each agent's folder equal to a replay. Each event is a " +
+          'whole CLI process (node start, fetch, replay, commit, push) that loses races to every ' +
+          'other writer on the one branch (their files are disjoint, so no rebase conflicts); the ' +
           'plain pushes go to branches of their own and never race.',
       }),
     ];

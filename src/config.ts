@@ -162,13 +162,44 @@ export function isTeam(config: Config): boolean {
   return config.team !== undefined;
 }
 
+/** A GitHub repository whose state goes to a shared state repository (`--repository owner/name`). */
+export interface RepositoryName {
+  owner: string;
+  name: string;
+}
+
+/** GitHub's characters: an owner is 1-39 letters, digits or inner hyphens; a name 1-100 of `A-Za-z0-9._-`. */
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+const REPOSITORY = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * Parses `owner/name` strictly (it becomes two folders of the state repository): exactly one
+ * slash, GitHub's characters, no `.` or `..`. A bad one is an InputError naming `source` (the
+ * flag or input it came from).
+ */
+export function parseRepositoryName(text: string, source: string): RepositoryName {
+  const [owner = '', name = '', ...rest] = text.split('/');
+  if (rest.length > 0 || !OWNER.test(owner) || !REPOSITORY.test(name) || /^\.\.?$/.test(name)) {
+    throw new InputError(
+      `${source}: ${JSON.stringify(text.slice(0, 200))} is not a GitHub repository as owner/name (an owner is letters, digits and single inner hyphens; a name is letters, digits, '.', '-' or '_', not '.' or '..')`,
+      source,
+    );
+  }
+  return { owner, name };
+}
+
 /**
  * Where one agent's state lives, relative to the repository root: the state directory itself for
  * the single agent (today's layout, unchanged), `<stateDir>/agents/<name>` for a team's agent.
- * The one place this path is computed.
+ * In a shared state repository (`repository` given) the same layout sits under
+ * `<stateDir>/<owner>/<name>`, lowercased since GitHub's names ignore case (one repository, one
+ * folder). The one place this path is computed.
  */
-export function stateDirFor(config: Config, agent: string): string {
-  return config.team ? `${config.stateDir}/agents/${agent}` : config.stateDir;
+export function stateDirFor(config: Config, agent: string, repository?: RepositoryName): string {
+  const root = repository
+    ? `${config.stateDir}/${repository.owner.toLowerCase()}/${repository.name.toLowerCase()}`
+    : config.stateDir;
+  return config.team ? `${root}/agents/${agent}` : root;
 }
 
 /** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
@@ -192,11 +223,17 @@ export function agentOfLogin(config: Config, login: string): string | undefined 
  * folder. Without `team`, the configuration itself (`agent` must be the default name or unset).
  * An unknown name is a UsageError naming the known ones.
  */
-export function configForAgent(config: Config, agent: string | undefined): Config {
+export function configForAgent(
+  config: Config,
+  agent: string | undefined,
+  repository?: RepositoryName,
+): Config {
   const names = agentNames(config);
   if (!config.team) {
     if (agent !== undefined && agent !== DEFAULT_AGENT) throw unknownAgent(agent, names);
-    return config;
+    return repository
+      ? { ...config, stateDir: stateDirFor(config, DEFAULT_AGENT, repository) }
+      : config;
   }
   if (agent === undefined) {
     throw new UsageError(
@@ -213,8 +250,22 @@ export function configForAgent(config: Config, agent: string | undefined): Confi
     operators: [...new Set([...config.operators, ...profile.operators])],
     contract: profile.contract ?? `.heartbeat/agents/${agent}/HEARTBEAT.md`,
     defaultIntervalMinutes: profile.defaultIntervalMinutes ?? config.defaultIntervalMinutes,
-    stateDir: stateDirFor(config, agent),
+    stateDir: stateDirFor(config, agent, repository),
   };
+}
+
+/**
+ * A configuration whose team is the one agent `agent` (no logins): how a clone of a shared state
+ * repository reads `--repository <r> --agent <name>`, the folder of an agent of another repository's
+ * team. A name that cannot be an agent's is a UsageError.
+ */
+export function agentFolderTeam(config: Config, agent: string): Config {
+  if (!AgentNameSchema.safeParse(agent).success) {
+    throw new UsageError(
+      `--agent: ${JSON.stringify(agent.slice(0, 60))} is not an agent name (1-40 lowercase letters, digits, - or _)`,
+    );
+  }
+  return { ...config, team: { [agent]: { logins: [], operators: [] } } };
 }
 
 function unknownAgent(agent: string, names: readonly string[]): UsageError {

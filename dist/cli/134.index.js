@@ -9,22 +9,27 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Repo: () => (/* binding */ Repo),
 /* harmony export */   gitFailure: () => (/* binding */ gitFailure),
+/* harmony export */   httpAuthEnvironment: () => (/* binding */ httpAuthEnvironment),
 /* harmony export */   pushRefusalReason: () => (/* binding */ pushRefusalReason),
-/* harmony export */   redactUrlCredentials: () => (/* binding */ redactUrlCredentials)
+/* harmony export */   redactUrlCredentials: () => (/* binding */ redactUrlCredentials),
+/* harmony export */   remoteKey: () => (/* binding */ remoteKey),
+/* harmony export */   trackingRef: () => (/* binding */ trackingRef)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4724);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
-/* harmony import */ var _log_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9448);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4724);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
+/* harmony import */ var _log_reader_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9448);
 /**
  * The git operations heartbeat-gate needs, through simple-git. State commits are built with
  * plumbing (a private index, `commit-tree`, a compare-and-swap `update-ref`) so that a cycle never
@@ -38,7 +43,40 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+
+const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+/**
+ * Where `remote`'s `branch` is tracked: `refs/remotes/<remote>/<branch>` for a configured remote's
+ * name; for a URL or a path (no valid ref component), a folder named by a hash of it, so any
+ * remote has a tracking ref and two remotes never share one.
+ */
+function trackingRef(remote, branch) {
+    if (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(remote))
+        return `refs/remotes/${remote}/${branch}`;
+    return `refs/heartbeat-gate/remotes/${remoteKey(remote)}/${branch}`;
+}
+/**
+ * Environment variables that make every git this process starts authenticate to `url` (and only
+ * to it) with `token`, as an HTTP header: the token is never in a URL, an argument or a file,
+ * so no git message or error can carry it. An empty header first resets any header a
+ * less specific URL set (actions/checkout persists one for the whole server).
+ */
+function httpAuthEnvironment(env, url, token) {
+    const count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+    const key = `http.${url}.extraheader`;
+    const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+    return {
+        GIT_CONFIG_COUNT: String(count + 2),
+        [`GIT_CONFIG_KEY_${count}`]: key,
+        [`GIT_CONFIG_VALUE_${count}`]: '',
+        [`GIT_CONFIG_KEY_${count + 1}`]: key,
+        [`GIT_CONFIG_VALUE_${count + 1}`]: header,
+    };
+}
+/** A short, stable, ref-safe name for a remote URL or path. */
+function remoteKey(remote) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(remote).digest('hex').slice(0, 16);
+}
 /** The identity state commits use where git has none configured. */
 function identityFallback() {
     const name = 'heartbeat-gate';
@@ -57,7 +95,7 @@ function gitFailure(error) {
     const own = /^git (\S+) failed \(\d+\): ([^\n]*)/.exec(error.message);
     if (own)
         return `${own[1]}: ${own[2]}`;
-    if (error instanceof simple_git__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS)
+    if (error instanceof simple_git__WEBPACK_IMPORTED_MODULE_6__/* .GitError */ .XS)
         return error.message.trim().split('\n')[0] ?? '';
     return undefined;
 }
@@ -72,7 +110,10 @@ function redactUrlCredentials(text) {
  * `! [rejected]` line, else git's error. Credentials in URLs are hidden.
  */
 function pushRefusalReason(output) {
-    const lines = output.split('\n').map((line) => line.trim());
+    // `run`'s failure starts with `git push failed (<code>): ` before git's own first line.
+    const lines = output
+        .split('\n')
+        .map((line) => line.replace(/^git push failed \(\d+\):\s*/, '').trim());
     const remote = [];
     for (const line of lines) {
         if (!/^remote:/i.test(line))
@@ -84,9 +125,7 @@ function pushRefusalReason(output) {
     const rejected = lines
         .map((line) => /^! \[(?:remote )?rejected\][^(]*\((.*)\)$/.exec(line)?.[1])
         .find((reason) => reason !== undefined);
-    const fallback = lines
-        .map((line) => line.replace(/^git push failed \(\d+\):\s*/, ''))
-        .find((line) => /^(fatal|error):/.test(line));
+    const fallback = lines.find((line) => /^(fatal|error):/.test(line));
     const reason = remote.length > 0
         ? remote.join(' / ')
         : (rejected ?? fallback ?? lines.find((line) => line !== '') ?? 'no reason given');
@@ -105,12 +144,12 @@ class Repo {
     static async open(dir) {
         let root;
         try {
-            root = (await (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
+            root = (await (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
         }
-        return new Repo(root, (0,simple_git__WEBPACK_IMPORTED_MODULE_5__/* .simpleGit */ .Lp)({ baseDir: root }));
+        return new Repo(root, (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: root }));
     }
     /** Runs git with the given arguments and returns its standard output. */
     async raw(args, env) {
@@ -128,7 +167,7 @@ class Repo {
     /** The absolute path of `name` inside the git folder (`git rev-parse --git-path`). */
     async gitPath(name) {
         const path = (await this.raw(['rev-parse', '--git-path', name])).trim();
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, path);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(this.root, path);
     }
     /** The checked-out branch, or undefined when HEAD is detached. */
     async currentBranch() {
@@ -199,13 +238,13 @@ class Repo {
      * child of `base` (a root commit without one). Nothing outside the object store changes.
      */
     async commitFiles(options) {
-        const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'heartbeat-gate-commit-'));
+        const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'heartbeat-gate-commit-'));
         try {
-            const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(scratch, 'index') };
+            const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(scratch, 'index') };
             const paths = [...options.files.keys()];
             const blobFiles = await Promise.all(paths.map(async (path, n) => {
-                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(scratch, `blob-${n}`);
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, options.files.get(path) ?? '');
+                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(scratch, `blob-${n}`);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, options.files.get(path) ?? '');
                 return file;
             }));
             // One git for all blobs, one for the index: a cycle is a handful of processes, not dozens.
@@ -236,7 +275,7 @@ class Repo {
             }
         }
         finally {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(scratch, { recursive: true, force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(scratch, { recursive: true, force: true });
         }
     }
     /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */
@@ -356,19 +395,22 @@ class Repo {
         }
     }
     /**
-     * Fetches `branch` from `remote` into `refs/remotes/<remote>/<branch>` and returns its head,
-     * or undefined when the remote has no such branch yet.
+     * Fetches `branch` from `remote` into its tracking ref (`refs/remotes/<remote>/<branch>` for a
+     * named remote, see trackingRef) and returns its head, or undefined when the remote has no such
+     * branch yet.
      */
     async fetchBranch(remote, branch) {
+        // Talking to a remote runs git directly (not through simple-git, which drops every ambient
+        // GIT_* variable), so credentials given as GIT_CONFIG_* (httpAuthEnvironment) reach it.
         if ((await this.remoteHead(remote, branch)) === undefined)
             return undefined;
-        const tracking = `refs/remotes/${remote}/${branch}`;
-        await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
+        const tracking = trackingRef(remote, branch);
+        await this.run(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
         return this.resolve(tracking);
     }
     /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
     async remoteHead(remote, branch) {
-        const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+        const heads = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
         return heads.trim().split(/\s/, 1)[0] || undefined;
     }
     /**
@@ -377,12 +419,12 @@ class Repo {
      */
     async push(remote, commit, branch) {
         try {
-            await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
+            await this.run(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
         }
         catch (error) {
             return { pushed: false, reason: pushRefusalReason(error.message) };
         }
-        await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
+        await this.raw(['update-ref', trackingRef(remote, branch), commit]);
         return { pushed: true };
     }
     /**
@@ -419,8 +461,10 @@ class Repo {
         return records;
     }
     /** `log`, handing each record to `visit` as git writes it (see {@link forEachLogRecord}). */
-    forEachLogRecord(rev, subjectPrefix, visit) {
-        return (0,_log_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLogRecord */ .Uz)(this.root, rev, subjectPrefix, visit);
+    forEachLogRecord(rev, subjectPrefix, visit, 
+    /** Only commits that touch one of these paths (none: every commit). */
+    paths = []) {
+        return (0,_log_reader_js__WEBPACK_IMPORTED_MODULE_8__/* .forEachLogRecord */ .Uz)(this.root, rev, subjectPrefix, visit, paths);
     }
 }
 

@@ -6,6 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $C: () => (/* binding */ agentFolderTeam),
+/* harmony export */   $M: () => (/* binding */ parseRepositoryName),
 /* harmony export */   IJ: () => (/* binding */ isTeam),
 /* harmony export */   JD: () => (/* binding */ allAgentLogins),
 /* harmony export */   QI: () => (/* binding */ agentNames),
@@ -131,13 +133,33 @@ function agentNames(config) {
 function isTeam(config) {
     return config.team !== undefined;
 }
+/** GitHub's characters: an owner is 1-39 letters, digits or inner hyphens; a name 1-100 of `A-Za-z0-9._-`. */
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+const REPOSITORY = /^[A-Za-z0-9._-]{1,100}$/;
+/**
+ * Parses `owner/name` strictly (it becomes two folders of the state repository): exactly one
+ * slash, GitHub's characters, no `.` or `..`. A bad one is an InputError naming `source` (the
+ * flag or input it came from).
+ */
+function parseRepositoryName(text, source) {
+    const [owner = '', name = '', ...rest] = text.split('/');
+    if (rest.length > 0 || !OWNER.test(owner) || !REPOSITORY.test(name) || /^\.\.?$/.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${source}: ${JSON.stringify(text.slice(0, 200))} is not a GitHub repository as owner/name (an owner is letters, digits and single inner hyphens; a name is letters, digits, '.', '-' or '_', not '.' or '..')`, source);
+    }
+    return { owner, name };
+}
 /**
  * Where one agent's state lives, relative to the repository root: the state directory itself for
  * the single agent (today's layout, unchanged), `<stateDir>/agents/<name>` for a team's agent.
- * The one place this path is computed.
+ * In a shared state repository (`repository` given) the same layout sits under
+ * `<stateDir>/<owner>/<name>`, lowercased since GitHub's names ignore case (one repository, one
+ * folder). The one place this path is computed.
  */
-function stateDirFor(config, agent) {
-    return config.team ? `${config.stateDir}/agents/${agent}` : config.stateDir;
+function stateDirFor(config, agent, repository) {
+    const root = repository
+        ? `${config.stateDir}/${repository.owner.toLowerCase()}/${repository.name.toLowerCase()}`
+        : config.stateDir;
+    return config.team ? `${root}/agents/${agent}` : root;
 }
 /** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
 function allAgentLogins(config) {
@@ -159,12 +181,14 @@ function agentOfLogin(config, login) {
  * folder. Without `team`, the configuration itself (`agent` must be the default name or unset).
  * An unknown name is a UsageError naming the known ones.
  */
-function configForAgent(config, agent) {
+function configForAgent(config, agent, repository) {
     const names = agentNames(config);
     if (!config.team) {
         if (agent !== undefined && agent !== DEFAULT_AGENT)
             throw unknownAgent(agent, names);
-        return config;
+        return repository
+            ? { ...config, stateDir: stateDirFor(config, DEFAULT_AGENT, repository) }
+            : config;
     }
     if (agent === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`this repository has several agents: pass --agent <name> (${names.join(', ')})`);
@@ -180,8 +204,19 @@ function configForAgent(config, agent) {
         operators: [...new Set([...config.operators, ...profile.operators])],
         contract: profile.contract ?? `.heartbeat/agents/${agent}/HEARTBEAT.md`,
         defaultIntervalMinutes: profile.defaultIntervalMinutes ?? config.defaultIntervalMinutes,
-        stateDir: stateDirFor(config, agent),
+        stateDir: stateDirFor(config, agent, repository),
     };
+}
+/**
+ * A configuration whose team is the one agent `agent` (no logins): how a clone of a shared state
+ * repository reads `--repository <r> --agent <name>`, the folder of an agent of another repository's
+ * team. A name that cannot be an agent's is a UsageError.
+ */
+function agentFolderTeam(config, agent) {
+    if (!AgentNameSchema.safeParse(agent).success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--agent: ${JSON.stringify(agent.slice(0, 60))} is not an agent name (1-40 lowercase letters, digits, - or _)`);
+    }
+    return { ...config, team: { [agent]: { logins: [], operators: [] } } };
 }
 function unknownAgent(agent, names) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(agent, names)}`);
@@ -533,8 +568,10 @@ async function resolveCommit(root, rev) {
  * pipe fills and git waits), so memory does not grow with a slow reader. A throw from `visit`
  * stops git and rejects.
  */
-function forEachLogRecord(root, rev, subjectPrefix, visit) {
-    const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--'];
+function forEachLogRecord(root, rev, subjectPrefix, visit, 
+/** Only commits that touch one of these paths (none: every commit). */
+paths = []) {
+    const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--', ...paths];
     return new Promise((resolve, reject) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
             cwd: root,
@@ -631,8 +668,8 @@ class HistoryReader {
     resolve(rev) {
         return resolveCommit(this.root, rev);
     }
-    forEachLogRecord(rev, subjectPrefix, visit) {
-        return forEachLogRecord(this.root, rev, subjectPrefix, visit);
+    forEachLogRecord(rev, subjectPrefix, visit, paths = []) {
+        return forEachLogRecord(this.root, rev, subjectPrefix, visit, paths);
     }
 }
 

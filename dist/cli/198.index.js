@@ -22,7 +22,9 @@ export const modules = {
  * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
  * returned by `visit` (its output is full) holds git back until it settles.
  */
-async function forEachCycleLogEntry(repo, rev, since, visit) {
+async function forEachCycleLogEntry(repo, rev, since, visit, 
+/** Only commits touching these paths (a repository's folder of a shared state repository). */
+paths = []) {
     const head = await repo.resolve(rev);
     if (!head)
         return;
@@ -39,14 +41,14 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
             authorEmail: record.authorEmail,
             ...cycle,
         });
-    });
+    }, paths);
 }
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
-async function readCycleLog(repo, rev, since) {
+async function readCycleLog(repo, rev, since, paths = []) {
     const entries = [];
     await forEachCycleLogEntry(repo, rev, since, (entry) => {
         entries.push(entry);
-    });
+    }, paths);
     return entries;
 }
 const HOUR = 3_600_000;
@@ -853,8 +855,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _git_log_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9448);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
-/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2706);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2625);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7371);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2706);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
@@ -868,7 +871,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>]
+
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
@@ -877,15 +881,13 @@ who made the commit.
   --since   only cycles from this calendar day (configured timezone) or instant onwards
   --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
             verdicts equal a replay); mismatches are marked and the exit status is 1
-  --branch  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${_read_options_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_USAGE */ .r$}`;
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
 const VERDICT_WIDTH = Math.max(..._core_model_js__WEBPACK_IMPORTED_MODULE_3__/* .VerdictSchema */ .jp.options.map((verdict) => verdict.length));
 /** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
 function formatCycleEntry(e, width) {
     const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-        `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+        `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_9__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
     const verdicts = e.verdicts.flatMap((v) => [
         `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
             (v.contradiction ? '  (ground truth contradiction)' : '') +
@@ -964,16 +966,17 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ 
     options: {
         since: { type: 'string' },
         verify: { type: 'boolean' },
-        branch: { type: 'string' },
-        agent: { type: 'string' },
+        ..._read_options_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_OPTIONS */ .es,
     },
     json: true,
     async run({ values, io, json }) {
-        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_7__/* .parseSince */ .m1)(values.since);
-        const options = { branch: values.branch, agent: values.agent };
+        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_8__/* .parseSince */ .m1)(values.since);
+        const read = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_7__/* .readOptions */ .Tt)(values);
         // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
         const history = await _git_log_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryReader */ .qq.open(io.cwd);
-        const { config, rev, agent } = await (0,_app_state_location_js__WEBPACK_IMPORTED_MODULE_1__/* .locateState */ .y)(history, await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(history.root), options);
+        const { config, rev, agent } = await (0,_app_state_location_js__WEBPACK_IMPORTED_MODULE_1__/* .locateState */ .y)(history, await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(history.root), read);
+        // In a shared state repository, only the commits that touch this repository's folder.
+        const paths = read.repository ? [config.stateDir] : [];
         const filter = since === undefined
             ? undefined
             : 'day' in since
@@ -983,7 +986,7 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ 
         const ours = (entry) => agent === undefined || entry.agent === agent;
         if (!values.verify) {
             const printer = streamCycleLog(io.stdout, json);
-            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(history, rev, filter, (entry) => ours(entry) ? printer.entry(entry) : undefined);
+            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(history, rev, filter, (entry) => (ours(entry) ? printer.entry(entry) : undefined), paths);
             printer.end();
             return _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
         }
@@ -993,7 +996,7 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ 
             Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
         ]);
         const repo = await Repo.open(history.root);
-        const entries = (await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(history, rev, filter)).filter(ours);
+        const entries = (await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(history, rev, filter, paths)).filter(ours);
         const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
         const verified = entries.map((entry) => ({
             ...entry,
@@ -1034,6 +1037,41 @@ function parseCommandArgs(args, options, positionals = false) {
     }
 }
 
+
+
+/***/ }),
+
+/***/ 7371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
+/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+
+const READ_OPTIONS = {
+    branch: { type: 'string' },
+    agent: { type: 'string' },
+    repository: { type: 'string' },
+};
+const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
+  --repository <owner/name>
+                   in a clone of a state repository shared by many: read that repository's
+                   folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+`;
+/** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
+function readOptions(values) {
+    return {
+        branch: values.branch,
+        agent: values.agent,
+        repository: values.repository === undefined
+            ? undefined
+            : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),
+    };
+}
 
 
 /***/ }),

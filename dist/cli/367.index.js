@@ -23,7 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate cycle [--force] [--now <ISO-8601>] [--push] [--remote <name>] [--branch <name>] [--json]
+const USAGE = `usage: heartbeat-gate cycle [--force] [--now <ISO-8601>] [--push] [--remote <name|url|path>] [--repository <owner/name>] [--branch <name>] [--json]
 
 Runs the next heartbeat cycle when the tier's interval has passed since the last one: reads
 HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the last cycle, and
@@ -103,8 +103,10 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ 
 /* harmony export */   o5: () => (/* binding */ WRITE_USAGE),
 /* harmony export */   w_: () => (/* binding */ commitLine)
 /* harmony export */ });
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2625);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+
 
 
 /** Where a writing command's state commit goes (`--now`, `--json` and `--help` are the shell's). */
@@ -114,11 +116,18 @@ const TARGET_OPTIONS = {
     branch: { type: 'string' },
     'push-attempts': { type: 'string' },
     agent: { type: 'string' },
+    repository: { type: 'string' },
 };
 const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
   --push            push the state commit to the state branch on the remote; when the remote
                     moved, merge ledgers by event id onto its head and retry
-  --remote <name>   the remote to push to (default: origin)
+  --remote <name|url|path>
+                    the remote to push to: a remote's name, or a state repository's URL or path
+                    (default: origin)
+  --repository <owner/name>
+                    this repository's name in a state repository shared by many: its state goes
+                    under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push;
+                    needs --remote)
   --push-attempts <n>
                     how many lost push races (1-100, default 40) before giving up with exit 2;
                     the event is then safe to record again
@@ -132,11 +141,18 @@ function targetOptions(cwd, values) {
     const attempts = values['push-attempts'];
     if (attempts !== undefined &&
         !(/^\d{1,3}$/.test(attempts) && +attempts >= 1 && +attempts <= 100)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--push-attempts must be a whole number from 1 to 100, not '${attempts}'`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--push-attempts must be a whole number from 1 to 100, not '${attempts}'`);
+    }
+    const repository = values.repository === undefined
+        ? undefined
+        : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository');
+    if (repository && values.remote === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--repository needs --remote: the URL or path of the state repository its state goes to');
     }
     return {
         cwd,
-        push: values.push ?? false,
+        push: (values.push ?? false) || repository !== undefined,
+        ...(repository ? { repository } : {}),
         ...(attempts !== undefined ? { attempts: Number(attempts) } : {}),
         ...(values.remote !== undefined ? { remote: values.remote } : {}),
         ...(values.branch !== undefined ? { branch: values.branch } : {}),
@@ -149,7 +165,7 @@ function commitLine(write) {
     if (!write.commit)
         return `Nothing changed on ${write.branch}: the event was already recorded.${warnings}`;
     const pushed = write.pushed
-        ? `, pushed${write.retries > 0 ? ` after ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(write.retries, 'retry', 'retries')} (the remote moved)` : ''}`
+        ? `, pushed${write.retries > 0 ? ` after ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(write.retries, 'retry', 'retries')} (the remote moved)` : ''}`
         : '';
     return `Committed ${write.commit.slice(0, 12)} on ${write.branch}${pushed}.${warnings}`;
 }

@@ -121,8 +121,13 @@ async function stateBranchHead(git, branch) {
 }
 /** Where `loaded` (the repository's configuration) puts the state, as `options` ask to read it. */
 async function locateState(git, loaded, options = {}) {
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
-    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
+    // A clone of a shared state repository does not know the other repository's team: there,
+    // `--agent` names the agent's folder.
+    const configured = options.repository && !(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) && options.agent !== undefined
+        ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFolderTeam */ .$C)(loaded, options.agent)
+        : loaded;
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? configured : { ...configured, stateBranch: options.branch }, options.agent, options.repository);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(configured) ? options.agent : undefined;
     if (!config.stateBranch)
         return { config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(git, config.stateBranch);
@@ -139,13 +144,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9975);
-/* harmony import */ var _core_badge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(492);
-/* harmony import */ var _core_score_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7219);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2249);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7371);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9975);
+/* harmony import */ var _core_badge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(492);
+/* harmony import */ var _core_score_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7219);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3567);
 /**
  * `heartbeat-gate badge [--out <file>] [--now <ISO-8601>]`: an SVG shield with the score against
  * the target, coloured like the seed's status pill (green on track, red when penalised).
@@ -156,42 +162,75 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>] [--agent <name>]
+
+const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
   --out     write the SVG to this file (atomically) instead of standard output
   --label   the left-hand text (default: heartbeat)
   --now     the instant to report at (default: the clock)
-  --branch  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .N)({
+${_read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_USAGE */ .r$}`;
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .defineCommand */ .N)({
     name: 'badge',
     summary: 'an SVG shield with the score and its tier colour (--out file)',
     usage: USAGE,
     options: {
         out: { type: 'string' },
         label: { type: 'string' },
-        branch: { type: 'string' },
-        agent: { type: 'string' },
+        ..._read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_OPTIONS */ .es,
     },
     now: true,
     async run({ values, io, now }) {
-        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_1__/* .openRepoState */ .oK)(io.cwd, { branch: values.branch, agent: values.agent });
-        const summary = (0,_core_score_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeScore */ .E)((0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreAt */ .eU)(opened, now).state, {
+        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepoState */ .oK)(io.cwd, (0,_read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptions */ .Tt)(values));
+        const summary = (0,_core_score_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeScore */ .E)((0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreAt */ .eU)(opened, now).state, {
             defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
         });
-        const svg = (0,_core_badge_js__WEBPACK_IMPORTED_MODULE_2__/* .renderBadge */ ._s)({ ...summary, label: values.label });
+        const svg = (0,_core_badge_js__WEBPACK_IMPORTED_MODULE_3__/* .renderBadge */ ._s)({ ...summary, label: values.label });
         if (values.out === undefined) {
             io.stdout.write(svg);
-            return _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
+            return _command_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .y.ok;
         }
-        const out = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.out);
-        await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStateFiles */ .AV)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(out), new Map([[(0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(out), svg]]));
+        const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.out);
+        await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStateFiles */ .AV)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(out), new Map([[(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(out), svg]]));
         io.stdout.write(`Wrote ${values.out} (${summary.score}/${summary.target}).\n`);
-        return _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
+        return _command_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .y.ok;
     },
 });
+
+
+/***/ }),
+
+/***/ 7371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
+/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+
+const READ_OPTIONS = {
+    branch: { type: 'string' },
+    agent: { type: 'string' },
+    repository: { type: 'string' },
+};
+const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
+  --repository <owner/name>
+                   in a clone of a state repository shared by many: read that repository's
+                   folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+`;
+/** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
+function readOptions(values) {
+    return {
+        branch: values.branch,
+        agent: values.agent,
+        repository: values.repository === undefined
+            ? undefined
+            : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),
+    };
+}
 
 
 /***/ }),

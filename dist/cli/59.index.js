@@ -224,7 +224,9 @@ async function agentPrompt(cwd, now, options = {}) {
  * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
  * returned by `visit` (its output is full) holds git back until it settles.
  */
-async function forEachCycleLogEntry(repo, rev, since, visit) {
+async function forEachCycleLogEntry(repo, rev, since, visit, 
+/** Only commits touching these paths (a repository's folder of a shared state repository). */
+paths = []) {
     const head = await repo.resolve(rev);
     if (!head)
         return;
@@ -241,14 +243,14 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
             authorEmail: record.authorEmail,
             ...cycle,
         });
-    });
+    }, paths);
 }
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
-async function readCycleLog(repo, rev, since) {
+async function readCycleLog(repo, rev, since, paths = []) {
     const entries = [];
     await forEachCycleLogEntry(repo, rev, since, (entry) => {
         entries.push(entry);
-    });
+    }, paths);
     return entries;
 }
 const HOUR = 3_600_000;
@@ -650,8 +652,13 @@ async function stateBranchHead(git, branch) {
 }
 /** Where `loaded` (the repository's configuration) puts the state, as `options` ask to read it. */
 async function locateState(git, loaded, options = {}) {
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
-    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
+    // A clone of a shared state repository does not know the other repository's team: there,
+    // `--agent` names the agent's folder.
+    const configured = options.repository && !(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) && options.agent !== undefined
+        ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFolderTeam */ .$C)(loaded, options.agent)
+        : loaded;
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? configured : { ...configured, stateBranch: options.branch }, options.agent, options.repository);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(configured) ? options.agent : undefined;
     if (!config.stateBranch)
         return { config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(git, config.stateBranch);

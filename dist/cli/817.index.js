@@ -424,20 +424,27 @@ async function pushCommit(repo, target, commit) {
 }
 async function write(repo, target, planner) {
     const loaded = target.config ?? (await (0,src_config/* loadConfig */.Z9)(repo.root));
-    const config = (0,src_config/* configForAgent */.zA)(loaded, target.agent);
+    const config = (0,src_config/* configForAgent */.zA)(loaded, target.agent, target.repository);
     const agent = (0,src_config/* isTeam */.IJ)(loaded) ? target.agent : undefined;
     const everyAgentLogin = (0,src_config/* allAgentLogins */.JD)(loaded);
-    const current = await repo.currentBranch();
+    const shared = target.repository !== undefined;
+    // A shared state repository's branch is never this repository's own branch of the same name.
+    const current = shared ? undefined : await repo.currentBranch();
     const branch = target.branch ?? config.stateBranch ?? current;
-    if (!branch)
-        throw detachedHead();
+    if (!branch) {
+        throw shared
+            ? new errors/* InputError */.dz("--repository writes to the state repository's branch: pass --branch or set stateBranch in .heartbeat/config.json")
+            : detachedHead();
+    }
     const remote = target.remote ?? 'origin';
     const options = {
         timeZone: config.timeZone,
         ...(target.feedback ? { feedback: target.feedback } : {}),
     };
     const paths = (0,state_store/* statePaths */.mt)(config.stateDir);
-    const ref = `refs/heads/${branch}`;
+    const ref = shared
+        ? `refs/heartbeat-gate/shared/${(0,git_repo.remoteKey)(remote)}/${branch}`
+        : `refs/heads/${branch}`;
     let refusals = 0;
     let lastRefusal;
     const verified = await state_verify/* VerifiedCommits */.n$.open(repo);

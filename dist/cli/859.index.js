@@ -121,8 +121,13 @@ async function stateBranchHead(git, branch) {
 }
 /** Where `loaded` (the repository's configuration) puts the state, as `options` ask to read it. */
 async function locateState(git, loaded, options = {}) {
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
-    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
+    // A clone of a shared state repository does not know the other repository's team: there,
+    // `--agent` names the agent's folder.
+    const configured = options.repository && !(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) && options.agent !== undefined
+        ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFolderTeam */ .$C)(loaded, options.agent)
+        : loaded;
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? configured : { ...configured, stateBranch: options.branch }, options.agent, options.repository);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(configured) ? options.agent : undefined;
     if (!config.stateBranch)
         return { config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(git, config.stateBranch);
@@ -256,6 +261,8 @@ var score_summary = __webpack_require__(7219);
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/read-options.ts
+var read_options = __webpack_require__(7371);
 // EXTERNAL MODULE: ./src/core/render/text.ts
 var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/cli/commands/score.ts
@@ -271,15 +278,14 @@ var render_text = __webpack_require__(2625);
 
 
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
+
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 The accountability score as of now: score and target, the ratchet floor, today's verified and
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
   --json   print the summary as JSON (the shape of the seed's GET /api/score)
   --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
-  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${read_options/* READ_USAGE */.r$}`;
 /** The summary as a terminal reads it. */
 function formatScoreSummary(s) {
     const l = s.lifetime;
@@ -311,16 +317,17 @@ const score_command = (0,command/* defineCommand */.N)({
     name: 'score',
     summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
     usage: USAGE,
-    options: { branch: { type: 'string' }, agent: { type: 'string' } },
+    options: read_options/* READ_OPTIONS */.es,
     now: true,
     json: true,
     async run({ values, io, now, json }) {
+        const read = (0,read_options/* readOptions */.Tt)(values);
         const team = values.agent === undefined ? await (0,read_state/* agentsToRead */.gW)(io.cwd) : [];
         if (team[0] !== undefined) {
             // A team without --agent: every agent, in the configuration's order.
             const all = [];
             for (const agent of team) {
-                const { summary } = await readSummary(io.cwd, now, { branch: values.branch, agent });
+                const { summary } = await readSummary(io.cwd, now, { ...read, agent });
                 all.push({ agent: agent ?? config/* DEFAULT_AGENT */.kz, summary });
             }
             io.stdout.write(json
@@ -328,10 +335,7 @@ const score_command = (0,command/* defineCommand */.N)({
                 : all.map((a) => `== ${a.agent} ==\n${formatScoreSummary(a.summary)}`).join('\n'));
             return command/* ExitCode */.y.ok;
         }
-        const { summary, fresh } = await readSummary(io.cwd, now, {
-            branch: values.branch,
-            agent: values.agent,
-        });
+        const { summary, fresh } = await readSummary(io.cwd, now, read);
         if (json) {
             io.stdout.write((0,options/* jsonText */.s)(summary));
             return command/* ExitCode */.y.ok;
@@ -373,6 +377,41 @@ function parseCommandArgs(args, options, positionals = false) {
     }
 }
 
+
+
+/***/ }),
+
+/***/ 7371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
+/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+
+const READ_OPTIONS = {
+    branch: { type: 'string' },
+    agent: { type: 'string' },
+    repository: { type: 'string' },
+};
+const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
+  --repository <owner/name>
+                   in a clone of a state repository shared by many: read that repository's
+                   folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+`;
+/** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
+function readOptions(values) {
+    return {
+        branch: values.branch,
+        agent: values.agent,
+        repository: values.repository === undefined
+            ? undefined
+            : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),
+    };
+}
 
 
 /***/ }),

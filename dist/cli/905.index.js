@@ -121,8 +121,13 @@ async function stateBranchHead(git, branch) {
 }
 /** Where `loaded` (the repository's configuration) puts the state, as `options` ask to read it. */
 async function locateState(git, loaded, options = {}) {
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch }, options.agent);
-    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) ? options.agent : undefined;
+    // A clone of a shared state repository does not know the other repository's team: there,
+    // `--agent` names the agent's folder.
+    const configured = options.repository && !(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(loaded) && options.agent !== undefined
+        ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFolderTeam */ .$C)(loaded, options.agent)
+        : loaded;
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? configured : { ...configured, stateBranch: options.branch }, options.agent, options.repository);
+    const agent = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(configured) ? options.agent : undefined;
     if (!config.stateBranch)
         return { config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(git, config.stateBranch);
@@ -143,7 +148,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9975);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
-/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1446);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7371);
+/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1446);
 /**
  * `heartbeat-gate history [--json] [--now <ISO-8601>]`: today plus the archived days of the
  * rolling 7-day window (the seed's `GET /api/score/history`).
@@ -152,16 +158,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
+
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
   --json   print { today, history } as JSON (the seed's GET /api/score/history); each day
            also lists its verdicts with their reasons ("verdicts")
   --now    the instant to report at (default: the clock)
-  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_USAGE */ .r$}`;
 /** The history table: archived days oldest first, then today. */
 function formatHistory(today, history) {
     const row = (day, label) => [
@@ -176,7 +181,7 @@ function formatHistory(today, history) {
         `${day.thumbsUp}/${day.thumbsDown}`,
         day.targetReached ? 'yes' : 'no',
     ];
-    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .e)([
+    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_4__/* .textTable */ .e)([
         'date',
         '',
         'score',
@@ -193,11 +198,11 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ 
     name: 'history',
     summary: 'today and the 7-day score history (--json for the API shape)',
     usage: USAGE,
-    options: { branch: { type: 'string' }, agent: { type: 'string' } },
+    options: _read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_OPTIONS */ .es,
     now: true,
     json: true,
     async run({ values, io, now, json }) {
-        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepoState */ .oK)(io.cwd, { branch: values.branch, agent: values.agent });
+        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepoState */ .oK)(io.cwd, (0,_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .readOptions */ .Tt)(values));
         const { state } = (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .scoreAt */ .eU)(opened, now);
         if (!json) {
             io.stdout.write(formatHistory(state.today, state.history));
@@ -241,6 +246,41 @@ function parseCommandArgs(args, options, positionals = false) {
     }
 }
 
+
+
+/***/ }),
+
+/***/ 7371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
+/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+
+const READ_OPTIONS = {
+    branch: { type: 'string' },
+    agent: { type: 'string' },
+    repository: { type: 'string' },
+};
+const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
+  --repository <owner/name>
+                   in a clone of a state repository shared by many: read that repository's
+                   folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+`;
+/** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
+function readOptions(values) {
+    return {
+        branch: values.branch,
+        agent: values.agent,
+        repository: values.repository === undefined
+            ? undefined
+            : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),
+    };
+}
 
 
 /***/ }),

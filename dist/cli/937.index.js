@@ -22,7 +22,9 @@ export const modules = {
  * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
  * returned by `visit` (its output is full) holds git back until it settles.
  */
-async function forEachCycleLogEntry(repo, rev, since, visit) {
+async function forEachCycleLogEntry(repo, rev, since, visit, 
+/** Only commits touching these paths (a repository's folder of a shared state repository). */
+paths = []) {
     const head = await repo.resolve(rev);
     if (!head)
         return;
@@ -39,14 +41,14 @@ async function forEachCycleLogEntry(repo, rev, since, visit) {
             authorEmail: record.authorEmail,
             ...cycle,
         });
-    });
+    }, paths);
 }
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
-async function readCycleLog(repo, rev, since) {
+async function readCycleLog(repo, rev, since, paths = []) {
     const entries = [];
     await forEachCycleLogEntry(repo, rev, since, (entry) => {
         entries.push(entry);
-    });
+    }, paths);
     return entries;
 }
 const HOUR = 3_600_000;

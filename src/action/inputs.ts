@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { InputError } from '../errors.js';
-import { CONFIG_PATH } from '../config.js';
+import { CONFIG_PATH, parseRepositoryName, type RepositoryName } from '../config.js';
 
 /** A list input: comma- or newline-separated, blanks dropped, e.g. `agent[bot], alice`. */
 const list = z.string().transform((text) =>
@@ -40,6 +40,12 @@ export const InputsSchema = z.object({
   config: z.string().trim().min(1).default(CONFIG_PATH),
   /** Which PRs the evidence check judges: agents' (default) or all. */
   gate: z.enum(['agents', 'all']).default('agents'),
+  /** A state repository shared by many (`owner/name`): state goes under this repository's folder. */
+  'state-repository': z.string().trim().min(1).optional(),
+  /** A token that can write `state-repository` (never printed). */
+  'state-token': z.string().trim().min(1).optional(),
+  /** The login GitHub signs `state-token`'s commits for: only its verified commits are the gate's. */
+  'state-writer': z.string().trim().min(1).optional(),
 });
 
 /** The raw inputs as the runner passes them (`undefined` when empty). */
@@ -59,7 +65,49 @@ export function parseInputs(raw: RawInputs): Inputs {
     const name = issue?.path.join('.') || '(inputs)';
     throw new InputError(`input '${name}' ${issue?.message ?? 'is invalid'}`, name);
   }
+  sharedStateInputs(parsed.data);
   return parsed.data;
+}
+
+/** The shared state repository the inputs name, with its token and writer; undefined: none. */
+export interface SharedStateInputs {
+  repository: RepositoryName;
+  token: string;
+  writer: string;
+}
+
+/**
+ * `state-repository` with the `state-token` and `state-writer` it needs, checked together: one
+ * without the others is an InputError naming what is missing.
+ */
+export function sharedStateInputs(inputs: Inputs): SharedStateInputs | undefined {
+  const text = inputs['state-repository'];
+  const token = inputs['state-token'];
+  const writer = inputs['state-writer'];
+  if (text === undefined) {
+    const stray = token !== undefined ? 'state-token' : writer !== undefined ? 'state-writer' : '';
+    if (stray) {
+      throw new InputError(
+        `input '${stray}' is set without 'state-repository' (it is only used for a shared state repository)`,
+        stray,
+      );
+    }
+    return undefined;
+  }
+  const repository = parseRepositoryName(text, "input 'state-repository'");
+  if (token === undefined) {
+    throw new InputError(
+      `input 'state-token' is empty: 'state-repository' needs a token that can write ${repository.owner}/${repository.name} (GITHUB_TOKEN reaches only this repository)`,
+      'state-token',
+    );
+  }
+  if (writer === undefined) {
+    throw new InputError(
+      "input 'state-writer' is empty: name the login GitHub signs state-token's commits for (a GitHub App's `<app>[bot]`, or the account of a fine-grained token); only its verified commits are trusted as the gate's",
+      'state-writer',
+    );
+  }
+  return { repository, token, writer };
 }
 
 /** Reads every input through `getInput` (core.getInput in the Action); empty means default. */

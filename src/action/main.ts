@@ -30,6 +30,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let github: GitHub | undefined;
   let handler: EventHandler | undefined;
   try {
+    // Before anything can print it: the runner masks secrets it knows, not a token we were handed.
+    const stateToken = core.getInput('state-token');
+    if (stateToken) core.setSecret(stateToken);
     runtime = readRuntime(env);
     handler = EVENT_HANDLERS[runtime.eventName];
     const token = core.getInput('token');

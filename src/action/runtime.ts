@@ -18,6 +18,8 @@ export interface Runtime {
   sha: string;
   /** GITHUB_API_URL, e.g. https://api.github.com. */
   apiUrl: string;
+  /** GITHUB_SERVER_URL without a trailing slash, e.g. https://github.com (git remotes live there). */
+  serverUrl: string;
   /** The workflow run's page, linked from check runs. */
   runUrl: string | undefined;
   /** GITHUB_WORKSPACE: the repository checkout, when the workflow made one. */
@@ -71,6 +73,7 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
     repo,
     sha: e.GITHUB_SHA,
     apiUrl: e.GITHUB_API_URL,
+    serverUrl: server,
     runUrl: e.GITHUB_RUN_ID
       ? `${server}/${owner}/${repo}/actions/runs/${e.GITHUB_RUN_ID}`
       : undefined,

@@ -4,14 +4,17 @@
  * summary and the `heartbeat-gate / score` check run. No rule lives here (see src/app/schedule.ts).
  */
 import { InputError } from '../errors.js';
+import { httpAuthEnvironment } from '../git/repo.js';
+import { createGitHubClient } from '../github/octokit.js';
 import { renderLeaderboard } from '../core/render/leaderboard.js';
 import { codeBlock, escapeMarkdown } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
-import { runSchedule, type ScheduleOutcome } from '../app/schedule.js';
+import { runSchedule, type ScheduleOutcome, type SharedStateRepository } from '../app/schedule.js';
 import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import { tamperingReport } from '../app/state-trust.js';
 import type { ActionRun, EventHandler, FailedRun } from './handler.js';
+import { sharedStateInputs } from './inputs.js';
 
 const SHA = /^[0-9a-f]{40}$/;
 
@@ -89,6 +92,24 @@ function agentReport(outcome: ScheduleOutcome, configPath: string, log: ActionRu
     : `## Agent ${escapeMarkdown(outcome.agent)}\n\n${body}`;
 }
 
+/**
+ * The shared state repository the inputs name: its API client and git remote, both with
+ * `state-token` (git reads it from this process's environment, as a header for that URL only).
+ */
+function sharedState(run: ActionRun): SharedStateRepository | undefined {
+  const shared = sharedStateInputs(run.inputs);
+  if (!shared) return undefined;
+  const { owner, name } = shared.repository;
+  const remote = `${run.runtime.serverUrl}/${owner}/${name}.git`;
+  Object.assign(process.env, httpAuthEnvironment(process.env, remote, shared.token));
+  return {
+    repository: { owner, repo: name },
+    client: createGitHubClient({ token: shared.token, baseUrl: run.runtime.apiUrl, log: run.log }),
+    remote,
+    writer: shared.writer,
+  };
+}
+
 export const scheduleHandler: EventHandler = {
   async run(run) {
     const { runtime, inputs, github, now, outputs, summary, log } = run;
@@ -110,6 +131,7 @@ export const scheduleHandler: EventHandler = {
       repository: { owner: runtime.owner, repo: runtime.repo },
       agents: inputs.agents,
       operators: inputs.operators,
+      sharedState: sharedState(run),
     });
     const [first] = scheduled.agents;
     if (!first) return {};

@@ -23,6 +23,7 @@ export interface HistorySource {
     rev: string,
     subjectPrefix: string,
     visit: (record: CommitRecord) => unknown,
+    paths?: readonly string[],
   ): Promise<void>;
 }
 
@@ -39,21 +40,28 @@ export async function forEachCycleLogEntry(
   rev: string,
   since: LogFilter | undefined,
   visit: (entry: CycleLogEntry) => unknown,
+  /** Only commits touching these paths (a repository's folder of a shared state repository). */
+  paths: readonly string[] = [],
 ): Promise<void> {
   const head = await repo.resolve(rev);
   if (!head) return;
-  await repo.forEachLogRecord(head, CYCLE_SUBJECT_PREFIX, (record) => {
-    const cycle = parseCycleMessage(record.message);
-    if (!cycle) return;
-    if (since && !keep(record.date, since)) return;
-    return visit({
-      sha: record.sha,
-      date: record.date,
-      author: record.author,
-      authorEmail: record.authorEmail,
-      ...cycle,
-    });
-  });
+  await repo.forEachLogRecord(
+    head,
+    CYCLE_SUBJECT_PREFIX,
+    (record) => {
+      const cycle = parseCycleMessage(record.message);
+      if (!cycle) return;
+      if (since && !keep(record.date, since)) return;
+      return visit({
+        sha: record.sha,
+        date: record.date,
+        author: record.author,
+        authorEmail: record.authorEmail,
+        ...cycle,
+      });
+    },
+    paths,
+  );
 }
 
 /** Cycle commits reachable from `rev`, newest first; none when `rev` does not exist yet. */
@@ -61,11 +69,18 @@ export async function readCycleLog(
   repo: HistorySource,
   rev: string,
   since?: LogFilter,
+  paths: readonly string[] = [],
 ): Promise<CycleLogEntry[]> {
   const entries: CycleLogEntry[] = [];
-  await forEachCycleLogEntry(repo, rev, since, (entry) => {
-    entries.push(entry);
-  });
+  await forEachCycleLogEntry(
+    repo,
+    rev,
+    since,
+    (entry) => {
+      entries.push(entry);
+    },
+    paths,
+  );
   return entries;
 }
 

@@ -6,13 +6,20 @@
  */
 import { relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { allAgentLogins, configForAgent, isTeam, loadConfig, type Config } from '../config.js';
+import {
+  allAgentLogins,
+  configForAgent,
+  isTeam,
+  loadConfig,
+  type Config,
+  type RepositoryName,
+} from '../config.js';
 import { InputError, PushRefusedError } from '../errors.js';
 import { retryDelay } from '../core/backoff.js';
 import type { ReplayState } from '../core/ledger.js';
 import type { LedgerEvent } from '../core/model.js';
 import type { ReplayOptions } from '../core/replay.js';
-import { gitFailure, redactUrlCredentials, Repo } from '../git/repo.js';
+import { gitFailure, redactUrlCredentials, remoteKey, Repo } from '../git/repo.js';
 import { ensureOnlyStateDiverged, moveLocalBranch, settleCopies } from '../git/state-branch.js';
 import {
   commitSource,
@@ -41,6 +48,12 @@ export interface LedgerTarget {
   config?: Config;
   /** The agent whose state is written (`--agent`); required when the configuration has a team. */
   agent?: string | undefined;
+  /**
+   * This repository's name when `remote` is a state repository shared by many (`--repository`):
+   * the state goes under its folder there (see stateDirFor), and the local copy of the branch is a
+   * private ref, never one of this repository's own branches.
+   */
+  repository?: RepositoryName | undefined;
   /** Which feedback moves the score (the Action: only the reactions it verified). */
   feedback?: ReplayOptions['feedback'];
   /**
@@ -224,19 +237,29 @@ async function write<R>(
   planner: LedgerPlanner<R>,
 ): Promise<LedgerWrite<R>> {
   const loaded = target.config ?? (await loadConfig(repo.root));
-  const config = configForAgent(loaded, target.agent);
+  const config = configForAgent(loaded, target.agent, target.repository);
   const agent = isTeam(loaded) ? target.agent : undefined;
   const everyAgentLogin = allAgentLogins(loaded);
-  const current = await repo.currentBranch();
+  const shared = target.repository !== undefined;
+  // A shared state repository's branch is never this repository's own branch of the same name.
+  const current = shared ? undefined : await repo.currentBranch();
   const branch = target.branch ?? config.stateBranch ?? current;
-  if (!branch) throw detachedHead();
+  if (!branch) {
+    throw shared
+      ? new InputError(
+          "--repository writes to the state repository's branch: pass --branch or set stateBranch in .heartbeat/config.json",
+        )
+      : detachedHead();
+  }
   const remote = target.remote ?? 'origin';
   const options: ReplayOptions = {
     timeZone: config.timeZone,
     ...(target.feedback ? { feedback: target.feedback } : {}),
   };
   const paths = statePaths(config.stateDir);
-  const ref = `refs/heads/${branch}`;
+  const ref = shared
+    ? `refs/heartbeat-gate/shared/${remoteKey(remote)}/${branch}`
+    : `refs/heads/${branch}`;
 
   let refusals = 0;
   let lastRefusal: string | undefined;

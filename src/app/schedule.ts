@@ -11,6 +11,7 @@ import {
   configForAgent,
   isTeam,
   type Config,
+  type RepositoryName,
 } from '../config.js';
 import { InputError } from '../errors.js';
 import type { LeaderboardEntry } from '../core/leaderboard.js';
@@ -24,7 +25,7 @@ import { calendarDay } from '../core/score/calendar.js';
 import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
 import { createScoreState } from '../core/score/state.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
-import { Repo } from '../git/repo.js';
+import { gitFailure, redactUrlCredentials, Repo, trackingRef } from '../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../git/state-store.js';
 import { evaluateEvidence, evidenceClaimsFromMessage } from '../core/evidence/index.js';
 import { detectThrashing } from '../core/evidence/thrashing.js';
@@ -35,12 +36,18 @@ import { writeLedger } from './ledger-writer.js';
 import { listFeedbackSubjects, pollReactions, type ReactionPollResult } from './reactions.js';
 import { openTrustedTree } from './trusted-tree.js';
 import { confirmedAttestation } from '../github/state-commits.js';
-import { apiStatePublisher, commitAttestations, STATE_COMMIT_BOT } from './signed-state.js';
+import {
+  apiStatePublisher,
+  commitAttestations,
+  STATE_COMMIT_BOT,
+  type StateRepository,
+} from './signed-state.js';
 import { TrustedState, type StateTrust } from './state-trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { githubCommentClaimReader } from './verifiers/comments.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
 import { signed } from '../core/render/text.js';
+import { looksLikeAgent } from '../core/identity.js';
 
 /** What a scheduled run needs. */
 export interface ScheduleOptions {
@@ -61,6 +68,19 @@ export interface ScheduleOptions {
   /** Agent and operator logins besides the configuration's. */
   agents: readonly string[];
   operators: readonly string[];
+  /** State kept in a state repository shared by many, under this repository's folder. */
+  sharedState?: SharedStateRepository | undefined;
+}
+
+/** Another repository holding the state of many (the `state-repository` input). */
+export interface SharedStateRepository {
+  repository: StateRepository;
+  /** A client with a token that can write it (`state-token`). */
+  client: GitHubClient;
+  /** Its git remote (a URL the token authenticates). */
+  remote: string;
+  /** The login GitHub signs that token's commits for: only its verified commits are the gate's. */
+  writer: string;
 }
 
 /** What a scheduled run did for one agent. */
@@ -168,6 +188,17 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
         'agents',
       );
     }
+    const writer = options.sharedState?.writer;
+    if (
+      writer !== undefined &&
+      looksLikeAgent(writer, [...allAgentLogins(config), ...options.agents])
+    ) {
+      // Its signed commits are the gate's: an agent's own token would sign the agent's score.
+      throw new InputError(
+        `input 'state-writer' names an agent's login (${writer}): it must be the account only the gate's state-token signs for`,
+        'state-writer',
+      );
+    }
     const outcomes: ScheduleOutcome[] = [];
     for (const agent of isTeam(config) ? agentNames(config) : [undefined]) {
       outcomes.push(
@@ -183,7 +214,7 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
     return {
       agents: outcomes,
       leaderboard: isTeam(config)
-        ? await teamLeaderboard(trusted.root, config, outcomes)
+        ? await teamLeaderboard(trusted.root, config, outcomes, options)
         : undefined,
     };
   } finally {
@@ -196,14 +227,19 @@ async function teamLeaderboard(
   root: string,
   team: Config,
   outcomes: readonly ScheduleOutcome[],
+  options: ScheduleOptions,
 ): Promise<LeaderboardEntry[]> {
   const repo = await Repo.open(root);
   const reports: AgentReport[] = [];
   const last = outcomes.at(-1);
   if (!last) return [];
-  const head = await repo.resolve(`refs/heads/${last.branch}`);
+  const shared = options.sharedState;
+  // A shared state repository's branch is only tracked here, never a local branch.
+  const head = await repo.resolve(
+    shared ? trackingRef(shared.remote, last.branch) : `refs/heads/${last.branch}`,
+  );
   for (const outcome of outcomes) {
-    const config = configForAgent(team, outcome.agent);
+    const config = configForAgent(team, outcome.agent, sharedFolder(options));
     const store = await loadStateStore(commitSource(repo, head, config.stateDir), config.stateDir);
     reports.push(await readAgentReport({ config, agent: outcome.agent, store }, outcome.now));
   }
@@ -219,8 +255,13 @@ async function runOnTrustedTree(
 ): Promise<ScheduleOutcome> {
   const repo = await Repo.open(root);
   const remote = options.remote ?? 'origin';
+  const shared = options.sharedState;
+  // The state's own repository: this one, or a state repository shared by many.
+  const stateRemote = shared?.remote ?? remote;
+  const stateRepository = shared?.repository ?? options.repository;
+  const stateClient = shared?.client ?? options.client;
   // This agent's view: its logins, contract, operators, interval and state folder.
-  const config = configForAgent(team, agentName);
+  const config = configForAgent(team, agentName, sharedFolder(options));
   const stateBranch = options.branch ?? config.stateBranch ?? DEFAULT_STATE_BRANCH;
   // Only reactions verified through the API move the score here; CLI feedback is a local note.
   const replay: ReplayOptions = { timeZone: config.timeZone, feedback: 'reactions' };
@@ -229,17 +270,17 @@ async function runOnTrustedTree(
   // Another agent's reaction is never an operator's, whatever its permission.
   const otherAgents = allAgentLogins(team).filter((login) => !agents.includes(login));
   const head = options.push
-    ? await repo.fetchBranch(remote, stateBranch)
+    ? await fetchState(repo, stateRemote, stateBranch, shared)
     : await repo.resolve(`refs/heads/${stateBranch}`);
   // The poll's first GraphQL request also asks what GitHub asserts about the state head: in the
-  // usual case (the head is the gate's own last commit) no request of its own is needed.
-  const stateRepository = options.repository;
+  // usual case (the head is the gate's own last commit) no request of its own is needed. A shared
+  // state repository is another repository, which this repository's token may not read.
   const listed = await listFeedbackSubjects({
     client: options.client,
     repository: options.repository,
     agents,
     now: options.now,
-    ...(head && options.push ? { commit: { ...stateRepository, sha: head } } : {}),
+    ...(head && options.push && !shared ? { commit: { ...stateRepository, sha: head } } : {}),
   });
   const confirmed = confirmedAttestation(listed.commit, STATE_COMMIT_BOT);
   // A pushed state branch is built on only down to the last commit the Action wrote and GitHub
@@ -247,7 +288,8 @@ async function runOnTrustedTree(
   const trust = new TrustedState(
     repo,
     config,
-    commitAttestations(options.client, stateRepository, confirmed ? [confirmed] : []),
+    commitAttestations(stateClient, stateRepository, confirmed ? [confirmed] : []),
+    shared?.writer,
   );
   const base = head && options.push ? await trust.base(head) : head;
   const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
@@ -289,13 +331,14 @@ async function runOnTrustedTree(
       cwd: root,
       branch: stateBranch,
       push: options.push,
-      remote,
+      remote: stateRemote,
       config: team,
       agent: agentName,
+      repository: sharedFolder(options),
       feedback: 'reactions',
       trustedBase: (remoteHead) => trust.base(remoteHead),
       // Through the API, so GitHub signs the commit for the Action's bot.
-      publish: apiStatePublisher(options.client, stateRepository),
+      publish: apiStatePublisher(stateClient, stateRepository),
     },
     async (snapshot) => {
       before = snapshot.state;
@@ -365,9 +408,38 @@ async function runOnTrustedTree(
     warnings: write.warnings,
     tampering: trust.tampering(),
     unprotected:
-      (await branchRuleCount(options.client, { ...options.repository, branch: write.branch })) ===
-      0,
+      (await branchRuleCount(stateClient, { ...stateRepository, branch: write.branch })) === 0,
   };
+}
+
+/**
+ * The state branch's head on its remote. A shared state repository the token cannot read is bad
+ * input naming it and git's own reason (no stack trace; the token is a header, never in a URL).
+ */
+async function fetchState(
+  repo: Repo,
+  remote: string,
+  branch: string,
+  shared: SharedStateRepository | undefined,
+): Promise<string | undefined> {
+  try {
+    return await repo.fetchBranch(remote, branch);
+  } catch (error) {
+    const git = shared ? gitFailure(error) : undefined;
+    if (git === undefined || !shared) throw error;
+    const { owner, repo: name } = shared.repository;
+    throw new InputError(
+      `cannot read the state repository ${owner}/${name} (${redactUrlCredentials(git)}): give state-token read and write access to its contents`,
+      'state-token',
+    );
+  }
+}
+
+/** This repository's folder in a shared state repository (undefined: state kept here). */
+function sharedFolder(options: ScheduleOptions): RepositoryName | undefined {
+  return options.sharedState
+    ? { owner: options.repository.owner, name: options.repository.repo }
+    : undefined;
 }
 
 /** The state after the recorded feedback, when no cycle ran. */

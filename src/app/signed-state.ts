@@ -28,12 +28,20 @@ export const STATE_COMMIT_BOT = ACTIONS_BOT;
 /** A GitHub login as inline code (logins hold no backtick; one is dropped all the same). */
 export const loginCode = (login: string) => `\`${login.replaceAll('`', '').slice(0, 60)}\``;
 
-/** Why a commit is not one the Action wrote (Markdown), or undefined when it is. */
-export function foreignReason(attestation: CommitAttestation, subject: string): string | undefined {
+/**
+ * Why a commit is not one the Action wrote (Markdown), or undefined when it is. `writer` is the
+ * login GitHub signs the gate's commits for: `github-actions[bot]` for GITHUB_TOKEN, the
+ * `state-writer` input in a shared state repository.
+ */
+export function foreignReason(
+  attestation: CommitAttestation,
+  subject: string,
+  writer: string = STATE_COMMIT_BOT,
+): string | undefined {
   if (!attestation.verified || attestation.reason !== 'valid')
     return `not signed by GitHub (verification: ${attestation.reason.replace(/[^a-z_]/g, '')})`;
-  if (attestation.authorLogin?.toLowerCase() !== STATE_COMMIT_BOT)
-    return `signed, but for ${attestation.authorLogin ? loginCode(attestation.authorLogin) : 'no GitHub account'}, not ${loginCode(STATE_COMMIT_BOT)}`;
+  if (attestation.authorLogin?.toLowerCase() !== writer.toLowerCase())
+    return `signed, but for ${attestation.authorLogin ? loginCode(attestation.authorLogin) : 'no GitHub account'}, not ${loginCode(writer)}`;
   if (!subject.startsWith(STATE_SUBJECT_PREFIX)) return 'not a heartbeat-gate state commit';
   return undefined;
 }

@@ -2,7 +2,13 @@
  * Where a repository's heartbeat state lives: the state branch's head when one is configured,
  * else HEAD. Needs only a way to resolve revisions, so `log` finds it without the Repo adapter.
  */
-import { configForAgent, isTeam, type Config } from '../config.js';
+import {
+  agentFolderTeam,
+  configForAgent,
+  isTeam,
+  type Config,
+  type RepositoryName,
+} from '../config.js';
 
 /** Resolves a revision to its commit (undefined when it does not exist). */
 export interface RevisionResolver {
@@ -14,6 +20,8 @@ export interface ReadOptions {
   branch?: string | undefined;
   /** The agent to read (`--agent`): required when the configuration has a team. */
   agent?: string | undefined;
+  /** Read this repository's folder of a shared state repository (`--repository owner/name`). */
+  repository?: RepositoryName | undefined;
 }
 
 /** Where the state lives, before any state file is read. */
@@ -45,11 +53,18 @@ export async function locateState(
   loaded: Config,
   options: ReadOptions = {},
 ): Promise<StateLocation> {
+  // A clone of a shared state repository does not know the other repository's team: there,
+  // `--agent` names the agent's folder.
+  const configured =
+    options.repository && !isTeam(loaded) && options.agent !== undefined
+      ? agentFolderTeam(loaded, options.agent)
+      : loaded;
   const config = configForAgent(
-    options.branch === undefined ? loaded : { ...loaded, stateBranch: options.branch },
+    options.branch === undefined ? configured : { ...configured, stateBranch: options.branch },
     options.agent,
+    options.repository,
   );
-  const agent = isTeam(loaded) ? options.agent : undefined;
+  const agent = isTeam(configured) ? options.agent : undefined;
   if (!config.stateBranch) return { config, agent, stateHead: undefined, rev: 'HEAD' };
   const stateHead = await stateBranchHead(git, config.stateBranch);
   return { config, agent, stateHead, rev: stateHead ?? config.stateBranch };

@@ -53,6 +53,8 @@ export async function resolveStateTrust(
   config: Config,
   head: string,
   attest?: Attest,
+  /** The login whose signed commits are the gate's (default `github-actions[bot]`). */
+  writer?: string,
 ): Promise<StateTrust> {
   const out = await repo.raw([
     'log',
@@ -73,7 +75,7 @@ export async function resolveStateTrust(
   for (const commit of commits) {
     if (attest) {
       const attestation = await attest(commit.sha);
-      const why = foreignReason(attestation, commit.subject);
+      const why = foreignReason(attestation, commit.subject, writer);
       if (why !== undefined) {
         problem ??= `${commit.sha.slice(0, 12)} is ${why}`;
         foreign.push({
@@ -166,12 +168,13 @@ export class TrustedState {
     private readonly repo: Repo,
     private readonly config: Config,
     private readonly attest?: Attest,
+    private readonly writer?: string,
   ) {}
 
   /** The commit to build on under `head`. */
   async base(head: string): Promise<string | undefined> {
     if (this.last?.head !== head)
-      this.last = await resolveStateTrust(this.repo, this.config, head, this.attest);
+      this.last = await resolveStateTrust(this.repo, this.config, head, this.attest, this.writer);
     return this.last.trusted;
   }
 

@@ -5,6 +5,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { LedgerTarget } from '../app/ledger-writer.js';
 import { plural } from '../core/render/text.js';
+import { parseRepositoryName } from '../config.js';
 import { UsageError } from '../errors.js';
 
 type OptionSpec = NonNullable<ParseArgsConfig['options']>;
@@ -16,12 +17,19 @@ export const TARGET_OPTIONS = {
   branch: { type: 'string' },
   'push-attempts': { type: 'string' },
   agent: { type: 'string' },
+  repository: { type: 'string' },
 } as const satisfies OptionSpec;
 
 export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
   --push            push the state commit to the state branch on the remote; when the remote
                     moved, merge ledgers by event id onto its head and retry
-  --remote <name>   the remote to push to (default: origin)
+  --remote <name|url|path>
+                    the remote to push to: a remote's name, or a state repository's URL or path
+                    (default: origin)
+  --repository <owner/name>
+                    this repository's name in a state repository shared by many: its state goes
+                    under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push;
+                    needs --remote)
   --push-attempts <n>
                     how many lost push races (1-100, default 40) before giving up with exit 2;
                     the event is then safe to record again
@@ -40,6 +48,7 @@ export function targetOptions(
     branch?: string;
     'push-attempts'?: string;
     agent?: string;
+    repository?: string;
   },
 ): LedgerTarget {
   const attempts = values['push-attempts'];
@@ -49,9 +58,19 @@ export function targetOptions(
   ) {
     throw new UsageError(`--push-attempts must be a whole number from 1 to 100, not '${attempts}'`);
   }
+  const repository =
+    values.repository === undefined
+      ? undefined
+      : parseRepositoryName(values.repository, '--repository');
+  if (repository && values.remote === undefined) {
+    throw new UsageError(
+      '--repository needs --remote: the URL or path of the state repository its state goes to',
+    );
+  }
   return {
     cwd,
-    push: values.push ?? false,
+    push: (values.push ?? false) || repository !== undefined,
+    ...(repository ? { repository } : {}),
     ...(attempts !== undefined ? { attempts: Number(attempts) } : {}),
     ...(values.remote !== undefined ? { remote: values.remote } : {}),
     ...(values.branch !== undefined ? { branch: values.branch } : {}),

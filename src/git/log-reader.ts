@@ -65,8 +65,10 @@ export function forEachLogRecord(
   rev: string,
   subjectPrefix: string,
   visit: (record: CommitRecord) => unknown,
+  /** Only commits that touch one of these paths (none: every commit). */
+  paths: readonly string[] = [],
 ): Promise<void> {
-  const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--'];
+  const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--', ...paths];
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd: root,
@@ -164,7 +166,8 @@ export class HistoryReader {
     rev: string,
     subjectPrefix: string,
     visit: (record: CommitRecord) => unknown,
+    paths: readonly string[] = [],
   ): Promise<void> {
-    return forEachLogRecord(this.root, rev, subjectPrefix, visit);
+    return forEachLogRecord(this.root, rev, subjectPrefix, visit, paths);
   }
 }

@@ -4,6 +4,7 @@
  * touches the user's index or staged work and never runs the user's commit hooks.
  */
 import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
@@ -21,6 +22,44 @@ export interface TreeEntry {
 export type { CommitRecord } from './log-reader.js';
 
 const execFileAsync = promisify(execFile);
+
+/**
+ * Where `remote`'s `branch` is tracked: `refs/remotes/<remote>/<branch>` for a configured remote's
+ * name; for a URL or a path (no valid ref component), a folder named by a hash of it, so any
+ * remote has a tracking ref and two remotes never share one.
+ */
+export function trackingRef(remote: string, branch: string): string {
+  if (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(remote)) return `refs/remotes/${remote}/${branch}`;
+  return `refs/heartbeat-gate/remotes/${remoteKey(remote)}/${branch}`;
+}
+
+/**
+ * Environment variables that make every git this process starts authenticate to `url` (and only
+ * to it) with `token`, as an HTTP header: the token is never in a URL, an argument or a file,
+ * so no git message or error can carry it. An empty header first resets any header a
+ * less specific URL set (actions/checkout persists one for the whole server).
+ */
+export function httpAuthEnvironment(
+  env: NodeJS.ProcessEnv,
+  url: string,
+  token: string,
+): Record<string, string> {
+  const count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+  const key = `http.${url}.extraheader`;
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+  return {
+    GIT_CONFIG_COUNT: String(count + 2),
+    [`GIT_CONFIG_KEY_${count}`]: key,
+    [`GIT_CONFIG_VALUE_${count}`]: '',
+    [`GIT_CONFIG_KEY_${count + 1}`]: key,
+    [`GIT_CONFIG_VALUE_${count + 1}`]: header,
+  };
+}
+
+/** A short, stable, ref-safe name for a remote URL or path. */
+export function remoteKey(remote: string): string {
+  return createHash('sha256').update(remote).digest('hex').slice(0, 16);
+}
 
 /** The identity state commits use where git has none configured. */
 function identityFallback(): Record<string, string> {
@@ -54,7 +93,10 @@ export function redactUrlCredentials(text: string): string {
  * `! [rejected]` line, else git's error. Credentials in URLs are hidden.
  */
 export function pushRefusalReason(output: string): string {
-  const lines = output.split('\n').map((line) => line.trim());
+  // `run`'s failure starts with `git push failed (<code>): ` before git's own first line.
+  const lines = output
+    .split('\n')
+    .map((line) => line.replace(/^git push failed \(\d+\):\s*/, '').trim());
   const remote: string[] = [];
   for (const line of lines) {
     if (!/^remote:/i.test(line)) continue;
@@ -64,9 +106,7 @@ export function pushRefusalReason(output: string): string {
   const rejected = lines
     .map((line) => /^! \[(?:remote )?rejected\][^(]*\((.*)\)$/.exec(line)?.[1])
     .find((reason) => reason !== undefined);
-  const fallback = lines
-    .map((line) => line.replace(/^git push failed \(\d+\):\s*/, ''))
-    .find((line) => /^(fatal|error):/.test(line));
+  const fallback = lines.find((line) => /^(fatal|error):/.test(line));
   const reason =
     remote.length > 0
       ? remote.join(' / ')
@@ -377,19 +417,22 @@ export class Repo {
   }
 
   /**
-   * Fetches `branch` from `remote` into `refs/remotes/<remote>/<branch>` and returns its head,
-   * or undefined when the remote has no such branch yet.
+   * Fetches `branch` from `remote` into its tracking ref (`refs/remotes/<remote>/<branch>` for a
+   * named remote, see trackingRef) and returns its head, or undefined when the remote has no such
+   * branch yet.
    */
   async fetchBranch(remote: string, branch: string): Promise<string | undefined> {
+    // Talking to a remote runs git directly (not through simple-git, which drops every ambient
+    // GIT_* variable), so credentials given as GIT_CONFIG_* (httpAuthEnvironment) reach it.
     if ((await this.remoteHead(remote, branch)) === undefined) return undefined;
-    const tracking = `refs/remotes/${remote}/${branch}`;
-    await this.raw(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
+    const tracking = trackingRef(remote, branch);
+    await this.run(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
     return this.resolve(tracking);
   }
 
   /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
   async remoteHead(remote: string, branch: string): Promise<string | undefined> {
-    const heads = await this.raw(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+    const heads = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
     return heads.trim().split(/\s/, 1)[0] || undefined;
   }
 
@@ -403,11 +446,11 @@ export class Repo {
     branch: string,
   ): Promise<{ pushed: true } | { pushed: false; reason: string }> {
     try {
-      await this.raw(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
+      await this.run(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
     } catch (error) {
       return { pushed: false, reason: pushRefusalReason((error as Error).message) };
     }
-    await this.raw(['update-ref', `refs/remotes/${remote}/${branch}`, commit]);
+    await this.raw(['update-ref', trackingRef(remote, branch), commit]);
     return { pushed: true };
   }
 
@@ -456,7 +499,9 @@ export class Repo {
     rev: string,
     subjectPrefix: string,
     visit: (record: CommitRecord) => unknown,
+    /** Only commits that touch one of these paths (none: every commit). */
+    paths: readonly string[] = [],
   ): Promise<void> {
-    return forEachLogRecord(this.root, rev, subjectPrefix, visit);
+    return forEachLogRecord(this.root, rev, subjectPrefix, visit, paths);
   }
 }

@@ -44,6 +44,9 @@ describe('README usage section', () => {
       '`mutation-warn-threshold`',
       '`config`',
       '`gate`',
+      '`state-repository`',
+      '`state-token`',
+      '`state-writer`',
     ]);
     expect(inputs.find((r) => r[0] === '`required-topics`')?.[1]).toBe('`build.done`');
     const outputs = tableRows(section, 'Outputs');

@@ -20,6 +20,15 @@ function serviceOf(path: string, query: string): string {
   return /service=(git-[a-z-]+)/.exec(query)?.[1] ?? /\/(git-[a-z-]+)$/.exec(path)?.[1] ?? 'other';
 }
 
+/** The password of a request's basic credentials, if any. */
+function passwordOf(request: IncomingMessage): string | undefined {
+  const match = /^basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? undefined : decoded.slice(colon + 1);
+}
+
 /** Runs `git http-backend` for one request, streaming the body in and the CGI answer out. */
 function serve(root: string, request: IncomingMessage, response: ServerResponse): void {
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -83,13 +92,26 @@ function serve(root: string, request: IncomingMessage, response: ServerResponse)
   });
 }
 
-/** Serves every bare repository under `root` until `close()`. */
-export async function startGitHttpServer(root: string): Promise<GitHttpServer> {
+/**
+ * Serves every bare repository under `root` until `close()`. With `token`, as GitHub serves a
+ * private repository: every request must carry it as HTTP basic credentials (any user name,
+ * e.g. `x-access-token`), else 401.
+ */
+export async function startGitHttpServer(
+  root: string,
+  options: { token?: string } = {},
+): Promise<GitHttpServer> {
   const requests = new Map<string, number>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const service = serviceOf(url.pathname, url.search);
     requests.set(service, (requests.get(service) ?? 0) + 1);
+    if (options.token !== undefined && passwordOf(request) !== options.token) {
+      requests.set('unauthorized', (requests.get('unauthorized') ?? 0) + 1);
+      response.writeHead(401, { 'www-authenticate': 'Basic realm="GitHub"' });
+      response.end('Authentication failed\n');
+      return;
+    }
     serve(root, request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,6 +2,7 @@
  * `heartbeat-gate badge [--out <file>] [--now <ISO-8601>]`: an SVG shield with the score against
  * the target, coloured like the seed's status pill (green on track, red when penalised).
  */
+import { READ_OPTIONS, READ_USAGE, readOptions } from '../read-options.js';
 import { basename, dirname, resolve } from 'node:path';
 import { openRepoState, scoreAt } from '../../app/read-state.js';
 import { renderBadge } from '../../core/badge.js';
@@ -9,15 +10,13 @@ import { summarizeScore } from '../../core/score/summary.js';
 import { writeStateFiles } from '../../git/state-store.js';
 import { defineCommand, ExitCode } from '../command.js';
 
-const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>] [--agent <name>]
+const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
   --out     write the SVG to this file (atomically) instead of standard output
   --label   the left-hand text (default: heartbeat)
   --now     the instant to report at (default: the clock)
-  --branch  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${READ_USAGE}`;
 
 export const command = defineCommand({
   name: 'badge',
@@ -26,12 +25,11 @@ export const command = defineCommand({
   options: {
     out: { type: 'string' },
     label: { type: 'string' },
-    branch: { type: 'string' },
-    agent: { type: 'string' },
+    ...READ_OPTIONS,
   },
   now: true,
   async run({ values, io, now }) {
-    const opened = await openRepoState(io.cwd, { branch: values.branch, agent: values.agent });
+    const opened = await openRepoState(io.cwd, readOptions(values));
     const summary = summarizeScore(scoreAt(opened, now).state, {
       defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
     });

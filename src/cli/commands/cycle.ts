@@ -14,7 +14,7 @@ import {
 } from '../write-options.js';
 import { signed } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate cycle [--force] [--now <ISO-8601>] [--push] [--remote <name>] [--branch <name>] [--json]
+const USAGE = `usage: heartbeat-gate cycle [--force] [--now <ISO-8601>] [--push] [--remote <name|url|path>] [--repository <owner/name>] [--branch <name>] [--json]
 
 Runs the next heartbeat cycle when the tier's interval has passed since the last one: reads
 HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the last cycle, and

@@ -6,18 +6,17 @@ import { openRepoState, scoreAt, verdictsOnDays } from '../../app/read-state.js'
 import type { DailyScore } from '../../core/model.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
+import { READ_OPTIONS, READ_USAGE, readOptions } from '../read-options.js';
 import { textTable } from '../text-table.js';
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
   --json   print { today, history } as JSON (the seed's GET /api/score/history); each day
            also lists its verdicts with their reasons ("verdicts")
   --now    the instant to report at (default: the clock)
-  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${READ_USAGE}`;
 
 /** The history table: archived days oldest first, then today. */
 export function formatHistory(today: DailyScore, history: readonly DailyScore[]): string {
@@ -55,11 +54,11 @@ export const command = defineCommand({
   name: 'history',
   summary: 'today and the 7-day score history (--json for the API shape)',
   usage: USAGE,
-  options: { branch: { type: 'string' }, agent: { type: 'string' } },
+  options: READ_OPTIONS,
   now: true,
   json: true,
   async run({ values, io, now, json }) {
-    const opened = await openRepoState(io.cwd, { branch: values.branch, agent: values.agent });
+    const opened = await openRepoState(io.cwd, readOptions(values));
     const { state } = scoreAt(opened, now);
     if (!json) {
       io.stdout.write(formatHistory(state.today, state.history));

@@ -10,10 +10,11 @@ import { HistoryReader } from '../../git/log-reader.js';
 import { defineCommand, ExitCode } from '../command.js';
 import type { CliWriter } from '../io.js';
 import { jsonText } from '../options.js';
+import { READ_OPTIONS, READ_USAGE, readOptions } from '../read-options.js';
 import { parseSince } from '../../app/time.js';
 import { signed } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>]
+const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
@@ -22,9 +23,7 @@ who made the commit.
   --since   only cycles from this calendar day (configured timezone) or instant onwards
   --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
             verdicts equal a replay); mismatches are marked and the exit status is 1
-  --branch  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${READ_USAGE}`;
 
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
 const VERDICT_WIDTH = Math.max(...VerdictSchema.options.map((verdict) => verdict.length));
@@ -116,20 +115,17 @@ export const command = defineCommand({
   options: {
     since: { type: 'string' },
     verify: { type: 'boolean' },
-    branch: { type: 'string' },
-    agent: { type: 'string' },
+    ...READ_OPTIONS,
   },
   json: true,
   async run({ values, io, json }) {
     const since = values.since === undefined ? undefined : parseSince(values.since);
-    const options = { branch: values.branch, agent: values.agent };
+    const read = readOptions(values);
     // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
     const history = await HistoryReader.open(io.cwd);
-    const { config, rev, agent } = await locateState(
-      history,
-      await loadConfig(history.root),
-      options,
-    );
+    const { config, rev, agent } = await locateState(history, await loadConfig(history.root), read);
+    // In a shared state repository, only the commits that touch this repository's folder.
+    const paths = read.repository ? [config.stateDir] : [];
     const filter =
       since === undefined
         ? undefined
@@ -141,8 +137,12 @@ export const command = defineCommand({
       agent === undefined || entry.agent === agent;
     if (!values.verify) {
       const printer = streamCycleLog(io.stdout, json);
-      await forEachCycleLogEntry(history, rev, filter, (entry) =>
-        ours(entry) ? printer.entry(entry) : undefined,
+      await forEachCycleLogEntry(
+        history,
+        rev,
+        filter,
+        (entry) => (ours(entry) ? printer.entry(entry) : undefined),
+        paths,
       );
       printer.end();
       return ExitCode.ok;
@@ -153,7 +153,7 @@ export const command = defineCommand({
       import('../../git/repo.js'),
     ]);
     const repo = await Repo.open(history.root);
-    const entries = (await readCycleLog(history, rev, filter)).filter(ours);
+    const entries = (await readCycleLog(history, rev, filter, paths)).filter(ours);
     const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
     const verified = entries.map((entry) => ({
       ...entry,

@@ -9,17 +9,16 @@ import { progressBar } from '../../core/render/score.js';
 import { summarizeScore, type ScoreSummary } from '../../core/score/summary.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
+import { READ_OPTIONS, READ_USAGE, readOptions } from '../read-options.js';
 import { plural } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>]
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
 The accountability score as of now: score and target, the ratchet floor, today's verified and
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
   --json   print the summary as JSON (the shape of the seed's GET /api/score)
   --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
-  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-`;
+${READ_USAGE}`;
 
 /** The summary as a terminal reads it. */
 export function formatScoreSummary(s: ScoreSummary): string {
@@ -54,16 +53,17 @@ export const command = defineCommand({
   name: 'score',
   summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
   usage: USAGE,
-  options: { branch: { type: 'string' }, agent: { type: 'string' } },
+  options: READ_OPTIONS,
   now: true,
   json: true,
   async run({ values, io, now, json }) {
+    const read = readOptions(values);
     const team = values.agent === undefined ? await agentsToRead(io.cwd) : [];
     if (team[0] !== undefined) {
       // A team without --agent: every agent, in the configuration's order.
       const all: { agent: string; summary: ScoreSummary }[] = [];
       for (const agent of team) {
-        const { summary } = await readSummary(io.cwd, now, { branch: values.branch, agent });
+        const { summary } = await readSummary(io.cwd, now, { ...read, agent });
         all.push({ agent: agent ?? DEFAULT_AGENT, summary });
       }
       io.stdout.write(
@@ -73,10 +73,7 @@ export const command = defineCommand({
       );
       return ExitCode.ok;
     }
-    const { summary, fresh } = await readSummary(io.cwd, now, {
-      branch: values.branch,
-      agent: values.agent,
-    });
+    const { summary, fresh } = await readSummary(io.cwd, now, read);
     if (json) {
       io.stdout.write(jsonText(summary));
       return ExitCode.ok;
