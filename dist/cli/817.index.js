@@ -532,7 +532,9 @@ async function write(repo, target, planner) {
         for (const commit of [base, localHead, remoteHead]) {
             if (!commit || commitStores.has(commit))
                 continue;
-            const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, commit, config.stateDir), config.stateDir);
+            // verifyCheckout compares every segment of the checkout with the local head's.
+            const segments = checkedOut && commit === localHead;
+            const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, commit, config.stateDir, { segments }), config.stateDir);
             if (!verified.has(commit)) {
                 await (0,state_verify/* verifyStateCommit */.oZ)(repo, config, commit, store);
                 verified.add(commit);

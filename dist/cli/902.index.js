@@ -994,13 +994,18 @@ function dirSource(root, stateDir) {
         describe: (path) => path,
     };
 }
-/** The state directory as committed in `commit` (undefined: an empty state). */
-function commitSource(repo, commit, stateDir) {
+/**
+ * The state directory as committed in `commit` (undefined: an empty state). With `segments`, the
+ * ledger segments are read on load too, for a caller that reads every one of them anyway.
+ */
+function commitSource(repo, commit, stateDir, options = {}) {
     let entries;
     const tree = () => (entries ??= commit
         ? repo.listTree(commit, stateDir).then(async (list) => {
-            // Everything but the ledger segments is read on load: one git process for all of it.
-            await repo.prefetchBlobs(list.filter((e) => !e.path.startsWith(`${stateDir}/ledger/`)).map((e) => e.blob));
+            // What is read on load is read by one git process (segments only when asked for).
+            await repo.prefetchBlobs(list
+                .filter((e) => options.segments || !e.path.startsWith(`${stateDir}/ledger/`))
+                .map((e) => e.blob));
             return new Map(list.map((e) => [e.path, e.blob]));
         })
         : Promise.resolve(new Map()));

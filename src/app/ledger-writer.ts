@@ -349,8 +349,10 @@ async function write<R>(
     const commitStores = new Map<string, StateStore>();
     for (const commit of [base, localHead, remoteHead]) {
       if (!commit || commitStores.has(commit)) continue;
+      // verifyCheckout compares every segment of the checkout with the local head's.
+      const segments = checkedOut && commit === localHead;
       const store = await loadStateStore(
-        commitSource(repo, commit, config.stateDir),
+        commitSource(repo, commit, config.stateDir, { segments }),
         config.stateDir,
       );
       if (!verified.has(commit)) {

@@ -71,19 +71,25 @@ export function dirSource(root: string, stateDir: string): StateSource {
   };
 }
 
-/** The state directory as committed in `commit` (undefined: an empty state). */
+/**
+ * The state directory as committed in `commit` (undefined: an empty state). With `segments`, the
+ * ledger segments are read on load too, for a caller that reads every one of them anyway.
+ */
 export function commitSource(
   repo: Repo,
   commit: string | undefined,
   stateDir: string,
+  options: { segments?: boolean } = {},
 ): StateSource {
   let entries: Promise<Map<string, string>> | undefined;
   const tree = () =>
     (entries ??= commit
       ? repo.listTree(commit, stateDir).then(async (list) => {
-          // Everything but the ledger segments is read on load: one git process for all of it.
+          // What is read on load is read by one git process (segments only when asked for).
           await repo.prefetchBlobs(
-            list.filter((e) => !e.path.startsWith(`${stateDir}/ledger/`)).map((e) => e.blob),
+            list
+              .filter((e) => options.segments || !e.path.startsWith(`${stateDir}/ledger/`))
+              .map((e) => e.blob),
           );
           return new Map(list.map((e) => [e.path, e.blob]));
         })

@@ -1,0 +1,67 @@
+/**
+ * A write on the checked-out state branch compares every ledger month of the checkout with the
+ * branch's last commit; the committed months are read with the rest of the state, in one git
+ * process, not one `git cat-file` per month. A `git` shim first on PATH counts the processes.
+ */
+import { execFile } from 'node:child_process';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { GitSandbox } from '../helpers/git.js';
+
+const exec = promisify(execFile);
+const sandbox = new GitSandbox();
+afterEach(() => sandbox.cleanup());
+
+const CONTRACT = '# Heartbeat\n\n## Tasks\n\n- [ ] ship | Ship it | required\n';
+
+/**
+ * A `git` that logs its subcommand, first on PATH until `restore` (the CLI runs in-process, so its
+ * git processes see this process's PATH).
+ */
+async function countingGit(): Promise<{ restore: () => void; calls: () => Promise<string[]> }> {
+  const shimDir = await sandbox.dir('hg-shim-');
+  const log = join(shimDir, 'calls.log');
+  const realGit = (await exec('sh', ['-c', 'command -v git'])).stdout.trim();
+  await writeFile(
+    join(shimDir, 'git'),
+    `#!/bin/sh\necho "$1" >> "${log}"\nexec "${realGit}" "$@"\n`,
+  );
+  await chmod(join(shimDir, 'git'), 0o755);
+  const path = process.env.PATH;
+  process.env.PATH = `${shimDir}:${path ?? ''}`;
+  return {
+    restore: () => {
+      process.env.PATH = path;
+    },
+    calls: async () => (await readFile(log, 'utf8').catch(() => '')).trim().split('\n'),
+  };
+}
+
+describe('a write over a ledger of several months', () => {
+  it('reads the committed months in one git process and records the verdict', async () => {
+    const root = await sandbox.repo({ 'HEARTBEAT.md': CONTRACT });
+    for (const month of ['01', '02', '03']) {
+      const cycle = await runCli(['cycle', '--now', `2026-${month}-02T09:00:00Z`], { cwd: root });
+      expect(cycle.stderr).toBe('');
+      expect(cycle.code).toBe(0);
+    }
+    const ledger = await exec('git', ['ls-tree', '--name-only', 'HEAD', '.heartbeat/ledger/'], {
+      cwd: root,
+    });
+    expect(ledger.stdout.trim().split('\n')).toHaveLength(3);
+
+    const shim = await countingGit();
+    const verdict = await runCli(
+      ['verdict', 'ship', 'verified', '--json', '--now', '2026-03-02T09:05:00Z'],
+      { cwd: root },
+    ).finally(shim.restore);
+    expect(verdict.stderr).toBe('');
+    expect(verdict.code).toBe(0);
+    expect(JSON.parse(verdict.stdout)).toMatchObject({ recorded: true, delta: 10 });
+    const calls = await shim.calls();
+    expect(calls.filter((call) => call === 'cat-file')).toHaveLength(1);
+  });
+});
