@@ -786,10 +786,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatLeaderboard: () => (/* binding */ formatLeaderboard)
 /* harmony export */ });
 /* harmony import */ var _app_site_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6079);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
-/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1446);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7371);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1446);
 /**
  * `heartbeat-gate leaderboard [--json] [--now <ISO-8601>]`: the agents ranked by today's score
  * as a share of target, with tier, streak, 7-day trend and lies (contradictions) this week.
@@ -799,18 +800,21 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate leaderboard [--json] [--ref <rev>] [--now <ISO-8601>]
+
+const USAGE = `usage: heartbeat-gate leaderboard [--json] [--ref <rev>] [--repository <owner/name>] [--now <ISO-8601>]
 
 The agents ranked by today's score as a share of their target: tier, streak, the change over
 7 days and the lies (ground-truth contradictions) of the last 7 days.
   --json   print the ranked entries as JSON
   --ref    read the state committed at this revision (default: the state branch, else the work tree)
+  --repository <owner/name>
+           in a clone of a state repository shared by many: that repository's agents
   --now    the instant to report at (default: the clock)
 `;
 const tier = (e) => e.penalty !== 'none' ? e.penalty : e.reward !== 'none' ? e.reward : 'normal';
 /** The leaderboard as a terminal reads it. */
 function formatLeaderboard(entries) {
-    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .e)(['rank', 'agent', 'score', 'target', 'share', 'tier', 'streak', '7-day trend', 'lies'], entries.map((e) => [
+    return (0,_text_table_js__WEBPACK_IMPORTED_MODULE_4__/* .textTable */ .e)(['rank', 'agent', 'score', 'target', 'share', 'tier', 'streak', '7-day trend', 'lies'], entries.map((e) => [
         String(e.rank),
         e.agent,
         String(e.score),
@@ -818,7 +822,7 @@ function formatLeaderboard(entries) {
         `${Math.round(e.share * 100)}%`,
         tier(e),
         String(e.streak),
-        (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(e.trend7),
+        (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .signed */ .x8)(e.trend7),
         String(e.lies),
     ]), ['right', 'left', 'right', 'right', 'right', 'left', 'right', 'right', 'right']);
 }
@@ -826,12 +830,13 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ 
     name: 'leaderboard',
     summary: 'the agents ranked by score as a share of target (--json)',
     usage: USAGE,
-    options: { ref: { type: 'string' } },
+    options: { ref: { type: 'string' }, repository: { type: 'string' } },
     now: true,
     json: true,
     async run({ values, io, now, json }) {
-        const entries = (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .rankAgents */ .R6)(await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .readAgentReports */ .H9)(io.cwd, now, values.ref));
-        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s)(entries) : formatLeaderboard(entries));
+        const { repository } = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_2__/* .readOptions */ .Tt)(values);
+        const entries = (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .rankAgents */ .R6)(await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .readAgentReports */ .H9)(io.cwd, now, values.ref, repository));
+        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s)(entries) : formatLeaderboard(entries));
         return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
     },
 });
@@ -1037,41 +1042,6 @@ function parseCommandArgs(args, options, positionals = false) {
     }
 }
 
-
-
-/***/ }),
-
-/***/ 7371:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tt: () => (/* binding */ readOptions),
-/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
-/* harmony export */   r$: () => (/* binding */ READ_USAGE)
-/* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
-
-const READ_OPTIONS = {
-    branch: { type: 'string' },
-    agent: { type: 'string' },
-    repository: { type: 'string' },
-};
-const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-  --repository <owner/name>
-                   in a clone of a state repository shared by many: read that repository's
-                   folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
-`;
-/** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
-function readOptions(values) {
-    return {
-        branch: values.branch,
-        agent: values.agent,
-        repository: values.repository === undefined
-            ? undefined
-            : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),
-    };
-}
 
 
 /***/ }),

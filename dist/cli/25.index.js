@@ -238,9 +238,28 @@ async function agentPrompt(cwd, now, options = {}) {
  * The agents a reading command without `--agent` covers: each team agent by name, or the single
  * agent (undefined).
  */
-async function agentsToRead(cwd) {
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd)).root);
-    return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
+async function agentsToRead(cwd, repository, 
+/** The revision the folders are listed at (default: where the reading commands read). */
+ref) {
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd);
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
+    if ((0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) || repository === undefined) {
+        return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
+    }
+    // A clone of a shared state repository: that repository's agents are the folders its writers
+    // made under its own folder (none: its single agent).
+    const location = await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locateState */ .y)(repo, config, { repository });
+    const head = await repo.resolve(ref ?? location.rev);
+    if (!head)
+        return [undefined];
+    const folders = new Set();
+    const prefix = `${location.config.stateDir}/agents/`;
+    for (const entry of await repo.listTree(head, `${location.config.stateDir}/agents`)) {
+        const name = entry.path.slice(prefix.length).split('/')[0];
+        if (name)
+            folders.add(name);
+    }
+    return folders.size > 0 ? [...folders].sort() : [undefined];
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {

@@ -437,6 +437,7 @@ async function write(repo, target, planner) {
             : detachedHead();
     }
     const remote = target.remote ?? 'origin';
+    const planFor = (state) => planner({ repo, config, agent, everyAgentLogin, branch, state });
     const options = {
         timeZone: config.timeZone,
         ...(target.feedback ? { feedback: target.feedback } : {}),
@@ -467,14 +468,7 @@ async function write(repo, target, planner) {
             const store = await (0,state_store/* loadStateStore */.Dw)((0,state_store/* commitSource */.nv)(repo, trusted, config.stateDir), config.stateDir);
             const ledger = await MergedLedger.load([store]);
             const snapshot = await ledger.replay(options, undefined);
-            const plan = await planner({
-                repo,
-                config,
-                agent,
-                everyAgentLogin,
-                branch,
-                state: snapshot.state,
-            });
+            const plan = await planFor(snapshot.state);
             let outcome;
             if ('skip' in plan) {
                 outcome = {
@@ -563,14 +557,7 @@ async function write(repo, target, planner) {
         const baseStore = stores[0];
         const ledger = await MergedLedger.load(stores);
         const snapshot = await ledger.replay(options, undefined);
-        const plan = await planner({
-            repo,
-            config,
-            agent,
-            everyAgentLogin,
-            branch,
-            state: snapshot.state,
-        });
+        const plan = await planFor(snapshot.state);
         if ('skip' in plan) {
             await settleCopies(repo, {
                 ref,

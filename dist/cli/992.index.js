@@ -16,6 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4134);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7371);
 /**
  * `heartbeat-gate site --out <dir> [--ref <rev>] [--now <ISO-8601>]`: the dashboard as a static
  * site (front page with the leaderboard, one page per agent, the chart library copied in), read
@@ -27,7 +28,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate site --out <dir> [--ref <rev>] [--now <ISO-8601>]
+
+const USAGE = `usage: heartbeat-gate site --out <dir> [--ref <rev>] [--repository <owner/name>] [--now <ISO-8601>]
 
 Renders the dashboard as static HTML into <dir>: index.html with the leaderboard, one page per
 agent (score pill, 30-day chart of score, target and ratchet floor, tier timeline, today's
@@ -35,18 +37,21 @@ verdicts, feedback, contradictions) and the assets they load. No server: open in
 publish the folder on GitHub Pages.
   --out    the folder to write (created when missing; only the site's files are written)
   --ref    read the state committed at this revision (default: the state branch, else the work tree)
+  --repository <owner/name>
+           in a clone of a state repository shared by many: that repository's agents
   --now    the instant to report at (default: the clock)
 `;
 const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .N)({
     name: 'site',
     summary: 'the dashboard as a static site (--out dir), for GitHub Pages or file://',
     usage: USAGE,
-    options: { out: { type: 'string' }, ref: { type: 'string' } },
+    options: { out: { type: 'string' }, ref: { type: 'string' }, repository: { type: 'string' } },
     now: true,
     async run({ values, io, now }) {
         if (!values.out)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--out <dir> is required');
-        const reports = await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .readAgentReports */ .H9)(io.cwd, now, values.ref);
+        const { repository } = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_6__/* .readOptions */ .Tt)(values);
+        const reports = await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .readAgentReports */ .H9)(io.cwd, now, values.ref, repository);
         const { timeZone } = await (0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)((await _git_repo_js__WEBPACK_IMPORTED_MODULE_3__.Repo.open(io.cwd)).root);
         const out = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.out);
         await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .writeSite */ .bo)(out, (0,_app_site_js__WEBPACK_IMPORTED_MODULE_2__/* .siteFiles */ .J)(reports, now, timeZone));

@@ -252,6 +252,8 @@ async function write<R>(
       : detachedHead();
   }
   const remote = target.remote ?? 'origin';
+  const planFor = (state: ReplayState | undefined) =>
+    planner({ repo, config, agent, everyAgentLogin, branch, state });
   const options: ReplayOptions = {
     timeZone: config.timeZone,
     ...(target.feedback ? { feedback: target.feedback } : {}),
@@ -284,14 +286,7 @@ async function write<R>(
       );
       const ledger = await MergedLedger.load([store]);
       const snapshot = await ledger.replay(options, undefined);
-      const plan = await planner({
-        repo,
-        config,
-        agent,
-        everyAgentLogin,
-        branch,
-        state: snapshot.state,
-      });
+      const plan = await planFor(snapshot.state);
       let outcome: { message: string; result: R; files: Map<string, string> };
       if ('skip' in plan) {
         outcome = {
@@ -384,14 +379,7 @@ async function write<R>(
 
     const ledger = await MergedLedger.load(stores);
     const snapshot = await ledger.replay(options, undefined);
-    const plan = await planner({
-      repo,
-      config,
-      agent,
-      everyAgentLogin,
-      branch,
-      state: snapshot.state,
-    });
+    const plan = await planFor(snapshot.state);
     if ('skip' in plan) {
       await settleCopies(repo, {
         ref,

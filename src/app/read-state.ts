@@ -28,9 +28,29 @@ export type { ReadOptions } from './state-location.js';
  * The agents a reading command without `--agent` covers: each team agent by name, or the single
  * agent (undefined).
  */
-export async function agentsToRead(cwd: string): Promise<(string | undefined)[]> {
-  const config = await loadConfig((await Repo.open(cwd)).root);
-  return isTeam(config) ? agentNames(config) : [undefined];
+export async function agentsToRead(
+  cwd: string,
+  repository?: ReadOptions['repository'],
+  /** The revision the folders are listed at (default: where the reading commands read). */
+  ref?: string,
+): Promise<(string | undefined)[]> {
+  const repo = await Repo.open(cwd);
+  const config = await loadConfig(repo.root);
+  if (isTeam(config) || repository === undefined) {
+    return isTeam(config) ? agentNames(config) : [undefined];
+  }
+  // A clone of a shared state repository: that repository's agents are the folders its writers
+  // made under its own folder (none: its single agent).
+  const location = await locateState(repo, config, { repository });
+  const head = await repo.resolve(ref ?? location.rev);
+  if (!head) return [undefined];
+  const folders = new Set<string>();
+  const prefix = `${location.config.stateDir}/agents/`;
+  for (const entry of await repo.listTree(head, `${location.config.stateDir}/agents`)) {
+    const name = entry.path.slice(prefix.length).split('/')[0];
+    if (name) folders.add(name);
+  }
+  return folders.size > 0 ? [...folders].sort() : [undefined];
 }
 
 /** Opens the repository containing `cwd` and its configuration. */

@@ -27,7 +27,14 @@ import { addDays, calendarDay } from '../core/score/calendar.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { commitSource, loadStateStore } from '../git/state-store.js';
 import { DEFAULT_AGENT } from '../config.js';
-import { agentsToRead, openRepo, openRepoState, scoreAt, type RepoState } from './read-state.js';
+import {
+  agentsToRead,
+  openRepo,
+  openRepoState,
+  scoreAt,
+  type ReadOptions,
+  type RepoState,
+} from './read-state.js';
 import { UPLOT_CSS, UPLOT_JS } from './site-uplot.js';
 
 /** Days the dashboard's chart shows. */
@@ -49,10 +56,10 @@ export interface AgentReport {
 async function openState(
   cwd: string,
   ref: string | undefined,
-  agent: string | undefined,
+  read: ReadOptions,
 ): Promise<RepoState> {
-  if (ref === undefined) return openRepoState(cwd, { agent });
-  const location = await openRepo(cwd, { agent });
+  if (ref === undefined) return openRepoState(cwd, read);
+  const location = await openRepo(cwd, read);
   const commit = await location.repo.resolve(ref);
   if (!commit) throw new InputError(`--ref: no commit named ${JSON.stringify(ref)}`);
   const { stateDir } = location.config;
@@ -65,10 +72,12 @@ export async function readAgentReports(
   cwd: string,
   now: string,
   ref?: string,
+  repository?: ReadOptions['repository'],
 ): Promise<AgentReport[]> {
   const reports: AgentReport[] = [];
-  for (const agent of await agentsToRead(cwd)) {
-    reports.push(await readAgentReport(await openState(cwd, ref, agent), now));
+  for (const agent of await agentsToRead(cwd, repository, ref)) {
+    const read = { agent, ...(repository === undefined ? {} : { repository }) };
+    reports.push(await readAgentReport(await openState(cwd, ref, read), now));
   }
   return reports;
 }

@@ -4,6 +4,8 @@
  * repository's state branch, and the reading commands read one repository's folder back with
  * `--repository` (and `--agent` within it) in a clone of the state repository.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { git, GitSandbox, writeFiles } from '../helpers/git.js';
@@ -137,6 +139,26 @@ describe('a state repository shared by several repositories', () => {
     const repository = ['--repository', 'acme/team'];
     expect(await loggedCycles(reader, ...repository, '--agent', 'coder')).toEqual([2, 1]);
     expect(await loggedCycles(reader, ...repository, '--agent', 'reviewer')).toEqual([1]);
+    // The leaderboard and the dashboard find that repository's agents by their folders.
+    const board = await runCli(
+      ['leaderboard', '--json', ...repository, '--ref', `origin/${STATE_BRANCH}`],
+      { cwd: reader },
+    );
+    expect({ code: board.code, stderr: board.stderr }).toEqual({ code: 0, stderr: '' });
+    expect((JSON.parse(board.stdout) as { agent: string }[]).map((e) => e.agent).sort()).toEqual([
+      'coder',
+      'reviewer',
+    ]);
+    const out = await sandbox.dir('hg-site-');
+    const site = await runCli(
+      ['site', '--out', out, ...repository, '--ref', `origin/${STATE_BRANCH}`],
+      {
+        cwd: reader,
+      },
+    );
+    expect({ code: site.code, stderr: site.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(existsSync(join(out, 'agent-coder.html'))).toBe(true);
+    expect(existsSync(join(out, 'agent-reviewer.html'))).toBe(true);
     const bad = await runCli(['log', ...repository, '--agent', '../coder'], { cwd: reader });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--agent');

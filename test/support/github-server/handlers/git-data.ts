@@ -136,8 +136,8 @@ interface GitUser {
   date: string;
 }
 
-function renderGitCommit(ctx: HandlerContext, r: RepoState, dir: string, sha: string) {
-  const api = `${ctx.state.base.api}/repos/${full(r)}`;
+/** A commit's fields as git stores them (dates in ISO-8601, the message with its last newline). */
+export function readGitCommit(dir: string, sha: string) {
   const [
     an = '',
     ae = '',
@@ -156,6 +156,12 @@ function renderGitCommit(ctx: HandlerContext, r: RepoState, dir: string, sha: st
   ])
     .replace(/\n$/, '')
     .split('\0');
+  return { an, ae, ad, cn, ce, cd, tree, parents, message };
+}
+
+function renderGitCommit(ctx: HandlerContext, r: RepoState, dir: string, sha: string) {
+  const api = `${ctx.state.base.api}/repos/${full(r)}`;
+  const { an, ae, ad, cn, ce, cd, tree, parents, message } = readGitCommit(dir, sha);
   const signed = isSignedByGitHub(ctx.state, sha);
   return {
     record: {

@@ -22,6 +22,7 @@ import {
   isSignedByGitHub,
   linkedGitDir,
   markSignedByGitHub,
+  readGitCommit,
 } from './git-data.js';
 
 /** An error GitHub's GraphQL API answers with a `type`; `violation` when our code is at fault. */
@@ -67,24 +68,7 @@ export function commitResolvers(state: GitHubState, access: GraphQLAccess) {
   };
 
   const commitObject = (dir: string, sha: string) => {
-    const [
-      an = '',
-      ae = '',
-      ad = '',
-      cn = '',
-      ce = '',
-      cd = '',
-      tree = '',
-      parents = '',
-      message = '',
-    ] = git(dir, [
-      'log',
-      '-1',
-      '--format=%an%x00%ae%x00%aI%x00%cn%x00%ce%x00%cI%x00%T%x00%P%x00%B',
-      sha,
-    ])
-      .replace(/\n$/, '')
-      .split('\0');
+    const { an, ae, ad, cn, ce, cd, tree, parents, message } = readGitCommit(dir, sha);
     const text = message.replace(/\n+$/, '');
     const [headline = '', ...rest] = text.split('\n');
     const signed = isSignedByGitHub(state, sha);
