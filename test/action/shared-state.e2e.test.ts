@@ -21,8 +21,7 @@ import {
   startGitHubServer,
   type GitHubServer,
 } from '../support/github-server/index.js';
-import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
-import { loadWebhookExample } from '../support/webhooks.js';
+import { NODE_RUNTIMES, runScheduledAction } from '../support/run-action.js';
 
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24');
 const STATE = 'heartbeat-state';
@@ -67,13 +66,10 @@ afterEach(async () => {
 /** One scheduled run of the Action in `repository`, its state sent to org/heartbeat-state. */
 async function heartbeat(repository: string, inputs: Record<string, string> = {}) {
   const workspace = await sandbox.clone(projects.get(repository) ?? '');
-  return runAction({
+  return runScheduledAction({
     node: node24 as NonNullable<typeof node24>,
-    event: 'schedule',
-    payload: loadWebhookExample('schedule'),
     repository,
     apiUrl: server.url,
-    sha: await git(workspace, 'rev-parse', 'HEAD'),
     workspace,
     inputs: {
       'state-repository': 'org/heartbeat-state',

@@ -15,8 +15,7 @@ import {
   startGitHubServer,
   type GitHubServer,
 } from '../support/github-server/index.js';
-import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
-import { loadWebhookExample } from '../support/webhooks.js';
+import { NODE_RUNTIMES, runScheduledAction } from '../support/run-action.js';
 
 const repository = { owner: 'acme', repo: 'widgets' };
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24');
@@ -47,13 +46,10 @@ afterEach(async () => {
 
 async function heartbeat() {
   const workspace = await sandbox.clone(bare);
-  const result = await runAction({
+  const result = await runScheduledAction({
     node: node24 as NonNullable<typeof node24>,
-    event: 'schedule',
-    payload: loadWebhookExample('schedule'),
     repository: `${repository.owner}/${repository.repo}`,
     apiUrl: server.url,
-    sha: await git(workspace, 'rev-parse', 'HEAD'),
     workspace,
     inputs: { agents: AGENT },
   });
