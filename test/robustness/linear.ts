@@ -2,16 +2,23 @@
  * "Linear in its input" as a test can check it on a noisy machine: the work on input of size n
  * against itself at n/8, both measured in the same run. A quadratic or backtracking parser misses
  * by an order of magnitude, so a generous bound still fails it; constant factors against a peer
- * belong in bench/, not in tests. Best-of-N times, because noise only ever adds time.
+ * belong in bench/, not in tests. Best-of-N times, because noise only ever adds time; and CPU
+ * time, not wall time: on a loaded machine a long run is preempted more often than a short one, so
+ * wall-clock ratios grew with the load (35 in a CI run where this machine idle gives 11).
  */
-import { performance } from 'node:perf_hooks';
+
+/** This process's CPU time in milliseconds (all its threads: the garbage collector counts). */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
 
 export function bestTime(work: () => unknown, runs = 5): number {
   let best = Infinity;
   for (let i = 0; i < runs; i++) {
-    const start = performance.now();
+    const start = cpuMs();
     work();
-    best = Math.min(best, performance.now() - start);
+    best = Math.min(best, cpuMs() - start);
   }
   return best;
 }
