@@ -460,13 +460,11 @@ async function write(repo, target, planner) {
     let refusals = 0;
     let lastRefusal;
     let lostRace;
-    /** After a refused push: a remote that did not move refuses for good after MAX_REFUSALS. */
-    const noteRefusal = async (reason, pushedOn) => {
+    /** The head the last refused push was built on: a remote still there refused, not raced. */
+    let refusedOn;
+    const noteRefusal = (reason, pushedOn) => {
         lastRefusal = reason;
-        const now = await repo.remoteHead(remote, branch).catch(() => pushedOn);
-        if (now === pushedOn && (refusals += 1) >= MAX_REFUSALS) {
-            throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${reason}`);
-        }
+        refusedOn = { head: pushedOn };
     };
     const verified = await state_verify/* VerifiedCommits */.n$.open(repo);
     if (current === branch)
@@ -479,6 +477,12 @@ async function write(repo, target, planner) {
         const checkedOut = current === branch;
         const localHead = await repo.resolve(ref);
         const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+        // The next attempt's fetch tells a lost race (the remote moved) from a refusal (a hook, a
+        // protected branch, no permission), which will refuse again: no extra round trip to ask.
+        if (refusedOn && refusedOn.head === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+            throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${lastRefusal ?? ''}`);
+        }
+        refusedOn = undefined;
         const trusted = remoteHead && target.trustedBase ? await target.trustedBase(remoteHead) : remoteHead;
         if (trusted && target.trustedBase)
             verified.add(trusted); // verified when it was chosen
@@ -504,7 +508,7 @@ async function write(repo, target, planner) {
                 message: lost.message,
             });
             if (!push.pushed) {
-                await noteRefusal(push.reason, remoteHead);
+                noteRefusal(push.reason, remoteHead);
                 lostRace = { ...lost, base: remoteHead };
                 continue;
             }
@@ -562,7 +566,7 @@ async function write(repo, target, planner) {
                 message: outcome.message,
             });
             if (!push.pushed) {
-                await noteRefusal(push.reason, remoteHead);
+                noteRefusal(push.reason, remoteHead);
                 continue;
             }
             const commit = push.commit;
@@ -672,7 +676,7 @@ async function write(repo, target, planner) {
             if (!push.pushed) {
                 // A remote that moved lost us a race: start over on its new head. One that refused
                 // without moving (a hook, a protected branch, no permission) will refuse again.
-                await noteRefusal(push.reason, remoteHead);
+                noteRefusal(push.reason, remoteHead);
                 // A commit built on the remote's head alone, outside a checkout, can be re-parented.
                 if (base === remoteHead && otherParents.length === 0 && !checkedOut) {
                     const inFolder = [...files.keys()].every((p) => p.startsWith(`${config.stateDir}/`));
@@ -702,6 +706,13 @@ async function write(repo, target, planner) {
         }
         await verified.save();
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
+    }
+    if (refusedOn && (refusals += 1) >= MAX_REFUSALS) {
+        // The last refusal is told from a race the way the next attempt's fetch would have.
+        const now = await repo.remoteHead(remote, branch).catch(() => refusedOn?.head);
+        if (now === refusedOn.head) {
+            throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${lastRefusal ?? ''}`);
+        }
     }
     const why = `could not write the ledger on ${branch} after ${attempts} attempts: the branch kept moving`;
     if (lastRefusal === undefined)

@@ -295,15 +295,11 @@ async function write<R>(
   let refusals = 0;
   let lastRefusal: string | undefined;
   let lostRace: LostRace<R> | undefined;
-  /** After a refused push: a remote that did not move refuses for good after MAX_REFUSALS. */
-  const noteRefusal = async (reason: string, pushedOn: string | undefined) => {
+  /** The head the last refused push was built on: a remote still there refused, not raced. */
+  let refusedOn: { head: string | undefined } | undefined;
+  const noteRefusal = (reason: string, pushedOn: string | undefined) => {
     lastRefusal = reason;
-    const now = await repo.remoteHead(remote, branch).catch(() => pushedOn);
-    if (now === pushedOn && (refusals += 1) >= MAX_REFUSALS) {
-      throw new PushRefusedError(
-        `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${reason}`,
-      );
-    }
+    refusedOn = { head: pushedOn };
   };
   const verified = await VerifiedCommits.open(repo);
   if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
@@ -314,6 +310,14 @@ async function write<R>(
     const checkedOut = current === branch;
     const localHead = await repo.resolve(ref);
     const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+    // The next attempt's fetch tells a lost race (the remote moved) from a refusal (a hook, a
+    // protected branch, no permission), which will refuse again: no extra round trip to ask.
+    if (refusedOn && refusedOn.head === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+      throw new PushRefusedError(
+        `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${lastRefusal ?? ''}`,
+      );
+    }
+    refusedOn = undefined;
     const trusted =
       remoteHead && target.trustedBase ? await target.trustedBase(remoteHead) : remoteHead;
     if (trusted && target.trustedBase) verified.add(trusted); // verified when it was chosen
@@ -342,7 +346,7 @@ async function write<R>(
         message: lost.message,
       });
       if (!push.pushed) {
-        await noteRefusal(push.reason, remoteHead);
+        noteRefusal(push.reason, remoteHead);
         lostRace = { ...lost, base: remoteHead };
         continue;
       }
@@ -402,7 +406,7 @@ async function write<R>(
         message: outcome.message,
       });
       if (!push.pushed) {
-        await noteRefusal(push.reason, remoteHead);
+        noteRefusal(push.reason, remoteHead);
         continue;
       }
       const commit = push.commit;
@@ -519,7 +523,7 @@ async function write<R>(
       if (!push.pushed) {
         // A remote that moved lost us a race: start over on its new head. One that refused
         // without moving (a hook, a protected branch, no permission) will refuse again.
-        await noteRefusal(push.reason, remoteHead);
+        noteRefusal(push.reason, remoteHead);
         // A commit built on the remote's head alone, outside a checkout, can be re-parented.
         if (base === remoteHead && otherParents.length === 0 && !checkedOut) {
           const inFolder = [...files.keys()].every((p) => p.startsWith(`${config.stateDir}/`));
@@ -548,6 +552,15 @@ async function write<R>(
     }
     await verified.save();
     return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
+  }
+  if (refusedOn && (refusals += 1) >= MAX_REFUSALS) {
+    // The last refusal is told from a race the way the next attempt's fetch would have.
+    const now = await repo.remoteHead(remote, branch).catch(() => refusedOn?.head);
+    if (now === refusedOn.head) {
+      throw new PushRefusedError(
+        `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${lastRefusal ?? ''}`,
+      );
+    }
   }
   const why = `could not write the ledger on ${branch} after ${attempts} attempts: the branch kept moving`;
   if (lastRefusal === undefined) throw new InputError(why);
