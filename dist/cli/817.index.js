@@ -707,7 +707,7 @@ async function write(repo, target, planner) {
         await verified.save();
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
     }
-    if (refusedOn && (refusals += 1) >= MAX_REFUSALS) {
+    if (refusedOn && refusals + 1 >= MAX_REFUSALS) {
         // The last refusal is told from a race the way the next attempt's fetch would have.
         const now = await repo.remoteHead(remote, branch).catch(() => refusedOn?.head);
         if (now === refusedOn.head) {
