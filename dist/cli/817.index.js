@@ -96,7 +96,9 @@ async function ensureOnlyStateDiverged(repo, remoteHead, localHead, stateDir, br
 async function moveLocalBranch(repo, move) {
     if (move.from === move.to && !move.worktree)
         return { ok: true };
-    const changed = move.changed ?? (move.from ? await repo.changedPaths(move.from, move.to) : undefined);
+    // Only a checkout needs to know what changed (a ref alone just moves).
+    const changed = move.changed ??
+        (move.worktree && move.from ? await repo.changedPaths(move.from, move.to) : undefined);
     const onlyState = !changed || changed.every((path) => path.startsWith(`${move.stateDir}/`));
     if (move.worktree && !onlyState) {
         if (await repo.fastForward(move.to))
@@ -356,6 +358,15 @@ var state_verify = __webpack_require__(4094);
 const DEFAULT_ATTEMPTS = 40;
 /** Refusals by a remote that did not move before the push is given up as refused for good. */
 const MAX_REFUSALS = 3;
+/** Git's empty tree: what a commit's folder is compared with when there was no commit. */
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+/**
+ * True when the commits from `from` to `to` changed nothing under `stateDir` (one git process):
+ * the folder is then byte for byte the one the lost commit was built and verified on.
+ */
+async function folderUnchanged(repo, from, to, stateDir) {
+    return (await repo.changedPaths(from ?? EMPTY_TREE, to, stateDir)).length === 0;
+}
 /** The planner's events merged, its commit message and result, and the state files that change. */
 async function plannedFiles(ledger, plan, options, paths, baseStore) {
     const merge = await ledger.add(plan.events);
@@ -448,6 +459,13 @@ async function write(repo, target, planner) {
         : `refs/heads/${branch}`;
     let refusals = 0;
     let lastRefusal;
+    let lostRace;
+    /** The head the last refused push was built on: a remote still there refused, not raced. */
+    let refusedOn;
+    const noteRefusal = (reason, pushedOn) => {
+        lastRefusal = reason;
+        refusedOn = { head: pushedOn };
+    };
     const verified = await state_verify/* VerifiedCommits */.n$.open(repo);
     if (current === branch)
         await (0,state_store/* removeStaleTempFiles */.Fh)(repo.root, config.stateDir);
@@ -459,9 +477,62 @@ async function write(repo, target, planner) {
         const checkedOut = current === branch;
         const localHead = await repo.resolve(ref);
         const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+        // The next attempt's fetch tells a lost race (the remote moved) from a refusal (a hook, a
+        // protected branch, no permission), which will refuse again: no extra round trip to ask.
+        if (refusedOn && refusedOn.head === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+            throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${lastRefusal ?? ''}`);
+        }
+        refusedOn = undefined;
         const trusted = remoteHead && target.trustedBase ? await target.trustedBase(remoteHead) : remoteHead;
         if (trusted && target.trustedBase)
             verified.add(trusted); // verified when it was chosen
+        // A lost race against writers of other folders costs one diff and one commit, not a rebuild:
+        // the folder is unchanged, so the commit's files go on top of the new head as they are.
+        const lost = lostRace;
+        lostRace = undefined;
+        if (lost &&
+            remoteHead &&
+            trusted === remoteHead &&
+            localHead === lost.localHead &&
+            (await folderUnchanged(repo, lost.base, remoteHead, config.stateDir))) {
+            const rebased = await repo.commitFiles({
+                base: remoteHead,
+                files: lost.files,
+                message: lost.message,
+            });
+            const push = await pushCommit(repo, target, {
+                commit: rebased,
+                parents: [remoteHead],
+                branch,
+                remote,
+                message: lost.message,
+            });
+            if (!push.pushed) {
+                noteRefusal(push.reason, remoteHead);
+                lostRace = { ...lost, base: remoteHead };
+                continue;
+            }
+            verified.add(push.commit);
+            const moved = await moveLocalBranch(repo, {
+                ref,
+                from: localHead,
+                to: push.commit,
+                changed: undefined,
+                stateDir: config.stateDir,
+                worktree: undefined,
+                pushed: true,
+            });
+            const warnings = moved.ok ? [] : [moved.warning];
+            await verified.save();
+            return {
+                result: lost.result,
+                commit: push.commit,
+                branch,
+                pushed: true,
+                retries: attempt,
+                warnings,
+            };
+        }
         if (remoteHead && trusted !== remoteHead) {
             // The remote's head is not to be built on: only the trusted state counts, and the commit
             // goes on top of the head (a fast-forward) with the trusted tree.
@@ -495,11 +566,7 @@ async function write(repo, target, planner) {
                 message: outcome.message,
             });
             if (!push.pushed) {
-                lastRefusal = push.reason;
-                const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
-                if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
-                }
+                noteRefusal(push.reason, remoteHead);
                 continue;
             }
             const commit = push.commit;
@@ -609,10 +676,12 @@ async function write(repo, target, planner) {
             if (!push.pushed) {
                 // A remote that moved lost us a race: start over on its new head. One that refused
                 // without moving (a hook, a protected branch, no permission) will refuse again.
-                lastRefusal = push.reason;
-                const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
-                if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-                    throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`);
+                noteRefusal(push.reason, remoteHead);
+                // A commit built on the remote's head alone, outside a checkout, can be re-parented.
+                if (base === remoteHead && otherParents.length === 0 && !checkedOut) {
+                    const inFolder = [...files.keys()].every((p) => p.startsWith(`${config.stateDir}/`));
+                    if (inFolder)
+                        lostRace = { base, localHead, files, message, result };
                 }
                 continue;
             }
@@ -637,6 +706,13 @@ async function write(repo, target, planner) {
         }
         await verified.save();
         return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
+    }
+    if (refusedOn && refusals + 1 >= MAX_REFUSALS) {
+        // The last refusal is told from a race the way the next attempt's fetch would have.
+        const now = await repo.remoteHead(remote, branch).catch(() => refusedOn?.head);
+        if (now === refusedOn.head) {
+            throw new errors/* PushRefusedError */.zG(`${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${lastRefusal ?? ''}`);
+        }
     }
     const why = `could not write the ledger on ${branch} after ${attempts} attempts: the branch kept moving`;
     if (lastRefusal === undefined)

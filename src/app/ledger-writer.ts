@@ -139,6 +139,35 @@ export interface LedgerWrite<R> {
 const DEFAULT_ATTEMPTS = 40;
 /** Refusals by a remote that did not move before the push is given up as refused for good. */
 const MAX_REFUSALS = 3;
+/** Git's empty tree: what a commit's folder is compared with when there was no commit. */
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+/**
+ * A commit that lost a push race, kept to be re-parented: its files on top of the new head,
+ * when the commits that won changed nothing in its folder (another repository's or agent's).
+ */
+interface LostRace<R> {
+  /** The head it was built on. */
+  base: string | undefined;
+  /** The local copy of the branch when it was built; a moved copy means a full rebuild. */
+  localHead: string | undefined;
+  files: ReadonlyMap<string, string>;
+  message: string;
+  result: R;
+}
+
+/**
+ * True when the commits from `from` to `to` changed nothing under `stateDir` (one git process):
+ * the folder is then byte for byte the one the lost commit was built and verified on.
+ */
+async function folderUnchanged(
+  repo: Repo,
+  from: string | undefined,
+  to: string,
+  stateDir: string,
+): Promise<boolean> {
+  return (await repo.changedPaths(from ?? EMPTY_TREE, to, stateDir)).length === 0;
+}
 
 /** The planner's events merged, its commit message and result, and the state files that change. */
 async function plannedFiles<R>(
@@ -265,6 +294,13 @@ async function write<R>(
 
   let refusals = 0;
   let lastRefusal: string | undefined;
+  let lostRace: LostRace<R> | undefined;
+  /** The head the last refused push was built on: a remote still there refused, not raced. */
+  let refusedOn: { head: string | undefined } | undefined;
+  const noteRefusal = (reason: string, pushedOn: string | undefined) => {
+    lastRefusal = reason;
+    refusedOn = { head: pushedOn };
+  };
   const verified = await VerifiedCommits.open(repo);
   if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
   const attempts = target.attempts ?? DEFAULT_ATTEMPTS;
@@ -274,9 +310,67 @@ async function write<R>(
     const checkedOut = current === branch;
     const localHead = await repo.resolve(ref);
     const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+    // The next attempt's fetch tells a lost race (the remote moved) from a refusal (a hook, a
+    // protected branch, no permission), which will refuse again: no extra round trip to ask.
+    if (refusedOn && refusedOn.head === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
+      throw new PushRefusedError(
+        `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${lastRefusal ?? ''}`,
+      );
+    }
+    refusedOn = undefined;
     const trusted =
       remoteHead && target.trustedBase ? await target.trustedBase(remoteHead) : remoteHead;
     if (trusted && target.trustedBase) verified.add(trusted); // verified when it was chosen
+
+    // A lost race against writers of other folders costs one diff and one commit, not a rebuild:
+    // the folder is unchanged, so the commit's files go on top of the new head as they are.
+    const lost = lostRace;
+    lostRace = undefined;
+    if (
+      lost &&
+      remoteHead &&
+      trusted === remoteHead &&
+      localHead === lost.localHead &&
+      (await folderUnchanged(repo, lost.base, remoteHead, config.stateDir))
+    ) {
+      const rebased = await repo.commitFiles({
+        base: remoteHead,
+        files: lost.files,
+        message: lost.message,
+      });
+      const push = await pushCommit(repo, target, {
+        commit: rebased,
+        parents: [remoteHead],
+        branch,
+        remote,
+        message: lost.message,
+      });
+      if (!push.pushed) {
+        noteRefusal(push.reason, remoteHead);
+        lostRace = { ...lost, base: remoteHead };
+        continue;
+      }
+      verified.add(push.commit);
+      const moved = await moveLocalBranch(repo, {
+        ref,
+        from: localHead,
+        to: push.commit,
+        changed: undefined,
+        stateDir: config.stateDir,
+        worktree: undefined,
+        pushed: true,
+      });
+      const warnings = moved.ok ? [] : [moved.warning];
+      await verified.save();
+      return {
+        result: lost.result,
+        commit: push.commit,
+        branch,
+        pushed: true,
+        retries: attempt,
+        warnings,
+      };
+    }
     if (remoteHead && trusted !== remoteHead) {
       // The remote's head is not to be built on: only the trusted state counts, and the commit
       // goes on top of the head (a fast-forward) with the trusted tree.
@@ -312,13 +406,7 @@ async function write<R>(
         message: outcome.message,
       });
       if (!push.pushed) {
-        lastRefusal = push.reason;
-        const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
-        if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-          throw new PushRefusedError(
-            `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`,
-          );
-        }
+        noteRefusal(push.reason, remoteHead);
         continue;
       }
       const commit = push.commit;
@@ -435,12 +523,11 @@ async function write<R>(
       if (!push.pushed) {
         // A remote that moved lost us a race: start over on its new head. One that refused
         // without moving (a hook, a protected branch, no permission) will refuse again.
-        lastRefusal = push.reason;
-        const now = await repo.remoteHead(remote, branch).catch(() => remoteHead);
-        if (now === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
-          throw new PushRefusedError(
-            `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${push.reason}`,
-          );
+        noteRefusal(push.reason, remoteHead);
+        // A commit built on the remote's head alone, outside a checkout, can be re-parented.
+        if (base === remoteHead && otherParents.length === 0 && !checkedOut) {
+          const inFolder = [...files.keys()].every((p) => p.startsWith(`${config.stateDir}/`));
+          if (inFolder) lostRace = { base, localHead, files, message, result };
         }
         continue;
       }
@@ -465,6 +552,15 @@ async function write<R>(
     }
     await verified.save();
     return { result, commit, branch, pushed: !!target.push, retries: attempt, warnings };
+  }
+  if (refusedOn && refusals + 1 >= MAX_REFUSALS) {
+    // The last refusal is told from a race the way the next attempt's fetch would have.
+    const now = await repo.remoteHead(remote, branch).catch(() => refusedOn?.head);
+    if (now === refusedOn.head) {
+      throw new PushRefusedError(
+        `${remote} refused the push to ${branch} (${MAX_REFUSALS} times, without moving): ${lastRefusal ?? ''}`,
+      );
+    }
   }
   const why = `could not write the ledger on ${branch} after ${attempts} attempts: the branch kept moving`;
   if (lastRefusal === undefined) throw new InputError(why);

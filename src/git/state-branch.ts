@@ -85,8 +85,10 @@ export async function moveLocalBranch(
   },
 ): Promise<{ ok: true } | { ok: false; warning: string }> {
   if (move.from === move.to && !move.worktree) return { ok: true };
+  // Only a checkout needs to know what changed (a ref alone just moves).
   const changed =
-    move.changed ?? (move.from ? await repo.changedPaths(move.from, move.to) : undefined);
+    move.changed ??
+    (move.worktree && move.from ? await repo.changedPaths(move.from, move.to) : undefined);
   const onlyState = !changed || changed.every((path) => path.startsWith(`${move.stateDir}/`));
   if (move.worktree && !onlyState) {
     if (await repo.fastForward(move.to)) return { ok: true };
