@@ -5,21 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { acceptConfig, AGENT_NAME, CONFIG_DEFAULTS, CONFIG_PATH, DEFAULT_CONFIG, isTimeZone, MAX_COMMAND_TIMEOUT_SECONDS, } from './core/config-model.js';
 import { didYouMean } from './core/render/text.js';
-import { InputError, UsageError } from './errors.js';
-/** Where the configuration file lives, relative to the repository root. */
-export const CONFIG_PATH = '.heartbeat/config.json';
-function isTimeZone(value) {
-    try {
-        new Intl.DateTimeFormat('en-US', { timeZone: value });
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
+import { InputError } from './errors.js';
+// The configuration as plain data (its type, defaults, one agent's view) lives in core/config-model.ts.
+export * from './core/config-model.js';
 /** An agent's name: it names a state folder, a contract folder and a dashboard page. */
-const AgentNameSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
+const AgentNameSchema = z.string().regex(AGENT_NAME, {
     message: 'an agent name is 1-40 lowercase letters, digits, - or _ (it names a folder)',
 });
 /** One agent of a repository that runs several (`team.<name>`). */
@@ -56,23 +48,23 @@ export const ConfigSchema = z
     stateDir: z
         .string()
         .min(1)
-        .default('.heartbeat')
+        .default(CONFIG_DEFAULTS.stateDir)
         .describe('Folder (relative to the repository root) holding the ledger and derived files.'),
     contract: z
         .string()
         .min(1)
-        .default('HEARTBEAT.md')
+        .default(CONFIG_DEFAULTS.contract)
         .describe('The heartbeat contract, relative to the repository root.'),
     timeZone: z
         .string()
         .refine(isTimeZone, { message: 'not an IANA timezone (e.g. UTC, Europe/Paris)' })
-        .default('UTC')
+        .default(CONFIG_DEFAULTS.timeZone)
         .describe('IANA timezone in which the day rolls over.'),
     defaultIntervalMinutes: z
         .number()
         .int()
         .positive()
-        .default(15)
+        .default(CONFIG_DEFAULTS.defaultIntervalMinutes)
         .describe('The heartbeat interval in minutes when no penalty or reward tier changes it.'),
     stateBranch: z
         .string()
@@ -107,8 +99,8 @@ export const ConfigSchema = z
         .number()
         .int()
         .positive()
-        .max(3600)
-        .default(120)
+        .max(MAX_COMMAND_TIMEOUT_SECONDS)
+        .default(CONFIG_DEFAULTS.commandTimeoutSeconds)
         .describe('Seconds a `cmd:` verify hint may run before it is stopped and judged unclear.'),
     trustedBranch: z
         .string()
@@ -117,106 +109,8 @@ export const ConfigSchema = z
         .describe("The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally)."),
 })
     .strict();
-/** The name the single agent of a configuration without `team` goes by. */
-export const DEFAULT_AGENT = 'agent';
-/** The agents a configuration names: `team`'s names in order, else the single default agent. */
-export function agentNames(config) {
-    return config.team ? Object.keys(config.team) : [DEFAULT_AGENT];
-}
-/** Whether the configuration names several agents (`team`), each with a state folder of its own. */
-export function isTeam(config) {
-    return config.team !== undefined;
-}
-/** GitHub's characters: an owner is 1-39 letters, digits or inner hyphens; a name 1-100 of `A-Za-z0-9._-`. */
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
-const REPOSITORY = /^[A-Za-z0-9._-]{1,100}$/;
-/**
- * Parses `owner/name` strictly (it becomes two folders of the state repository): exactly one
- * slash, GitHub's characters, no `.` or `..`. A bad one is an InputError naming `source` (the
- * flag or input it came from).
- */
-export function parseRepositoryName(text, source) {
-    const [owner = '', name = '', ...rest] = text.split('/');
-    if (rest.length > 0 || !OWNER.test(owner) || !REPOSITORY.test(name) || /^\.\.?$/.test(name)) {
-        throw new InputError(`${source}: ${JSON.stringify(text.slice(0, 200))} is not a GitHub repository as owner/name (an owner is letters, digits and single inner hyphens; a name is letters, digits, '.', '-' or '_', not '.' or '..')`, source);
-    }
-    return { owner, name };
-}
-/**
- * Where one agent's state lives, relative to the repository root: the state directory itself for
- * the single agent (today's layout, unchanged), `<stateDir>/agents/<name>` for a team's agent.
- * In a shared state repository (`repository` given) the same layout sits under
- * `<stateDir>/<owner>/<name>`, lowercased since GitHub's names ignore case (one repository, one
- * folder). The one place this path is computed.
- */
-export function stateDirFor(config, agent, repository) {
-    const root = repository
-        ? `${config.stateDir}/${repository.owner.toLowerCase()}/${repository.name.toLowerCase()}`
-        : config.stateDir;
-    return config.team ? `${root}/agents/${agent}` : root;
-}
-/** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
-export function allAgentLogins(config) {
-    const team = Object.values(config.team ?? {}).flatMap((agent) => agent.logins);
-    return [...new Set([...config.agents, ...team])];
-}
-/** The name of the agent `login` belongs to (exact login match, case aside), if any. */
-export function agentOfLogin(config, login) {
-    const wanted = login.toLowerCase();
-    for (const [name, agent] of Object.entries(config.team ?? {})) {
-        if (agent.logins.some((l) => l.toLowerCase() === wanted))
-            return name;
-    }
-    return undefined;
-}
-/**
- * One agent's view of the configuration, so every single-agent path (writer, cycle, readers,
- * gates) works unchanged: its logins as `agents`, its contract, operators, interval and state
- * folder. Without `team`, the configuration itself (`agent` must be the default name or unset).
- * An unknown name is a UsageError naming the known ones.
- */
-export function configForAgent(config, agent, repository) {
-    const names = agentNames(config);
-    if (!config.team) {
-        if (agent !== undefined && agent !== DEFAULT_AGENT)
-            throw unknownAgent(agent, names);
-        return repository
-            ? { ...config, stateDir: stateDirFor(config, DEFAULT_AGENT, repository) }
-            : config;
-    }
-    if (agent === undefined) {
-        throw new UsageError(`this repository has several agents: pass --agent <name> (${names.join(', ')})`);
-    }
-    const profile = config.team[agent];
-    if (!profile || !Object.hasOwn(config.team, agent))
-        throw unknownAgent(agent, names);
-    // Without `team`: the agent's view is a single-agent configuration, so it is never projected twice.
-    const { team: _team, ...single } = config;
-    return {
-        ...single,
-        agents: profile.logins,
-        operators: [...new Set([...config.operators, ...profile.operators])],
-        contract: profile.contract ?? `.heartbeat/agents/${agent}/HEARTBEAT.md`,
-        defaultIntervalMinutes: profile.defaultIntervalMinutes ?? config.defaultIntervalMinutes,
-        stateDir: stateDirFor(config, agent, repository),
-    };
-}
-/**
- * A configuration whose team is the one agent `agent` (no logins): how a clone of a shared state
- * repository reads `--repository <r> --agent <name>`, the folder of an agent of another repository's
- * team. A name that cannot be an agent's is a UsageError.
- */
-export function agentFolderTeam(config, agent) {
-    if (!AgentNameSchema.safeParse(agent).success) {
-        throw new UsageError(`--agent: ${JSON.stringify(agent.slice(0, 60))} is not an agent name (1-40 lowercase letters, digits, - or _)`);
-    }
-    return { ...config, team: { [agent]: { logins: [], operators: [] } } };
-}
-function unknownAgent(agent, names) {
-    return new UsageError(`unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${didYouMean(agent, names)}`);
-}
-/** The configuration used when the repository has no config file. */
-export const DEFAULT_CONFIG = ConfigSchema.parse({});
+const sameShape = true;
+void sameShape;
 /** Parses configuration text; a bad file is an InputError naming the file and the field. */
 export function parseConfig(text, file = CONFIG_PATH) {
     let value;
@@ -226,6 +120,10 @@ export function parseConfig(text, file = CONFIG_PATH) {
     catch (error) {
         throw new InputError(`${file}: not valid JSON (${error.message})`, file);
     }
+    // Nearly every file is valid: accepted without the schema, which names what is wrong otherwise.
+    const accepted = acceptConfig(value);
+    if (accepted)
+        return accepted;
     const parsed = ConfigSchema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];

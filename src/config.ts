@@ -5,23 +5,24 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import {
+  acceptConfig,
+  AGENT_NAME,
+  CONFIG_DEFAULTS,
+  CONFIG_PATH,
+  DEFAULT_CONFIG,
+  isTimeZone,
+  MAX_COMMAND_TIMEOUT_SECONDS,
+  type Config,
+} from './core/config-model.js';
 import { didYouMean } from './core/render/text.js';
-import { InputError, UsageError } from './errors.js';
+import { InputError } from './errors.js';
 
-/** Where the configuration file lives, relative to the repository root. */
-export const CONFIG_PATH = '.heartbeat/config.json';
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+// The configuration as plain data (its type, defaults, one agent's view) lives in core/config-model.ts.
+export * from './core/config-model.js';
 
 /** An agent's name: it names a state folder, a contract folder and a dashboard page. */
-const AgentNameSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
+const AgentNameSchema = z.string().regex(AGENT_NAME, {
   message: 'an agent name is 1-40 lowercase letters, digits, - or _ (it names a folder)',
 });
 
@@ -68,23 +69,23 @@ export const ConfigSchema = z
     stateDir: z
       .string()
       .min(1)
-      .default('.heartbeat')
+      .default(CONFIG_DEFAULTS.stateDir)
       .describe('Folder (relative to the repository root) holding the ledger and derived files.'),
     contract: z
       .string()
       .min(1)
-      .default('HEARTBEAT.md')
+      .default(CONFIG_DEFAULTS.contract)
       .describe('The heartbeat contract, relative to the repository root.'),
     timeZone: z
       .string()
       .refine(isTimeZone, { message: 'not an IANA timezone (e.g. UTC, Europe/Paris)' })
-      .default('UTC')
+      .default(CONFIG_DEFAULTS.timeZone)
       .describe('IANA timezone in which the day rolls over.'),
     defaultIntervalMinutes: z
       .number()
       .int()
       .positive()
-      .default(15)
+      .default(CONFIG_DEFAULTS.defaultIntervalMinutes)
       .describe('The heartbeat interval in minutes when no penalty or reward tier changes it.'),
     stateBranch: z
       .string()
@@ -133,8 +134,8 @@ export const ConfigSchema = z
       .number()
       .int()
       .positive()
-      .max(3600)
-      .default(120)
+      .max(MAX_COMMAND_TIMEOUT_SECONDS)
+      .default(CONFIG_DEFAULTS.commandTimeoutSeconds)
       .describe('Seconds a `cmd:` verify hint may run before it is stopped and judged unclear.'),
     trustedBranch: z
       .string()
@@ -146,136 +147,10 @@ export const ConfigSchema = z
   })
   .strict();
 
-/** The parsed configuration with every default filled in. */
-export type Config = z.infer<typeof ConfigSchema>;
-
-/** The name the single agent of a configuration without `team` goes by. */
-export const DEFAULT_AGENT = 'agent';
-
-/** The agents a configuration names: `team`'s names in order, else the single default agent. */
-export function agentNames(config: Config): string[] {
-  return config.team ? Object.keys(config.team) : [DEFAULT_AGENT];
-}
-
-/** Whether the configuration names several agents (`team`), each with a state folder of its own. */
-export function isTeam(config: Config): boolean {
-  return config.team !== undefined;
-}
-
-/** A GitHub repository whose state goes to a shared state repository (`--repository owner/name`). */
-export interface RepositoryName {
-  owner: string;
-  name: string;
-}
-
-/** GitHub's characters: an owner is 1-39 letters, digits or inner hyphens; a name 1-100 of `A-Za-z0-9._-`. */
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
-const REPOSITORY = /^[A-Za-z0-9._-]{1,100}$/;
-
-/**
- * Parses `owner/name` strictly (it becomes two folders of the state repository): exactly one
- * slash, GitHub's characters, no `.` or `..`. A bad one is an InputError naming `source` (the
- * flag or input it came from).
- */
-export function parseRepositoryName(text: string, source: string): RepositoryName {
-  const [owner = '', name = '', ...rest] = text.split('/');
-  if (rest.length > 0 || !OWNER.test(owner) || !REPOSITORY.test(name) || /^\.\.?$/.test(name)) {
-    throw new InputError(
-      `${source}: ${JSON.stringify(text.slice(0, 200))} is not a GitHub repository as owner/name (an owner is letters, digits and single inner hyphens; a name is letters, digits, '.', '-' or '_', not '.' or '..')`,
-      source,
-    );
-  }
-  return { owner, name };
-}
-
-/**
- * Where one agent's state lives, relative to the repository root: the state directory itself for
- * the single agent (today's layout, unchanged), `<stateDir>/agents/<name>` for a team's agent.
- * In a shared state repository (`repository` given) the same layout sits under
- * `<stateDir>/<owner>/<name>`, lowercased since GitHub's names ignore case (one repository, one
- * folder). The one place this path is computed.
- */
-export function stateDirFor(config: Config, agent: string, repository?: RepositoryName): string {
-  const root = repository
-    ? `${config.stateDir}/${repository.owner.toLowerCase()}/${repository.name.toLowerCase()}`
-    : config.stateDir;
-  return config.team ? `${root}/agents/${agent}` : root;
-}
-
-/** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
-export function allAgentLogins(config: Config): string[] {
-  const team = Object.values(config.team ?? {}).flatMap((agent) => agent.logins);
-  return [...new Set([...config.agents, ...team])];
-}
-
-/** The name of the agent `login` belongs to (exact login match, case aside), if any. */
-export function agentOfLogin(config: Config, login: string): string | undefined {
-  const wanted = login.toLowerCase();
-  for (const [name, agent] of Object.entries(config.team ?? {})) {
-    if (agent.logins.some((l) => l.toLowerCase() === wanted)) return name;
-  }
-  return undefined;
-}
-
-/**
- * One agent's view of the configuration, so every single-agent path (writer, cycle, readers,
- * gates) works unchanged: its logins as `agents`, its contract, operators, interval and state
- * folder. Without `team`, the configuration itself (`agent` must be the default name or unset).
- * An unknown name is a UsageError naming the known ones.
- */
-export function configForAgent(
-  config: Config,
-  agent: string | undefined,
-  repository?: RepositoryName,
-): Config {
-  const names = agentNames(config);
-  if (!config.team) {
-    if (agent !== undefined && agent !== DEFAULT_AGENT) throw unknownAgent(agent, names);
-    return repository
-      ? { ...config, stateDir: stateDirFor(config, DEFAULT_AGENT, repository) }
-      : config;
-  }
-  if (agent === undefined) {
-    throw new UsageError(
-      `this repository has several agents: pass --agent <name> (${names.join(', ')})`,
-    );
-  }
-  const profile = config.team[agent];
-  if (!profile || !Object.hasOwn(config.team, agent)) throw unknownAgent(agent, names);
-  // Without `team`: the agent's view is a single-agent configuration, so it is never projected twice.
-  const { team: _team, ...single } = config;
-  return {
-    ...single,
-    agents: profile.logins,
-    operators: [...new Set([...config.operators, ...profile.operators])],
-    contract: profile.contract ?? `.heartbeat/agents/${agent}/HEARTBEAT.md`,
-    defaultIntervalMinutes: profile.defaultIntervalMinutes ?? config.defaultIntervalMinutes,
-    stateDir: stateDirFor(config, agent, repository),
-  };
-}
-
-/**
- * A configuration whose team is the one agent `agent` (no logins): how a clone of a shared state
- * repository reads `--repository <r> --agent <name>`, the folder of an agent of another repository's
- * team. A name that cannot be an agent's is a UsageError.
- */
-export function agentFolderTeam(config: Config, agent: string): Config {
-  if (!AgentNameSchema.safeParse(agent).success) {
-    throw new UsageError(
-      `--agent: ${JSON.stringify(agent.slice(0, 60))} is not an agent name (1-40 lowercase letters, digits, - or _)`,
-    );
-  }
-  return { ...config, team: { [agent]: { logins: [], operators: [] } } };
-}
-
-function unknownAgent(agent: string, names: readonly string[]): UsageError {
-  return new UsageError(
-    `unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${didYouMean(agent, names)}`,
-  );
-}
-
-/** The configuration used when the repository has no config file. */
-export const DEFAULT_CONFIG: Config = ConfigSchema.parse({});
+// The schema and core/config-model.ts's plain type describe one shape: a difference fails to compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<z.infer<typeof ConfigSchema>, Config> = true;
+void sameShape;
 
 /** Parses configuration text; a bad file is an InputError naming the file and the field. */
 export function parseConfig(text: string, file = CONFIG_PATH): Config {
@@ -285,6 +160,9 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   } catch (error) {
     throw new InputError(`${file}: not valid JSON (${(error as Error).message})`, file);
   }
+  // Nearly every file is valid: accepted without the schema, which names what is wrong otherwise.
+  const accepted = acceptConfig(value);
+  if (accepted) return accepted;
   const parsed = ConfigSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   x: () => (/* binding */ readCycleLog)
 /* harmony export */ });
 /* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
-/* harmony import */ var _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3937);
+/* harmony import */ var _core_cycle_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7119);
 /**
  * The audit trail: every cycle commit in git history, read back from its trailers. One `git log`
  * with a format for the whole history (no process per commit), so 10,000 cycles read in one go.
@@ -28,8 +28,8 @@ paths = []) {
     const head = await repo.resolve(rev);
     if (!head)
         return;
-    await repo.forEachLogRecord(head, _core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE, (record) => {
-        const cycle = (0,_core_cycle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCycleMessage */ .Pt)(record.message);
+    await repo.forEachLogRecord(head, _core_cycle_message_js__WEBPACK_IMPORTED_MODULE_1__/* .CYCLE_SUBJECT_PREFIX */ .HE, (record) => {
+        const cycle = (0,_core_cycle_message_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCycleMessage */ .Pt)(record.message);
         if (!cycle)
             return;
         if (since && !keep(record.date, since))
@@ -630,8 +630,8 @@ var command = __webpack_require__(3567);
 var text_table = __webpack_require__(1446);
 // EXTERNAL MODULE: ./src/cli/commands/leaderboard.ts
 var leaderboard = __webpack_require__(9014);
-// EXTERNAL MODULE: ./src/cli/commands/log.ts
-var commands_log = __webpack_require__(2859);
+// EXTERNAL MODULE: ./src/cli/commands/log.ts + 1 modules
+var commands_log = __webpack_require__(4980);
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
 /**
  * `heartbeat-gate demo`: a week of heartbeat cycles in a temporary repository — verdicts, a lie,
@@ -844,29 +844,89 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ 
 
 /***/ }),
 
-/***/ 2859:
+/***/ 4980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   command: () => (/* binding */ command),
-/* harmony export */   formatCycleLog: () => (/* binding */ formatCycleLog),
-/* harmony export */   formatVerifiedLog: () => (/* binding */ formatVerifiedLog)
-/* harmony export */ });
-/* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
-/* harmony import */ var _app_state_location_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3764);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4146);
-/* harmony import */ var _git_log_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9448);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
-/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7371);
-/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2706);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2625);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ log_command),
+  cycleEntryJson: () => (/* binding */ cycleEntryJson),
+  formatCycleLog: () => (/* binding */ formatCycleLog),
+  formatVerifiedLog: () => (/* binding */ formatVerifiedLog)
+});
+
+// EXTERNAL MODULE: ./src/app/audit-log.ts
+var audit_log = __webpack_require__(4547);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/config-model.ts
+var config_model = __webpack_require__(7597);
+;// CONCATENATED MODULE: ./src/app/config-file.ts
+/**
+ * The configuration file read without loading zod when it is valid (as nearly every one is):
+ * `log` starts faster and smaller. Anything acceptConfig does not accept, a missing JSON
+ * included, goes to config.ts's parseConfig, the one home of every message about a bad file.
+ */
+
+
+
+/** `.heartbeat/config.json` of the repository at `root`, as config.ts's loadConfig reads it. */
+async function readConfigFile(root) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)((0,external_node_path_.join)(root, config_model/* CONFIG_PATH */.tF), 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return config_model/* DEFAULT_CONFIG */.PV;
+        throw error;
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        value = undefined;
+    }
+    const accepted = value === undefined ? undefined : (0,config_model/* acceptConfig */.tn)(value);
+    if (accepted)
+        return accepted;
+    const { parseConfig } = await Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(973)]).then(__webpack_require__.bind(__webpack_require__, 2973));
+    return parseConfig(text);
+}
+
+// EXTERNAL MODULE: ./src/app/state-location.ts
+var state_location = __webpack_require__(3764);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+// EXTERNAL MODULE: ./src/git/log-reader.ts
+var log_reader = __webpack_require__(9448);
+// EXTERNAL MODULE: ./src/cli/log-early.ts
+var log_early = __webpack_require__(6526);
+// EXTERNAL MODULE: ./src/core/cycle-message.ts
+var cycle_message = __webpack_require__(7119);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/read-options.ts
+var read_options = __webpack_require__(7371);
+// EXTERNAL MODULE: ./src/app/time.ts
+var time = __webpack_require__(2706);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
+;// CONCATENATED MODULE: ./src/cli/commands/log.ts
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
  */
+
+
 
 
 
@@ -886,13 +946,13 @@ who made the commit.
   --since   only cycles from this calendar day (configured timezone) or instant onwards
   --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
             verdicts equal a replay); mismatches are marked and the exit status is 1
-${_read_options_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_USAGE */ .r$}`;
+${read_options/* READ_USAGE */.r$}`;
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
-const VERDICT_WIDTH = Math.max(..._core_model_js__WEBPACK_IMPORTED_MODULE_3__/* .VerdictSchema */ .jp.options.map((verdict) => verdict.length));
+const VERDICT_WIDTH = Math.max(...vocabulary/* VERDICTS */.bk.map((verdict) => verdict.length));
 /** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
 function formatCycleEntry(e, width) {
     const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-        `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_9__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+        `${(0,render_text/* signed */.x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
     const verdicts = e.verdicts.flatMap((v) => [
         `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
             (v.contradiction ? '  (ground truth contradiction)' : '') +
@@ -912,6 +972,49 @@ function formatCycleLog(entries) {
         .concat('\n');
 }
 const BLOCK = 1 << 14;
+const q = JSON.stringify;
+/**
+ * `JSON.stringify(entry, null, 2)` indented two more spaces (an element of the printed array),
+ * written out for the one shape an entry has: 10,000 entries printed this way allocate a string
+ * each instead of an object tree walk, and a test holds it equal to JSON.stringify.
+ */
+function cycleEntryJson(e) {
+    let text = `{\n    "sha": ${q(e.sha)},\n    "date": ${q(e.date)},\n    "author": ${q(e.author)},\n` +
+        `    "authorEmail": ${q(e.authorEmail)},\n    "cycle": ${q(e.cycle)},\n    "score": ${q(e.score)},\n` +
+        `    "target": ${q(e.target)},\n    "tier": ${q(e.tier)},\n    "delta": ${q(e.delta)},\n` +
+        `    "intervalMinutes": ${q(e.intervalMinutes)},\n    "verdicts": `;
+    if (e.verdicts.length === 0)
+        text += '[]';
+    else {
+        text += '[';
+        for (const [i, v] of e.verdicts.entries()) {
+            text +=
+                `${i === 0 ? '' : ','}\n      {\n        "taskId": ${q(v.taskId)},\n        "verdict": ${q(v.verdict)},\n` +
+                    `        "contradiction": ${q(v.contradiction)}`;
+            if (v.contradictions !== undefined) {
+                text += ',\n        "contradictions": ';
+                if (v.contradictions.length === 0)
+                    text += '[]';
+                else {
+                    text += '[';
+                    for (const [j, c] of v.contradictions.entries()) {
+                        text +=
+                            `${j === 0 ? '' : ','}\n          {\n            "claimed": ${q(c.claimed)},\n` +
+                                `            "actual": ${q(c.actual)}\n          }`;
+                    }
+                    text += '\n        ]';
+                }
+            }
+            if (v.reason !== undefined)
+                text += `,\n        "reason": ${q(v.reason)}`;
+            text += '\n      }';
+        }
+        text += '\n    ]';
+    }
+    if (e.agent !== undefined)
+        text += `,\n    "agent": ${q(e.agent)}`;
+    return `${text}\n  }`;
+}
 /**
  * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
  * to the longest name), or a JSON array written element by element, valid once `end()` ran.
@@ -935,8 +1038,7 @@ function streamCycleLog(out, json) {
             count += 1;
             if (!json)
                 return write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
-            const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
-            return write(`${count === 1 ? '[\n' : ',\n'}  ${element}`);
+            return write(`${count === 1 ? '[\n' : ',\n'}  ${cycleEntryJson(entry)}`);
         },
         end() {
             if (json)
@@ -964,53 +1066,96 @@ function formatVerifiedLog(entries) {
         : `${forged} of ${entries.length} cycle commit(s) are not what the ledger records.`;
     return `${blocks.join('\n')}\n${tally}\n`;
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .N)({
+/**
+ * Reads `rev`'s log from the git log the entry started early, when it is the one asked for
+ * (HEAD's, every path): no process to resolve HEAD, none to start, and git already walking.
+ */
+function withEarlyLog(history, early) {
+    let log = early?.log;
+    return {
+        resolve: (rev) => log !== undefined && rev === 'HEAD' ? Promise.resolve(rev) : history.resolve(rev),
+        forEachLogRecord(rev, subjectPrefix, visit, paths = []) {
+            const started = log;
+            log = undefined;
+            if (started &&
+                rev === 'HEAD' &&
+                subjectPrefix === cycle_message/* CYCLE_SUBJECT_PREFIX */.HE &&
+                paths.length === 0) {
+                // Its listeners are on before its output flows.
+                const read = (0,log_reader/* readLogRecords */.Ze)(started, visit);
+                early.release();
+                return read;
+            }
+            if (started)
+                (0,log_early/* discardEarlyLog */._R)(started);
+            return history.forEachLogRecord(rev, subjectPrefix, visit, paths);
+        },
+    };
+}
+const log_command = (0,command/* defineCommand */.N)({
     name: 'log',
     summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
     usage: USAGE,
     options: {
         since: { type: 'string' },
         verify: { type: 'boolean' },
-        ..._read_options_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_OPTIONS */ .es,
+        ...read_options/* READ_OPTIONS */.es,
     },
     json: true,
     async run({ values, io, json }) {
-        const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_8__/* .parseSince */ .m1)(values.since);
-        const read = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_7__/* .readOptions */ .Tt)(values);
-        // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
-        const history = await _git_log_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryReader */ .qq.open(io.cwd);
-        const { config, rev, agent } = await (0,_app_state_location_js__WEBPACK_IMPORTED_MODULE_1__/* .locateState */ .y)(history, await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(history.root), read);
-        // In a shared state repository, only the commits that touch this repository's folder.
-        const paths = read.repository ? [config.stateDir] : [];
-        const filter = since === undefined
-            ? undefined
-            : 'day' in since
-                ? { day: since.day, timeZone: config.timeZone }
-                : since;
-        // A team's agents share the state branch: each reads only the cycle commits naming it.
-        const ours = (entry) => agent === undefined || entry.agent === agent;
-        if (!values.verify) {
-            const printer = streamCycleLog(io.stdout, json);
-            await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$)(history, rev, filter, (entry) => (ours(entry) ? printer.entry(entry) : undefined), paths);
-            printer.end();
-            return _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
+        // The git log the entry may have started before loading this command: used, or stopped.
+        const early = (0,log_early/* takeEarlyLog */.jt)(io.cwd);
+        try {
+            return await runLog({ values, io, json }, early);
         }
-        // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
-        const [{ verifyCycleLog }, { Repo }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(902), __webpack_require__.e(8), __webpack_require__.e(817), __webpack_require__.e(866), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
-            Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
-        ]);
-        const repo = await Repo.open(history.root);
-        const entries = (await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x)(history, rev, filter, paths)).filter(ours);
-        const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
-        const verified = entries.map((entry) => ({
-            ...entry,
-            problems: problems.get(entry.sha) ?? [],
-        }));
-        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonText */ .s)(verified) : formatVerifiedLog(verified));
-        return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
+        finally {
+            if (early)
+                (0,log_early/* discardEarlyLog */._R)(early.log);
+        }
     },
 });
+async function runLog({ values, io, json, }, early) {
+    const since = values.since === undefined ? undefined : (0,time/* parseSince */.m1)(values.since);
+    const read = (0,read_options/* readOptions */.Tt)(values);
+    // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
+    const history = early ? new log_reader/* HistoryReader */.qq(await rootOf(early)) : await log_reader/* HistoryReader */.qq.open(io.cwd);
+    const { config, rev, agent } = await (0,state_location/* locateState */.y)(history, await readConfigFile(history.root), read);
+    // In a shared state repository, only the commits that touch this repository's folder.
+    const paths = read.repository ? [config.stateDir] : [];
+    const filter = since === undefined
+        ? undefined
+        : 'day' in since
+            ? { day: since.day, timeZone: config.timeZone }
+            : since;
+    // A team's agents share the state branch: each reads only the cycle commits naming it.
+    const ours = (entry) => agent === undefined || entry.agent === agent;
+    if (!values.verify) {
+        const printer = streamCycleLog(io.stdout, json);
+        await (0,audit_log/* forEachCycleLogEntry */.$)(withEarlyLog(history, early), rev, filter, (entry) => (ours(entry) ? printer.entry(entry) : undefined), paths);
+        printer.end();
+        return command/* ExitCode */.y.ok;
+    }
+    // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
+    const [{ verifyCycleLog }, { Repo }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(546), __webpack_require__.e(8), __webpack_require__.e(817), __webpack_require__.e(866), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
+        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
+    ]);
+    const repo = await Repo.open(history.root);
+    const entries = (await (0,audit_log/* readCycleLog */.x)(history, rev, filter, paths)).filter(ours);
+    const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
+    const verified = entries.map((entry) => ({
+        ...entry,
+        problems: problems.get(entry.sha) ?? [],
+    }));
+    io.stdout.write(json ? (0,options/* jsonText */.s)(verified) : formatVerifiedLog(verified));
+    return verified.some((entry) => entry.problems.length > 0) ? command/* ExitCode */.y.failed : command/* ExitCode */.y.ok;
+}
+async function rootOf(early) {
+    const root = await early.root;
+    if (root === undefined)
+        throw (0,log_reader/* notARepository */.di)(early.cwd);
+    return root;
+}
 
 
 /***/ }),

@@ -1,5 +1,5 @@
 export const id = 787;
-export const ids = [787,134];
+export const ids = [787,134,973];
 export const modules = {
 
 /***/ 9787:
@@ -221,24 +221,25 @@ function indent(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $C: () => (/* binding */ agentFolderTeam),
-/* harmony export */   $M: () => (/* binding */ parseRepositoryName),
-/* harmony export */   IJ: () => (/* binding */ isTeam),
-/* harmony export */   JD: () => (/* binding */ allAgentLogins),
-/* harmony export */   QI: () => (/* binding */ agentNames),
+/* harmony export */   $M: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.$M),
+/* harmony export */   IJ: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.IJ),
+/* harmony export */   JD: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.JD),
+/* harmony export */   QI: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.QI),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   kz: () => (/* binding */ DEFAULT_AGENT),
-/* harmony export */   tF: () => (/* binding */ CONFIG_PATH),
-/* harmony export */   zA: () => (/* binding */ configForAgent)
+/* harmony export */   kz: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.kz),
+/* harmony export */   parseConfig: () => (/* binding */ parseConfig),
+/* harmony export */   tF: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.tF),
+/* harmony export */   zA: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.zA)
 /* harmony export */ });
-/* unused harmony exports ConfigSchema, stateDirFor, agentOfLogin, DEFAULT_CONFIG, parseConfig */
+/* unused harmony export ConfigSchema */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1514);
+/* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7597);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /**
  * heartbeat-gate's configuration: `.heartbeat/config.json` in the repository, parsed once with zod.
  * Every default lives here, in one place.
@@ -248,8 +249,178 @@ function indent(text) {
 
 
 
+
+// The configuration as plain data (its type, defaults, one agent's view) lives in core/config-model.ts.
+
+/** An agent's name: it names a state folder, a contract folder and a dashboard page. */
+const AgentNameSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAME */ .g$, {
+    message: 'an agent name is 1-40 lowercase letters, digits, - or _ (it names a folder)',
+});
+/** One agent of a repository that runs several (`team.<name>`). */
+const TeamAgentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    logins: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
+        .min(1)
+        .describe("This agent's GitHub logins: their commits, comments and PRs count as this agent's (matched as `agents` is)."),
+    contract: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe("This agent's contract, relative to the repository root. Unset: `.heartbeat/agents/<name>/HEARTBEAT.md`."),
+    operators: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
+        .default([])
+        .describe('Logins whose 👍 / 👎 count for this agent, besides the top-level `operators`.'),
+    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe("This agent's heartbeat interval when no tier changes it. Unset: the top-level one."),
+})
+    .strict();
+/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
+const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .optional()
+        .describe('The JSON Schema editors complete and check this file with (ignored by heartbeat-gate).'),
+    stateDir: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .min(1)
+        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.stateDir)
+        .describe('Folder (relative to the repository root) holding the ledger and derived files.'),
+    contract: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .min(1)
+        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.contract)
+        .describe('The heartbeat contract, relative to the repository root.'),
+    timeZone: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .refine(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .isTimeZone */ .kQ, { message: 'not an IANA timezone (e.g. UTC, Europe/Paris)' })
+        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.timeZone)
+        .describe('IANA timezone in which the day rolls over.'),
+    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.defaultIntervalMinutes)
+        .describe('The heartbeat interval in minutes when no penalty or reward tier changes it.'),
+    stateBranch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe('Branch that holds the state: writes commit there, and score, history, log, prompt and badge read it (the local branch, else origin/<branch>). Unset: the current branch.'),
+    agents: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
+        .default([])
+        .describe("The agent's GitHub logins: their commits, comments and PRs count as the agent's. Matched exactly (case aside): `name` and `name[bot]` are two accounts, list both if both act. With `team`, leave it empty and list each agent's logins there."),
+    team: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(AgentNameSchema, TeamAgentSchema)
+        .optional()
+        .describe('Several agents in one repository: agent name → its logins, contract, operators and interval. Each agent keeps its own ledger, score and cycles under `<stateDir>/agents/<name>/`. Unset: one agent, `agents`, `contract` and the state directory itself (the layout of a single agent).'),
+    operators: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
+        .default([])
+        .describe('Logins whose 👍 / 👎 count as operator feedback (besides repository write access).'),
+    checks: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())
+        .default({})
+        .describe('Verification hint `check:<name>` → the GitHub check run or status context to consult.'),
+    groundTruth: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
+        .default({})
+        .describe('Ground truth: evidence dimension → the check run or status that really decides it (`{ "tests": "CI / test" }`). An accepted claim that a mapped dimension passed, on a commit where that check failed, is a ground-truth contradiction.'),
+    producers: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)))
+        .default({})
+        .describe('Who may produce each ground-truth check: check name → the app slugs (check runs) and logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A name not listed counts any producer but an agent; an agent\'s own reading never counts.'),
+    commandTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
+        .int()
+        .positive()
+        .max(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_COMMAND_TIMEOUT_SECONDS */ .p8)
+        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.commandTimeoutSeconds)
+        .describe('Seconds a `cmd:` verify hint may run before it is stopped and judged unclear.'),
+    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe("The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally)."),
+})
+    .strict();
+const sameShape = true;
+void sameShape;
+/** Parses configuration text; a bad file is an InputError naming the file and the field. */
+function parseConfig(text, file = _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_PATH */ .tF) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: not valid JSON (${error.message})`, file);
+    }
+    // Nearly every file is valid: accepted without the schema, which names what is wrong otherwise.
+    const accepted = (0,_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptConfig */ .tn)(value);
+    if (accepted)
+        return accepted;
+    const parsed = ConfigSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        if (issue?.code === 'unrecognized_keys') {
+            const known = Object.keys(ConfigSchema.shape);
+            const key = issue.keys[0] ?? '';
+            const where = issue.path.length > 0 ? `${issue.path.join('.')}.` : '';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: unknown key ${JSON.stringify(`${where}${key}`)}${issue.path.length > 0 ? '' : (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(key, known)}`, file);
+        }
+        const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
+    }
+    return parsed.data;
+}
+/** Loads `.heartbeat/config.json` from a repository; defaults when the file does not exist. */
+async function loadConfig(repoDir) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repoDir, _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_PATH */ .tF), 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG */ .PV;
+        throw error;
+    }
+    return parseConfig(text);
+}
+
+
+/***/ }),
+
+/***/ 7597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $C: () => (/* binding */ agentFolderTeam),
+/* harmony export */   $M: () => (/* binding */ parseRepositoryName),
+/* harmony export */   IE: () => (/* binding */ CONFIG_DEFAULTS),
+/* harmony export */   IJ: () => (/* binding */ isTeam),
+/* harmony export */   JD: () => (/* binding */ allAgentLogins),
+/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   QI: () => (/* binding */ agentNames),
+/* harmony export */   g$: () => (/* binding */ AGENT_NAME),
+/* harmony export */   kQ: () => (/* binding */ isTimeZone),
+/* harmony export */   kz: () => (/* binding */ DEFAULT_AGENT),
+/* harmony export */   p8: () => (/* binding */ MAX_COMMAND_TIMEOUT_SECONDS),
+/* harmony export */   tF: () => (/* binding */ CONFIG_PATH),
+/* harmony export */   tn: () => (/* binding */ acceptConfig),
+/* harmony export */   zA: () => (/* binding */ configForAgent)
+/* harmony export */ });
+/* unused harmony exports stateDirFor, agentOfLogin */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2625);
+/**
+ * The configuration as plain data: its type, its defaults, one agent's view of it, and a quick
+ * zod-free acceptance of a valid file, so that `log` starts without loading zod. The schema in
+ * src/config.ts stays the home of every error message: whatever `acceptConfig` does not accept
+ * is parsed there (a type check there and a test keep the two in step).
+ */
+
+
 /** Where the configuration file lives, relative to the repository root. */
 const CONFIG_PATH = '.heartbeat/config.json';
+/** An agent's name: it names a state folder, a contract folder and a dashboard page. */
+const AGENT_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+/** The most seconds a `cmd:` verify hint may be given. */
+const MAX_COMMAND_TIMEOUT_SECONDS = 3600;
+/** The defaults of the scalar settings (the lists and maps default to empty). */
+const CONFIG_DEFAULTS = {
+    stateDir: '.heartbeat',
+    contract: 'HEARTBEAT.md',
+    timeZone: 'UTC',
+    defaultIntervalMinutes: 15,
+    commandTimeoutSeconds: 120,
+};
 function isTimeZone(value) {
     try {
         new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -259,85 +430,118 @@ function isTimeZone(value) {
         return false;
     }
 }
-/** An agent's name: it names a state folder, a contract folder and a dashboard page. */
-const AgentNameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
-    message: 'an agent name is 1-40 lowercase letters, digits, - or _ (it names a folder)',
-});
-/** One agent of a repository that runs several (`team.<name>`). */
-const TeamAgentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    logins: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
-        .min(1)
-        .describe("This agent's GitHub logins: their commits, comments and PRs count as this agent's (matched as `agents` is)."),
-    contract: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe("This agent's contract, relative to the repository root. Unset: `.heartbeat/agents/<name>/HEARTBEAT.md`."),
-    operators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
-        .default([])
-        .describe('Logins whose 👍 / 👎 count for this agent, besides the top-level `operators`.'),
-    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
-        .int()
-        .positive()
-        .optional()
-        .describe("This agent's heartbeat interval when no tier changes it. Unset: the top-level one."),
-})
-    .strict();
-/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
-const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .optional()
-        .describe('The JSON Schema editors complete and check this file with (ignored by heartbeat-gate).'),
-    stateDir: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .min(1)
-        .default('.heartbeat')
-        .describe('Folder (relative to the repository root) holding the ledger and derived files.'),
-    contract: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .min(1)
-        .default('HEARTBEAT.md')
-        .describe('The heartbeat contract, relative to the repository root.'),
-    timeZone: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .refine(isTimeZone, { message: 'not an IANA timezone (e.g. UTC, Europe/Paris)' })
-        .default('UTC')
-        .describe('IANA timezone in which the day rolls over.'),
-    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
-        .int()
-        .positive()
-        .default(15)
-        .describe('The heartbeat interval in minutes when no penalty or reward tier changes it.'),
-    stateBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe('Branch that holds the state: writes commit there, and score, history, log, prompt and badge read it (the local branch, else origin/<branch>). Unset: the current branch.'),
-    agents: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
-        .default([])
-        .describe("The agent's GitHub logins: their commits, comments and PRs count as the agent's. Matched exactly (case aside): `name` and `name[bot]` are two accounts, list both if both act. With `team`, leave it empty and list each agent's logins there."),
-    team: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(AgentNameSchema, TeamAgentSchema)
-        .optional()
-        .describe('Several agents in one repository: agent name → its logins, contract, operators and interval. Each agent keeps its own ledger, score and cycles under `<stateDir>/agents/<name>/`. Unset: one agent, `agents`, `contract` and the state directory itself (the layout of a single agent).'),
-    operators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
-        .default([])
-        .describe('Logins whose 👍 / 👎 count as operator feedback (besides repository write access).'),
-    checks: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
-        .default({})
-        .describe('Verification hint `check:<name>` → the GitHub check run or status context to consult.'),
-    groundTruth: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
-        .default({})
-        .describe('Ground truth: evidence dimension → the check run or status that really decides it (`{ "tests": "CI / test" }`). An accepted claim that a mapped dimension passed, on a commit where that check failed, is a ground-truth contradiction.'),
-    producers: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)))
-        .default({})
-        .describe('Who may produce each ground-truth check: check name → the app slugs (check runs) and logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A name not listed counts any producer but an agent; an agent\'s own reading never counts.'),
-    commandTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
-        .int()
-        .positive()
-        .max(3600)
-        .default(120)
-        .describe('Seconds a `cmd:` verify hint may run before it is stopped and judged unclear.'),
-    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe("The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally)."),
-})
-    .strict();
+const KEYS = new Set([
+    '$schema',
+    'stateDir',
+    'contract',
+    'timeZone',
+    'defaultIntervalMinutes',
+    'stateBranch',
+    'agents',
+    'team',
+    'operators',
+    'checks',
+    'groundTruth',
+    'producers',
+    'commandTimeoutSeconds',
+    'trustedBranch',
+]);
+const TEAM_KEYS = new Set([
+    'logins',
+    'contract',
+    'operators',
+    'defaultIntervalMinutes',
+]);
+const isObject = (value) => typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    !Object.hasOwn(value, '__proto__');
+const isName = (value) => typeof value === 'string' && value.length > 0;
+const isNames = (value) => Array.isArray(value) && value.every(isName);
+const isPositive = (value) => Number.isSafeInteger(value) && value > 0;
+const absentOr = (value, check) => value === undefined || check(value);
+const isRecordOf = (value, check) => isObject(value) && Object.values(value).every(check);
+function acceptTeamAgent(value) {
+    if (!isObject(value) || !Object.keys(value).every((key) => TEAM_KEYS.has(key)))
+        return undefined;
+    const { logins, contract, operators, defaultIntervalMinutes } = value;
+    if (!isNames(logins) ||
+        logins.length === 0 ||
+        !absentOr(contract, isName) ||
+        !absentOr(operators, isNames) ||
+        !absentOr(defaultIntervalMinutes, isPositive)) {
+        return undefined;
+    }
+    const agent = { logins: [...logins] };
+    if (contract !== undefined)
+        agent.contract = contract;
+    agent.operators = operators === undefined ? [] : [...operators];
+    if (defaultIntervalMinutes !== undefined)
+        agent.defaultIntervalMinutes = defaultIntervalMinutes;
+    return agent;
+}
+/**
+ * The configuration `value` (parsed JSON) describes, defaults filled in, when it is certainly
+ * valid; undefined otherwise (then ConfigSchema decides, and names what is wrong). Never accepts
+ * what the schema rejects, and gives what the schema gives.
+ */
+function acceptConfig(value) {
+    if (!isObject(value) || !Object.keys(value).every((key) => KEYS.has(key)))
+        return undefined;
+    const v = value;
+    const timeZone = v.timeZone;
+    if (!absentOr(v.$schema, (x) => typeof x === 'string') ||
+        !absentOr(v.stateDir, isName) ||
+        !absentOr(v.contract, isName) ||
+        !absentOr(timeZone, (x) => typeof x === 'string' && isTimeZone(x)) ||
+        !absentOr(v.defaultIntervalMinutes, isPositive) ||
+        !absentOr(v.stateBranch, isName) ||
+        !absentOr(v.agents, isNames) ||
+        !absentOr(v.operators, isNames) ||
+        !absentOr(v.checks, (x) => isRecordOf(x, (y) => typeof y === 'string')) ||
+        !absentOr(v.groundTruth, (x) => isRecordOf(x, isName)) ||
+        !absentOr(v.producers, (x) => isRecordOf(x, isNames)) ||
+        !absentOr(v.commandTimeoutSeconds, (x) => isPositive(x) && x <= MAX_COMMAND_TIMEOUT_SECONDS) ||
+        !absentOr(v.trustedBranch, isName)) {
+        return undefined;
+    }
+    let team;
+    if (v.team !== undefined) {
+        if (!isObject(v.team))
+            return undefined;
+        team = {};
+        for (const [name, entry] of Object.entries(v.team)) {
+            const agent = AGENT_NAME.test(name) ? acceptTeamAgent(entry) : undefined;
+            if (!agent)
+                return undefined;
+            team[name] = agent;
+        }
+    }
+    const config = {};
+    if (v.$schema !== undefined)
+        config.$schema = v.$schema;
+    config.stateDir = v.stateDir ?? CONFIG_DEFAULTS.stateDir;
+    config.contract = v.contract ?? CONFIG_DEFAULTS.contract;
+    config.timeZone = timeZone ?? CONFIG_DEFAULTS.timeZone;
+    config.defaultIntervalMinutes =
+        v.defaultIntervalMinutes ?? CONFIG_DEFAULTS.defaultIntervalMinutes;
+    if (v.stateBranch !== undefined)
+        config.stateBranch = v.stateBranch;
+    config.agents = [...(v.agents ?? [])];
+    if (team !== undefined)
+        config.team = team;
+    config.operators = [...(v.operators ?? [])];
+    config.checks = { ...(v.checks ?? {}) };
+    config.groundTruth = { ...(v.groundTruth ?? {}) };
+    config.producers = Object.fromEntries(Object.entries(v.producers ?? {}).map(([check, producers]) => [check, [...producers]]));
+    config.commandTimeoutSeconds =
+        v.commandTimeoutSeconds ?? CONFIG_DEFAULTS.commandTimeoutSeconds;
+    if (v.trustedBranch !== undefined)
+        config.trustedBranch = v.trustedBranch;
+    return config;
+}
+/** The configuration used when the repository has no config file. */
+const DEFAULT_CONFIG = acceptConfig({});
 /** The name the single agent of a configuration without `team` goes by. */
 const DEFAULT_AGENT = 'agent';
 /** The agents a configuration names: `team`'s names in order, else the single default agent. */
@@ -359,7 +563,7 @@ const REPOSITORY = /^[A-Za-z0-9._-]{1,100}$/;
 function parseRepositoryName(text, source) {
     const [owner = '', name = '', ...rest] = text.split('/');
     if (rest.length > 0 || !OWNER.test(owner) || !REPOSITORY.test(name) || /^\.\.?$/.test(name)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${source}: ${JSON.stringify(text.slice(0, 200))} is not a GitHub repository as owner/name (an owner is letters, digits and single inner hyphens; a name is letters, digits, '.', '-' or '_', not '.' or '..')`, source);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${source}: ${JSON.stringify(text.slice(0, 200))} is not a GitHub repository as owner/name (an owner is letters, digits and single inner hyphens; a name is letters, digits, '.', '-' or '_', not '.' or '..')`, source);
     }
     return { owner, name };
 }
@@ -406,7 +610,7 @@ function configForAgent(config, agent, repository) {
             : config;
     }
     if (agent === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`this repository has several agents: pass --agent <name> (${names.join(', ')})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`this repository has several agents: pass --agent <name> (${names.join(', ')})`);
     }
     const profile = config.team[agent];
     if (!profile || !Object.hasOwn(config.team, agent))
@@ -428,216 +632,13 @@ function configForAgent(config, agent, repository) {
  * team. A name that cannot be an agent's is a UsageError.
  */
 function agentFolderTeam(config, agent) {
-    if (!AgentNameSchema.safeParse(agent).success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--agent: ${JSON.stringify(agent.slice(0, 60))} is not an agent name (1-40 lowercase letters, digits, - or _)`);
+    if (!AGENT_NAME.test(agent)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--agent: ${JSON.stringify(agent.slice(0, 60))} is not an agent name (1-40 lowercase letters, digits, - or _)`);
     }
     return { ...config, team: { [agent]: { logins: [], operators: [] } } };
 }
 function unknownAgent(agent, names) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(agent, names)}`);
-}
-/** The configuration used when the repository has no config file. */
-const DEFAULT_CONFIG = ConfigSchema.parse({});
-/** Parses configuration text; a bad file is an InputError naming the file and the field. */
-function parseConfig(text, file = CONFIG_PATH) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: not valid JSON (${error.message})`, file);
-    }
-    const parsed = ConfigSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        if (issue?.code === 'unrecognized_keys') {
-            const known = Object.keys(ConfigSchema.shape);
-            const key = issue.keys[0] ?? '';
-            const where = issue.path.length > 0 ? `${issue.path.join('.')}.` : '';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: unknown key ${JSON.stringify(`${where}${key}`)}${issue.path.length > 0 ? '' : (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, known)}`, file);
-        }
-        const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
-    }
-    return parsed.data;
-}
-/** Loads `.heartbeat/config.json` from a repository; defaults when the file does not exist. */
-async function loadConfig(repoDir) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repoDir, CONFIG_PATH), 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return DEFAULT_CONFIG;
-        throw error;
-    }
-    return parseConfig(text);
-}
-
-
-/***/ }),
-
-/***/ 9448:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Uz: () => (/* binding */ forEachLogRecord),
-/* harmony export */   qq: () => (/* binding */ HistoryReader)
-/* harmony export */ });
-/* unused harmony exports gitRoot, resolveCommit */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/**
- * Reading history with git and nothing else: the repository's root, a revision's commit, and
- * `git log` streamed record by record. `log` runs on this alone, so it starts without loading
- * simple-git (the Repo adapter, about 8 MiB of a 60 MiB budget), and a slow reader of its output
- * holds git back instead of letting Node queue what git printed.
- */
-
-
-
-const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
-const LOG_FORMAT = '--format=%H%x1f%cI%x1f%an%x1f%ae%x1f%B';
-function toCommitRecord(record) {
-    const [sha = '', date = '', author = '', authorEmail = '', message = ''] = record.split('\x1f');
-    return { sha, date, author, authorEmail, message };
-}
-/** The top folder of the repository containing `dir`; not a repository is an InputError. */
-async function gitRoot(dir) {
-    try {
-        const { stdout } = await execFileAsync('git', ['rev-parse', '--show-toplevel'], { cwd: dir });
-        return stdout.trim();
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
-    }
-}
-/** The commit a revision names in the repository at `root`, or undefined when there is none. */
-async function resolveCommit(root, rev) {
-    try {
-        const { stdout } = await execFileAsync('git', ['rev-parse', '-q', '--verify', `${rev}^{commit}`], {
-            cwd: root,
-        });
-        return stdout.trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * `git log` of the commits reachable from `rev` whose message starts with `subjectPrefix`, newest
- * first, handing each record to `visit` as git writes it, so that reading a long history overlaps
- * git walking it. When `visit` returns a promise, git's output is not read until it settles (the
- * pipe fills and git waits), so memory does not grow with a slow reader. A throw from `visit`
- * stops git and rejects.
- */
-function forEachLogRecord(root, rev, subjectPrefix, visit, 
-/** Only commits that touch one of these paths (none: every commit). */
-paths = []) {
-    const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--', ...paths];
-    return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
-            cwd: root,
-            // Into a pipe git flushes after every commit unless told not to: 10,000 commits were
-            // 5,000 reads of a few hundred bytes each, rather than ~900 full ones.
-            env: { ...process.env, GIT_FLUSH: '0' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        // Bytes of the record git is still writing (it may span many chunks).
-        let partial = [];
-        let failure;
-        // The last wait a visitor asked for while this chunk was read (they settle in order).
-        let wait;
-        const emit = (bytes, start, end) => {
-            const record = bytes.toString('utf8', start, end);
-            if (record.trim().length === 0)
-                return;
-            const pending = visit(toCommitRecord(record));
-            if (pending instanceof Promise)
-                wait = pending;
-        };
-        const err = [];
-        child.stdout.on('data', (chunk) => {
-            if (failure !== undefined)
-                return;
-            try {
-                let start = 0;
-                let end = chunk.indexOf(0);
-                if (end === -1) {
-                    partial.push(chunk);
-                    return;
-                }
-                if (partial.length > 0) {
-                    const head = Buffer.concat([...partial, chunk.subarray(0, end)]);
-                    partial = [];
-                    emit(head, 0, head.length);
-                    start = end + 1;
-                    end = chunk.indexOf(0, start);
-                }
-                for (; end !== -1; end = chunk.indexOf(0, start)) {
-                    emit(chunk, start, end);
-                    start = end + 1;
-                }
-                if (start < chunk.length)
-                    partial.push(chunk.subarray(start));
-            }
-            catch (error) {
-                failure = error;
-                child.kill();
-            }
-            if (wait !== undefined) {
-                const settled = wait;
-                wait = undefined;
-                child.stdout.pause();
-                settled.then(() => child.stdout.resume(), (error) => {
-                    failure = error;
-                    child.kill();
-                    child.stdout.resume();
-                });
-            }
-        });
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            if (failure !== undefined)
-                return reject(failure);
-            if (code !== 0) {
-                const stderr = Buffer.concat(err).toString('utf8').trim();
-                return reject(new Error(`git log failed (${code}): ${stderr}`));
-            }
-            try {
-                if (partial.length > 0) {
-                    const rest = Buffer.concat(partial);
-                    emit(rest, 0, rest.length);
-                }
-                resolve();
-            }
-            catch (error) {
-                reject(error);
-            }
-        });
-    });
-}
-/** A repository read through {@link forEachLogRecord} and {@link resolveCommit} alone. */
-class HistoryReader {
-    root;
-    constructor(root) {
-        this.root = root;
-    }
-    /** Opens the repository containing `dir`; not a repository is an InputError. */
-    static async open(dir) {
-        return new HistoryReader(await gitRoot(dir));
-    }
-    resolve(rev) {
-        return resolveCommit(this.root, rev);
-    }
-    forEachLogRecord(rev, subjectPrefix, visit, paths = []) {
-        return forEachLogRecord(this.root, rev, subjectPrefix, visit, paths);
-    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(agent, names)}`);
 }
 
 

@@ -1111,6 +1111,106 @@ function cycleCommitRecord(cycle, before, after, view, agent) {
 
 /***/ }),
 
+/***/ 3937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* reexport safe */ _cycle_message_js__WEBPACK_IMPORTED_MODULE_1__.$E),
+/* harmony export */   BP: () => (/* reexport safe */ _cycle_message_js__WEBPACK_IMPORTED_MODULE_1__.BP),
+/* harmony export */   Fc: () => (/* binding */ buildCycleEvent),
+/* harmony export */   Fq: () => (/* binding */ cycleTier),
+/* harmony export */   HE: () => (/* reexport safe */ _cycle_message_js__WEBPACK_IMPORTED_MODULE_1__.HE),
+/* harmony export */   f1: () => (/* binding */ cycleDue)
+/* harmony export */ });
+/* unused harmony exports CycleTierSchema, CycleVerdictSchema, CycleCommitSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
+/* harmony import */ var _cycle_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7119);
+/**
+ * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
+ * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
+ */
+
+
+// The message format (and the zod-free types it reads into) lives in cycle-message.ts.
+
+/** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
+const CycleTierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .PenaltyTierSchema */ .ps.exclude(['none']),
+    _model_js__WEBPACK_IMPORTED_MODULE_0__/* .RewardTierSchema */ .Z2.exclude(['none']),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('normal'),
+]);
+/** Penalty and reward never overlap (< 25% vs >= 50% of target), so one word names the tier. */
+function cycleTier(tiers) {
+    if (tiers.penalty !== 'none')
+        return tiers.penalty;
+    if (tiers.reward !== 'none')
+        return tiers.reward;
+    return 'normal';
+}
+/**
+ * A cycle is due when there was none yet, or when the tier's interval has passed since the last
+ * one started (GitHub cron cannot change itself, so the schedule polls and this decides).
+ */
+function cycleDue(options) {
+    const now = Date.parse(options.now);
+    if (options.lastCycleAt === undefined)
+        return { due: true, nextDueAt: new Date(now).toISOString() };
+    const next = Date.parse(options.lastCycleAt) + options.intervalMinutes * 60_000;
+    return { due: now >= next, nextDueAt: new Date(next).toISOString() };
+}
+/** The event that opens cycle `cycle`; its id is stable per cycle number. */
+function buildCycleEvent(options) {
+    return {
+        id: `cycle-${options.cycle}`,
+        at: options.at,
+        kind: 'cycle',
+        cycle: options.cycle,
+        tasks: options.tasks.map(({ id, description, required, verify, maxAttempts, preMarked }) => ({
+            id,
+            description,
+            required,
+            verify,
+            maxAttempts,
+            preMarked,
+        })),
+        defaultIntervalMinutes: options.defaultIntervalMinutes,
+    };
+}
+/** One `Heartbeat-Verdict` trailer. */
+const CycleVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    verdict: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .VerdictSchema */ .jp,
+    contradiction: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
+    contradictions: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ claimed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), actual: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })).optional(),
+    /** Why, in one line (`Heartbeat-Reason` trailers), when the verdict came with one. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+});
+/** What a cycle commit records, and what `log` reads back. */
+const CycleCommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    cycle: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    target: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    tier: CycleTierSchema,
+    /** Points scored since the previous cycle (verdicts and feedback). */
+    delta: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    /** Minutes until the next cycle is due under the new tiers. */
+    intervalMinutes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CycleVerdictSchema),
+    /** The team agent whose cycle this is (`Heartbeat-Agent`); absent for a single agent. */
+    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+});
+const sameShapes = [
+    true,
+    true,
+];
+void sameShapes;
+
+
+/***/ }),
+
 /***/ 6304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -27,8 +27,8 @@ export declare const ContractDiagnosticSchema: z.ZodObject<{
     file: z.ZodOptional<z.ZodString>;
     line: z.ZodNumber;
     severity: z.ZodEnum<{
-        error: "error";
         warning: "warning";
+        error: "error";
     }>;
     message: z.ZodString;
 }, z.core.$strip>;
@@ -49,8 +49,8 @@ export declare const HeartbeatContractSchema: z.ZodObject<{
         file: z.ZodOptional<z.ZodString>;
         line: z.ZodNumber;
         severity: z.ZodEnum<{
-            error: "error";
             warning: "warning";
+            error: "error";
         }>;
         message: z.ZodString;
     }, z.core.$strip>>;
@@ -111,8 +111,8 @@ export declare const CycleProgressSchema: z.ZodObject<{
 export type CycleProgress = z.infer<typeof CycleProgressSchema>;
 /** Penalty levels (seeds 001, 004), mildest first. */
 export declare const PenaltyTierSchema: z.ZodEnum<{
-    warning: "warning";
     none: "none";
+    warning: "warning";
     tightened: "tightened";
     escalated: "escalated";
     lockdown: "lockdown";

@@ -4,8 +4,9 @@
  * Names follow the seeds (see ../../../shared/seeds).
  */
 import { z } from 'zod';
+import { PENALTY_TIERS, REWARD_TIERS, VERDICTS } from './vocabulary.js';
 /** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
-export const VerdictSchema = z.enum(['verified', 'not_verified', 'unclear']);
+export const VerdictSchema = z.enum(VERDICTS);
 /** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
 export const HeartbeatTaskSchema = z.object({
     /** Unique slug: lowercased, spaces to underscores. */
@@ -62,9 +63,9 @@ export const CycleProgressSchema = z.object({
     tasks: z.array(TaskProgressSchema),
 });
 /** Penalty levels (seeds 001, 004), mildest first. */
-export const PenaltyTierSchema = z.enum(['none', 'warning', 'tightened', 'escalated', 'lockdown']);
+export const PenaltyTierSchema = z.enum(PENALTY_TIERS);
 /** Reward levels (seeds 001, 004), lowest first. */
-export const RewardTierSchema = z.enum(['none', 'good', 'excellent', 'outstanding']);
+export const RewardTierSchema = z.enum(REWARD_TIERS);
 /** One day's score (seed 004 `DailyScore`). */
 export const DailyScoreSchema = z.object({
     /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */

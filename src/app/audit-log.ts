@@ -3,7 +3,11 @@
  * with a format for the whole history (no process per commit), so 10,000 cycles read in one go.
  */
 import { calendarDay } from '../core/score/calendar.js';
-import { CYCLE_SUBJECT_PREFIX, parseCycleMessage, type CycleCommit } from '../core/cycle.js';
+import {
+  CYCLE_SUBJECT_PREFIX,
+  parseCycleMessage,
+  type CycleCommit,
+} from '../core/cycle-message.js';
 import type { CommitRecord } from '../git/log-reader.js';
 
 /** One cycle commit as `heartbeat-gate log` reports it. */

@@ -8,7 +8,7 @@ import {
   isTeam,
   type Config,
   type RepositoryName,
-} from '../config.js';
+} from '../core/config-model.js';
 
 /** Resolves a revision to its commit (undefined when it does not exist). */
 export interface RevisionResolver {

@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
+import { discardEarlyLog, startEarlyLog } from './log-early.js';
 import { main } from './main.js';
+
+const argv = process.argv.slice(2);
+// `log` is as fast as git lets it be only if git walks the history while node loads the command.
+if (argv[0] === 'log') startEarlyLog(argv.slice(1), process.cwd());
 
 // A reader that leaves early (`| head -1`) must not abort a command half-way through its work
 // (init's remaining files, a state commit): the output is lost, the work and exit code are not.
@@ -26,10 +31,11 @@ function stdoutDrained(): Promise<void> {
   });
 }
 
-process.exitCode = await main(process.argv.slice(2), {
+process.exitCode = await main(argv, {
   stdout: { write: (text: string) => process.stdout.write(text), drained: stdoutDrained },
   stderr: process.stderr,
   readStdin: async () => readFileSync(0, 'utf8'),
   cwd: process.cwd(),
   env: process.env,
 });
+discardEarlyLog();

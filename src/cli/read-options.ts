@@ -4,7 +4,7 @@
  */
 import type { ParseArgsConfig } from 'node:util';
 import type { ReadOptions } from '../app/read-state.js';
-import { parseRepositoryName } from '../config.js';
+import { parseRepositoryName } from '../core/config-model.js';
 
 export const READ_OPTIONS = {
   branch: { type: 'string' },

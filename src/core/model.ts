@@ -4,9 +4,10 @@
  * Names follow the seeds (see ../../../shared/seeds).
  */
 import { z } from 'zod';
+import { PENALTY_TIERS, REWARD_TIERS, VERDICTS } from './vocabulary.js';
 
 /** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
-export const VerdictSchema = z.enum(['verified', 'not_verified', 'unclear']);
+export const VerdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
 /** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
@@ -77,11 +78,11 @@ export const CycleProgressSchema = z.object({
 export type CycleProgress = z.infer<typeof CycleProgressSchema>;
 
 /** Penalty levels (seeds 001, 004), mildest first. */
-export const PenaltyTierSchema = z.enum(['none', 'warning', 'tightened', 'escalated', 'lockdown']);
+export const PenaltyTierSchema = z.enum(PENALTY_TIERS);
 export type PenaltyTier = z.infer<typeof PenaltyTierSchema>;
 
 /** Reward levels (seeds 001, 004), lowest first. */
-export const RewardTierSchema = z.enum(['none', 'good', 'excellent', 'outstanding']);
+export const RewardTierSchema = z.enum(REWARD_TIERS);
 export type RewardTier = z.infer<typeof RewardTierSchema>;
 
 /** One day's score (seed 004 `DailyScore`). */

@@ -4,7 +4,8 @@
  * simple-git (the Repo adapter, about 8 MiB of a 60 MiB budget), and a slow reader of its output
  * holds git back instead of letting Node queue what git printed.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { InputError } from '../errors.js';
 
@@ -33,8 +34,13 @@ export async function gitRoot(dir: string): Promise<string> {
     const { stdout } = await execFileAsync('git', ['rev-parse', '--show-toplevel'], { cwd: dir });
     return stdout.trim();
   } catch {
-    throw new InputError(`${dir}: not inside a git repository`, dir);
+    throw notARepository(dir);
   }
+}
+
+/** What reading history outside a repository is. */
+export function notARepository(dir: string): InputError {
+  return new InputError(`${dir}: not inside a git repository`, dir);
 }
 
 /** The commit a revision names in the repository at `root`, or undefined when there is none. */
@@ -68,15 +74,54 @@ export function forEachLogRecord(
   /** Only commits that touch one of these paths (none: every commit). */
   paths: readonly string[] = [],
 ): Promise<void> {
-  const args = ['log', '-z', LOG_FORMAT, `--grep=^${subjectPrefix}`, rev, '--', ...paths];
+  return readLogRecords(spawnLog(root, rev, subjectPrefix, paths), visit);
+}
+
+/** A running `git log` for {@link readLogRecords}: its output waits in the pipe until read. */
+export type LogProcess = ChildProcessByStdio<null, Readable, Readable>;
+
+/**
+ * Starts the `git log` {@link forEachLogRecord} reads, in `dir` (the root or any folder of the
+ * repository). `ignoreMissing`: a revision that does not exist yet (an unborn HEAD) is an empty
+ * log rather than a failure, so it need not be resolved first.
+ */
+export function spawnLog(
+  dir: string,
+  rev: string,
+  subjectPrefix: string,
+  paths: readonly string[] = [],
+  { ignoreMissing = false } = {},
+): LogProcess {
+  const args = [
+    'log',
+    '-z',
+    LOG_FORMAT,
+    `--grep=^${subjectPrefix}`,
+    ...(ignoreMissing ? ['--ignore-missing'] : []),
+    rev,
+    '--',
+    ...paths,
+  ];
+  const child = spawn('git', args, {
+    cwd: dir,
+    // Into a pipe git flushes after every commit unless told not to: 10,000 commits were
+    // 5,000 reads of a few hundred bytes each, rather than ~900 full ones.
+    env: { ...process.env, GIT_FLUSH: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A log read later (started early) may have closed already: its exit code is kept for it.
+  closes.set(child, new Promise((resolve) => child.once('close', (code) => resolve(code))));
+  return child;
+}
+
+const closes = new WeakMap<LogProcess, Promise<number | null>>();
+
+/** Reads a {@link spawnLog} process record by record, as {@link forEachLogRecord} describes. */
+export function readLogRecords(
+  child: LogProcess,
+  visit: (record: CommitRecord) => unknown,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, {
-      cwd: root,
-      // Into a pipe git flushes after every commit unless told not to: 10,000 commits were
-      // 5,000 reads of a few hundred bytes each, rather than ~900 full ones.
-      env: { ...process.env, GIT_FLUSH: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     // Bytes of the record git is still writing (it may span many chunks).
     let partial: Buffer[] = [];
     let failure: unknown;
@@ -130,7 +175,7 @@ export function forEachLogRecord(
     });
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) => {
+    void closes.get(child)!.then((code) => {
       if (failure !== undefined) return reject(failure as Error);
       if (code !== 0) {
         const stderr = Buffer.concat(err).toString('utf8').trim();
@@ -151,7 +196,7 @@ export function forEachLogRecord(
 
 /** A repository read through {@link forEachLogRecord} and {@link resolveCommit} alone. */
 export class HistoryReader {
-  private constructor(readonly root: string) {}
+  constructor(readonly root: string) {}
 
   /** Opens the repository containing `dir`; not a repository is an InputError. */
   static async open(dir: string): Promise<HistoryReader> {

@@ -14,8 +14,8 @@ export declare const ScoreSummarySchema: z.ZodObject<{
     verifiedCount: z.ZodNumber;
     failedCount: z.ZodNumber;
     penalty: z.ZodEnum<{
-        warning: "warning";
         none: "none";
+        warning: "warning";
         tightened: "tightened";
         escalated: "escalated";
         lockdown: "lockdown";

@@ -2,11 +2,24 @@
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
  */
-import { forEachCycleLogEntry, readCycleLog, type CycleLogEntry } from '../../app/audit-log.js';
+import {
+  forEachCycleLogEntry,
+  readCycleLog,
+  type CycleLogEntry,
+  type HistorySource,
+} from '../../app/audit-log.js';
+import { readConfigFile } from '../../app/config-file.js';
 import { locateState } from '../../app/state-location.js';
-import { loadConfig } from '../../config.js';
-import { VerdictSchema } from '../../core/model.js';
-import { HistoryReader } from '../../git/log-reader.js';
+import { VERDICTS } from '../../core/vocabulary.js';
+import {
+  HistoryReader,
+  notARepository,
+  readLogRecords,
+  type CommitRecord,
+} from '../../git/log-reader.js';
+import { discardEarlyLog, takeEarlyLog, type EarlyLog } from '../log-early.js';
+import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle-message.js';
+import type { CliIO } from '../io.js';
 import { defineCommand, ExitCode } from '../command.js';
 import type { CliWriter } from '../io.js';
 import { jsonText } from '../options.js';
@@ -26,7 +39,7 @@ who made the commit.
 ${READ_USAGE}`;
 
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
-const VERDICT_WIDTH = Math.max(...VerdictSchema.options.map((verdict) => verdict.length));
+const VERDICT_WIDTH = Math.max(...VERDICTS.map((verdict) => verdict.length));
 
 /** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
 function formatCycleEntry(e: CycleLogEntry, width: number): string {
@@ -56,6 +69,48 @@ export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
 
 const BLOCK = 1 << 14;
 
+const q = JSON.stringify;
+
+/**
+ * `JSON.stringify(entry, null, 2)` indented two more spaces (an element of the printed array),
+ * written out for the one shape an entry has: 10,000 entries printed this way allocate a string
+ * each instead of an object tree walk, and a test holds it equal to JSON.stringify.
+ */
+export function cycleEntryJson(e: CycleLogEntry): string {
+  let text =
+    `{\n    "sha": ${q(e.sha)},\n    "date": ${q(e.date)},\n    "author": ${q(e.author)},\n` +
+    `    "authorEmail": ${q(e.authorEmail)},\n    "cycle": ${q(e.cycle)},\n    "score": ${q(e.score)},\n` +
+    `    "target": ${q(e.target)},\n    "tier": ${q(e.tier)},\n    "delta": ${q(e.delta)},\n` +
+    `    "intervalMinutes": ${q(e.intervalMinutes)},\n    "verdicts": `;
+  if (e.verdicts.length === 0) text += '[]';
+  else {
+    text += '[';
+    for (const [i, v] of e.verdicts.entries()) {
+      text +=
+        `${i === 0 ? '' : ','}\n      {\n        "taskId": ${q(v.taskId)},\n        "verdict": ${q(v.verdict)},\n` +
+        `        "contradiction": ${q(v.contradiction)}`;
+      if (v.contradictions !== undefined) {
+        text += ',\n        "contradictions": ';
+        if (v.contradictions.length === 0) text += '[]';
+        else {
+          text += '[';
+          for (const [j, c] of v.contradictions.entries()) {
+            text +=
+              `${j === 0 ? '' : ','}\n          {\n            "claimed": ${q(c.claimed)},\n` +
+              `            "actual": ${q(c.actual)}\n          }`;
+          }
+          text += '\n        ]';
+        }
+      }
+      if (v.reason !== undefined) text += `,\n        "reason": ${q(v.reason)}`;
+      text += '\n      }';
+    }
+    text += '\n    ]';
+  }
+  if (e.agent !== undefined) text += `,\n    "agent": ${q(e.agent)}`;
+  return `${text}\n  }`;
+}
+
 /**
  * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
  * to the longest name), or a JSON array written element by element, valid once `end()` ran.
@@ -77,8 +132,7 @@ function streamCycleLog(out: CliWriter, json: boolean) {
     entry(entry: CycleLogEntry): Promise<void> | undefined {
       count += 1;
       if (!json) return write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
-      const element = JSON.stringify(entry, null, 2).replaceAll('\n', '\n  ');
-      return write(`${count === 1 ? '[\n' : ',\n'}  ${element}`);
+      return write(`${count === 1 ? '[\n' : ',\n'}  ${cycleEntryJson(entry)}`);
     },
     end() {
       if (json) write(count === 0 ? '[]\n' : '\n]\n');
@@ -108,6 +162,43 @@ export function formatVerifiedLog(
   return `${blocks.join('\n')}\n${tally}\n`;
 }
 
+/**
+ * Reads `rev`'s log from the git log the entry started early, when it is the one asked for
+ * (HEAD's, every path): no process to resolve HEAD, none to start, and git already walking.
+ */
+function withEarlyLog(history: HistoryReader, early: EarlyLog | undefined): HistorySource {
+  let log = early?.log;
+  return {
+    resolve: (rev) =>
+      log !== undefined && rev === 'HEAD' ? Promise.resolve(rev) : history.resolve(rev),
+    forEachLogRecord(rev, subjectPrefix, visit: (record: CommitRecord) => unknown, paths = []) {
+      const started = log;
+      log = undefined;
+      if (
+        started &&
+        rev === 'HEAD' &&
+        subjectPrefix === CYCLE_SUBJECT_PREFIX &&
+        paths.length === 0
+      ) {
+        // Its listeners are on before its output flows.
+        const read = readLogRecords(started, visit);
+        early!.release();
+        return read;
+      }
+      if (started) discardEarlyLog(started);
+      return history.forEachLogRecord(rev, subjectPrefix, visit, paths);
+    },
+  };
+}
+
+interface LogValues {
+  since?: string | undefined;
+  verify?: boolean | undefined;
+  branch?: string | undefined;
+  agent?: string | undefined;
+  repository?: string | undefined;
+}
+
 export const command = defineCommand({
   name: 'log',
   summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
@@ -119,47 +210,78 @@ export const command = defineCommand({
   },
   json: true,
   async run({ values, io, json }) {
-    const since = values.since === undefined ? undefined : parseSince(values.since);
-    const read = readOptions(values);
-    // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
-    const history = await HistoryReader.open(io.cwd);
-    const { config, rev, agent } = await locateState(history, await loadConfig(history.root), read);
-    // In a shared state repository, only the commits that touch this repository's folder.
-    const paths = read.repository ? [config.stateDir] : [];
-    const filter =
-      since === undefined
-        ? undefined
-        : 'day' in since
-          ? { day: since.day, timeZone: config.timeZone }
-          : since;
-    // A team's agents share the state branch: each reads only the cycle commits naming it.
-    const ours = (entry: { agent?: string | undefined }) =>
-      agent === undefined || entry.agent === agent;
-    if (!values.verify) {
-      const printer = streamCycleLog(io.stdout, json);
-      await forEachCycleLogEntry(
-        history,
-        rev,
-        filter,
-        (entry) => (ours(entry) ? printer.entry(entry) : undefined),
-        paths,
-      );
-      printer.end();
-      return ExitCode.ok;
+    // The git log the entry may have started before loading this command: used, or stopped.
+    const early = takeEarlyLog(io.cwd);
+    try {
+      return await runLog({ values, io, json }, early);
+    } finally {
+      if (early) discardEarlyLog(early.log);
     }
-    // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
-    const [{ verifyCycleLog }, { Repo }] = await Promise.all([
-      import('../../app/audit-verify.js'),
-      import('../../git/repo.js'),
-    ]);
-    const repo = await Repo.open(history.root);
-    const entries = (await readCycleLog(history, rev, filter, paths)).filter(ours);
-    const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
-    const verified = entries.map((entry) => ({
-      ...entry,
-      problems: problems.get(entry.sha) ?? [],
-    }));
-    io.stdout.write(json ? jsonText(verified) : formatVerifiedLog(verified));
-    return verified.some((entry) => entry.problems.length > 0) ? ExitCode.failed : ExitCode.ok;
   },
 });
+
+async function runLog(
+  {
+    values,
+    io,
+    json,
+  }: {
+    values: LogValues;
+    io: CliIO;
+    json: boolean;
+  },
+  early: EarlyLog | undefined,
+): Promise<number> {
+  const since = values.since === undefined ? undefined : parseSince(values.since);
+  const read = readOptions(values);
+  // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
+  const history = early ? new HistoryReader(await rootOf(early)) : await HistoryReader.open(io.cwd);
+  const { config, rev, agent } = await locateState(
+    history,
+    await readConfigFile(history.root),
+    read,
+  );
+  // In a shared state repository, only the commits that touch this repository's folder.
+  const paths = read.repository ? [config.stateDir] : [];
+  const filter =
+    since === undefined
+      ? undefined
+      : 'day' in since
+        ? { day: since.day, timeZone: config.timeZone }
+        : since;
+  // A team's agents share the state branch: each reads only the cycle commits naming it.
+  const ours = (entry: { agent?: string | undefined }) =>
+    agent === undefined || entry.agent === agent;
+  if (!values.verify) {
+    const printer = streamCycleLog(io.stdout, json);
+    await forEachCycleLogEntry(
+      withEarlyLog(history, early),
+      rev,
+      filter,
+      (entry) => (ours(entry) ? printer.entry(entry) : undefined),
+      paths,
+    );
+    printer.end();
+    return ExitCode.ok;
+  }
+  // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
+  const [{ verifyCycleLog }, { Repo }] = await Promise.all([
+    import('../../app/audit-verify.js'),
+    import('../../git/repo.js'),
+  ]);
+  const repo = await Repo.open(history.root);
+  const entries = (await readCycleLog(history, rev, filter, paths)).filter(ours);
+  const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
+  const verified = entries.map((entry) => ({
+    ...entry,
+    problems: problems.get(entry.sha) ?? [],
+  }));
+  io.stdout.write(json ? jsonText(verified) : formatVerifiedLog(verified));
+  return verified.some((entry) => entry.problems.length > 0) ? ExitCode.failed : ExitCode.ok;
+}
+
+async function rootOf(early: EarlyLog): Promise<string> {
+  const root = await early.root;
+  if (root === undefined) throw notARepository(early.cwd);
+  return root;
+}

@@ -1,0 +1,613 @@
+export const id = 52;
+export const ids = [52];
+export const modules = {
+
+/***/ 4150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ recordFeedback),
+/* harmony export */   p: () => (/* binding */ recordVerdict)
+/* harmony export */ });
+/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4845);
+/* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6219);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9525);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2706);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
+
+
+
+
+
+
+function scoreLine(state) {
+    return `score ${state.score.today.score}/${state.score.today.target}`;
+}
+/** The planned event's effects, or an input error when its id holds other content. */
+function effectsOf(event, effects) {
+    if (effects.conflicts.includes(event.id)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`event id ${event.id} is already recorded with other content; pass another --id`);
+    }
+    const state = effects.state;
+    if (!state)
+        throw new Error('the ledger replayed to nothing after an append');
+    const added = effects.added.some((e) => e.id === event.id);
+    return { state, added };
+}
+/** Records the verifier's verdict on a task of the current cycle. */
+async function recordVerdict(options) {
+    const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A7)(options.now);
+    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ state, branch }) => {
+        const progress = state?.progress;
+        if (!state || !progress) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('no cycle has started yet: run heartbeat-gate cycle first');
+        }
+        const task = progress.tasks.find((t) => t.taskId === options.taskId);
+        if (!task) {
+            const known = progress.tasks.map((t) => t.taskId).join(', ') || 'none';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`task_id: ${options.taskId} is not a task of cycle ${progress.cycle} (its tasks: ${known})`);
+        }
+        if (Date.parse(now) < Date.parse(progress.startedAt)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--now: ${now} is before cycle ${progress.cycle} started (${progress.startedAt})`);
+        }
+        const event = {
+            id: options.id ?? `verdict:${progress.cycle}:${task.taskId}`,
+            at: now,
+            kind: 'verdict',
+            taskId: task.taskId,
+            verdict: options.verdict,
+            groundTruthContradiction: options.contradiction ?? false,
+            // Judged as the cycle counts it: a penalty tier may have forced it required.
+            required: task.required,
+            ...(options.evidence !== undefined ? { evidence: options.evidence } : {}),
+        };
+        const unchanged = () => ({
+            event,
+            recorded: false,
+            delta: 0,
+            score: state.score.today.score,
+            target: state.score.today.target,
+            commit: undefined,
+            branch,
+            pushed: false,
+            retries: 0,
+            warnings: [],
+        });
+        // Verdicts since the last cycle are in the state, whatever month they fell in.
+        const earlier = state.sinceLastCycle.verdicts.find((v) => v.id === event.id);
+        if (earlier) {
+            if (earlier.verdict === event.verdict &&
+                earlier.groundTruthContradiction === event.groundTruthContradiction) {
+                return { skip: unchanged() };
+            }
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`);
+        }
+        return {
+            events: [event],
+            finish(effects) {
+                const { state: after, added } = effectsOf(event, effects);
+                const delta = added ? (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_0__/* .pointsForVerdict */ .k4)(event) : 0;
+                const flag = event.groundTruthContradiction ? ' contradiction' : '';
+                const message = `heartbeat: verdict ${event.taskId} ${event.verdict}${flag} (${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(delta)}) — ${scoreLine(after)}\n\n` +
+                    `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
+                return {
+                    message,
+                    result: {
+                        ...unchanged(),
+                        recorded: added,
+                        delta,
+                        score: after.score.today.score,
+                        target: after.score.today.target,
+                    },
+                };
+            },
+        };
+    });
+    return { ...write.result, ...writeFields(write) };
+}
+/** Records an operator's 👍 / 👎 (the seed's POST /api/score/feedback). */
+async function recordFeedback(options) {
+    const now = (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .parseNow */ .A7)(options.now);
+    const write = await (0,_ledger_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLedger */ .X)(options, ({ everyAgentLogin, state, branch }) => {
+        if (options.by !== undefined && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .looksLikeAgent */ .xC)(options.by, everyAgentLogin)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--by: ${options.by} is (or looks like) an agent login; an agent's own feedback never counts`);
+        }
+        // A closed cycle (and the day and ratchet floor it settled) is never rewritten.
+        const last = state?.lastCycle;
+        if (last && Date.parse(now) < Date.parse(last.at)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--now: ${now} is before the last cycle (cycle ${last.cycle} at ${last.at}); feedback cannot rewrite a closed cycle`, '--now');
+        }
+        const event = {
+            id: options.id ?? `feedback:${now}:${options.direction}${options.by ? `:${options.by}` : ''}`,
+            at: now,
+            kind: 'feedback',
+            direction: options.direction,
+            ...(options.by !== undefined ? { by: options.by } : {}),
+            ...(options.source !== undefined ? { source: options.source } : {}),
+        };
+        const unchanged = (s) => ({
+            event,
+            recorded: false,
+            delta: 0,
+            score: s?.score.today.score ?? 0,
+            target: s?.score.today.target ?? 0,
+            commit: undefined,
+            branch,
+            pushed: false,
+            retries: 0,
+            warnings: [],
+        });
+        const earlier = state?.sinceLastCycle.feedback.find((f) => f.id === event.id);
+        if (earlier) {
+            if (earlier.direction === event.direction)
+                return { skip: unchanged(state) };
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--id: ${event.id} is already recorded as 👍/👎 ${earlier.direction}`);
+        }
+        return {
+            events: [event],
+            finish(effects) {
+                const { state: after, added } = effectsOf(event, effects);
+                const delta = added ? (0,_core_score_points_js__WEBPACK_IMPORTED_MODULE_0__/* .pointsForFeedback */ ._h)(event.direction) : 0;
+                const message = `heartbeat: feedback ${event.direction} (${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(delta)}) — ${scoreLine(after)}\n\n` +
+                    `Heartbeat-Event: ${event.id}\nHeartbeat-Score: ${after.score.today.score}\n`;
+                return {
+                    message,
+                    result: {
+                        ...unchanged(after),
+                        recorded: added,
+                        delta,
+                        score: after.score.today.score,
+                        target: after.score.today.target,
+                    },
+                };
+            },
+        };
+    });
+    return { ...write.result, ...writeFields(write) };
+}
+function writeFields(write) {
+    return {
+        commit: write.commit,
+        pushed: write.pushed,
+        retries: write.retries,
+        warnings: write.warnings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command)
+/* harmony export */ });
+/* harmony import */ var _app_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4150);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5562);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
+/**
+ * `heartbeat-gate verdict <task_id> verified|not_verified|unclear [--contradiction]
+ * [--evidence text] [--id id]`: what the verification sidecar (or an operator) found.
+ */
+
+
+
+
+
+
+const USAGE = `usage: heartbeat-gate verdict <task_id> verified|not_verified|unclear [--contradiction] [--evidence <text>] [--id <id>] [--now <ISO-8601>] [--push] [--json]
+
+Records the verifier's verdict on a task of the current cycle and commits it: verified +10
+(+5 optional), not_verified -15, unclear -2, and a ground truth contradiction a further -30.
+  --contradiction   the agent claimed what the verifier's real source contradicts
+  --evidence <text> what the verifier looked at (kept in the ledger for the audit)
+  --id <id>         the event id (default verdict:<cycle>:<task_id>, one verdict per task per cycle)
+${_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .WRITE_USAGE */ .o5}`;
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
+    name: 'verdict',
+    summary: "record the verifier's verdict on a task of the current cycle",
+    usage: USAGE,
+    options: {
+        ..._write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .TARGET_OPTIONS */ .FG,
+        contradiction: { type: 'boolean' },
+        evidence: { type: 'string' },
+        id: { type: 'string' },
+    },
+    positionals: true,
+    now: true,
+    json: true,
+    async run({ values, positionals, io, now, json }) {
+        const [taskId, verdictText, extra] = positionals;
+        if (taskId === undefined || verdictText === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('expected <task_id> and a verdict (verified, not_verified or unclear)');
+        }
+        if (extra !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
+        const verdict = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.safeParse(verdictText);
+        if (!verdict.success) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`verdict: '${verdictText}' is not one of verified, not_verified, unclear`);
+        }
+        if (values.id !== undefined && values.id.trim() === '')
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--id: empty');
+        const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdict */ .p)({
+            ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .targetOptions */ .Gl)(io.cwd, values),
+            now,
+            taskId,
+            verdict: verdict.data,
+            contradiction: values.contradiction ?? false,
+            ...(values.evidence !== undefined ? { evidence: values.evidence } : {}),
+            ...(values.id !== undefined ? { id: values.id } : {}),
+        });
+        if (json) {
+            io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonOut */ .NK)(result));
+            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
+        }
+        const flag = result.event.groundTruthContradiction ? ' (ground truth contradiction)' : '';
+        io.stdout.write(result.recorded
+            ? `${result.event.taskId}: ${result.event.verdict}${flag} ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .commitLine */ .w_)(result)}\n`
+            : `${result.event.taskId}: ${result.event.verdict}${flag} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`);
+        return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
+    },
+});
+
+
+/***/ }),
+
+/***/ 5562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
+/* harmony export */   Gl: () => (/* binding */ targetOptions),
+/* harmony export */   NK: () => (/* binding */ jsonOut),
+/* harmony export */   o5: () => (/* binding */ WRITE_USAGE),
+/* harmony export */   w_: () => (/* binding */ commitLine)
+/* harmony export */ });
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+
+
+
+/** Where a writing command's state commit goes (`--now`, `--json` and `--help` are the shell's). */
+const TARGET_OPTIONS = {
+    push: { type: 'boolean' },
+    remote: { type: 'string' },
+    branch: { type: 'string' },
+    'push-attempts': { type: 'string' },
+    agent: { type: 'string' },
+    repository: { type: 'string' },
+};
+const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the clock)
+  --push            push the state commit to the state branch on the remote; when the remote
+                    moved, merge ledgers by event id onto its head and retry
+  --remote <name|url|path>
+                    the remote to push to: a remote's name, or a state repository's URL or path
+                    (default: origin)
+  --repository <owner/name>
+                    this repository's name in a state repository shared by many: its state goes
+                    under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push;
+                    needs --remote)
+  --push-attempts <n>
+                    how many lost push races (1-100, default 40) before giving up with exit 2;
+                    the event is then safe to record again
+  --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
+                    current branch; created on first use)
+  --agent <name>    the agent whose state this is, when the configuration names several (team)
+  --json            print the result as JSON
+`;
+/** Where the state commit goes. */
+function targetOptions(cwd, values) {
+    const attempts = values['push-attempts'];
+    if (attempts !== undefined &&
+        !(/^\d{1,3}$/.test(attempts) && +attempts >= 1 && +attempts <= 100)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--push-attempts must be a whole number from 1 to 100, not '${attempts}'`);
+    }
+    const repository = values.repository === undefined
+        ? undefined
+        : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository');
+    if (repository && values.remote === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--repository needs --remote: the URL or path of the state repository its state goes to');
+    }
+    return {
+        cwd,
+        push: (values.push ?? false) || repository !== undefined,
+        ...(repository ? { repository } : {}),
+        ...(attempts !== undefined ? { attempts: Number(attempts) } : {}),
+        ...(values.remote !== undefined ? { remote: values.remote } : {}),
+        ...(values.branch !== undefined ? { branch: values.branch } : {}),
+        ...(values.agent !== undefined ? { agent: values.agent } : {}),
+    };
+}
+/** One line saying where the write went. */
+function commitLine(write) {
+    const warnings = write.warnings.map((warning) => `\nwarning: ${warning}`).join('');
+    if (!write.commit)
+        return `Nothing changed on ${write.branch}: the event was already recorded.${warnings}`;
+    const pushed = write.pushed
+        ? `, pushed${write.retries > 0 ? ` after ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(write.retries, 'retry', 'retries')} (the remote moved)` : ''}`
+        : '';
+    return `Committed ${write.commit.slice(0, 12)} on ${write.branch}${pushed}.${warnings}`;
+}
+/** A value as pretty JSON with a trailing newline. */
+function jsonOut(value) {
+    return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 7597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $C: () => (/* binding */ agentFolderTeam),
+/* harmony export */   $M: () => (/* binding */ parseRepositoryName),
+/* harmony export */   IE: () => (/* binding */ CONFIG_DEFAULTS),
+/* harmony export */   IJ: () => (/* binding */ isTeam),
+/* harmony export */   JD: () => (/* binding */ allAgentLogins),
+/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   QI: () => (/* binding */ agentNames),
+/* harmony export */   g$: () => (/* binding */ AGENT_NAME),
+/* harmony export */   kQ: () => (/* binding */ isTimeZone),
+/* harmony export */   kz: () => (/* binding */ DEFAULT_AGENT),
+/* harmony export */   p8: () => (/* binding */ MAX_COMMAND_TIMEOUT_SECONDS),
+/* harmony export */   tF: () => (/* binding */ CONFIG_PATH),
+/* harmony export */   tn: () => (/* binding */ acceptConfig),
+/* harmony export */   zA: () => (/* binding */ configForAgent)
+/* harmony export */ });
+/* unused harmony exports stateDirFor, agentOfLogin */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2625);
+/**
+ * The configuration as plain data: its type, its defaults, one agent's view of it, and a quick
+ * zod-free acceptance of a valid file, so that `log` starts without loading zod. The schema in
+ * src/config.ts stays the home of every error message: whatever `acceptConfig` does not accept
+ * is parsed there (a type check there and a test keep the two in step).
+ */
+
+
+/** Where the configuration file lives, relative to the repository root. */
+const CONFIG_PATH = '.heartbeat/config.json';
+/** An agent's name: it names a state folder, a contract folder and a dashboard page. */
+const AGENT_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+/** The most seconds a `cmd:` verify hint may be given. */
+const MAX_COMMAND_TIMEOUT_SECONDS = 3600;
+/** The defaults of the scalar settings (the lists and maps default to empty). */
+const CONFIG_DEFAULTS = {
+    stateDir: '.heartbeat',
+    contract: 'HEARTBEAT.md',
+    timeZone: 'UTC',
+    defaultIntervalMinutes: 15,
+    commandTimeoutSeconds: 120,
+};
+function isTimeZone(value) {
+    try {
+        new Intl.DateTimeFormat('en-US', { timeZone: value });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const KEYS = new Set([
+    '$schema',
+    'stateDir',
+    'contract',
+    'timeZone',
+    'defaultIntervalMinutes',
+    'stateBranch',
+    'agents',
+    'team',
+    'operators',
+    'checks',
+    'groundTruth',
+    'producers',
+    'commandTimeoutSeconds',
+    'trustedBranch',
+]);
+const TEAM_KEYS = new Set([
+    'logins',
+    'contract',
+    'operators',
+    'defaultIntervalMinutes',
+]);
+const isObject = (value) => typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    !Object.hasOwn(value, '__proto__');
+const isName = (value) => typeof value === 'string' && value.length > 0;
+const isNames = (value) => Array.isArray(value) && value.every(isName);
+const isPositive = (value) => Number.isSafeInteger(value) && value > 0;
+const absentOr = (value, check) => value === undefined || check(value);
+const isRecordOf = (value, check) => isObject(value) && Object.values(value).every(check);
+function acceptTeamAgent(value) {
+    if (!isObject(value) || !Object.keys(value).every((key) => TEAM_KEYS.has(key)))
+        return undefined;
+    const { logins, contract, operators, defaultIntervalMinutes } = value;
+    if (!isNames(logins) ||
+        logins.length === 0 ||
+        !absentOr(contract, isName) ||
+        !absentOr(operators, isNames) ||
+        !absentOr(defaultIntervalMinutes, isPositive)) {
+        return undefined;
+    }
+    const agent = { logins: [...logins] };
+    if (contract !== undefined)
+        agent.contract = contract;
+    agent.operators = operators === undefined ? [] : [...operators];
+    if (defaultIntervalMinutes !== undefined)
+        agent.defaultIntervalMinutes = defaultIntervalMinutes;
+    return agent;
+}
+/**
+ * The configuration `value` (parsed JSON) describes, defaults filled in, when it is certainly
+ * valid; undefined otherwise (then ConfigSchema decides, and names what is wrong). Never accepts
+ * what the schema rejects, and gives what the schema gives.
+ */
+function acceptConfig(value) {
+    if (!isObject(value) || !Object.keys(value).every((key) => KEYS.has(key)))
+        return undefined;
+    const v = value;
+    const timeZone = v.timeZone;
+    if (!absentOr(v.$schema, (x) => typeof x === 'string') ||
+        !absentOr(v.stateDir, isName) ||
+        !absentOr(v.contract, isName) ||
+        !absentOr(timeZone, (x) => typeof x === 'string' && isTimeZone(x)) ||
+        !absentOr(v.defaultIntervalMinutes, isPositive) ||
+        !absentOr(v.stateBranch, isName) ||
+        !absentOr(v.agents, isNames) ||
+        !absentOr(v.operators, isNames) ||
+        !absentOr(v.checks, (x) => isRecordOf(x, (y) => typeof y === 'string')) ||
+        !absentOr(v.groundTruth, (x) => isRecordOf(x, isName)) ||
+        !absentOr(v.producers, (x) => isRecordOf(x, isNames)) ||
+        !absentOr(v.commandTimeoutSeconds, (x) => isPositive(x) && x <= MAX_COMMAND_TIMEOUT_SECONDS) ||
+        !absentOr(v.trustedBranch, isName)) {
+        return undefined;
+    }
+    let team;
+    if (v.team !== undefined) {
+        if (!isObject(v.team))
+            return undefined;
+        team = {};
+        for (const [name, entry] of Object.entries(v.team)) {
+            const agent = AGENT_NAME.test(name) ? acceptTeamAgent(entry) : undefined;
+            if (!agent)
+                return undefined;
+            team[name] = agent;
+        }
+    }
+    const config = {};
+    if (v.$schema !== undefined)
+        config.$schema = v.$schema;
+    config.stateDir = v.stateDir ?? CONFIG_DEFAULTS.stateDir;
+    config.contract = v.contract ?? CONFIG_DEFAULTS.contract;
+    config.timeZone = timeZone ?? CONFIG_DEFAULTS.timeZone;
+    config.defaultIntervalMinutes =
+        v.defaultIntervalMinutes ?? CONFIG_DEFAULTS.defaultIntervalMinutes;
+    if (v.stateBranch !== undefined)
+        config.stateBranch = v.stateBranch;
+    config.agents = [...(v.agents ?? [])];
+    if (team !== undefined)
+        config.team = team;
+    config.operators = [...(v.operators ?? [])];
+    config.checks = { ...(v.checks ?? {}) };
+    config.groundTruth = { ...(v.groundTruth ?? {}) };
+    config.producers = Object.fromEntries(Object.entries(v.producers ?? {}).map(([check, producers]) => [check, [...producers]]));
+    config.commandTimeoutSeconds =
+        v.commandTimeoutSeconds ?? CONFIG_DEFAULTS.commandTimeoutSeconds;
+    if (v.trustedBranch !== undefined)
+        config.trustedBranch = v.trustedBranch;
+    return config;
+}
+/** The configuration used when the repository has no config file. */
+const DEFAULT_CONFIG = acceptConfig({});
+/** The name the single agent of a configuration without `team` goes by. */
+const DEFAULT_AGENT = 'agent';
+/** The agents a configuration names: `team`'s names in order, else the single default agent. */
+function agentNames(config) {
+    return config.team ? Object.keys(config.team) : [DEFAULT_AGENT];
+}
+/** Whether the configuration names several agents (`team`), each with a state folder of its own. */
+function isTeam(config) {
+    return config.team !== undefined;
+}
+/** GitHub's characters: an owner is 1-39 letters, digits or inner hyphens; a name 1-100 of `A-Za-z0-9._-`. */
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+const REPOSITORY = /^[A-Za-z0-9._-]{1,100}$/;
+/**
+ * Parses `owner/name` strictly (it becomes two folders of the state repository): exactly one
+ * slash, GitHub's characters, no `.` or `..`. A bad one is an InputError naming `source` (the
+ * flag or input it came from).
+ */
+function parseRepositoryName(text, source) {
+    const [owner = '', name = '', ...rest] = text.split('/');
+    if (rest.length > 0 || !OWNER.test(owner) || !REPOSITORY.test(name) || /^\.\.?$/.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${source}: ${JSON.stringify(text.slice(0, 200))} is not a GitHub repository as owner/name (an owner is letters, digits and single inner hyphens; a name is letters, digits, '.', '-' or '_', not '.' or '..')`, source);
+    }
+    return { owner, name };
+}
+/**
+ * Where one agent's state lives, relative to the repository root: the state directory itself for
+ * the single agent (today's layout, unchanged), `<stateDir>/agents/<name>` for a team's agent.
+ * In a shared state repository (`repository` given) the same layout sits under
+ * `<stateDir>/<owner>/<name>`, lowercased since GitHub's names ignore case (one repository, one
+ * folder). The one place this path is computed.
+ */
+function stateDirFor(config, agent, repository) {
+    const root = repository
+        ? `${config.stateDir}/${repository.owner.toLowerCase()}/${repository.name.toLowerCase()}`
+        : config.stateDir;
+    return config.team ? `${root}/agents/${agent}` : root;
+}
+/** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
+function allAgentLogins(config) {
+    const team = Object.values(config.team ?? {}).flatMap((agent) => agent.logins);
+    return [...new Set([...config.agents, ...team])];
+}
+/** The name of the agent `login` belongs to (exact login match, case aside), if any. */
+function agentOfLogin(config, login) {
+    const wanted = login.toLowerCase();
+    for (const [name, agent] of Object.entries(config.team ?? {})) {
+        if (agent.logins.some((l) => l.toLowerCase() === wanted))
+            return name;
+    }
+    return undefined;
+}
+/**
+ * One agent's view of the configuration, so every single-agent path (writer, cycle, readers,
+ * gates) works unchanged: its logins as `agents`, its contract, operators, interval and state
+ * folder. Without `team`, the configuration itself (`agent` must be the default name or unset).
+ * An unknown name is a UsageError naming the known ones.
+ */
+function configForAgent(config, agent, repository) {
+    const names = agentNames(config);
+    if (!config.team) {
+        if (agent !== undefined && agent !== DEFAULT_AGENT)
+            throw unknownAgent(agent, names);
+        return repository
+            ? { ...config, stateDir: stateDirFor(config, DEFAULT_AGENT, repository) }
+            : config;
+    }
+    if (agent === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`this repository has several agents: pass --agent <name> (${names.join(', ')})`);
+    }
+    const profile = config.team[agent];
+    if (!profile || !Object.hasOwn(config.team, agent))
+        throw unknownAgent(agent, names);
+    // Without `team`: the agent's view is a single-agent configuration, so it is never projected twice.
+    const { team: _team, ...single } = config;
+    return {
+        ...single,
+        agents: profile.logins,
+        operators: [...new Set([...config.operators, ...profile.operators])],
+        contract: profile.contract ?? `.heartbeat/agents/${agent}/HEARTBEAT.md`,
+        defaultIntervalMinutes: profile.defaultIntervalMinutes ?? config.defaultIntervalMinutes,
+        stateDir: stateDirFor(config, agent, repository),
+    };
+}
+/**
+ * A configuration whose team is the one agent `agent` (no logins): how a clone of a shared state
+ * repository reads `--repository <r> --agent <name>`, the folder of an agent of another repository's
+ * team. A name that cannot be an agent's is a UsageError.
+ */
+function agentFolderTeam(config, agent) {
+    if (!AGENT_NAME.test(agent)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--agent: ${JSON.stringify(agent.slice(0, 60))} is not an agent name (1-40 lowercase letters, digits, - or _)`);
+    }
+    return { ...config, team: { [agent]: { logins: [], operators: [] } } };
+}
+function unknownAgent(agent, names) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(agent, names)}`);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,87 @@
+/** Where the configuration file lives, relative to the repository root. */
+export declare const CONFIG_PATH = ".heartbeat/config.json";
+/** An agent's name: it names a state folder, a contract folder and a dashboard page. */
+export declare const AGENT_NAME: RegExp;
+/** The most seconds a `cmd:` verify hint may be given. */
+export declare const MAX_COMMAND_TIMEOUT_SECONDS = 3600;
+/** The defaults of the scalar settings (the lists and maps default to empty). */
+export declare const CONFIG_DEFAULTS: {
+    readonly stateDir: ".heartbeat";
+    readonly contract: "HEARTBEAT.md";
+    readonly timeZone: "UTC";
+    readonly defaultIntervalMinutes: 15;
+    readonly commandTimeoutSeconds: 120;
+};
+/** The parsed configuration with every default filled in (ConfigSchema documents each field). */
+export interface Config {
+    $schema?: string | undefined;
+    stateDir: string;
+    contract: string;
+    timeZone: string;
+    defaultIntervalMinutes: number;
+    stateBranch?: string | undefined;
+    agents: string[];
+    team?: Record<string, {
+        logins: string[];
+        contract?: string | undefined;
+        operators: string[];
+        defaultIntervalMinutes?: number | undefined;
+    }> | undefined;
+    operators: string[];
+    checks: Record<string, string>;
+    groundTruth: Record<string, string>;
+    producers: Record<string, string[]>;
+    commandTimeoutSeconds: number;
+    trustedBranch?: string | undefined;
+}
+export declare function isTimeZone(value: string): boolean;
+/**
+ * The configuration `value` (parsed JSON) describes, defaults filled in, when it is certainly
+ * valid; undefined otherwise (then ConfigSchema decides, and names what is wrong). Never accepts
+ * what the schema rejects, and gives what the schema gives.
+ */
+export declare function acceptConfig(value: unknown): Config | undefined;
+/** The configuration used when the repository has no config file. */
+export declare const DEFAULT_CONFIG: Config;
+/** The name the single agent of a configuration without `team` goes by. */
+export declare const DEFAULT_AGENT = "agent";
+/** The agents a configuration names: `team`'s names in order, else the single default agent. */
+export declare function agentNames(config: Config): string[];
+/** Whether the configuration names several agents (`team`), each with a state folder of its own. */
+export declare function isTeam(config: Config): boolean;
+/** A GitHub repository whose state goes to a shared state repository (`--repository owner/name`). */
+export interface RepositoryName {
+    owner: string;
+    name: string;
+}
+/**
+ * Parses `owner/name` strictly (it becomes two folders of the state repository): exactly one
+ * slash, GitHub's characters, no `.` or `..`. A bad one is an InputError naming `source` (the
+ * flag or input it came from).
+ */
+export declare function parseRepositoryName(text: string, source: string): RepositoryName;
+/**
+ * Where one agent's state lives, relative to the repository root: the state directory itself for
+ * the single agent (today's layout, unchanged), `<stateDir>/agents/<name>` for a team's agent.
+ * In a shared state repository (`repository` given) the same layout sits under
+ * `<stateDir>/<owner>/<name>`, lowercased since GitHub's names ignore case (one repository, one
+ * folder). The one place this path is computed.
+ */
+export declare function stateDirFor(config: Config, agent: string, repository?: RepositoryName): string;
+/** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
+export declare function allAgentLogins(config: Config): string[];
+/** The name of the agent `login` belongs to (exact login match, case aside), if any. */
+export declare function agentOfLogin(config: Config, login: string): string | undefined;
+/**
+ * One agent's view of the configuration, so every single-agent path (writer, cycle, readers,
+ * gates) works unchanged: its logins as `agents`, its contract, operators, interval and state
+ * folder. Without `team`, the configuration itself (`agent` must be the default name or unset).
+ * An unknown name is a UsageError naming the known ones.
+ */
+export declare function configForAgent(config: Config, agent: string | undefined, repository?: RepositoryName): Config;
+/**
+ * A configuration whose team is the one agent `agent` (no logins): how a clone of a shared state
+ * repository reads `--repository <r> --agent <name>`, the folder of an agent of another repository's
+ * team. A name that cannot be an agent's is a UsageError.
+ */
+export declare function agentFolderTeam(config: Config, agent: string): Config;

@@ -1,0 +1,351 @@
+/**
+ * A cycle commit's message, written and read back without zod: `log` reads thousands of them and
+ * starts without loading the schemas. The schemas in cycle.ts describe the same shapes (a type
+ * check there and a test keep the two in step); this file is the home of the message format.
+ */
+import { PENALTY_TIERS, REWARD_TIERS, VERDICTS } from './vocabulary.js';
+import { parseTrailers } from './trailers.js';
+import { signed } from './render/text.js';
+
+type Verdict = (typeof VERDICTS)[number];
+
+/** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
+export type CycleTier =
+  | Exclude<(typeof PENALTY_TIERS)[number], 'none'>
+  | Exclude<(typeof REWARD_TIERS)[number], 'none'>
+  | 'normal';
+
+/** One `Heartbeat-Verdict` trailer. */
+export interface CycleVerdict {
+  taskId: string;
+  verdict: Verdict;
+  contradiction: boolean;
+  /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
+  contradictions?: { claimed: string; actual: string }[] | undefined;
+  /** Why, in one line (`Heartbeat-Reason` trailers), when the verdict came with one. */
+  reason?: string | undefined;
+}
+
+/** What a cycle commit records, and what `log` reads back. */
+export interface CycleCommit {
+  cycle: number;
+  score: number;
+  target: number;
+  tier: CycleTier;
+  /** Points scored since the previous cycle (verdicts and feedback). */
+  delta: number;
+  /** Minutes until the next cycle is due under the new tiers. */
+  intervalMinutes: number;
+  /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
+  verdicts: CycleVerdict[];
+  /** The team agent whose cycle this is (`Heartbeat-Agent`); absent for a single agent. */
+  agent?: string | undefined;
+}
+
+/** Every tier word a cycle commit may carry. */
+export const CYCLE_TIERS: readonly CycleTier[] = [
+  ...PENALTY_TIERS.filter((tier) => tier !== 'none'),
+  ...REWARD_TIERS.filter((tier) => tier !== 'none'),
+  'normal',
+] as CycleTier[];
+
+/** The subject prefix every cycle commit starts with. */
+export const CYCLE_SUBJECT_PREFIX = 'heartbeat: cycle ';
+
+/** One side of a `Heartbeat-Contradiction` trailer: one line, without the `|` that separates them. */
+const trailerSide = (text: string): string => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
+
+/** A reason as one trailer line: one line, runs of spaces squeezed (git would), at most 200 characters. */
+export function reasonLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line || '-';
+}
+
+/** `heartbeat: cycle <n> — score <s>/<target> (<tier>)` followed by the trailers. */
+export function formatCycleMessage(commit: CycleCommit): string {
+  const subject = cycleSubject(commit);
+  const verified = commit.verdicts.filter((v) => v.verdict === 'verified').length;
+  const body =
+    `${commit.verdicts.length} verdict(s) since the previous cycle, ${verified} verified; ` +
+    `${signed(commit.delta)} points. Next cycle due in ${commit.intervalMinutes} minutes.`;
+  const trailers = [
+    `Heartbeat-Cycle: ${commit.cycle}`,
+    `Heartbeat-Score: ${commit.score}`,
+    `Heartbeat-Target: ${commit.target}`,
+    `Heartbeat-Tier: ${commit.tier}`,
+    `Heartbeat-Delta: ${signed(commit.delta)}`,
+    `Heartbeat-Interval: ${commit.intervalMinutes}`,
+    ...commit.verdicts.map(
+      (v) =>
+        `Heartbeat-Verdict: ${v.taskId} ${v.verdict}${v.contradiction ? ' contradiction' : ''}`,
+    ),
+    ...commit.verdicts.flatMap((v) =>
+      (v.contradictions ?? []).map(
+        (c) =>
+          `Heartbeat-Contradiction: ${v.taskId} claimed ${trailerSide(c.claimed)} | actual ${trailerSide(c.actual)}`,
+      ),
+    ),
+    ...commit.verdicts.flatMap((v) =>
+      v.reason === undefined ? [] : [`Heartbeat-Reason: ${v.taskId} ${reasonLine(v.reason)}`],
+    ),
+    ...(commit.agent === undefined ? [] : [`Heartbeat-Agent: ${commit.agent}`]),
+  ];
+  return `${subject}\n\n${body}\n\n${trailers.join('\n')}\n`;
+}
+
+/** The subject line of a cycle commit. */
+export function cycleSubject(commit: Pick<CycleCommit, 'cycle' | 'score' | 'target' | 'tier'>) {
+  return `${CYCLE_SUBJECT_PREFIX}${commit.cycle} — score ${commit.score}/${commit.target} (${commit.tier})`;
+}
+
+const INTEGER = /^[+-]?\d+$/;
+// git trims a trailer's value, so an empty (or blank) actual side loses its space.
+const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/;
+
+/**
+ * The inverse of formatCycleMessage: reads a cycle commit's message (as `git log` prints it) back
+ * from its trailer block, parsed as git parses trailers. Returns undefined for any other commit,
+ * and for one whose trailers are missing, repeated, malformed or disagree with its subject (a
+ * hand-written look-alike is not an audit record).
+ *
+ * `log` reads thousands of these, nearly all exactly as formatCycleMessage wrote them: such a
+ * message is read line by line, and kept only when writing the result back gives the same text
+ * (then git's parser would have found the same trailers); anything else takes git's parser.
+ */
+export function parseCycleMessage(message: string): CycleCommit | undefined {
+  if (!message.startsWith(CYCLE_SUBJECT_PREFIX)) return undefined;
+  return readCanonicalCycleMessage(message) ?? parseCycleMessageAsGit(message);
+}
+
+/** parseCycleMessage with git's trailer parser on every message (the reference the quick path must agree with). */
+export function parseCycleMessageAsGit(message: string): CycleCommit | undefined {
+  if (!message.startsWith(CYCLE_SUBJECT_PREFIX)) return undefined;
+  return cycleFromTrailers(message, parseTrailers(message, { cleanup: 'none' }));
+}
+
+const isAsciiSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
+
+/** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
+function canonicalTrailers(message: string): { key: string; value: string }[] | undefined {
+  if (!message.endsWith('\n')) return undefined;
+  const start = message.lastIndexOf('\n\n', message.length - 2);
+  if (start === -1) return undefined;
+  const trailers: { key: string; value: string }[] = [];
+  for (let at = start + 2; at < message.length;) {
+    const end = message.indexOf('\n', at);
+    const colon = message.indexOf(':', at);
+    if (colon <= at || colon > end) return undefined;
+    let from = colon + 1;
+    let to = end;
+    while (from < to && isAsciiSpace(message.charCodeAt(from))) from++;
+    while (to > from && isAsciiSpace(message.charCodeAt(to - 1))) to--;
+    trailers.push({ key: message.slice(at, colon), value: message.slice(from, to) });
+    at = end + 1;
+  }
+  return trailers;
+}
+
+const CANONICAL_KEYS = [
+  'Heartbeat-Cycle',
+  'Heartbeat-Score',
+  'Heartbeat-Target',
+  'Heartbeat-Tier',
+  'Heartbeat-Delta',
+  'Heartbeat-Interval',
+];
+const TIER_WORDS: ReadonlySet<string> = new Set(CYCLE_TIERS);
+const VERDICT_WORDS: ReadonlySet<string> = new Set(VERDICTS);
+
+/**
+ * A message exactly as formatCycleMessage writes it, read without git's parser or the schema (the
+ * same checks, by hand); undefined for anything else, which then takes the full path.
+ */
+function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
+  const trailers = canonicalTrailers(message);
+  if (!trailers || trailers.length < CANONICAL_KEYS.length) return undefined;
+  for (const [i, key] of CANONICAL_KEYS.entries()) if (trailers[i]!.key !== key) return undefined;
+  const int = (i: number) => {
+    const value = trailers[i]!.value;
+    return INTEGER.test(value) ? Number(value) : Number.NaN;
+  };
+  const [cycle, score, target, delta, intervalMinutes] = [int(0), int(1), int(2), int(4), int(5)];
+  const tier = trailers[3]!.value as CycleTier;
+  if (
+    ![cycle, score, target, delta, intervalMinutes].every(Number.isSafeInteger) ||
+    cycle <= 0 ||
+    intervalMinutes <= 0 ||
+    !TIER_WORDS.has(tier)
+  ) {
+    return undefined;
+  }
+  const verdicts: CycleVerdict[] = [];
+  let i = CANONICAL_KEYS.length;
+  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Verdict'; i++) {
+    const [taskId = '', verdict = '', flag, ...rest] = trailers[i]!.value.split(/\s+/);
+    if (!taskId || !VERDICT_WORDS.has(verdict) || rest.length > 0) return undefined;
+    if (flag !== undefined && flag !== 'contradiction') return undefined;
+    verdicts.push({ taskId, verdict: verdict as Verdict, contradiction: flag === 'contradiction' });
+  }
+  const contradicted = firstContradictedVerdicts(verdicts);
+  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Contradiction'; i++) {
+    const sides = CONTRADICTION.exec(trailers[i]!.value);
+    if (!sides) return undefined;
+    const [, taskId = '', claimed = '', actual = ''] = sides;
+    const verdict = contradicted.get(taskId);
+    if (!verdict) return undefined;
+    (verdict.contradictions ??= []).push({ claimed, actual });
+  }
+  const unexplained = reasonTargets(verdicts);
+  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Reason'; i++) {
+    if (!attachReason(unexplained, trailers[i]!.value)) return undefined;
+  }
+  const agent = trailers[i]?.key === 'Heartbeat-Agent' ? trailers[i++]!.value : undefined;
+  if (i < trailers.length) return undefined;
+  const commit: CycleCommit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
+  if (agent !== undefined) commit.agent = agent;
+  return formatCycleMessage(commit) === message ? commit : undefined;
+}
+
+/**
+ * The first contradicted verdict of each task, which that task's contradictions belong to. A
+ * map, not a search per contradiction: a look-alike message with thousands of each would make
+ * `log` quadratic.
+ */
+function firstContradictedVerdicts(verdicts: readonly CycleVerdict[]): Map<string, CycleVerdict> {
+  const first = new Map<string, CycleVerdict>();
+  for (const verdict of verdicts) {
+    if (verdict.contradiction && !first.has(verdict.taskId)) first.set(verdict.taskId, verdict);
+  }
+  return first;
+}
+
+/** Each task's verdicts still without a reason, in order, for `Heartbeat-Reason` trailers to fill. */
+function reasonTargets(verdicts: readonly CycleVerdict[]): Map<string, CycleVerdict[]> {
+  const targets = new Map<string, CycleVerdict[]>();
+  for (const verdict of verdicts) {
+    const list = targets.get(verdict.taskId);
+    if (list) list.push(verdict);
+    else targets.set(verdict.taskId, [verdict]);
+  }
+  return targets;
+}
+
+/** Gives `<task> <reason>` to that task's next verdict without one; false when there is none. */
+function attachReason(targets: Map<string, CycleVerdict[]>, value: string): boolean {
+  const space = value.indexOf(' ');
+  if (space <= 0) return false;
+  const verdict = targets.get(value.slice(0, space))?.shift();
+  if (!verdict) return false;
+  verdict.reason = value.slice(space + 1);
+  return true;
+}
+
+function cycleFromTrailers(
+  message: string,
+  trailers: readonly { key: string; value: string }[],
+): CycleCommit | undefined {
+  const single = new Map<string, string>();
+  const verdicts: CycleVerdict[] = [];
+  const contradictions: { taskId: string; claimed: string; actual: string }[] = [];
+  const reasons: string[] = [];
+  for (const { key, value } of trailers) {
+    const name = key.toLowerCase();
+    if (!name.startsWith('heartbeat-')) continue;
+    const field = name.slice('heartbeat-'.length);
+    if (field === 'reason') {
+      reasons.push(value);
+    } else if (field === 'contradiction') {
+      const sides = CONTRADICTION.exec(value);
+      if (!sides) return undefined;
+      const [, taskId = '', claimed = '', actual = ''] = sides;
+      contradictions.push({ taskId, claimed, actual });
+    } else if (field === 'verdict') {
+      const [taskId = '', verdict, flag, ...rest] = value.split(/\s+/);
+      if (
+        verdict === undefined ||
+        !VERDICT_WORDS.has(verdict) ||
+        rest.length > 0 ||
+        (flag !== undefined && flag !== 'contradiction')
+      )
+        return undefined;
+      verdicts.push({
+        taskId,
+        verdict: verdict as Verdict,
+        contradiction: flag === 'contradiction',
+      });
+    } else {
+      if (single.has(field)) return undefined;
+      single.set(field, value);
+    }
+  }
+  // Each contradiction belongs to a contradicted verdict of its task, as formatCycleMessage writes it.
+  const contradicted = firstContradictedVerdicts(verdicts);
+  for (const { taskId, claimed, actual } of contradictions) {
+    const verdict = contradicted.get(taskId);
+    if (!verdict) return undefined;
+    (verdict.contradictions ??= []).push({ claimed, actual });
+  }
+  const unexplained = reasonTargets(verdicts);
+  for (const reason of reasons) if (!attachReason(unexplained, reason)) return undefined;
+  const int = (field: string) => {
+    const value = single.get(field);
+    return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
+  };
+  const commit = checkedCycleCommit({
+    cycle: int('cycle'),
+    score: int('score'),
+    target: int('target'),
+    tier: single.get('tier'),
+    delta: int('delta'),
+    intervalMinutes: int('interval'),
+    verdicts,
+    agent: single.get('agent'),
+  });
+  if (!commit) return undefined;
+  const subject = (message.split('\n', 1)[0] ?? '').trimEnd();
+  return subject === cycleSubject(commit) ? commit : undefined;
+}
+
+/**
+ * The fields read from trailers as a CycleCommit, or undefined when one breaks CycleCommitSchema's
+ * rules (cycle.ts; a test feeds both the same records): whole safe integers, a positive cycle and
+ * interval, a known tier, non-empty task ids, reasons and agent. Keys in the schema's order.
+ */
+export function checkedCycleCommit(fields: {
+  cycle: number | undefined;
+  score: number | undefined;
+  target: number | undefined;
+  tier: string | undefined;
+  delta: number | undefined;
+  intervalMinutes: number | undefined;
+  verdicts: CycleVerdict[];
+  agent: string | undefined;
+}): CycleCommit | undefined {
+  const { cycle, score, target, tier, delta, intervalMinutes, verdicts, agent } = fields;
+  if (
+    !Number.isSafeInteger(cycle) ||
+    !Number.isSafeInteger(score) ||
+    !Number.isSafeInteger(target) ||
+    !Number.isSafeInteger(delta) ||
+    !Number.isSafeInteger(intervalMinutes) ||
+    cycle! <= 0 ||
+    intervalMinutes! <= 0 ||
+    tier === undefined ||
+    !TIER_WORDS.has(tier) ||
+    agent === '' ||
+    verdicts.some((v) => v.taskId === '' || v.reason === '')
+  ) {
+    return undefined;
+  }
+  const commit: CycleCommit = {
+    cycle: cycle!,
+    score: score!,
+    target: target!,
+    tier: tier as CycleTier,
+    delta: delta!,
+    intervalMinutes: intervalMinutes!,
+    verdicts,
+  };
+  if (agent !== undefined) commit.agent = agent;
+  return commit;
+}
