@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Repo: () => (/* binding */ Repo),
+/* harmony export */   VERIFIED_COMMITS_GIT_PATH: () => (/* binding */ VERIFIED_COMMITS_GIT_PATH),
 /* harmony export */   gitFailure: () => (/* binding */ gitFailure),
 /* harmony export */   httpAuthEnvironment: () => (/* binding */ httpAuthEnvironment),
 /* harmony export */   pushRefusalReason: () => (/* binding */ pushRefusalReason),
@@ -132,24 +133,45 @@ function pushRefusalReason(output) {
     return redactUrlCredentials(reason);
 }
 const ZERO_OID = '0000000000000000000000000000000000000000';
+/** Where a write remembers the state commits it verified, inside the git folder. */
+const VERIFIED_COMMITS_GIT_PATH = 'heartbeat-gate/verified';
 /** A repository on disk. */
 class Repo {
     root;
     git;
-    constructor(root, git) {
+    opened;
+    constructor(root, git, 
+    /** What git answered when the repository was opened (each git process costs a write). */
+    opened = {
+        gitPaths: new Map(),
+    }) {
         this.root = root;
         this.git = git;
+        this.opened = opened;
     }
-    /** Opens the repository containing `dir`; not a repository is an InputError. */
+    /**
+     * Opens the repository containing `dir`; not a repository is an InputError. The one git process
+     * also answers the checked-out branch and where verified commits are kept, which every write
+     * asks next; on an unborn branch (no HEAD commit to name) they are asked when needed.
+     */
     static async open(dir) {
-        let root;
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: dir });
+        const args = ['--show-toplevel', '--git-path', VERIFIED_COMMITS_GIT_PATH];
+        const [root = '', verified = '', head = ''] = (await git.revparse([...args, '--symbolic-full-name', 'HEAD']).catch(() => '')).split('\n');
+        if (root && verified && head) {
+            return new Repo(root, (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: root }), {
+                gitPaths: new Map([[VERIFIED_COMMITS_GIT_PATH, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(dir, verified)]]),
+                headRef: head,
+            });
+        }
+        let top;
         try {
-            root = (await (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
+            top = (await git.revparse(['--show-toplevel'])).trim();
         }
         catch {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
         }
-        return new Repo(root, (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: root }));
+        return new Repo(top, (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: top }));
     }
     /** Runs git with the given arguments and returns its standard output. */
     async raw(args, env) {
@@ -166,18 +188,24 @@ class Repo {
     }
     /** The absolute path of `name` inside the git folder (`git rev-parse --git-path`). */
     async gitPath(name) {
+        const known = this.opened.gitPaths.get(name);
+        if (known !== undefined)
+            return known;
         const path = (await this.raw(['rev-parse', '--git-path', name])).trim();
         return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(this.root, path);
     }
-    /** The checked-out branch, or undefined when HEAD is detached. */
+    /**
+     * The branch checked out when the repository was opened, or undefined when HEAD was detached.
+     */
     async currentBranch() {
+        let ref = this.opened.headRef;
         try {
-            const ref = (await this.raw(['symbolic-ref', '-q', 'HEAD'])).trim();
-            return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+            ref ??= (await this.raw(['symbolic-ref', '-q', 'HEAD'])).trim();
         }
         catch {
             return undefined;
         }
+        return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
     }
     /** The commit a revision names, or undefined when it does not exist (e.g. an unborn branch). */
     async resolve(rev) {

@@ -552,6 +552,20 @@ async function createDemoRepository(options = {}) {
 async function removeDemoRepository(dir) {
     await (0,promises_.rm)(dir, { recursive: true, force: true });
 }
+/**
+ * Creates the demo repository, runs `play` in it, and removes it afterwards (also when `play`
+ * fails) unless `keep`: the one clean-up path of `demo` and `demo --keep`.
+ */
+async function inDemoRepository(options, play) {
+    const dir = await createDemoRepository({ team: options.team ?? false });
+    try {
+        return await play(dir);
+    }
+    finally {
+        if (!options.keep)
+            await removeDemoRepository(dir);
+    }
+}
 async function summaryAt(cwd, now, agent) {
     const opened = await (0,read_state/* openRepoState */.oK)(cwd, { agent });
     const { state } = (0,read_state/* scoreAt */.eU)(opened, now);
@@ -724,8 +738,7 @@ const demo_command = (0,command/* defineCommand */.N)({
     options: { keep: { type: 'boolean' } },
     async run({ values, io }) {
         const out = (text) => io.stdout.write(text);
-        const dir = await createDemoRepository({ team: true });
-        try {
+        return inDemoRepository({ team: true, keep: values.keep ?? false }, async (dir) => {
             out('heartbeat-gate demo: a week of two agents, coder and reviewer, in a temporary git repository.\n' +
                 'No GitHub: every cycle, verdict and reaction below is a real commit.\n\n' +
                 `Repository: ${dir}\n` +
@@ -766,11 +779,7 @@ const demo_command = (0,command/* defineCommand */.N)({
                 : '\nThe temporary repository has been removed.\n');
             out(`\nThe dashboard (heartbeat-gate site): ${(0,external_node_path_.join)(site, 'index.html')}\n`);
             return command/* ExitCode */.y.ok;
-        }
-        finally {
-            if (!values.keep)
-                await removeDemoRepository(dir);
-        }
+        });
     },
 });
 
@@ -1137,7 +1146,7 @@ async function runLog({ values, io, json, }, early) {
     }
     // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
     const [{ verifyCycleLog }, { Repo }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(546), __webpack_require__.e(8), __webpack_require__.e(817), __webpack_require__.e(866), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
+        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(817), __webpack_require__.e(866), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
         Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
     ]);
     const repo = await Repo.open(history.root);

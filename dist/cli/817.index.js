@@ -850,10 +850,12 @@ async function derivedStateFindings(store, config) {
 /* harmony export */ });
 /* unused harmony export STATE_SUBJECT_PREFIX */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2249);
-/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3478);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4134);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2249);
+/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3478);
+
 
 
 
@@ -888,7 +890,7 @@ async function lastGateCommit(repo, commit, stateDir) {
  * insert events between lines, so a line is only required to be present, not in place.
  */
 async function changedLedgerLines(anchor, store, anchorName) {
-    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .statePaths */ .mt)(store.stateDir);
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(store.stateDir);
     const findings = [];
     for (const month of anchor.months) {
         if (anchor.segmentIds.get(month) !== undefined &&
@@ -920,13 +922,13 @@ function refuse(where, findings) {
  */
 async function verifyStateCommit(repo, config, commit, store) {
     const name = commit.slice(0, 12);
-    const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .derivedStateFindings */ .P)(store, config);
+    const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_4__/* .derivedStateFindings */ .P)(store, config);
     if (findings.length > 0)
         refuse(`the state in ${name}`, findings);
     const anchor = await lastGateCommit(repo, commit, config.stateDir);
     if (!anchor || anchor === commit)
         return;
-    const anchorStore = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
+    const anchorStore = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
     const changed = await changedLedgerLines(anchorStore, store, anchor.slice(0, 12));
     if (changed.length > 0)
         refuse(`the state in ${name}`, changed);
@@ -937,7 +939,7 @@ async function verifyStateCommit(repo, config, commit, store) {
  * A checkout left behind the branch by an interrupted write is not a change (it is restored).
  */
 async function verifyCheckout(config, head, worktree) {
-    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .statePaths */ .mt)(config.stateDir);
+    const paths = (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .statePaths */ .mt)(config.stateDir);
     const findings = [];
     for (const month of worktree.months) {
         await worktree.segment(month); // a line that does not parse is named as such first
@@ -965,7 +967,7 @@ async function verifyCheckout(config, head, worktree) {
         if ((await worktree.source.read(path)) === (await head.source.read(path)))
             continue;
         // Differs from the head: fine only as the stale state of an interrupted write.
-        const stale = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .derivedStateFindings */ .P)(worktree, config);
+        const stale = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_4__/* .derivedStateFindings */ .P)(worktree, config);
         if (stale.length > 0)
             refuse('the checkout (uncommitted change)', stale);
         return;
@@ -984,8 +986,8 @@ class VerifiedCommits {
         this.commits = commits;
     }
     static async open(repo) {
-        const file = await repo.gitPath('heartbeat-gate/verified').catch(() => undefined);
-        const text = file ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8').catch(() => '') : '';
+        const file = await repo.gitPath(_git_repo_js__WEBPACK_IMPORTED_MODULE_1__.VERIFIED_COMMITS_GIT_PATH).catch(() => undefined);
+        const text = file ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file, 'utf8').catch(() => '') : '';
         return new VerifiedCommits(file, text.split('\n').filter((line) => /^[0-9a-f]{40}$/.test(line)));
     }
     has(commit) {
@@ -1002,7 +1004,7 @@ class VerifiedCommits {
     async save() {
         if (!this.file)
             return;
-        await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .writeStateFiles */ .AV)('/', new Map([[this.file, `${this.commits.join('\n')}\n`]])).catch(() => undefined);
+        await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStateFiles */ .AV)('/', new Map([[this.file, `${this.commits.join('\n')}\n`]])).catch(() => undefined);
     }
 }
 const KEEP_VERIFIED = 64;

@@ -283,6 +283,22 @@ export async function removeDemoRepository(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
+/**
+ * Creates the demo repository, runs `play` in it, and removes it afterwards (also when `play`
+ * fails) unless `keep`: the one clean-up path of `demo` and `demo --keep`.
+ */
+export async function inDemoRepository<T>(
+  options: { team?: boolean; keep?: boolean },
+  play: (dir: string) => Promise<T>,
+): Promise<T> {
+  const dir = await createDemoRepository({ team: options.team ?? false });
+  try {
+    return await play(dir);
+  } finally {
+    if (!options.keep) await removeDemoRepository(dir);
+  }
+}
+
 async function summaryAt(cwd: string, now: string, agent: string | undefined) {
   const opened = await openRepoState(cwd, { agent });
   const { state } = scoreAt(opened, now);

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../config.js';
 import { InputError } from '../errors.js';
-import type { Repo } from '../git/repo.js';
+import { VERIFIED_COMMITS_GIT_PATH, type Repo } from '../git/repo.js';
 import { readFile } from 'node:fs/promises';
 import {
   commitSource,
@@ -167,7 +167,7 @@ export class VerifiedCommits {
   ) {}
 
   static async open(repo: Repo): Promise<VerifiedCommits> {
-    const file = await repo.gitPath('heartbeat-gate/verified').catch(() => undefined);
+    const file = await repo.gitPath(VERIFIED_COMMITS_GIT_PATH).catch(() => undefined);
     const text = file ? await readFile(file, 'utf8').catch(() => '') : '';
     return new VerifiedCommits(
       file,

@@ -7,7 +7,7 @@ import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, resolve as resolvePath } from 'node:path';
 import { promisify } from 'node:util';
 import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { InputError } from '../errors.js';
@@ -116,22 +116,44 @@ export function pushRefusalReason(output: string): string {
 
 const ZERO_OID = '0000000000000000000000000000000000000000';
 
+/** Where a write remembers the state commits it verified, inside the git folder. */
+export const VERIFIED_COMMITS_GIT_PATH = 'heartbeat-gate/verified';
+
 /** A repository on disk. */
 export class Repo {
   private constructor(
     readonly root: string,
     private readonly git: SimpleGit,
+    /** What git answered when the repository was opened (each git process costs a write). */
+    private readonly opened: { gitPaths: Map<string, string>; headRef?: string } = {
+      gitPaths: new Map(),
+    },
   ) {}
 
-  /** Opens the repository containing `dir`; not a repository is an InputError. */
+  /**
+   * Opens the repository containing `dir`; not a repository is an InputError. The one git process
+   * also answers the checked-out branch and where verified commits are kept, which every write
+   * asks next; on an unborn branch (no HEAD commit to name) they are asked when needed.
+   */
   static async open(dir: string): Promise<Repo> {
-    let root: string;
+    const git = simpleGit({ baseDir: dir });
+    const args = ['--show-toplevel', '--git-path', VERIFIED_COMMITS_GIT_PATH];
+    const [root = '', verified = '', head = ''] = (
+      await git.revparse([...args, '--symbolic-full-name', 'HEAD']).catch(() => '')
+    ).split('\n');
+    if (root && verified && head) {
+      return new Repo(root, simpleGit({ baseDir: root }), {
+        gitPaths: new Map([[VERIFIED_COMMITS_GIT_PATH, resolvePath(dir, verified)]]),
+        headRef: head,
+      });
+    }
+    let top: string;
     try {
-      root = (await simpleGit({ baseDir: dir }).revparse(['--show-toplevel'])).trim();
+      top = (await git.revparse(['--show-toplevel'])).trim();
     } catch {
       throw new InputError(`${dir}: not inside a git repository`, dir);
     }
-    return new Repo(root, simpleGit({ baseDir: root }));
+    return new Repo(top, simpleGit({ baseDir: top }));
   }
 
   /** Runs git with the given arguments and returns its standard output. */
@@ -149,18 +171,23 @@ export class Repo {
 
   /** The absolute path of `name` inside the git folder (`git rev-parse --git-path`). */
   async gitPath(name: string): Promise<string> {
+    const known = this.opened.gitPaths.get(name);
+    if (known !== undefined) return known;
     const path = (await this.raw(['rev-parse', '--git-path', name])).trim();
     return isAbsolute(path) ? path : join(this.root, path);
   }
 
-  /** The checked-out branch, or undefined when HEAD is detached. */
+  /**
+   * The branch checked out when the repository was opened, or undefined when HEAD was detached.
+   */
   async currentBranch(): Promise<string | undefined> {
+    let ref = this.opened.headRef;
     try {
-      const ref = (await this.raw(['symbolic-ref', '-q', 'HEAD'])).trim();
-      return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+      ref ??= (await this.raw(['symbolic-ref', '-q', 'HEAD'])).trim();
     } catch {
       return undefined;
     }
+    return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
   }
 
   /** The commit a revision names, or undefined when it does not exist (e.g. an unborn branch). */

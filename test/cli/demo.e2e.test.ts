@@ -1,8 +1,10 @@
 /**
  * The README's first command: `npm run demo` on a fresh clone runs the committed CLI bundle
  * (dist/), simulates a week of two agents (`coder`, `reviewer`) in a temporary repository, prints
- * each agent's week, the leaderboard and the audit logs, removes its repository, and ends by
- * writing the dashboard and printing its path; exit 0.
+ * each agent's week, the leaderboard and the audit logs, and ends by writing the dashboard and
+ * printing its path; exit 0. The week is played once, with `--keep`, and the README's reading
+ * commands then run in the repository it leaves (that `demo` without `--keep` removes it is
+ * checked by test/app/demo-repository.int.test.ts: both go through the same clean-up).
  */
 import { execFile } from 'node:child_process';
 import { access, readFile, rm } from 'node:fs/promises';
@@ -10,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTRACT } from '../../src/app/demo-contract.js';
 import { git, GitSandbox } from '../helpers/git.js';
+import { part, play, steps, words } from '../helpers/readme.js';
 
 const exec = promisify(execFile);
 const sandbox = new GitSandbox();
@@ -21,14 +24,14 @@ describe('npm run demo', () => {
   });
 
   it(
-    'on a fresh clone prints both agents day by day, the leaderboard, the audit logs and the dashboard path, exit 0, no GitHub',
+    'on a fresh clone prints both agents day by day, the leaderboard, the audit logs and the dashboard path, exit 0, no GitHub; the README reads the repository --keep leaves',
     { timeout: 600_000 },
     async () => {
       // A fresh clone of this repository's commit: no node_modules, no build, no configuration.
       const clone = await sandbox.dir('hg-fresh-clone-');
       await git(clone, 'clone', '-q', '--no-hardlinks', process.cwd(), '.');
       await expect(access(`${clone}/node_modules`)).rejects.toThrow();
-      const { stdout, stderr } = await exec('npm', ['run', '--silent', 'demo'], {
+      const { stdout, stderr } = await exec('npm', ['run', '--silent', 'demo', '--', '--keep'], {
         cwd: clone,
         env: { ...process.env, GITHUB_TOKEN: '', GH_TOKEN: '' },
         maxBuffer: 16 * 1024 * 1024,
@@ -123,10 +126,24 @@ describe('npm run demo', () => {
       expect(reviewerAudit).toContain('(18 cycle commits, newest first)');
       expect(reviewerAudit).not.toContain('run_tests');
 
-      // The temporary repository is gone.
+      // The temporary repository is kept, and the README's reading commands print what it shows
+      // in it (each one in-process, as readme-console.int.test.ts plays the other README parts).
       const repo = /^Repository: (.+)$/m.exec(stdout)?.[1] ?? '';
       expect(repo).toMatch(/heartbeat-gate-demo-/);
-      await expect(access(repo)).rejects.toThrow();
+      expect(stdout).toContain(`The repository is kept at ${repo}: try 'heartbeat-gate score'`);
+      try {
+        const text = part(
+          '### Reading the score: `demo`, `score`, `history`, `prompt`, `log`, `badge`',
+        );
+        // demo's own block is checked against this run above.
+        const list = steps(text).filter((s) => !s.command.startsWith('npm run demo'));
+        expect(list.map((s) => words(s.command)[1])).toEqual(
+          expect.arrayContaining(['score', 'history', 'prompt', 'log', 'badge']),
+        );
+        await play(repo, list);
+      } finally {
+        await rm(repo, { recursive: true, force: true });
+      }
 
       // Its last word is the dashboard, which stays: the front page and one page per agent.
       expect(stdout.trimEnd().split('\n').at(-1)).toMatch(

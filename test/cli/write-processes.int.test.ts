@@ -63,5 +63,22 @@ describe('a write over a ledger of several months', () => {
     expect(JSON.parse(verdict.stdout)).toMatchObject({ recorded: true, delta: 10 });
     const calls = await shim.calls();
     expect(calls.filter((call) => call === 'cat-file')).toHaveLength(1);
+    // Each git process is a fork and an exec (20–60 ms on a loaded runner): the whole write is
+    // one rev-parse opening the repository, one ref read, the state read (ls-tree, cat-file), the
+    // commit (hash-object, read-tree, update-index, write-tree, commit-tree), the ref's
+    // compare-and-swap and the checkout's staging.
+    expect(calls).toEqual([
+      'rev-parse',
+      'rev-parse',
+      'ls-tree',
+      'cat-file',
+      'hash-object',
+      'read-tree',
+      'update-index',
+      'write-tree',
+      'commit-tree',
+      'update-ref',
+      'update-index',
+    ]);
   });
 });

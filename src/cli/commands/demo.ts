@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rankAgents, readAgentReports, siteFiles, writeSite } from '../../app/site.js';
 import {
-  createDemoRepository,
   DEMO_AGENTS,
-  removeDemoRepository,
+  inDemoRepository,
   simulateDemoWeek,
   type DemoDay,
 } from '../../app/demo-week.js';
@@ -108,8 +107,7 @@ export const command = defineCommand({
   options: { keep: { type: 'boolean' } },
   async run({ values, io }) {
     const out = (text: string) => io.stdout.write(text);
-    const dir = await createDemoRepository({ team: true });
-    try {
+    return inDemoRepository({ team: true, keep: values.keep ?? false }, async (dir) => {
       out(
         'heartbeat-gate demo: a week of two agents, coder and reviewer, in a temporary git repository.\n' +
           'No GitHub: every cycle, verdict and reaction below is a real commit.\n\n' +
@@ -158,8 +156,6 @@ export const command = defineCommand({
       );
       out(`\nThe dashboard (heartbeat-gate site): ${join(site, 'index.html')}\n`);
       return ExitCode.ok;
-    } finally {
-      if (!values.keep) await removeDemoRepository(dir);
-    }
+    });
   },
 });
