@@ -4,12 +4,11 @@
  * process, not one `git cat-file` per month. A `git` shim first on PATH counts the processes.
  */
 import { execFile } from 'node:child_process';
-import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { GitSandbox } from '../helpers/git.js';
+import { GitSandbox, loggedGitSubcommands, writeLoggingGit } from '../helpers/git.js';
 
 const exec = promisify(execFile);
 const sandbox = new GitSandbox();
@@ -18,25 +17,20 @@ afterEach(() => sandbox.cleanup());
 const CONTRACT = '# Heartbeat\n\n## Tasks\n\n- [ ] ship | Ship it | required\n';
 
 /**
- * A `git` that logs its subcommand, first on PATH until `restore` (the CLI runs in-process, so its
- * git processes see this process's PATH).
+ * A logging `git` first on PATH until `restore` (the CLI runs in-process, so its git processes
+ * see this process's PATH).
  */
 async function countingGit(): Promise<{ restore: () => void; calls: () => Promise<string[]> }> {
   const shimDir = await sandbox.dir('hg-shim-');
   const log = join(shimDir, 'calls.log');
-  const realGit = (await exec('sh', ['-c', 'command -v git'])).stdout.trim();
-  await writeFile(
-    join(shimDir, 'git'),
-    `#!/bin/sh\necho "$1" >> "${log}"\nexec "${realGit}" "$@"\n`,
-  );
-  await chmod(join(shimDir, 'git'), 0o755);
+  await writeLoggingGit(shimDir, log);
   const path = process.env.PATH;
   process.env.PATH = `${shimDir}:${path ?? ''}`;
   return {
     restore: () => {
       process.env.PATH = path;
     },
-    calls: async () => (await readFile(log, 'utf8').catch(() => '')).trim().split('\n'),
+    calls: () => loggedGitSubcommands(log),
   };
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,4 +67,29 @@ export async function writeFiles(root: string, files: Record<string, string>): P
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), text);
   }
+}
+
+/** The git subcommand of a logged command line (after any `-c name=value` or `-C dir` options). */
+export function gitSubcommand(line: string): string {
+  const words = line.split(' ');
+  let at = 0;
+  while (words[at]?.startsWith('-')) at += words[at] === '-c' || words[at] === '-C' ? 2 : 1;
+  return words[at] ?? '';
+}
+
+/**
+ * A `git` in `bin` that appends its arguments to `log`, one line a process, then runs the real
+ * one: put `bin` first on PATH to see every git process a command starts.
+ */
+export async function writeLoggingGit(bin: string, log: string): Promise<void> {
+  const real = (await exec('sh', ['-c', 'command -v git'])).stdout.trim();
+  await writeFile(join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`, {
+    mode: 0o755,
+  });
+}
+
+/** The subcommands `writeLoggingGit` logged, in order. */
+export async function loggedGitSubcommands(log: string): Promise<string[]> {
+  const text = await readFile(log, 'utf8').catch(() => '');
+  return text.trim().split('\n').filter(Boolean).map(gitSubcommand);
 }

@@ -5,15 +5,14 @@
  * re-reading of its folder (the git processes it starts after the refused push say so). When the
  * winner wrote the same folder, the loser rebuilds as before, and every event is there once.
  */
-import { execFileSync } from 'node:child_process';
-import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CycleEvent } from '../../src/core/model.js';
 import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
 import { runCliProcess } from '../helpers/cli.js';
-import { git, GitSandbox } from '../helpers/git.js';
+import { git, GitSandbox, loggedGitSubcommands, writeLoggingGit } from '../helpers/git.js';
 import { projectRemote, STATE_BRANCH } from '../helpers/project.js';
 
 const sandbox = new GitSandbox();
@@ -40,19 +39,8 @@ async function recordCycle(
 /** An environment whose `git` appends its arguments to `log` before running the real one. */
 async function loggingGit(log: string): Promise<NodeJS.ProcessEnv> {
   const bin = await sandbox.dir('hg-git-log-');
-  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-  const wrapper = join(bin, 'git');
-  await writeFile(wrapper, `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`);
-  await chmod(wrapper, 0o755);
+  await writeLoggingGit(bin, log);
   return { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` };
-}
-
-/** The git subcommand of a logged command line (after any `-c name=value` options). */
-function subcommand(line: string): string {
-  const words = line.split(' ');
-  let at = 0;
-  while (words[at]?.startsWith('-')) at += words[at] === '-c' || words[at] === '-C' ? 2 : 1;
-  return words[at] ?? '';
 }
 
 /**
@@ -107,7 +95,7 @@ async function folderEvents(state: string, repository: string) {
 
 /** The git subcommands the writer started after its first (refused) push. */
 async function gitAfterRefusedPush(log: string): Promise<string[]> {
-  const lines = (await readFile(log, 'utf8')).trim().split('\n').map(subcommand);
+  const lines = await loggedGitSubcommands(log);
   const first = lines.indexOf('push');
   expect(first).toBeGreaterThan(0);
   return lines.slice(first + 1);
