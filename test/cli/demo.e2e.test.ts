@@ -3,14 +3,17 @@
  * (dist/), simulates a week of two agents (`coder`, `reviewer`) in a temporary repository, prints
  * each agent's week, the leaderboard and the audit logs, and ends by writing the dashboard and
  * printing its path; exit 0. The week is played once, with `--keep`, and the README's reading
- * commands then run in the repository it leaves (that `demo` without `--keep` removes it is
- * checked by test/app/demo-repository.int.test.ts: both go through the same clean-up).
+ * commands then run in the repository it leaves. That plain `demo` removes it is checked below
+ * through the bundle on a week stopped at its first commit, and the clean-up itself by
+ * test/app/demo-repository.int.test.ts.
  */
 import { execFile } from 'node:child_process';
-import { access, readFile, rm } from 'node:fs/promises';
+import { access, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTRACT } from '../../src/app/demo-contract.js';
+import { runCliProcess } from '../helpers/cli.js';
 import { git, GitSandbox } from '../helpers/git.js';
 import { part, play, steps, words } from '../helpers/readme.js';
 
@@ -164,4 +167,46 @@ describe('npm run demo', () => {
       }
     },
   );
+});
+
+/**
+ * The week above runs with --keep; this is plain `demo` through the bundle, stopped early: a `git`
+ * that refuses the week's first commit makes it fail at once, and its repository must go with it.
+ */
+describe('heartbeat-gate demo that fails', () => {
+  /** Runs the bundle's `demo` with a git that fails `commit-tree`; returns the demo repository. */
+  async function failingDemo(argv: string[]) {
+    const bin = await sandbox.dir('hg-failing-git-');
+    const log = join(bin, 'cwd.log');
+    const real = (await exec('sh', ['-c', 'command -v git'])).stdout.trim();
+    await writeFile(
+      join(bin, 'git'),
+      `#!/bin/sh\npwd >> '${log}'\n[ "$1" = commit-tree ] && { echo 'fatal: no space left on device' >&2; exit 128; }\nexec '${real}' "$@"\n`,
+      { mode: 0o755 },
+    );
+    const run = await runCliProcess(await sandbox.dir('hg-demo-cwd-'), argv, {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH ?? ''}`,
+    });
+    const repo = (await readFile(log, 'utf8'))
+      .split('\n')
+      .find((d) => /heartbeat-gate-demo-/.test(d));
+    return { run, repo: repo ?? '' };
+  }
+
+  it('removes its repository, exits non-zero naming git, no stack trace', async () => {
+    const { run, repo } = await failingDemo(['demo']);
+    expect(repo).toMatch(/heartbeat-gate-demo-/);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('no space left on device');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    await expect(access(repo)).rejects.toThrow();
+  });
+
+  it('with --keep, keeps it', async () => {
+    const { run, repo } = await failingDemo(['demo', '--keep']);
+    expect(run.code).not.toBe(0);
+    await access(repo);
+    await rm(repo, { recursive: true, force: true });
+  });
 });
