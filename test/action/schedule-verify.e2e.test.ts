@@ -93,11 +93,18 @@ async function cycleAnHourAgo(clone: string): Promise<void> {
   expect(outcome.ran).toBe(true);
 }
 
+/**
+ * A time zone six hours from UTC, towards noon: these scenarios run on the real clock from an hour
+ * before now to an hour after, and a day's score starts afresh at midnight, so in UTC they failed
+ * when run between 23:00 and 01:00. The local date stays the UTC date (the ledger's month).
+ */
+const MIDDAY_ZONE = new Date().getUTCHours() >= 12 ? 'Etc/GMT+6' : 'Etc/GMT-6';
+
 /** A repository whose HEARTBEAT.md lists `tasks`, with a cycle an hour ago on its state branch. */
 async function repositoryWithCycle(tasks: string[], config: object): Promise<string> {
   const bare = await sandbox.bareRemote({
     'HEARTBEAT.md': ['# Heartbeat', '', '## Tasks', '', ...tasks, ''].join('\n'),
-    '.heartbeat/config.json': JSON.stringify(config),
+    '.heartbeat/config.json': JSON.stringify({ timeZone: MIDDAY_ZONE, ...config }),
   });
   await cycleAnHourAgo(await sandbox.clone(bare));
   return bare;
