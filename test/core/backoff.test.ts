@@ -7,7 +7,8 @@ describe('retryDelay: full jitter over a doubling, capped window', () => {
     [2, RETRY_BASE_MS * 2],
     [3, RETRY_BASE_MS * 4],
     [6, RETRY_BASE_MS * 32],
-    [7, RETRY_CAP_MS],
+    [12, RETRY_BASE_MS * 2048],
+    [13, RETRY_CAP_MS],
     [39, RETRY_CAP_MS],
   ])('attempt %i waits less than %i ms, the whole window drawn from', (attempt, window) => {
     expect(retryDelay(attempt, 0)).toBe(0);
