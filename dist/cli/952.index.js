@@ -22,8 +22,8 @@ var core_replay = __webpack_require__(6008);
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
 var contract_file = __webpack_require__(5200);
-// EXTERNAL MODULE: ./src/app/ledger-writer.ts + 3 modules
-var ledger_writer = __webpack_require__(9525);
+// EXTERNAL MODULE: ./src/app/ledger-writer.ts + 4 modules
+var ledger_writer = __webpack_require__(871);
 // EXTERNAL MODULE: ./src/app/time.ts
 var time = __webpack_require__(2706);
 // EXTERNAL MODULE: external "node:crypto"

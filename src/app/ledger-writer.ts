@@ -30,6 +30,7 @@ import {
   type StateStore,
 } from '../git/state-store.js';
 import { MergedLedger } from './merged-ledger.js';
+import { PENDING_REFS, pendingFolds, pendingRef } from './state-folds.js';
 import { VerifiedCommits, verifyCheckout, verifyStateCommit } from './state-verify.js';
 
 /** Where state is written: the options every writing command shares. */
@@ -149,6 +150,8 @@ const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 interface LostRace<R> {
   /** The head it was built on. */
   base: string | undefined;
+  /** The commit itself: a head whose folder equals its folder holds its events already. */
+  commit: string;
   /** The local copy of the branch when it was built; a moved copy means a full rebuild. */
   localHead: string | undefined;
   files: ReadonlyMap<string, string>;
@@ -253,10 +256,15 @@ async function pushCommit(
     branch: string;
     remote: string;
     message: string;
+    /** Also publish this commit under this ref (git push only; see state-folds.ts). */
+    pending?: { commit: string; ref: string };
   },
 ): Promise<{ pushed: true; commit: string } | { pushed: false; reason: string }> {
-  if (target.publish) return target.publish({ repo, ...commit });
-  const push = await repo.push(commit.remote, commit.commit, commit.branch);
+  if (target.publish) {
+    const { commit: built, parents, branch, remote, message } = commit;
+    return target.publish({ repo, commit: built, parents, branch, remote, message });
+  }
+  const push = await repo.push(commit.remote, commit.commit, commit.branch, commit.pending);
   return push.pushed ? { pushed: true, commit: commit.commit } : push;
 }
 
@@ -304,12 +312,23 @@ async function write<R>(
   const verified = await VerifiedCommits.open(repo);
   if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
   const attempts = target.attempts ?? DEFAULT_ATTEMPTS;
+  // Folding other writers' lost commits (state-folds.ts) is for plain git pushes: the Action
+  // builds only on what it trusts and publishes through GitHub, which signs what it commits.
+  const folding = !target.publish && !target.trustedBase;
+  const fetchedPending = `refs/heartbeat-gate/fetched-pending/${remoteKey(remote)}`;
+  let attemptStarted = 0;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (attempt > 0) await sleep(retryDelay(attempt, Math.random()));
+    if (attempt > 0) await sleep(retryDelay(attempt, Math.random(), Date.now() - attemptStarted));
+    attemptStarted = Date.now();
     const warnings: string[] = [];
     const checkedOut = current === branch;
     const localHead = await repo.resolve(ref);
-    const remoteHead = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+    // After a lost race, the other writers' published lost commits come with the same fetch.
+    const alsoPending =
+      folding && lostRace ? { refs: `${PENDING_REFS}/*`, into: fetchedPending } : undefined;
+    const remoteHead = target.push
+      ? await repo.fetchBranch(remote, branch, alsoPending)
+      : undefined;
     // The next attempt's fetch tells a lost race (the remote moved) from a refusal (a hook, a
     // protected branch, no permission), which will refuse again: no extra round trip to ask.
     if (refusedOn && refusedOn.head === remoteHead && (refusals += 1) >= MAX_REFUSALS) {
@@ -326,50 +345,67 @@ async function write<R>(
     // the folder is unchanged, so the commit's files go on top of the new head as they are.
     const lost = lostRace;
     lostRace = undefined;
-    if (
-      lost &&
-      remoteHead &&
-      trusted === remoteHead &&
-      localHead === lost.localHead &&
-      (await folderUnchanged(repo, lost.base, remoteHead, config.stateDir))
-    ) {
-      const rebased = await repo.commitFiles({
-        base: remoteHead,
-        files: lost.files,
-        message: lost.message,
-      });
-      const push = await pushCommit(repo, target, {
-        commit: rebased,
-        parents: [remoteHead],
-        branch,
-        remote,
-        message: lost.message,
-      });
-      if (!push.pushed) {
-        noteRefusal(push.reason, remoteHead);
-        lostRace = { ...lost, base: remoteHead };
-        continue;
+    if (lost && remoteHead && trusted === remoteHead && localHead === lost.localHead) {
+      const unchanged = await folderUnchanged(repo, lost.base, remoteHead, config.stateDir);
+      // A folder equal to the lost commit's: another writer folded it in (or the push landed
+      // though its answer was lost). The events are recorded; nothing to write.
+      const landed =
+        !unchanged && (await folderUnchanged(repo, lost.commit, remoteHead, config.stateDir));
+      if (unchanged || landed) {
+        let head = remoteHead;
+        let commit = remoteHead;
+        if (unchanged) {
+          const rebased = await repo.commitFiles({
+            base: remoteHead,
+            files: lost.files,
+            message: lost.message,
+          });
+          const folds = alsoPending
+            ? await pendingFolds(repo, {
+                fetched: fetchedPending,
+                head: remoteHead,
+                ownDir: config.stateDir,
+              })
+            : [];
+          const tip = await repo.commitFolderChain(rebased, folds);
+          const push = await pushCommit(repo, target, {
+            commit: tip,
+            parents: [remoteHead], // read by `publish` alone, which never folds
+            branch,
+            remote,
+            message: lost.message,
+            // Published for the other writers to fold, whether or not this push wins.
+            ...(folding ? { pending: { commit: rebased, ref: pendingRef(config.stateDir) } } : {}),
+          });
+          if (!push.pushed) {
+            noteRefusal(push.reason, remoteHead);
+            lostRace = { ...lost, base: remoteHead, commit: rebased };
+            continue;
+          }
+          head = push.commit;
+          commit = folds.length > 0 ? rebased : push.commit;
+        }
+        verified.add(head);
+        const moved = await moveLocalBranch(repo, {
+          ref,
+          from: localHead,
+          to: head,
+          changed: undefined,
+          stateDir: config.stateDir,
+          worktree: undefined,
+          pushed: true,
+        });
+        const warnings = moved.ok ? [] : [moved.warning];
+        await verified.save();
+        return {
+          result: lost.result,
+          commit,
+          branch,
+          pushed: true,
+          retries: attempt,
+          warnings,
+        };
       }
-      verified.add(push.commit);
-      const moved = await moveLocalBranch(repo, {
-        ref,
-        from: localHead,
-        to: push.commit,
-        changed: undefined,
-        stateDir: config.stateDir,
-        worktree: undefined,
-        pushed: true,
-      });
-      const warnings = moved.ok ? [] : [moved.warning];
-      await verified.save();
-      return {
-        result: lost.result,
-        commit: push.commit,
-        branch,
-        pushed: true,
-        retries: attempt,
-        warnings,
-      };
     }
     if (remoteHead && trusted !== remoteHead) {
       // The remote's head is not to be built on: only the trusted state counts, and the commit
@@ -527,7 +563,7 @@ async function write<R>(
         // A commit built on the remote's head alone, outside a checkout, can be re-parented.
         if (base === remoteHead && otherParents.length === 0 && !checkedOut) {
           const inFolder = [...files.keys()].every((p) => p.startsWith(`${config.stateDir}/`));
-          if (inFolder) lostRace = { base, localHead, files, message, result };
+          if (inFolder) lostRace = { base, commit, localHead, files, message, result };
         }
         continue;
       }

@@ -15,9 +15,12 @@ export const RETRY_CAP_MS = 60_000;
 
 /**
  * The delay (ms) before attempt `attempt` (1 for the first retry), for `random` in [0, 1): a
- * uniform draw from [0, min(cap, base · 2^(attempt-1))).
+ * uniform draw from [0, min(cap, unit · 2^(attempt-1))), where the unit is the base or, when
+ * longer, `roundTripMs`, how long the lost attempt took: a loaded server or a far remote widens
+ * every window in proportion, so writers spread over attempts as long as theirs.
  */
-export function retryDelay(attempt: number, random: number): number {
-  const window = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1));
+export function retryDelay(attempt: number, random: number, roundTripMs = 0): number {
+  const unit = Math.max(RETRY_BASE_MS, Number.isFinite(roundTripMs) ? roundTripMs : 0);
+  const window = Math.min(RETRY_CAP_MS, unit * 2 ** Math.max(0, attempt - 1));
   return Math.floor(Math.min(Math.max(random, 0), 0.999_999) * window);
 }

@@ -448,13 +448,26 @@ export class Repo {
    * named remote, see trackingRef) and returns its head, or undefined when the remote has no such
    * branch yet.
    */
-  async fetchBranch(remote: string, branch: string): Promise<string | undefined> {
+  async fetchBranch(
+    remote: string,
+    branch: string,
+    /** Also these refs (a refspec's source pattern, `refs/x/*`) into `into` (`refs/y`). */
+    also?: { refs: string; into: string },
+  ): Promise<string | undefined> {
     // Talking to a remote runs git directly (not through simple-git, which drops every ambient
     // GIT_* variable), so credentials given as GIT_CONFIG_* (httpAuthEnvironment) reach it.
     // One fetch, no `ls-remote` first: a round trip fewer for every writer racing on a branch.
     const tracking = trackingRef(remote, branch);
+    const extra = also ? [`+${also.refs}:${also.into}/*`] : [];
     try {
-      await this.run(['fetch', '-q', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`]);
+      await this.run([
+        'fetch',
+        '-q',
+        '--no-tags',
+        remote,
+        `+refs/heads/${branch}:${tracking}`,
+        ...extra,
+      ]);
     } catch (error) {
       if (/couldn't find remote ref/i.test((error as Error).message)) return undefined;
       throw error;
@@ -476,14 +489,155 @@ export class Repo {
     remote: string,
     commit: string,
     branch: string,
+    /**
+     * In the same round trip, force `ref` to `commit` too (not atomically): whether the branch
+     * moved is the answer, whatever happened to `ref`.
+     */
+    also?: { commit: string; ref: string },
   ): Promise<{ pushed: true } | { pushed: false; reason: string }> {
-    try {
-      await this.run(['push', '-q', remote, `${commit}:refs/heads/${branch}`]);
-    } catch (error) {
-      return { pushed: false, reason: pushRefusalReason((error as Error).message) };
+    const target = `refs/heads/${branch}`;
+    if (also) {
+      const { code, stdout, stderr } = await this.exit([
+        'push',
+        '--porcelain',
+        remote,
+        `${commit}:${target}`,
+        `+${also.commit}:${also.ref}`,
+      ]);
+      // Porcelain: one "<flag>\t<from>:<to>\t<summary>" line per ref; "!" is a refusal.
+      const line = stdout.split('\n').find((l) => l.split('\t')[1]?.endsWith(`:${target}`));
+      const [flag = '!', , summary = ''] = line?.split('\t') ?? [];
+      if (code !== 0 && (line === undefined || flag === '!')) {
+        const why = /\((.*)\)\s*$/.exec(summary)?.[1];
+        const remoteSaid = pushRefusalReason(stderr);
+        const reason = /^remote:/im.test(stderr) || !why ? remoteSaid : redactUrlCredentials(why);
+        return { pushed: false, reason };
+      }
+    } else {
+      try {
+        await this.run(['push', '-q', remote, `${commit}:${target}`]);
+      } catch (error) {
+        return { pushed: false, reason: pushRefusalReason((error as Error).message) };
+      }
     }
     await this.raw(['update-ref', trackingRef(remote, branch), commit]);
     return { pushed: true };
+  }
+
+  /** Runs git to its exit, whatever the status: the status, standard output and error. */
+  private exit(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn('git', args, { cwd: this.root, env: process.env });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+      child.on('error', reject);
+      child.stdin.end();
+      child.on('close', (code) =>
+        resolve({
+          code: code ?? 1,
+          stdout: Buffer.concat(out).toString('utf8'),
+          stderr: Buffer.concat(err).toString('utf8'),
+        }),
+      );
+    });
+  }
+
+  /** The refs under `prefix` (`refs/x/`) and the objects they point at. */
+  async refsUnder(prefix: string): Promise<{ ref: string; object: string }[]> {
+    const out = await this.raw(['for-each-ref', '--format=%(objectname) %(refname)', prefix]);
+    return out
+      .split('\n')
+      .filter((line) => line.length > 41)
+      .map((line) => ({ object: line.slice(0, 40), ref: line.slice(41) }));
+  }
+
+  /**
+   * The object each of `names` (`<rev>:<path>` and the like) names, with its type, or undefined
+   * when it names nothing: one git process for all.
+   */
+  async objectsNamed(
+    names: readonly string[],
+  ): Promise<({ object: string; type: string } | undefined)[]> {
+    if (names.length === 0) return [];
+    // A name with a newline would shift every answer after it; none of ours has one.
+    if (names.some((name) => /[\n\r]/.test(name))) throw new Error('object name with a newline');
+    const out = await this.run(['cat-file', '--batch-check'], { input: `${names.join('\n')}\n` });
+    return out
+      .split('\n')
+      .slice(0, names.length)
+      .map((line) => {
+        const [object = '', type = ''] = line.split(' ');
+        return /^[0-9a-f]{40}$/.test(object) ? { object, type } : undefined;
+      });
+  }
+
+  /** The raw text of commit objects (header lines, a blank line, the message), one process. */
+  async readCommits(commits: readonly string[]): Promise<Map<string, string>> {
+    const texts = new Map<string, string>();
+    if (commits.length === 0) return texts;
+    const out = await this.runBytes(['cat-file', '--batch'], { input: `${commits.join('\n')}\n` });
+    let at = 0;
+    while (at < out.length) {
+      const eol = out.indexOf(0x0a, at);
+      const [id = '', type, size] = out.subarray(at, eol).toString('utf8').split(' ');
+      if (type === 'missing' || type === undefined) {
+        at = eol + 1;
+        continue;
+      }
+      const start = eol + 1;
+      if (type === 'commit')
+        texts.set(id, out.subarray(start, start + Number(size)).toString('utf8'));
+      at = start + Number(size) + 1;
+    }
+    return texts;
+  }
+
+  /**
+   * A chain of commits on `base`, each replacing the folder `dir` by the tree `tree`, with its own
+   * message and author (the committer is this repository's identity); answers the last commit.
+   * One `git fast-import` for the whole chain, so a long chain costs no more processes than one
+   * commit. `dir` is a plain relative path (no quoting needed).
+   */
+  async commitFolderChain(
+    base: string,
+    steps: readonly {
+      dir: string;
+      tree: string;
+      message: string;
+      /** `Name <email> <seconds> <zone>`, as in a commit's author line. */
+      author: string;
+    }[],
+  ): Promise<string> {
+    if (steps.length === 0) return base;
+    let committer: string;
+    try {
+      committer = (await this.run(['var', 'GIT_COMMITTER_IDENT'])).trim();
+    } catch {
+      const fallback = identityFallback();
+      const seconds = Math.floor(Date.now() / 1000);
+      committer = `${fallback.GIT_COMMITTER_NAME} <${fallback.GIT_COMMITTER_EMAIL}> ${seconds} +0000`;
+    }
+    const script = steps
+      .map((step, n) =>
+        [
+          'commit refs/heartbeat-gate/folding',
+          `mark :${n + 1}`,
+          `author ${step.author}`,
+          `committer ${committer}`,
+          `data ${Buffer.byteLength(step.message)}`,
+          step.message,
+          `from ${n === 0 ? base : `:${n}`}`,
+          `M 040000 ${step.tree} ${step.dir}`,
+          '',
+        ].join('\n'),
+      )
+      .join('');
+    const out = await this.run(['fast-import', '--quiet', '--force'], {
+      input: `${script}get-mark :${steps.length}\n`,
+    });
+    return out.trim();
   }
 
   /**

@@ -21,4 +21,13 @@ describe('retryDelay: full jitter over a doubling, capped window', () => {
     expect(retryDelay(3, -1)).toBe(0);
     expect(retryDelay(3, 7)).toBeLessThan(RETRY_BASE_MS * 4);
   });
+
+  it('a lost attempt longer than the base widens every window in proportion, up to the cap', () => {
+    expect(retryDelay(1, 0.999_999_9, 800)).toBe(799);
+    expect(retryDelay(3, 0.5, 800)).toBe(1600);
+    expect(retryDelay(8, 0.999_999_9, 800)).toBe(RETRY_CAP_MS - 1);
+    // Shorter than the base, or not a duration: the base.
+    expect(retryDelay(2, 0.999_999_9, 3)).toBe(RETRY_BASE_MS * 2 - 1);
+    expect(retryDelay(2, 0.999_999_9, Number.NaN)).toBe(RETRY_BASE_MS * 2 - 1);
+  });
 });
