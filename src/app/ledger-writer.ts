@@ -301,7 +301,7 @@ async function write<R>(
     lastRefusal = reason;
     refusedOn = { head: pushedOn };
   };
-  const verified = await VerifiedCommits.open(repo);
+  const verified = await VerifiedCommits.open(repo, config.stateDir);
   if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
   const attempts = target.attempts ?? DEFAULT_ATTEMPTS;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
