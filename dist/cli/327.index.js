@@ -547,7 +547,7 @@ async function write(repo, target, planner) {
         lastRefusal = reason;
         refusedOn = { head: pushedOn };
     };
-    const verified = await state_verify/* VerifiedCommits */.n$.open(repo);
+    const verified = await state_verify/* VerifiedCommits */.n$.open(repo, config.stateDir);
     if (current === branch)
         await (0,state_store/* removeStaleTempFiles */.Fh)(repo.root, config.stateDir);
     const attempts = target.attempts ?? DEFAULT_ATTEMPTS;
@@ -1083,39 +1083,55 @@ async function verifyCheckout(config, head, worktree) {
     }
 }
 /**
- * Commits this repository's writers verified or wrote themselves, kept in the git folder
- * (`heartbeat-gate/verified`), so a write on top of its own last commit does not replay the whole
- * ledger again. Best effort: a file that cannot be read or written only costs a replay.
+ * State commits this repository's writers verified or wrote themselves, each for one state folder,
+ * kept in the git folder (`heartbeat-gate/verified`, a `<commit>\t<folder>` line each), so a write
+ * on top of its own last commit does not replay the whole ledger again. A write verifies only its
+ * own folder (`verifyStateCommit`), so a commit is skipped only for the folder it was verified
+ * for: another agent's or repository's folder in it may be forged. Best effort: a file that
+ * cannot be read or written only costs a replay, and a line without a folder (an earlier
+ * version's) vouches for none.
  */
 class VerifiedCommits {
     file;
-    commits;
-    constructor(file, commits) {
+    folder;
+    entries;
+    constructor(file, 
+    /** Undefined for a folder a line cannot hold: nothing is remembered for it. */
+    folder, entries) {
         this.file = file;
-        this.commits = commits;
+        this.folder = folder;
+        this.entries = entries;
     }
-    static async open(repo) {
+    /** The list as seen by a write of the state folder `stateDir`. */
+    static async open(repo, stateDir) {
         const file = await repo.gitPath(_git_repo_js__WEBPACK_IMPORTED_MODULE_1__.VERIFIED_COMMITS_GIT_PATH).catch(() => undefined);
         const text = file ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file, 'utf8').catch(() => '') : '';
-        return new VerifiedCommits(file, text.split('\n').filter((line) => /^[0-9a-f]{40}$/.test(line)));
+        return new VerifiedCommits(file, /[\r\n]/.test(stateDir) ? undefined : stateDir, text.split('\n').filter((line) => /^[0-9a-f]{40}\t./.test(line)));
     }
+    entry(commit) {
+        return this.folder === undefined ? undefined : `${commit}\t${this.folder}`;
+    }
+    /** True when `commit` was verified for this write's folder. */
     has(commit) {
-        return this.commits.includes(commit);
+        const entry = this.entry(commit);
+        return entry !== undefined && this.entries.includes(entry);
     }
-    /** Remembers `commit` for this write; `save` keeps it for the next ones. */
+    /** Remembers `commit` as verified for this write's folder; `save` keeps it for the next ones. */
     add(commit) {
-        if (this.has(commit))
+        const entry = this.entry(commit);
+        if (entry === undefined || this.entries.includes(entry))
             return;
-        this.commits.push(commit);
-        this.commits.splice(0, Math.max(0, this.commits.length - KEEP_VERIFIED));
+        this.entries.push(entry);
+        this.entries.splice(0, Math.max(0, this.entries.length - KEEP_VERIFIED));
     }
     /** Writes the list (only after a write committed: a refused write leaves no byte behind). */
     async save() {
         if (!this.file)
             return;
-        await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStateFiles */ .AV)('/', new Map([[this.file, `${this.commits.join('\n')}\n`]])).catch(() => undefined);
+        await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStateFiles */ .AV)('/', new Map([[this.file, `${this.entries.join('\n')}\n`]])).catch(() => undefined);
     }
 }
+/** Entries kept, every folder's together (the newest). */
 const KEEP_VERIFIED = 64;
 
 

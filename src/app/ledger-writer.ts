@@ -309,7 +309,7 @@ async function write<R>(
     lastRefusal = reason;
     refusedOn = { head: pushedOn };
   };
-  const verified = await VerifiedCommits.open(repo);
+  const verified = await VerifiedCommits.open(repo, config.stateDir);
   if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
   const attempts = target.attempts ?? DEFAULT_ATTEMPTS;
   // Folding other writers' lost commits (state-folds.ts) is for plain git pushes: the Action

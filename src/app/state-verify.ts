@@ -156,43 +156,59 @@ export async function verifyCheckout(
 }
 
 /**
- * Commits this repository's writers verified or wrote themselves, kept in the git folder
- * (`heartbeat-gate/verified`), so a write on top of its own last commit does not replay the whole
- * ledger again. Best effort: a file that cannot be read or written only costs a replay.
+ * State commits this repository's writers verified or wrote themselves, each for one state folder,
+ * kept in the git folder (`heartbeat-gate/verified`, a `<commit>\t<folder>` line each), so a write
+ * on top of its own last commit does not replay the whole ledger again. A write verifies only its
+ * own folder (`verifyStateCommit`), so a commit is skipped only for the folder it was verified
+ * for: another agent's or repository's folder in it may be forged. Best effort: a file that
+ * cannot be read or written only costs a replay, and a line without a folder (an earlier
+ * version's) vouches for none.
  */
 export class VerifiedCommits {
   private constructor(
     private readonly file: string | undefined,
-    private readonly commits: string[],
+    /** Undefined for a folder a line cannot hold: nothing is remembered for it. */
+    private readonly folder: string | undefined,
+    private readonly entries: string[],
   ) {}
 
-  static async open(repo: Repo): Promise<VerifiedCommits> {
+  /** The list as seen by a write of the state folder `stateDir`. */
+  static async open(repo: Repo, stateDir: string): Promise<VerifiedCommits> {
     const file = await repo.gitPath(VERIFIED_COMMITS_GIT_PATH).catch(() => undefined);
     const text = file ? await readFile(file, 'utf8').catch(() => '') : '';
     return new VerifiedCommits(
       file,
-      text.split('\n').filter((line) => /^[0-9a-f]{40}$/.test(line)),
+      /[\r\n]/.test(stateDir) ? undefined : stateDir,
+      text.split('\n').filter((line) => /^[0-9a-f]{40}\t./.test(line)),
     );
   }
 
-  has(commit: string): boolean {
-    return this.commits.includes(commit);
+  private entry(commit: string): string | undefined {
+    return this.folder === undefined ? undefined : `${commit}\t${this.folder}`;
   }
 
-  /** Remembers `commit` for this write; `save` keeps it for the next ones. */
+  /** True when `commit` was verified for this write's folder. */
+  has(commit: string): boolean {
+    const entry = this.entry(commit);
+    return entry !== undefined && this.entries.includes(entry);
+  }
+
+  /** Remembers `commit` as verified for this write's folder; `save` keeps it for the next ones. */
   add(commit: string): void {
-    if (this.has(commit)) return;
-    this.commits.push(commit);
-    this.commits.splice(0, Math.max(0, this.commits.length - KEEP_VERIFIED));
+    const entry = this.entry(commit);
+    if (entry === undefined || this.entries.includes(entry)) return;
+    this.entries.push(entry);
+    this.entries.splice(0, Math.max(0, this.entries.length - KEEP_VERIFIED));
   }
 
   /** Writes the list (only after a write committed: a refused write leaves no byte behind). */
   async save(): Promise<void> {
     if (!this.file) return;
-    await writeStateFiles('/', new Map([[this.file, `${this.commits.join('\n')}\n`]])).catch(
+    await writeStateFiles('/', new Map([[this.file, `${this.entries.join('\n')}\n`]])).catch(
       () => undefined,
     );
   }
 }
 
+/** Entries kept, every folder's together (the newest). */
 const KEEP_VERIFIED = 64;
