@@ -113,6 +113,7 @@ export async function measure(): Promise<BenchRow[]> {
               stateUrl,
               '--repository',
               `acme/project-${project}`,
+              '--fold-pending',
               '--json',
             ],
             { cwd: dir, maxBuffer: 16 * 1024 * 1024 },

@@ -551,9 +551,9 @@ async function write(repo, target, planner) {
     if (current === branch)
         await (0,state_store/* removeStaleTempFiles */.Fh)(repo.root, config.stateDir);
     const attempts = target.attempts ?? DEFAULT_ATTEMPTS;
-    // Folding other writers' lost commits (state-folds.ts) is for plain git pushes: the Action
-    // builds only on what it trusts and publishes through GitHub, which signs what it commits.
-    const folding = !target.publish && !target.trustedBase;
+    // Folding other writers' lost commits (state-folds.ts) is asked for, and for plain git pushes:
+    // the Action builds only on what it trusts and publishes through GitHub, which signs it.
+    const folding = !!target.foldPending && !target.publish && !target.trustedBase;
     const fetchedPending = `refs/heartbeat-gate/fetched-pending/${(0,git_repo.remoteKey)(remote)}`;
     let attemptStarted = 0;
     for (let attempt = 0; attempt < attempts; attempt += 1) {

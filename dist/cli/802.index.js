@@ -275,6 +275,7 @@ const TARGET_OPTIONS = {
     remote: { type: 'string' },
     branch: { type: 'string' },
     'push-attempts': { type: 'string' },
+    'fold-pending': { type: 'boolean' },
     agent: { type: 'string' },
     repository: { type: 'string' },
 };
@@ -291,6 +292,9 @@ const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (default: the 
   --push-attempts <n>
                     how many lost push races (1-100, default 40) before giving up with exit 2;
                     the event is then safe to record again
+  --fold-pending    after a lost race, publish this write for other writers to carry, and carry
+                    theirs: one push lands many events. Only when every writer that can push to
+                    the remote is trusted: a pending write is folded without being checked
   --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
                     current branch; created on first use)
   --agent <name>    the agent whose state this is, when the configuration names several (team)
@@ -314,6 +318,7 @@ function targetOptions(cwd, values) {
         push: (values.push ?? false) || repository !== undefined,
         ...(repository ? { repository } : {}),
         ...(attempts !== undefined ? { attempts: Number(attempts) } : {}),
+        ...(values['fold-pending'] ? { foldPending: true } : {}),
         ...(values.remote !== undefined ? { remote: values.remote } : {}),
         ...(values.branch !== undefined ? { branch: values.branch } : {}),
         ...(values.agent !== undefined ? { agent: values.agent } : {}),

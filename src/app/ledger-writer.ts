@@ -45,6 +45,12 @@ export interface LedgerTarget {
   remote?: string;
   /** Attempts (lost push races included) before the write gives up; default 40. */
   attempts?: number;
+  /**
+   * With `push` (git's, not `publish`): after a lost race, publish the commit for other writers
+   * to fold, and fold theirs (state-folds.ts). Unchecked: only where every writer that can push
+   * to the remote is trusted, or a protected branch could be written through a pending ref.
+   */
+  foldPending?: boolean;
   /** The configuration, when the caller read it elsewhere (the Action: from the trusted branch). */
   config?: Config;
   /** The agent whose state is written (`--agent`); required when the configuration has a team. */
@@ -312,9 +318,9 @@ async function write<R>(
   const verified = await VerifiedCommits.open(repo, config.stateDir);
   if (current === branch) await removeStaleTempFiles(repo.root, config.stateDir);
   const attempts = target.attempts ?? DEFAULT_ATTEMPTS;
-  // Folding other writers' lost commits (state-folds.ts) is for plain git pushes: the Action
-  // builds only on what it trusts and publishes through GitHub, which signs what it commits.
-  const folding = !target.publish && !target.trustedBase;
+  // Folding other writers' lost commits (state-folds.ts) is asked for, and for plain git pushes:
+  // the Action builds only on what it trusts and publishes through GitHub, which signs it.
+  const folding = !!target.foldPending && !target.publish && !target.trustedBase;
   const fetchedPending = `refs/heartbeat-gate/fetched-pending/${remoteKey(remote)}`;
   let attemptStarted = 0;
   for (let attempt = 0; attempt < attempts; attempt += 1) {

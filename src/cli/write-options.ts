@@ -16,6 +16,7 @@ export const TARGET_OPTIONS = {
   remote: { type: 'string' },
   branch: { type: 'string' },
   'push-attempts': { type: 'string' },
+  'fold-pending': { type: 'boolean' },
   agent: { type: 'string' },
   repository: { type: 'string' },
 } as const satisfies OptionSpec;
@@ -33,6 +34,9 @@ export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (defaul
   --push-attempts <n>
                     how many lost push races (1-100, default 40) before giving up with exit 2;
                     the event is then safe to record again
+  --fold-pending    after a lost race, publish this write for other writers to carry, and carry
+                    theirs: one push lands many events. Only when every writer that can push to
+                    the remote is trusted: a pending write is folded without being checked
   --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
                     current branch; created on first use)
   --agent <name>    the agent whose state this is, when the configuration names several (team)
@@ -47,6 +51,7 @@ export function targetOptions(
     remote?: string;
     branch?: string;
     'push-attempts'?: string;
+    'fold-pending'?: boolean;
     agent?: string;
     repository?: string;
   },
@@ -72,6 +77,7 @@ export function targetOptions(
     push: (values.push ?? false) || repository !== undefined,
     ...(repository ? { repository } : {}),
     ...(attempts !== undefined ? { attempts: Number(attempts) } : {}),
+    ...(values['fold-pending'] ? { foldPending: true } : {}),
     ...(values.remote !== undefined ? { remote: values.remote } : {}),
     ...(values.branch !== undefined ? { branch: values.branch } : {}),
     ...(values.agent !== undefined ? { agent: values.agent } : {}),
