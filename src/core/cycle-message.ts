@@ -109,8 +109,9 @@ const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/;
  * hand-written look-alike is not an audit record).
  *
  * `log` reads thousands of these, nearly all exactly as formatCycleMessage wrote them: such a
- * message is read line by line, and kept only when writing the result back gives the same text
- * (then git's parser would have found the same trailers); anything else takes git's parser.
+ * message is read line by line, and kept only when it is, piece by piece, the text
+ * formatCycleMessage writes for the result (then git's parser would have found the same
+ * trailers); anything else takes git's parser.
  */
 export function parseCycleMessage(message: string): CycleCommit | undefined {
   if (!message.startsWith(CYCLE_SUBJECT_PREFIX)) return undefined;
@@ -125,21 +126,27 @@ export function parseCycleMessageAsGit(message: string): CycleCommit | undefined
 
 const isAsciiSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
-/** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
-function canonicalTrailers(message: string): { key: string; value: string }[] | undefined {
+/**
+ * The `Key: value` lines of the last paragraph, each written as formatCycleMessage writes one (one
+ * space after the colon); undefined unless every line is one. `value` is the text after that
+ * space; `padded` says git would trim it (white space at either end), so git reads it differently.
+ */
+function canonicalTrailers(
+  message: string,
+): { key: string; value: string; padded: boolean }[] | undefined {
   if (!message.endsWith('\n')) return undefined;
   const start = message.lastIndexOf('\n\n', message.length - 2);
   if (start === -1) return undefined;
-  const trailers: { key: string; value: string }[] = [];
+  const trailers: { key: string; value: string; padded: boolean }[] = [];
   for (let at = start + 2; at < message.length;) {
     const end = message.indexOf('\n', at);
     const colon = message.indexOf(':', at);
-    if (colon <= at || colon > end) return undefined;
-    let from = colon + 1;
-    let to = end;
-    while (from < to && isAsciiSpace(message.charCodeAt(from))) from++;
-    while (to > from && isAsciiSpace(message.charCodeAt(to - 1))) to--;
-    trailers.push({ key: message.slice(at, colon), value: message.slice(from, to) });
+    if (colon <= at || colon > end || message.charCodeAt(colon + 1) !== 32) return undefined;
+    const from = colon + 2;
+    const padded =
+      from < end &&
+      (isAsciiSpace(message.charCodeAt(from)) || isAsciiSpace(message.charCodeAt(end - 1)));
+    trailers.push({ key: message.slice(at, colon), value: message.slice(from, end), padded });
     at = end + 1;
   }
   return trailers;
@@ -155,20 +162,38 @@ const CANONICAL_KEYS = [
 ];
 const TIER_WORDS: ReadonlySet<string> = new Set(CYCLE_TIERS);
 const VERDICT_WORDS: ReadonlySet<string> = new Set(VERDICTS);
+/** An integer as a template literal prints it (no sign for positives, no leading zeros, no -0). */
+const PRINTED_INTEGER = /^(?:0|-?[1-9]\d*)$/;
+/** An integer as `signed` prints it. */
+const PRINTED_SIGNED = /^(?:0|[+-][1-9]\d*)$/;
+
+/** `at` moved past `text` when `message` continues with it there, else -1. */
+const follows = (message: string, at: number, text: string): number =>
+  at !== -1 && message.startsWith(text, at) ? at + text.length : -1;
 
 /**
  * A message exactly as formatCycleMessage writes it, read without git's parser or the schema (the
- * same checks, by hand); undefined for anything else, which then takes the full path.
+ * same checks, by hand); undefined for anything else, which then takes the full path. "Exactly"
+ * is checked piece by piece rather than by writing the message again (a quarter of `log`'s work
+ * per message): a property test holds it to `formatCycleMessage(commit) === message`.
  */
-function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
+export function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
   const trailers = canonicalTrailers(message);
   if (!trailers || trailers.length < CANONICAL_KEYS.length) return undefined;
   for (const [i, key] of CANONICAL_KEYS.entries()) if (trailers[i]!.key !== key) return undefined;
-  const int = (i: number) => {
+  // Only a contradiction's empty actual side is written with white space git trims.
+  for (const { key, padded } of trailers) {
+    if (padded && key !== 'Heartbeat-Contradiction') return undefined;
+  }
+  const int = (i: number, printed: RegExp) => {
     const value = trailers[i]!.value;
-    return INTEGER.test(value) ? Number(value) : Number.NaN;
+    return printed.test(value) ? Number(value) : Number.NaN;
   };
-  const [cycle, score, target, delta, intervalMinutes] = [int(0), int(1), int(2), int(4), int(5)];
+  const cycle = int(0, PRINTED_INTEGER);
+  const score = int(1, PRINTED_INTEGER);
+  const target = int(2, PRINTED_INTEGER);
+  const delta = int(4, PRINTED_SIGNED);
+  const intervalMinutes = int(5, PRINTED_INTEGER);
   const tier = trailers[3]!.value as CycleTier;
   if (
     ![cycle, score, target, delta, intervalMinutes].every(Number.isSafeInteger) ||
@@ -179,31 +204,77 @@ function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
     return undefined;
   }
   const verdicts: CycleVerdict[] = [];
+  let verified = 0;
   let i = CANONICAL_KEYS.length;
   for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Verdict'; i++) {
-    const [taskId = '', verdict = '', flag, ...rest] = trailers[i]!.value.split(/\s+/);
+    const value = trailers[i]!.value;
+    const [taskId = '', verdict = '', flag, ...rest] = value.split(/\s+/);
     if (!taskId || !VERDICT_WORDS.has(verdict) || rest.length > 0) return undefined;
     if (flag !== undefined && flag !== 'contradiction') return undefined;
+    // Written `<task> <verdict>[ contradiction]`: single spaces, not any other white space.
+    const second = taskId.length + 1 + verdict.length;
+    if (
+      value.length !== (flag === undefined ? second : second + 1 + flag.length) ||
+      value.charCodeAt(taskId.length) !== 32 ||
+      (flag !== undefined && value.charCodeAt(second) !== 32)
+    ) {
+      return undefined;
+    }
+    if (verdict === 'verified') verified += 1;
     verdicts.push({ taskId, verdict: verdict as Verdict, contradiction: flag === 'contradiction' });
   }
+  // Written in the order of the verdicts they belong to.
+  let owner = 0;
   const contradicted = firstContradictedVerdicts(verdicts);
   for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Contradiction'; i++) {
     const sides = CONTRADICTION.exec(trailers[i]!.value);
     if (!sides) return undefined;
-    const [, taskId = '', claimed = '', actual = ''] = sides;
+    // Read from the untrimmed text: an empty actual side is written `| actual ` (git trims the
+    // space and reads the same empty side), any other side without white space at its end, and
+    // no side with a line break.
+    const [, taskId = '', claimed = '', actual] = sides;
+    if (actual === undefined || claimed.includes('\r') || actual.includes('\r')) return undefined;
+    if (actual !== '' && isAsciiSpace(actual.charCodeAt(actual.length - 1))) return undefined;
     const verdict = contradicted.get(taskId);
     if (!verdict) return undefined;
+    owner = verdicts.indexOf(verdict, owner);
+    if (owner === -1) return undefined;
     (verdict.contradictions ??= []).push({ claimed, actual });
   }
+  owner = 0;
   const unexplained = reasonTargets(verdicts);
   for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Reason'; i++) {
-    if (!attachReason(unexplained, trailers[i]!.value)) return undefined;
+    const verdict = attachReason(unexplained, trailers[i]!.value);
+    if (!verdict || reasonLine(verdict.reason!) !== verdict.reason) return undefined;
+    owner = verdicts.indexOf(verdict, owner);
+    if (owner === -1) return undefined;
+    owner += 1;
   }
   const agent = trailers[i]?.key === 'Heartbeat-Agent' ? trailers[i++]!.value : undefined;
-  if (i < trailers.length) return undefined;
+  // An empty agent breaks the schema (checkedCycleCommit), though writing it back gives the same text.
+  if (i < trailers.length || agent === '') return undefined;
+  // The subject and the body before the trailers, as formatCycleMessage writes them.
+  let at = follows(message, 0, CYCLE_SUBJECT_PREFIX);
+  at = follows(message, at, trailers[0]!.value);
+  at = follows(message, at, ' — score ');
+  at = follows(message, at, trailers[1]!.value);
+  at = follows(message, at, '/');
+  at = follows(message, at, trailers[2]!.value);
+  at = follows(message, at, ' (');
+  at = follows(message, at, tier);
+  at = follows(message, at, ')\n\n');
+  at = follows(message, at, String(verdicts.length));
+  at = follows(message, at, ' verdict(s) since the previous cycle, ');
+  at = follows(message, at, String(verified));
+  at = follows(message, at, ' verified; ');
+  at = follows(message, at, trailers[4]!.value);
+  at = follows(message, at, ' points. Next cycle due in ');
+  at = follows(message, at, trailers[5]!.value);
+  at = follows(message, at, ' minutes.\n\n');
+  if (at !== message.lastIndexOf('\n\n', message.length - 2) + 2) return undefined;
   const commit: CycleCommit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
   if (agent !== undefined) commit.agent = agent;
-  return formatCycleMessage(commit) === message ? commit : undefined;
+  return commit;
 }
 
 /**
@@ -230,14 +301,17 @@ function reasonTargets(verdicts: readonly CycleVerdict[]): Map<string, CycleVerd
   return targets;
 }
 
-/** Gives `<task> <reason>` to that task's next verdict without one; false when there is none. */
-function attachReason(targets: Map<string, CycleVerdict[]>, value: string): boolean {
+/** Gives `<task> <reason>` to that task's next verdict without one: that verdict, or undefined when there is none. */
+function attachReason(
+  targets: Map<string, CycleVerdict[]>,
+  value: string,
+): CycleVerdict | undefined {
   const space = value.indexOf(' ');
-  if (space <= 0) return false;
+  if (space <= 0) return undefined;
   const verdict = targets.get(value.slice(0, space))?.shift();
-  if (!verdict) return false;
+  if (!verdict) return undefined;
   verdict.reason = value.slice(space + 1);
-  return true;
+  return verdict;
 }
 
 function cycleFromTrailers(
