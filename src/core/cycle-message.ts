@@ -127,45 +127,62 @@ export function parseCycleMessageAsGit(message: string): CycleCommit | undefined
 const isAsciiSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
 /**
- * The `Key: value` lines of the last paragraph, each written as formatCycleMessage writes one (one
- * space after the colon); undefined unless every line is one. `value` is the text after that
- * space; `padded` says git would trim it (white space at either end), so git reads it differently.
+ * The trailer lines of a message read in the order formatCycleMessage writes them, each
+ * `<Key>: <value>` with one space after the colon (as written) and, unless `padded` is allowed,
+ * nothing git would trim around the value (so git reads the same value). No object or key string
+ * per line: `log` reads thousands of these.
  */
-function canonicalTrailers(
-  message: string,
-): { key: string; value: string; padded: boolean }[] | undefined {
-  if (!message.endsWith('\n')) return undefined;
-  const start = message.lastIndexOf('\n\n', message.length - 2);
-  if (start === -1) return undefined;
-  const trailers: { key: string; value: string; padded: boolean }[] = [];
-  for (let at = start + 2; at < message.length;) {
-    const end = message.indexOf('\n', at);
-    const colon = message.indexOf(':', at);
-    if (colon <= at || colon > end || message.charCodeAt(colon + 1) !== 32) return undefined;
-    const from = colon + 2;
-    const padded =
-      from < end &&
-      (isAsciiSpace(message.charCodeAt(from)) || isAsciiSpace(message.charCodeAt(end - 1)));
-    trailers.push({ key: message.slice(at, colon), value: message.slice(from, end), padded });
-    at = end + 1;
+class TrailerCursor {
+  at: number;
+  constructor(
+    readonly message: string,
+    start: number,
+  ) {
+    this.at = start;
   }
-  return trailers;
+
+  /** Whether the next line is a `key` trailer. */
+  next(key: string): boolean {
+    const { message, at } = this;
+    return (
+      message.startsWith(key, at) &&
+      message.charCodeAt(at + key.length) === 58 &&
+      message.charCodeAt(at + key.length + 1) === 32
+    );
+  }
+
+  /** The next line's value when it is a `key` trailer (then moves past it), else undefined. */
+  take(key: string, padded = false): string | undefined {
+    if (!this.next(key)) return undefined;
+    const { message } = this;
+    const from = this.at + key.length + 2;
+    const end = message.indexOf('\n', from);
+    if (end === -1) return undefined;
+    if (
+      !padded &&
+      from < end &&
+      (isAsciiSpace(message.charCodeAt(from)) || isAsciiSpace(message.charCodeAt(end - 1)))
+    ) {
+      return undefined;
+    }
+    this.at = end + 1;
+    return message.slice(from, end);
+  }
 }
 
-const CANONICAL_KEYS = [
-  'Heartbeat-Cycle',
-  'Heartbeat-Score',
-  'Heartbeat-Target',
-  'Heartbeat-Tier',
-  'Heartbeat-Delta',
-  'Heartbeat-Interval',
-];
 const TIER_WORDS: ReadonlySet<string> = new Set(CYCLE_TIERS);
 const VERDICT_WORDS: ReadonlySet<string> = new Set(VERDICTS);
 /** An integer as a template literal prints it (no sign for positives, no leading zeros, no -0). */
 const PRINTED_INTEGER = /^(?:0|-?[1-9]\d*)$/;
 /** An integer as `signed` prints it. */
 const PRINTED_SIGNED = /^(?:0|[+-][1-9]\d*)$/;
+
+/** `value` as a number when it is a safe integer printed as `printed` matches, else NaN. */
+function printedInteger(value: string | undefined, printed: RegExp): number {
+  if (value === undefined || !printed.test(value)) return Number.NaN;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : Number.NaN;
+}
 
 /** `at` moved past `text` when `message` continues with it there, else -1. */
 const follows = (message: string, at: number, text: string): number =>
@@ -178,36 +195,36 @@ const follows = (message: string, at: number, text: string): number =>
  * per message): a property test holds it to `formatCycleMessage(commit) === message`.
  */
 export function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
-  const trailers = canonicalTrailers(message);
-  if (!trailers || trailers.length < CANONICAL_KEYS.length) return undefined;
-  for (const [i, key] of CANONICAL_KEYS.entries()) if (trailers[i]!.key !== key) return undefined;
-  // Only a contradiction's empty actual side is written with white space git trims.
-  for (const { key, padded } of trailers) {
-    if (padded && key !== 'Heartbeat-Contradiction') return undefined;
-  }
-  const int = (i: number, printed: RegExp) => {
-    const value = trailers[i]!.value;
-    return printed.test(value) ? Number(value) : Number.NaN;
-  };
-  const cycle = int(0, PRINTED_INTEGER);
-  const score = int(1, PRINTED_INTEGER);
-  const target = int(2, PRINTED_INTEGER);
-  const delta = int(4, PRINTED_SIGNED);
-  const intervalMinutes = int(5, PRINTED_INTEGER);
-  const tier = trailers[3]!.value as CycleTier;
-  if (
-    ![cycle, score, target, delta, intervalMinutes].every(Number.isSafeInteger) ||
-    cycle <= 0 ||
-    intervalMinutes <= 0 ||
-    !TIER_WORDS.has(tier)
-  ) {
+  if (!message.endsWith('\n')) return undefined;
+  // The trailers are the last paragraph (none of their lines is empty).
+  const start = message.lastIndexOf('\n\n', message.length - 2);
+  if (start === -1) return undefined;
+  const lines = new TrailerCursor(message, start + 2);
+  const cycleText = lines.take('Heartbeat-Cycle');
+  const scoreText = lines.take('Heartbeat-Score');
+  const targetText = lines.take('Heartbeat-Target');
+  const tier = lines.take('Heartbeat-Tier') as CycleTier | undefined;
+  const deltaText = lines.take('Heartbeat-Delta');
+  const intervalText = lines.take('Heartbeat-Interval');
+  const cycle = printedInteger(cycleText, PRINTED_INTEGER);
+  const score = printedInteger(scoreText, PRINTED_INTEGER);
+  const target = printedInteger(targetText, PRINTED_INTEGER);
+  const delta = printedInteger(deltaText, PRINTED_SIGNED);
+  const intervalMinutes = printedInteger(intervalText, PRINTED_INTEGER);
+  // NaN fails every comparison: a missing or malformed number is caught here too.
+  if (!(
+    cycle > 0 &&
+    intervalMinutes > 0 &&
+    score === score &&
+    target === target &&
+    delta === delta
+  )) {
     return undefined;
   }
+  if (tier === undefined || !TIER_WORDS.has(tier)) return undefined;
   const verdicts: CycleVerdict[] = [];
   let verified = 0;
-  let i = CANONICAL_KEYS.length;
-  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Verdict'; i++) {
-    const value = trailers[i]!.value;
+  for (let value; (value = lines.take('Heartbeat-Verdict')) !== undefined;) {
     const [taskId = '', verdict = '', flag, ...rest] = value.split(/\s+/);
     if (!taskId || !VERDICT_WORDS.has(verdict) || rest.length > 0) return undefined;
     if (flag !== undefined && flag !== 'contradiction') return undefined;
@@ -223,43 +240,47 @@ export function readCanonicalCycleMessage(message: string): CycleCommit | undefi
     if (verdict === 'verified') verified += 1;
     verdicts.push({ taskId, verdict: verdict as Verdict, contradiction: flag === 'contradiction' });
   }
-  // Written in the order of the verdicts they belong to.
-  let owner = 0;
-  const contradicted = firstContradictedVerdicts(verdicts);
-  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Contradiction'; i++) {
-    const sides = CONTRADICTION.exec(trailers[i]!.value);
-    if (!sides) return undefined;
-    // Read from the untrimmed text: an empty actual side is written `| actual ` (git trims the
-    // space and reads the same empty side), any other side without white space at its end, and
-    // no side with a line break.
-    const [, taskId = '', claimed = '', actual] = sides;
-    if (actual === undefined || claimed.includes('\r') || actual.includes('\r')) return undefined;
-    if (actual !== '' && isAsciiSpace(actual.charCodeAt(actual.length - 1))) return undefined;
-    const verdict = contradicted.get(taskId);
-    if (!verdict) return undefined;
-    owner = verdicts.indexOf(verdict, owner);
-    if (owner === -1) return undefined;
-    (verdict.contradictions ??= []).push({ claimed, actual });
+  if (lines.next('Heartbeat-Contradiction')) {
+    // Written in the order of the verdicts they belong to.
+    let owner = 0;
+    const contradicted = firstContradictedVerdicts(verdicts);
+    for (let value; (value = lines.take('Heartbeat-Contradiction', true)) !== undefined;) {
+      const sides = CONTRADICTION.exec(value);
+      if (!sides) return undefined;
+      // Read from the untrimmed text: an empty actual side is written `| actual ` (git trims the
+      // space and reads the same empty side), any other side without white space at its end, and
+      // no side with a line break.
+      const [, taskId = '', claimed = '', actual] = sides;
+      if (actual === undefined || claimed.includes('\r') || actual.includes('\r')) return undefined;
+      if (actual !== '' && isAsciiSpace(actual.charCodeAt(actual.length - 1))) return undefined;
+      const verdict = contradicted.get(taskId);
+      if (!verdict) return undefined;
+      owner = verdicts.indexOf(verdict, owner);
+      if (owner === -1) return undefined;
+      (verdict.contradictions ??= []).push({ claimed, actual });
+    }
   }
-  owner = 0;
-  const unexplained = reasonTargets(verdicts);
-  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Reason'; i++) {
-    const verdict = attachReason(unexplained, trailers[i]!.value);
-    if (!verdict || reasonLine(verdict.reason!) !== verdict.reason) return undefined;
-    owner = verdicts.indexOf(verdict, owner);
-    if (owner === -1) return undefined;
-    owner += 1;
+  if (lines.next('Heartbeat-Reason')) {
+    // Written in the order of the verdicts they explain, each as reasonLine gives it.
+    let owner = 0;
+    const unexplained = reasonTargets(verdicts);
+    for (let value; (value = lines.take('Heartbeat-Reason')) !== undefined;) {
+      const verdict = attachReason(unexplained, value);
+      if (!verdict || reasonLine(verdict.reason!) !== verdict.reason) return undefined;
+      owner = verdicts.indexOf(verdict, owner);
+      if (owner === -1) return undefined;
+    }
   }
-  const agent = trailers[i]?.key === 'Heartbeat-Agent' ? trailers[i++]!.value : undefined;
+  const agent = lines.take('Heartbeat-Agent');
   // An empty agent breaks the schema (checkedCycleCommit), though writing it back gives the same text.
-  if (i < trailers.length || agent === '') return undefined;
+  if (lines.at !== message.length || agent === '') return undefined;
   // The subject and the body before the trailers, as formatCycleMessage writes them.
   let at = follows(message, 0, CYCLE_SUBJECT_PREFIX);
-  at = follows(message, at, trailers[0]!.value);
+  at = follows(message, at, cycleText!);
   at = follows(message, at, ' — score ');
-  at = follows(message, at, trailers[1]!.value);
+  at = follows(message, at, scoreText!);
   at = follows(message, at, '/');
-  at = follows(message, at, trailers[2]!.value);
+  at = follows(message, at, targetText!);
   at = follows(message, at, ' (');
   at = follows(message, at, tier);
   at = follows(message, at, ')\n\n');
@@ -267,11 +288,11 @@ export function readCanonicalCycleMessage(message: string): CycleCommit | undefi
   at = follows(message, at, ' verdict(s) since the previous cycle, ');
   at = follows(message, at, String(verified));
   at = follows(message, at, ' verified; ');
-  at = follows(message, at, trailers[4]!.value);
+  at = follows(message, at, deltaText!);
   at = follows(message, at, ' points. Next cycle due in ');
-  at = follows(message, at, trailers[5]!.value);
+  at = follows(message, at, intervalText!);
   at = follows(message, at, ' minutes.\n\n');
-  if (at !== message.lastIndexOf('\n\n', message.length - 2) + 2) return undefined;
+  if (at !== start + 2) return undefined;
   const commit: CycleCommit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
   if (agent !== undefined) commit.agent = agent;
   return commit;

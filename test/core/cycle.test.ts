@@ -414,6 +414,9 @@ describe('parseCycleMessage reads a message as git would (the quick path for can
       message.replace('run_tests verified', 'run_tests\u00a0verified'),
       message.replace('verified contradiction', 'verified\tcontradiction'),
       message.replace('verified contradiction', 'verified \tcontradiction'),
+      // Not a trailer line at all.
+      message.replace('Tier: ', 'Tier; '),
+      message.replace('Cycle: ', 'Cycle  '),
       // A line break (a lone \r) inside a side, which formatCycleMessage writes as a space.
       message.replace('claimed ok', 'claimed o\rk'),
       message.replace('actual red', 'actual r\red'),
