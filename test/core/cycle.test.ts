@@ -382,6 +382,26 @@ describe('parseCycleMessage reads a message as git would (the quick path for can
     expect(canonical).toBeLessThan(5900);
   });
 
+  it('does not read a cycle naming an empty agent, which the schema refuses', () => {
+    const commit: CycleCommit = {
+      cycle: 2,
+      score: 10,
+      target: 50,
+      tier: 'normal',
+      delta: 10,
+      intervalMinutes: 15,
+      verdicts: [],
+    };
+    const message = formatCycleMessage({ ...commit, agent: '' });
+    expect(message.endsWith('\nHeartbeat-Agent: \n')).toBe(true);
+    expect(parseCycleMessage(message)).toBeUndefined();
+    expect(parseCycleMessageAsGit(message)).toBeUndefined();
+    expect(parseCycleMessage(formatCycleMessage({ ...commit, agent: 'coder' }))).toEqual({
+      ...commit,
+      agent: 'coder',
+    });
+  });
+
   it('writes nothing back on look-alikes that take two edits', () => {
     const commit: CycleCommit = {
       cycle: 5,
