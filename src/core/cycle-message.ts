@@ -109,8 +109,9 @@ const CONTRADICTION = /^(\S+) claimed ([^|]*) \| actual(?: ([^|]*))?$/;
  * hand-written look-alike is not an audit record).
  *
  * `log` reads thousands of these, nearly all exactly as formatCycleMessage wrote them: such a
- * message is read line by line, and kept only when writing the result back gives the same text
- * (then git's parser would have found the same trailers); anything else takes git's parser.
+ * message is read line by line, and kept only when it is, piece by piece, the text
+ * formatCycleMessage writes for the result (then git's parser would have found the same
+ * trailers); anything else takes git's parser.
  */
 export function parseCycleMessage(message: string): CycleCommit | undefined {
   if (!message.startsWith(CYCLE_SUBJECT_PREFIX)) return undefined;
@@ -125,85 +126,176 @@ export function parseCycleMessageAsGit(message: string): CycleCommit | undefined
 
 const isAsciiSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
-/** The `Key: value` lines of the last paragraph, values trimmed as git trims them; undefined unless every line is one. */
-function canonicalTrailers(message: string): { key: string; value: string }[] | undefined {
-  if (!message.endsWith('\n')) return undefined;
-  const start = message.lastIndexOf('\n\n', message.length - 2);
-  if (start === -1) return undefined;
-  const trailers: { key: string; value: string }[] = [];
-  for (let at = start + 2; at < message.length;) {
-    const end = message.indexOf('\n', at);
-    const colon = message.indexOf(':', at);
-    if (colon <= at || colon > end) return undefined;
-    let from = colon + 1;
-    let to = end;
-    while (from < to && isAsciiSpace(message.charCodeAt(from))) from++;
-    while (to > from && isAsciiSpace(message.charCodeAt(to - 1))) to--;
-    trailers.push({ key: message.slice(at, colon), value: message.slice(from, to) });
-    at = end + 1;
+/**
+ * The trailer lines of a message read in the order formatCycleMessage writes them, each
+ * `<Key>: <value>` with one space after the colon (as written) and, unless `padded` is allowed,
+ * nothing git would trim around the value (so git reads the same value). No object or key string
+ * per line: `log` reads thousands of these.
+ */
+class TrailerCursor {
+  at: number;
+  constructor(
+    readonly message: string,
+    start: number,
+  ) {
+    this.at = start;
   }
-  return trailers;
+
+  /** Whether the next line is a `key` trailer. */
+  next(key: string): boolean {
+    const { message, at } = this;
+    return (
+      message.startsWith(key, at) &&
+      message.charCodeAt(at + key.length) === 58 &&
+      message.charCodeAt(at + key.length + 1) === 32
+    );
+  }
+
+  /** The next line's value when it is a `key` trailer (then moves past it), else undefined. */
+  take(key: string, padded = false): string | undefined {
+    if (!this.next(key)) return undefined;
+    const { message } = this;
+    const from = this.at + key.length + 2;
+    const end = message.indexOf('\n', from);
+    if (end === -1) return undefined;
+    if (
+      !padded &&
+      from < end &&
+      (isAsciiSpace(message.charCodeAt(from)) || isAsciiSpace(message.charCodeAt(end - 1)))
+    ) {
+      return undefined;
+    }
+    this.at = end + 1;
+    return message.slice(from, end);
+  }
 }
 
-const CANONICAL_KEYS = [
-  'Heartbeat-Cycle',
-  'Heartbeat-Score',
-  'Heartbeat-Target',
-  'Heartbeat-Tier',
-  'Heartbeat-Delta',
-  'Heartbeat-Interval',
-];
 const TIER_WORDS: ReadonlySet<string> = new Set(CYCLE_TIERS);
 const VERDICT_WORDS: ReadonlySet<string> = new Set(VERDICTS);
+/** An integer as a template literal prints it (no sign for positives, no leading zeros, no -0). */
+const PRINTED_INTEGER = /^(?:0|-?[1-9]\d*)$/;
+/** An integer as `signed` prints it. */
+const PRINTED_SIGNED = /^(?:0|[+-][1-9]\d*)$/;
+
+/** `value` as a number when it is a safe integer printed as `printed` matches, else NaN. */
+function printedInteger(value: string | undefined, printed: RegExp): number {
+  if (value === undefined || !printed.test(value)) return Number.NaN;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : Number.NaN;
+}
+
+/** `at` moved past `text` when `message` continues with it there, else -1. */
+const follows = (message: string, at: number, text: string): number =>
+  at !== -1 && message.startsWith(text, at) ? at + text.length : -1;
 
 /**
  * A message exactly as formatCycleMessage writes it, read without git's parser or the schema (the
- * same checks, by hand); undefined for anything else, which then takes the full path.
+ * same checks, by hand); undefined for anything else, which then takes the full path. "Exactly"
+ * is checked piece by piece rather than by writing the message again (a quarter of `log`'s work
+ * per message): a property test holds it to `formatCycleMessage(commit) === message`.
  */
-function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
-  const trailers = canonicalTrailers(message);
-  if (!trailers || trailers.length < CANONICAL_KEYS.length) return undefined;
-  for (const [i, key] of CANONICAL_KEYS.entries()) if (trailers[i]!.key !== key) return undefined;
-  const int = (i: number) => {
-    const value = trailers[i]!.value;
-    return INTEGER.test(value) ? Number(value) : Number.NaN;
-  };
-  const [cycle, score, target, delta, intervalMinutes] = [int(0), int(1), int(2), int(4), int(5)];
-  const tier = trailers[3]!.value as CycleTier;
-  if (
-    ![cycle, score, target, delta, intervalMinutes].every(Number.isSafeInteger) ||
-    cycle <= 0 ||
-    intervalMinutes <= 0 ||
-    !TIER_WORDS.has(tier)
-  ) {
+export function readCanonicalCycleMessage(message: string): CycleCommit | undefined {
+  if (!message.endsWith('\n')) return undefined;
+  // The trailers are the last paragraph (none of their lines is empty).
+  const start = message.lastIndexOf('\n\n', message.length - 2);
+  if (start === -1) return undefined;
+  const lines = new TrailerCursor(message, start + 2);
+  const cycleText = lines.take('Heartbeat-Cycle');
+  const scoreText = lines.take('Heartbeat-Score');
+  const targetText = lines.take('Heartbeat-Target');
+  const tier = lines.take('Heartbeat-Tier') as CycleTier | undefined;
+  const deltaText = lines.take('Heartbeat-Delta');
+  const intervalText = lines.take('Heartbeat-Interval');
+  const cycle = printedInteger(cycleText, PRINTED_INTEGER);
+  const score = printedInteger(scoreText, PRINTED_INTEGER);
+  const target = printedInteger(targetText, PRINTED_INTEGER);
+  const delta = printedInteger(deltaText, PRINTED_SIGNED);
+  const intervalMinutes = printedInteger(intervalText, PRINTED_INTEGER);
+  // NaN fails every comparison: a missing or malformed number is caught here too.
+  if (!(
+    cycle > 0 &&
+    intervalMinutes > 0 &&
+    score === score &&
+    target === target &&
+    delta === delta
+  )) {
     return undefined;
   }
+  if (tier === undefined || !TIER_WORDS.has(tier)) return undefined;
   const verdicts: CycleVerdict[] = [];
-  let i = CANONICAL_KEYS.length;
-  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Verdict'; i++) {
-    const [taskId = '', verdict = '', flag, ...rest] = trailers[i]!.value.split(/\s+/);
+  let verified = 0;
+  for (let value; (value = lines.take('Heartbeat-Verdict')) !== undefined;) {
+    const [taskId = '', verdict = '', flag, ...rest] = value.split(/\s+/);
     if (!taskId || !VERDICT_WORDS.has(verdict) || rest.length > 0) return undefined;
     if (flag !== undefined && flag !== 'contradiction') return undefined;
+    // Written `<task> <verdict>[ contradiction]`: single spaces, not any other white space.
+    const second = taskId.length + 1 + verdict.length;
+    if (
+      value.length !== (flag === undefined ? second : second + 1 + flag.length) ||
+      value.charCodeAt(taskId.length) !== 32 ||
+      (flag !== undefined && value.charCodeAt(second) !== 32)
+    ) {
+      return undefined;
+    }
+    if (verdict === 'verified') verified += 1;
     verdicts.push({ taskId, verdict: verdict as Verdict, contradiction: flag === 'contradiction' });
   }
-  const contradicted = firstContradictedVerdicts(verdicts);
-  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Contradiction'; i++) {
-    const sides = CONTRADICTION.exec(trailers[i]!.value);
-    if (!sides) return undefined;
-    const [, taskId = '', claimed = '', actual = ''] = sides;
-    const verdict = contradicted.get(taskId);
-    if (!verdict) return undefined;
-    (verdict.contradictions ??= []).push({ claimed, actual });
+  if (lines.next('Heartbeat-Contradiction')) {
+    // Written in the order of the verdicts they belong to.
+    let owner = 0;
+    const contradicted = firstContradictedVerdicts(verdicts);
+    for (let value; (value = lines.take('Heartbeat-Contradiction', true)) !== undefined;) {
+      const sides = CONTRADICTION.exec(value);
+      if (!sides) return undefined;
+      // Read from the untrimmed text: an empty actual side is written `| actual ` (git trims the
+      // space and reads the same empty side), any other side without white space at its end, and
+      // no side with a line break.
+      const [, taskId = '', claimed = '', actual] = sides;
+      if (actual === undefined || claimed.includes('\r') || actual.includes('\r')) return undefined;
+      if (actual !== '' && isAsciiSpace(actual.charCodeAt(actual.length - 1))) return undefined;
+      const verdict = contradicted.get(taskId);
+      if (!verdict) return undefined;
+      owner = verdicts.indexOf(verdict, owner);
+      if (owner === -1) return undefined;
+      (verdict.contradictions ??= []).push({ claimed, actual });
+    }
   }
-  const unexplained = reasonTargets(verdicts);
-  for (; i < trailers.length && trailers[i]!.key === 'Heartbeat-Reason'; i++) {
-    if (!attachReason(unexplained, trailers[i]!.value)) return undefined;
+  if (lines.next('Heartbeat-Reason')) {
+    // Written in the order of the verdicts they explain, each as reasonLine gives it.
+    let owner = 0;
+    const unexplained = reasonTargets(verdicts);
+    for (let value; (value = lines.take('Heartbeat-Reason')) !== undefined;) {
+      const verdict = attachReason(unexplained, value);
+      if (!verdict || reasonLine(verdict.reason!) !== verdict.reason) return undefined;
+      owner = verdicts.indexOf(verdict, owner);
+      if (owner === -1) return undefined;
+    }
   }
-  const agent = trailers[i]?.key === 'Heartbeat-Agent' ? trailers[i++]!.value : undefined;
-  if (i < trailers.length) return undefined;
+  const agent = lines.take('Heartbeat-Agent');
+  // An empty agent breaks the schema (checkedCycleCommit), though writing it back gives the same text.
+  if (lines.at !== message.length || agent === '') return undefined;
+  // The subject and the body before the trailers, as formatCycleMessage writes them.
+  let at = follows(message, 0, CYCLE_SUBJECT_PREFIX);
+  at = follows(message, at, cycleText!);
+  at = follows(message, at, ' — score ');
+  at = follows(message, at, scoreText!);
+  at = follows(message, at, '/');
+  at = follows(message, at, targetText!);
+  at = follows(message, at, ' (');
+  at = follows(message, at, tier);
+  at = follows(message, at, ')\n\n');
+  at = follows(message, at, String(verdicts.length));
+  at = follows(message, at, ' verdict(s) since the previous cycle, ');
+  at = follows(message, at, String(verified));
+  at = follows(message, at, ' verified; ');
+  at = follows(message, at, deltaText!);
+  at = follows(message, at, ' points. Next cycle due in ');
+  at = follows(message, at, intervalText!);
+  at = follows(message, at, ' minutes.\n\n');
+  if (at !== start + 2) return undefined;
   const commit: CycleCommit = { cycle, score, target, tier, delta, intervalMinutes, verdicts };
   if (agent !== undefined) commit.agent = agent;
-  return formatCycleMessage(commit) === message ? commit : undefined;
+  return commit;
 }
 
 /**
@@ -230,14 +322,17 @@ function reasonTargets(verdicts: readonly CycleVerdict[]): Map<string, CycleVerd
   return targets;
 }
 
-/** Gives `<task> <reason>` to that task's next verdict without one; false when there is none. */
-function attachReason(targets: Map<string, CycleVerdict[]>, value: string): boolean {
+/** Gives `<task> <reason>` to that task's next verdict without one: that verdict, or undefined when there is none. */
+function attachReason(
+  targets: Map<string, CycleVerdict[]>,
+  value: string,
+): CycleVerdict | undefined {
   const space = value.indexOf(' ');
-  if (space <= 0) return false;
+  if (space <= 0) return undefined;
   const verdict = targets.get(value.slice(0, space))?.shift();
-  if (!verdict) return false;
+  if (!verdict) return undefined;
   verdict.reason = value.slice(space + 1);
-  return true;
+  return verdict;
 }
 
 function cycleFromTrailers(

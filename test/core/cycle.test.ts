@@ -10,6 +10,7 @@ import {
   type CycleCommit,
   type CycleTier,
 } from '../../src/core/cycle.js';
+import { readCanonicalCycleMessage } from '../../src/core/cycle-message.js';
 import type { PenaltyTier, RewardTier, Verdict } from '../../src/core/model.js';
 
 describe('cycleTier', () => {
@@ -285,6 +286,168 @@ describe('parseCycleMessage reads a message as git would (the quick path for can
       ),
       { numRuns: 500 },
     );
+  });
+
+  // Mostly valid commits (so that most messages are canonical until edited), with a few tasks
+  // shared by several verdicts, contradictions, reasons and agents, some of which
+  // formatCycleMessage squeezes or clips (so not read back as given).
+  const side = fc.oneof(text, fc.constantFrom('', 'a b', ' x', 'y ', 'p|q', 'r\ns'));
+  const fullCommitArb: fc.Arbitrary<CycleCommit> = fc.record(
+    {
+      cycle: fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.constant(0)),
+      score: fc.integer(),
+      target: fc.integer({ min: 50, max: 500 }),
+      tier: fc.constantFrom<CycleTier>('lockdown', 'warning', 'normal', 'good'),
+      delta: fc.oneof(fc.integer({ min: -50, max: 50 }), fc.constant(-0)),
+      intervalMinutes: fc.constantFrom(8, 17, 60),
+      verdicts: fc.array(
+        fc.record(
+          {
+            taskId: fc.oneof(
+              { arbitrary: fc.constantFrom('a', 'b', 'run_tests'), weight: 4 },
+              text,
+            ),
+            verdict: fc.constantFrom<Verdict>('verified', 'not_verified', 'unclear'),
+            contradiction: fc.boolean(),
+            contradictions: fc.array(fc.record({ claimed: side, actual: side }), {
+              maxLength: 2,
+            }),
+            reason: fc.oneof(
+              { arbitrary: fc.constantFrom('flaky', 'exit 1', 'x'.repeat(199) + '…'), weight: 4 },
+              fc.constantFrom('', 'two  spaces', ' lead', 'y'.repeat(201)),
+              text,
+            ),
+          },
+          { requiredKeys: ['taskId', 'verdict', 'contradiction'] },
+        ),
+        { maxLength: 5 },
+      ),
+      agent: fc.oneof(fc.constantFrom('coder', '', ' coder'), text),
+    },
+    {
+      requiredKeys: ['cycle', 'score', 'target', 'tier', 'delta', 'intervalMinutes', 'verdicts'],
+    },
+  );
+  /**
+   * A message formatCycleMessage writes, as is or with one edit: a character inserted or removed
+   * anywhere, or in its trailers a space replaced by other text, text put before a value, or two
+   * lines swapped.
+   */
+  const nearlyCanonical = fc
+    .tuple(
+      fullCommitArb,
+      fc.nat(),
+      fc.nat(),
+      fc.oneof(
+        { arbitrary: fc.constant('none'), weight: 3 },
+        fc.constantFrom('insert', 'remove', 'space', 'value', 'swap'),
+      ),
+      fc.constantFrom(' ', '\t', '\r', '0', '+', '-', '|', '\n', 'x', '  ', '\u00a0', ' \t'),
+    )
+    .map(([commit, at, other, edit, inserted]) => {
+      const message = formatCycleMessage(commit);
+      const i = at % (message.length + 1);
+      if (edit === 'insert') return message.slice(0, i) + inserted + message.slice(i);
+      if (edit === 'remove') return message.slice(0, i) + message.slice(i + 1);
+      if (edit === 'none') return message;
+      const body = message.lastIndexOf('\n\n', message.length - 2) + 2;
+      const lines = message.slice(body).split('\n');
+      const [j, k] = [at % lines.length, other % lines.length];
+      if (edit === 'swap') [lines[j], lines[k]] = [lines[k]!, lines[j]!];
+      else if (edit === 'value') lines[j] = lines[j]!.replace(': ', `: ${inserted}`);
+      else {
+        const words = lines[j]!.split(' ');
+        const w = 1 + (other % Math.max(1, words.length - 1));
+        lines[j] = [words.slice(0, w).join(' '), words.slice(w).join(' ')].join(inserted);
+      }
+      return message.slice(0, body) + lines.join('\n');
+    });
+
+  it('reads without writing back exactly the messages the round trip keeps, as git reads them', () => {
+    let canonical = 0;
+    fc.assert(
+      fc.property(nearlyCanonical, (message) => {
+        // The reference: what git's parser reads, kept when writing it back gives the same text.
+        const asGit = parseCycleMessageAsGit(message);
+        const roundTrip =
+          asGit !== undefined && formatCycleMessage(asGit) === message ? asGit : undefined;
+        const quick = readCanonicalCycleMessage(message);
+        expect(JSON.stringify(quick), message).toBe(JSON.stringify(roundTrip));
+        if (quick) canonical += 1;
+      }),
+      { numRuns: 6000 },
+    );
+    // Both sides of the check were exercised.
+    expect(canonical).toBeGreaterThan(100);
+    expect(canonical).toBeLessThan(5900);
+  });
+
+  it('does not read a cycle naming an empty agent, which the schema refuses', () => {
+    const commit: CycleCommit = {
+      cycle: 2,
+      score: 10,
+      target: 50,
+      tier: 'normal',
+      delta: 10,
+      intervalMinutes: 15,
+      verdicts: [],
+    };
+    const message = formatCycleMessage({ ...commit, agent: '' });
+    expect(message.endsWith('\nHeartbeat-Agent: \n')).toBe(true);
+    expect(parseCycleMessage(message)).toBeUndefined();
+    expect(parseCycleMessageAsGit(message)).toBeUndefined();
+    expect(parseCycleMessage(formatCycleMessage({ ...commit, agent: 'coder' }))).toEqual({
+      ...commit,
+      agent: 'coder',
+    });
+  });
+
+  it('writes nothing back on look-alikes that take two edits', () => {
+    const commit: CycleCommit = {
+      cycle: 5,
+      score: 12,
+      target: 50,
+      tier: 'normal',
+      delta: 5,
+      intervalMinutes: 15,
+      verdicts: [
+        { taskId: 'run_tests', verdict: 'verified', contradiction: true },
+        { taskId: 'lint', verdict: 'unclear', contradiction: false, reason: 'flaky' },
+      ],
+    };
+    const message = formatCycleMessage({
+      ...commit,
+      verdicts: [{ ...commit.verdicts[0]!, contradictions: [{ claimed: 'ok', actual: 'red' }] }],
+    });
+    const variants = [
+      // A number as formatCycleMessage never prints it, in the subject and its trailer alike.
+      message.replace('cycle 5 ', 'cycle 05 ').replace('Cycle: 5', 'Cycle: 05'),
+      message.replace('score 12/', 'score +12/').replace('Score: 12', 'Score: +12'),
+      message.replace('/50 (', '/050 (').replace('Target: 50', 'Target: 050'),
+      message.replace('+5 points', '5 points').replace('Delta: +5', 'Delta: 5'),
+      message.replace('in 15 min', 'in +15 min').replace('Interval: 15', 'Interval: +15'),
+      formatCycleMessage({ ...commit, delta: 0 })
+        .replace('; 0 points', '; -0 points')
+        .replace('Delta: 0', 'Delta: -0'),
+      // Other white space where formatCycleMessage writes one space.
+      message.replace('run_tests verified', 'run_tests\tverified'),
+      message.replace('run_tests verified', 'run_tests\u00a0verified'),
+      message.replace('verified contradiction', 'verified\tcontradiction'),
+      message.replace('verified contradiction', 'verified \tcontradiction'),
+      // Not a trailer line at all.
+      message.replace('Tier: ', 'Tier; '),
+      message.replace('Cycle: ', 'Cycle  '),
+      // A line break (a lone \r) inside a side, which formatCycleMessage writes as a space.
+      message.replace('claimed ok', 'claimed o\rk'),
+      message.replace('actual red', 'actual r\red'),
+    ];
+    for (const variant of variants) {
+      expect(variant).not.toBe(message);
+      const asGit = parseCycleMessageAsGit(variant);
+      expect(asGit === undefined || formatCycleMessage(asGit) !== variant, variant).toBe(true);
+      expect(readCanonicalCycleMessage(variant), variant).toBeUndefined();
+      same(variant);
+    }
   });
 
   it('agrees on look-alikes that only the full path reads', () => {
