@@ -36,6 +36,16 @@ describe('Repo.forEachLogRecord', () => {
     expect((await repo.log('HEAD', 'keep: ')).map((r) => r.sha)).toEqual(shas);
   });
 
+  it('keeps a message whole when it holds the field separator (\\x1f), and the fields before it', async () => {
+    const messages = ['keep: before\x1fhidden after\n\nTrailer: x\x1fy\n'];
+    const dir = await repoWithMessages(messages);
+    const repo = await Repo.open(dir);
+    const [record] = await repo.log('HEAD', 'keep: ');
+    expect(record?.message).toBe(messages[0]);
+    expect(record?.sha).toBe((await git(dir, 'rev-parse', 'HEAD')).trim());
+    expect(record?.authorEmail).toBe((await git(dir, 'log', '-1', '--format=%ae')).trim());
+  });
+
   it('stops git and rejects with the error a visitor throws', async () => {
     const dir = await repoWithMessages(['keep: one\n', 'keep: two\n']);
     const repo = await Repo.open(dir);
