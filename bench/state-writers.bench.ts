@@ -164,9 +164,10 @@ export async function measure(): Promise<BenchRow[]> {
           `${(WRITERS / (peerMs / 1000)).toFixed(1)} plain pushes per second; retries per event ` +
           `p50 ${percentile(retries, 50)}, p95 ${percentile(retries, 95)}, max ${Math.max(...retries)}. ` +
           "Every event landed exactly once, each agent's folder equal to a replay. Each event is a " +
-          'whole CLI process (node start, fetch, replay, commit, push) that loses races to every ' +
-          'other writer on the one branch (their files are disjoint, so no rebase conflicts); the ' +
-          'plain pushes go to branches of their own and never race.',
+          'whole CLI process (node start, fetch, replay, commit, push) racing every other writer ' +
+          'on the one branch (their folders are disjoint, so no rebase conflicts); with ' +
+          '--fold-pending a writer that lost publishes its commit and the next winner carries it. ' +
+          'The plain pushes go to branches of their own and never race.',
       }),
     ];
   } finally {
