@@ -434,12 +434,16 @@ class Repo {
         // GIT_* variable), so credentials given as GIT_CONFIG_* (httpAuthEnvironment) reach it.
         // One fetch, no `ls-remote` first: a round trip fewer for every writer racing on a branch.
         const tracking = trackingRef(remote, branch);
+        // `--prune` with them: a ref gone from the remote goes here too, so a remote ref that now
+        // sits below a name it had (`x` → `x/y`) cannot clash with the old one and fail the fetch.
+        const prune = also ? ['--prune'] : [];
         const extra = also ? [`+${also.refs}:${also.into}/*`] : [];
         try {
             await this.run([
                 'fetch',
                 '-q',
                 '--no-tags',
+                ...prune,
                 remote,
                 `+refs/heads/${branch}:${tracking}`,
                 ...extra,

@@ -371,9 +371,22 @@ function pendingFolder(name, ownDir) {
     return segments.slice(1).every(plain) ? dir : undefined;
 }
 /**
+ * A pending commit's author line as fast-import takes it: a name and an email without angle
+ * brackets or control characters, seconds, a zone of at most ±14:00. Anything else would stop
+ * the writer's whole fast-import, so such a commit is not folded.
+ */
+const FOLDABLE_AUTHOR = /^author ([^<>\p{Cc}]+ <[^<>\p{Cc}]*> \d{1,12} [+-](?:0\d{3}|1[0-3]\d{2}|1400))$/mu;
+/** The folders above `dir` (`a/b/c` → `a`, `a/b`). */
+const ancestors = (dir) => dir
+    .split('/')
+    .slice(0, -1)
+    .map((_, n, segments) => segments.slice(0, n + 1).join('/'));
+/**
  * The pending commits fetched under `fetched` (a local ref folder) that go on `head`: each a
  * commit whose folder's tree differs from `head`'s while its parent's equals it (so it only
- * adds, on what the head still holds). Three git processes, however many there are.
+ * adds, on what the head still holds), where `head` holds a folder or nothing at that path and
+ * above it (a fold never turns a file into a folder). Three git processes, however many there
+ * are; the cap counts only foldable ones, so junk refs cannot crowd out the others.
  */
 async function pendingFolds(repo, options) {
     const candidates = (await repo.refsUnder(`${options.fetched}/`))
@@ -381,22 +394,29 @@ async function pendingFolds(repo, options) {
         object,
         dir: pendingFolder(ref.slice(options.fetched.length + 1), options.ownDir),
     }))
-        .filter((c) => c.dir !== undefined)
-        .slice(0, MAX_FOLDS);
+        .filter((c) => c.dir !== undefined);
+    const above = ancestors(options.ownDir).length;
+    const per = 4 + above;
     const named = await repo.objectsNamed(candidates.flatMap(({ object, dir }) => [
         object,
         `${object}:${dir}`,
         `${object}^:${dir}`,
         `${options.head}:${dir}`,
+        ...ancestors(dir).map((folder) => `${options.head}:${folder}`),
     ]));
-    const chosen = candidates.flatMap(({ object, dir }, n) => {
-        const [commit, tree, parentTree, headTree] = named.slice(4 * n, 4 * n + 4);
+    const isFolderOrNothing = (named) => !named || named.type === 'tree';
+    const chosen = candidates
+        .flatMap(({ object, dir }, n) => {
+        const [commit, tree, parentTree, headTree, ...headAbove] = named.slice(per * n, per * n + per);
         const adds = commit?.type === 'commit' &&
             tree?.type === 'tree' &&
             parentTree?.object === headTree?.object &&
-            tree.object !== headTree?.object;
+            tree.object !== headTree?.object &&
+            isFolderOrNothing(headTree) &&
+            headAbove.every(isFolderOrNothing);
         return adds ? [{ object, dir, tree: tree.object }] : [];
-    });
+    })
+        .slice(0, MAX_FOLDS);
     const texts = await repo.readCommits(chosen.map((c) => c.object));
     const folds = [];
     for (const { object, dir, tree } of chosen) {
@@ -404,7 +424,7 @@ async function pendingFolds(repo, options) {
         const blank = text?.indexOf('\n\n') ?? -1;
         if (text === undefined || blank < 0)
             continue;
-        const author = /^author (.+ <[^<>\n]*> \d+ [+-]\d{4})$/m.exec(text.slice(0, blank))?.[1];
+        const author = FOLDABLE_AUTHOR.exec(text.slice(0, blank))?.[1];
         const message = text.slice(blank + 2);
         if (!author || Buffer.byteLength(message) > MAX_MESSAGE_BYTES)
             continue;
