@@ -527,8 +527,8 @@ class Repo {
             .map((line) => ({ object: line.slice(0, 40), ref: line.slice(41) }));
     }
     /**
-     * The object each of `names` (`<rev>:<path>` and the like) names, with its type, or undefined
-     * when it names nothing: one git process for all.
+     * The object each of `names` (`<rev>:<path>` and the like) names, with its type and size in
+     * bytes, or undefined when it names nothing: one git process for all.
      */
     async objectsNamed(names) {
         if (names.length === 0)
@@ -541,8 +541,8 @@ class Repo {
             .split('\n')
             .slice(0, names.length)
             .map((line) => {
-            const [object = '', type = ''] = line.split(' ');
-            return /^[0-9a-f]{40}$/.test(object) ? { object, type } : undefined;
+            const [object = '', type = '', size = ''] = line.split(' ');
+            return /^[0-9a-f]{40}$/.test(object) ? { object, type, size: Number(size) } : undefined;
         });
     }
     /** The raw text of commit objects (header lines, a blank line, the message), one process. */

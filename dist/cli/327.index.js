@@ -349,6 +349,8 @@ const PENDING_REFS = 'refs/heartbeat-gate/pending';
 const MAX_FOLDS = 64;
 /** A pending commit's message longer than this is not folded (it is the writer's to push). */
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Room for a commit's header lines (tree, parents, author, committer, a signature). */
+const MAX_HEADER_BYTES = 16 * 1024;
 /** The pending ref of a state folder: the folder's path in hex, so any folder is a valid ref. */
 function pendingRef(stateDir) {
     return `${PENDING_REFS}/${Buffer.from(stateDir, 'utf8').toString('hex')}`;
@@ -409,6 +411,8 @@ async function pendingFolds(repo, options) {
         .flatMap(({ object, dir }, n) => {
         const [commit, tree, parentTree, headTree, ...headAbove] = named.slice(per * n, per * n + per);
         const adds = commit?.type === 'commit' &&
+            // Sized before it is read: a huge commit object is not loaded to find its message long.
+            commit.size <= MAX_MESSAGE_BYTES + MAX_HEADER_BYTES &&
             tree?.type === 'tree' &&
             parentTree?.object === headTree?.object &&
             tree.object !== headTree?.object &&

@@ -15,6 +15,8 @@ export const PENDING_REFS = 'refs/heartbeat-gate/pending';
 const MAX_FOLDS = 64;
 /** A pending commit's message longer than this is not folded (it is the writer's to push). */
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Room for a commit's header lines (tree, parents, author, committer, a signature). */
+const MAX_HEADER_BYTES = 16 * 1024;
 
 /** The pending ref of a state folder: the folder's path in hex, so any folder is a valid ref. */
 export function pendingRef(stateDir: string): string {
@@ -97,6 +99,8 @@ export async function pendingFolds(
       );
       const adds =
         commit?.type === 'commit' &&
+        // Sized before it is read: a huge commit object is not loaded to find its message long.
+        commit.size <= MAX_MESSAGE_BYTES + MAX_HEADER_BYTES &&
         tree?.type === 'tree' &&
         parentTree?.object === headTree?.object &&
         tree.object !== headTree?.object &&

@@ -558,12 +558,12 @@ export class Repo {
   }
 
   /**
-   * The object each of `names` (`<rev>:<path>` and the like) names, with its type, or undefined
-   * when it names nothing: one git process for all.
+   * The object each of `names` (`<rev>:<path>` and the like) names, with its type and size in
+   * bytes, or undefined when it names nothing: one git process for all.
    */
   async objectsNamed(
     names: readonly string[],
-  ): Promise<({ object: string; type: string } | undefined)[]> {
+  ): Promise<({ object: string; type: string; size: number } | undefined)[]> {
     if (names.length === 0) return [];
     // A name with a newline would shift every answer after it; none of ours has one.
     if (names.some((name) => /[\n\r]/.test(name))) throw new Error('object name with a newline');
@@ -572,8 +572,8 @@ export class Repo {
       .split('\n')
       .slice(0, names.length)
       .map((line) => {
-        const [object = '', type = ''] = line.split(' ');
-        return /^[0-9a-f]{40}$/.test(object) ? { object, type } : undefined;
+        const [object = '', type = '', size = ''] = line.split(' ');
+        return /^[0-9a-f]{40}$/.test(object) ? { object, type, size: Number(size) } : undefined;
       });
   }
 
