@@ -358,7 +358,7 @@ function pendingRef(stateDir) {
 /**
  * The folder a pending ref's name (the part after the prefix) stands for, when it is a folder of
  * the same shape as `ownDir` other than `ownDir`: same number of segments, same first segment,
- * each a plain name. Anything else (a parent folder, a path outside the state, odd names) is
+ * `agents` where it has `agents`, each a plain name. Anything else (a parent folder, a path outside the state, odd names) is
  * never folded.
  */
 function pendingFolder(name, ownDir) {
@@ -370,7 +370,10 @@ function pendingFolder(name, ownDir) {
     if (dir === ownDir || segments.length !== own.length || segments[0] !== own[0])
         return undefined;
     const plain = (segment) => /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/.test(segment);
-    return segments.slice(1).every(plain) ? dir : undefined;
+    // A team's folders keep their literal `agents` step (stateDirFor), so a team writer never
+    // folds a folder of its depth inside another repository's folder (`…/b/ledger/x`).
+    const sameSteps = segments.every((segment, i) => own[i] !== 'agents' || segment === 'agents');
+    return sameSteps && segments.slice(1).every(plain) ? dir : undefined;
 }
 /**
  * A pending commit's author line as fast-import takes it: a name and an email without angle

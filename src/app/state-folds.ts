@@ -26,7 +26,7 @@ export function pendingRef(stateDir: string): string {
 /**
  * The folder a pending ref's name (the part after the prefix) stands for, when it is a folder of
  * the same shape as `ownDir` other than `ownDir`: same number of segments, same first segment,
- * each a plain name. Anything else (a parent folder, a path outside the state, odd names) is
+ * `agents` where it has `agents`, each a plain name. Anything else (a parent folder, a path outside the state, odd names) is
  * never folded.
  */
 export function pendingFolder(name: string, ownDir: string): string | undefined {
@@ -36,7 +36,10 @@ export function pendingFolder(name: string, ownDir: string): string | undefined 
   const segments = dir.split('/');
   if (dir === ownDir || segments.length !== own.length || segments[0] !== own[0]) return undefined;
   const plain = (segment: string) => /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/.test(segment);
-  return segments.slice(1).every(plain) ? dir : undefined;
+  // A team's folders keep their literal `agents` step (stateDirFor), so a team writer never
+  // folds a folder of its depth inside another repository's folder (`…/b/ledger/x`).
+  const sameSteps = segments.every((segment, i) => own[i] !== 'agents' || segment === 'agents');
+  return sameSteps && segments.slice(1).every(plain) ? dir : undefined;
 }
 
 /** A pending commit to fold: its folder's tree, message and author line. */

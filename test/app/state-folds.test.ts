@@ -41,6 +41,16 @@ describe('pendingFolder', () => {
     expect(pendingFolder(hex(dir), OWN)).toBeUndefined();
   });
 
+  it('keeps a team’s literal agents step: a team writer folds no folder inside another repository’s', () => {
+    const own = '.heartbeat/acme/a/agents/al';
+    expect(pendingFolder(hex('.heartbeat/acme/b/ledger/x'), own)).toBeUndefined();
+    expect(pendingFolder(hex('.heartbeat/acme/b/agent/x'), own)).toBeUndefined();
+    expect(pendingFolder(hex('.heartbeat/agents/x'), '.heartbeat/agents/al')).toBe(
+      '.heartbeat/agents/x',
+    );
+    expect(pendingFolder(hex('.heartbeat/ledger/x'), '.heartbeat/agents/al')).toBeUndefined();
+  });
+
   it.each([
     ['not hex', 'zz'],
     ['odd-length hex', hex('.heartbeat/acme/b').slice(1)],
