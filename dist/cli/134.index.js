@@ -133,6 +133,25 @@ function pushRefusalReason(output) {
     return redactUrlCredentials(reason);
 }
 const ZERO_OID = '0000000000000000000000000000000000000000';
+/**
+ * The answers of `git cat-file --batch`: "<id> <type> <size>\n<size bytes>\n" each, or
+ * "<name> missing\n" (type `missing`, no body) for a name that names nothing.
+ */
+function* batchAnswers(out) {
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        const [id = '', type = 'missing', size] = out.subarray(at, eol).toString('utf8').split(' ');
+        const start = eol + 1;
+        if (size === undefined) {
+            yield { id, type, body: Buffer.alloc(0) };
+            at = start;
+            continue;
+        }
+        yield { id, type, body: out.subarray(start, start + Number(size)) };
+        at = start + Number(size) + 1;
+    }
+}
 /** Where a write remembers the state commits it verified, inside the git folder. */
 const VERIFIED_COMMITS_GIT_PATH = 'heartbeat-gate/verified';
 /** A repository on disk. */
@@ -242,17 +261,11 @@ class Repo {
         if (wanted.length === 0)
             return;
         const read = this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }).then((out) => {
-            // Each answer: "<id> blob <size>\n<size bytes>\n".
             const texts = new Map();
-            let at = 0;
-            while (at < out.length) {
-                const eol = out.indexOf(0x0a, at);
-                const [id = '', type, size] = out.subarray(at, eol).toString('utf8').split(' ');
+            for (const { id, type, body } of batchAnswers(out)) {
                 if (type !== 'blob')
-                    throw new Error(`git cat-file --batch: ${id} is ${type ?? 'missing'}`);
-                const start = eol + 1;
-                texts.set(id, out.subarray(start, start + Number(size)).toString('utf8'));
-                at = start + Number(size) + 1;
+                    throw new Error(`git cat-file --batch: ${id} is ${type}`);
+                texts.set(id, body.toString('utf8'));
             }
             return texts;
         });
@@ -323,7 +336,14 @@ class Repo {
         return (await this.runBytes(args, options)).toString('utf8');
     }
     /** `run`, returning standard output as bytes. */
-    runBytes(args, options = {}) {
+    async runBytes(args, options = {}) {
+        const { code, stdout, stderr } = await this.exit(args, options);
+        if (code === 0)
+            return stdout;
+        throw new Error(`git ${args[0]} failed (${code}): ${stderr.toString('utf8').trim()}`);
+    }
+    /** Runs git to its exit, whatever the status: the status, standard output and error. */
+    exit(args, options = {}) {
         return new Promise((resolve, reject) => {
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
                 cwd: this.root,
@@ -334,14 +354,7 @@ class Repo {
             child.stdout.on('data', (chunk) => out.push(chunk));
             child.stderr.on('data', (chunk) => err.push(chunk));
             child.on('error', reject);
-            child.on('close', (code) => {
-                if (code === 0)
-                    resolve(Buffer.concat(out));
-                else {
-                    const stderr = Buffer.concat(err).toString('utf8').trim();
-                    reject(new Error(`git ${args[0]} failed (${code}): ${stderr}`));
-                }
-            });
+            child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }));
             // A git that exits without reading its input closes the pipe; its exit status tells.
             child.stdin.on('error', () => undefined);
             if (options.input === undefined)
@@ -473,13 +486,15 @@ class Repo {
     also) {
         const target = `refs/heads/${branch}`;
         if (also) {
-            const { code, stdout, stderr } = await this.exit([
+            const answer = await this.exit([
                 'push',
                 '--porcelain',
                 remote,
                 `${commit}:${target}`,
                 `+${also.commit}:${also.ref}`,
             ]);
+            const { code } = answer;
+            const [stdout, stderr] = [answer.stdout.toString('utf8'), answer.stderr.toString('utf8')];
             // Porcelain: one "<flag>\t<from>:<to>\t<summary>" line per ref; "!" is a refusal.
             const line = stdout.split('\n').find((l) => l.split('\t')[1]?.endsWith(`:${target}`));
             const [flag = '!', , summary = ''] = line?.split('\t') ?? [];
@@ -500,23 +515,6 @@ class Repo {
         }
         await this.raw(['update-ref', trackingRef(remote, branch), commit]);
         return { pushed: true };
-    }
-    /** Runs git to its exit, whatever the status: the status, standard output and error. */
-    exit(args) {
-        return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: this.root, env: process.env });
-            const out = [];
-            const err = [];
-            child.stdout.on('data', (chunk) => out.push(chunk));
-            child.stderr.on('data', (chunk) => err.push(chunk));
-            child.on('error', reject);
-            child.stdin.end();
-            child.on('close', (code) => resolve({
-                code: code ?? 1,
-                stdout: Buffer.concat(out).toString('utf8'),
-                stderr: Buffer.concat(err).toString('utf8'),
-            }));
-        });
     }
     /** The refs under `prefix` (`refs/x/`) and the objects they point at. */
     async refsUnder(prefix) {
@@ -551,18 +549,9 @@ class Repo {
         if (commits.length === 0)
             return texts;
         const out = await this.runBytes(['cat-file', '--batch'], { input: `${commits.join('\n')}\n` });
-        let at = 0;
-        while (at < out.length) {
-            const eol = out.indexOf(0x0a, at);
-            const [id = '', type, size] = out.subarray(at, eol).toString('utf8').split(' ');
-            if (type === 'missing' || type === undefined) {
-                at = eol + 1;
-                continue;
-            }
-            const start = eol + 1;
+        for (const { id, type, body } of batchAnswers(out)) {
             if (type === 'commit')
-                texts.set(id, out.subarray(start, start + Number(size)).toString('utf8'));
-            at = start + Number(size) + 1;
+                texts.set(id, body.toString('utf8'));
         }
         return texts;
     }

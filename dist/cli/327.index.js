@@ -358,8 +358,8 @@ function pendingRef(stateDir) {
 /**
  * The folder a pending ref's name (the part after the prefix) stands for, when it is a folder of
  * the same shape as `ownDir` other than `ownDir`: same number of segments, same first segment,
- * `agents` where it has `agents`, each a plain name. Anything else (a parent folder, a path outside the state, odd names) is
- * never folded.
+ * `agents` where it has `agents`, each a plain name. Anything else (a parent folder, a path
+ * outside the state, odd names) is never folded.
  */
 function pendingFolder(name, ownDir) {
     if (!/^(?:[0-9a-f]{2}){1,256}$/.test(name))

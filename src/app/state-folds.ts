@@ -7,7 +7,7 @@
  * its own folder's tree, which must be a folder like the writer's own (same depth, same root),
  * so folders never overlap; what a fold writes is what the pending writer could have pushed.
  */
-import type { Repo } from '../git/repo.js';
+import type { FolderCommit, Repo } from '../git/repo.js';
 
 /** Where writers that lost a race publish their commit, one ref per state folder. */
 export const PENDING_REFS = 'refs/heartbeat-gate/pending';
@@ -26,8 +26,8 @@ export function pendingRef(stateDir: string): string {
 /**
  * The folder a pending ref's name (the part after the prefix) stands for, when it is a folder of
  * the same shape as `ownDir` other than `ownDir`: same number of segments, same first segment,
- * `agents` where it has `agents`, each a plain name. Anything else (a parent folder, a path outside the state, odd names) is
- * never folded.
+ * `agents` where it has `agents`, each a plain name. Anything else (a parent folder, a path
+ * outside the state, odd names) is never folded.
  */
 export function pendingFolder(name: string, ownDir: string): string | undefined {
   if (!/^(?:[0-9a-f]{2}){1,256}$/.test(name)) return undefined;
@@ -43,12 +43,7 @@ export function pendingFolder(name: string, ownDir: string): string | undefined 
 }
 
 /** A pending commit to fold: its folder's tree, message and author line. */
-export interface Fold {
-  dir: string;
-  tree: string;
-  message: string;
-  author: string;
-}
+export type Fold = FolderCommit;
 
 /**
  * A pending commit's author line as fast-import takes it: a name and an email without angle

@@ -24,22 +24,12 @@ export interface CommitRecord {
 const LOG_FORMAT = '--format=%H%x1f%cI%x1f%an%x1f%ae%x1f%B';
 
 function toCommitRecord(record: string): CommitRecord {
-  // The message is everything after the fourth separator: a \x1f inside it (or inside an author
-  // field, which then shifts into it) stays in the message, which is then not a gate's.
-  const at: number[] = [];
-  for (let i = 0, from = 0; i < 4; i += 1) {
-    const next = record.indexOf('\x1f', from);
-    at.push(next < 0 ? record.length : next);
-    from = next < 0 ? record.length : next + 1;
-  }
-  const [a = 0, b = 0, c = 0, d = 0] = at;
-  return {
-    sha: record.slice(0, a),
-    date: record.slice(a + 1, b),
-    author: record.slice(b + 1, c),
-    authorEmail: record.slice(c + 1, d),
-    message: record.slice(d + 1),
-  };
+  const fields = record.split('\x1f');
+  const [sha = '', date = '', author = '', authorEmail = '', message = ''] = fields;
+  // A \x1f inside the message (or an author field, which then shifts into it) stays in the
+  // message, which is then not a gate's: nothing after it hides from the canonical check.
+  if (fields.length <= 5) return { sha, date, author, authorEmail, message };
+  return { sha, date, author, authorEmail, message: fields.slice(4).join('\x1f') };
 }
 
 /** The top folder of the repository containing `dir`; not a repository is an InputError. */

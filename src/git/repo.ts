@@ -21,6 +21,15 @@ export interface TreeEntry {
 
 export type { CommitRecord } from './log-reader.js';
 
+/** A commit that replaces the folder `dir` by the tree `tree` (see commitFolderChain). */
+export interface FolderCommit {
+  dir: string;
+  tree: string;
+  message: string;
+  /** `Name <email> <seconds> <zone>`, as in a commit's author line. */
+  author: string;
+}
+
 const execFileAsync = promisify(execFile);
 
 /**
@@ -115,6 +124,26 @@ export function pushRefusalReason(output: string): string {
 }
 
 const ZERO_OID = '0000000000000000000000000000000000000000';
+
+/**
+ * The answers of `git cat-file --batch`: "<id> <type> <size>\n<size bytes>\n" each, or
+ * "<name> missing\n" (type `missing`, no body) for a name that names nothing.
+ */
+function* batchAnswers(out: Buffer): Generator<{ id: string; type: string; body: Buffer }> {
+  let at = 0;
+  while (at < out.length) {
+    const eol = out.indexOf(0x0a, at);
+    const [id = '', type = 'missing', size] = out.subarray(at, eol).toString('utf8').split(' ');
+    const start = eol + 1;
+    if (size === undefined) {
+      yield { id, type, body: Buffer.alloc(0) };
+      at = start;
+      continue;
+    }
+    yield { id, type, body: out.subarray(start, start + Number(size)) };
+    at = start + Number(size) + 1;
+  }
+}
 
 /** Where a write remembers the state commits it verified, inside the git folder. */
 export const VERIFIED_COMMITS_GIT_PATH = 'heartbeat-gate/verified';
@@ -229,17 +258,10 @@ export class Repo {
     if (wanted.length === 0) return;
     const read = this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }).then(
       (out) => {
-        // Each answer: "<id> blob <size>\n<size bytes>\n".
         const texts = new Map<string, string>();
-        let at = 0;
-        while (at < out.length) {
-          const eol = out.indexOf(0x0a, at);
-          const [id = '', type, size] = out.subarray(at, eol).toString('utf8').split(' ');
-          if (type !== 'blob')
-            throw new Error(`git cat-file --batch: ${id} is ${type ?? 'missing'}`);
-          const start = eol + 1;
-          texts.set(id, out.subarray(start, start + Number(size)).toString('utf8'));
-          at = start + Number(size) + 1;
+        for (const { id, type, body } of batchAnswers(out)) {
+          if (type !== 'blob') throw new Error(`git cat-file --batch: ${id} is ${type}`);
+          texts.set(id, body.toString('utf8'));
         }
         return texts;
       },
@@ -336,10 +358,20 @@ export class Repo {
   }
 
   /** `run`, returning standard output as bytes. */
-  private runBytes(
+  private async runBytes(
     args: string[],
     options: { env?: Record<string, string>; input?: string } = {},
   ): Promise<Buffer> {
+    const { code, stdout, stderr } = await this.exit(args, options);
+    if (code === 0) return stdout;
+    throw new Error(`git ${args[0]} failed (${code}): ${stderr.toString('utf8').trim()}`);
+  }
+
+  /** Runs git to its exit, whatever the status: the status, standard output and error. */
+  private exit(
+    args: string[],
+    options: { env?: Record<string, string>; input?: string } = {},
+  ): Promise<{ code: number; stdout: Buffer; stderr: Buffer }> {
     return new Promise((resolve, reject) => {
       const child = spawn('git', args, {
         cwd: this.root,
@@ -350,13 +382,9 @@ export class Repo {
       child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
       child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
       child.on('error', reject);
-      child.on('close', (code) => {
-        if (code === 0) resolve(Buffer.concat(out));
-        else {
-          const stderr = Buffer.concat(err).toString('utf8').trim();
-          reject(new Error(`git ${args[0]} failed (${code}): ${stderr}`));
-        }
-      });
+      child.on('close', (code) =>
+        resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }),
+      );
       // A git that exits without reading its input closes the pipe; its exit status tells.
       child.stdin.on('error', () => undefined);
       if (options.input === undefined) child.stdin.end();
@@ -501,13 +529,15 @@ export class Repo {
   ): Promise<{ pushed: true } | { pushed: false; reason: string }> {
     const target = `refs/heads/${branch}`;
     if (also) {
-      const { code, stdout, stderr } = await this.exit([
+      const answer = await this.exit([
         'push',
         '--porcelain',
         remote,
         `${commit}:${target}`,
         `+${also.commit}:${also.ref}`,
       ]);
+      const { code } = answer;
+      const [stdout, stderr] = [answer.stdout.toString('utf8'), answer.stderr.toString('utf8')];
       // Porcelain: one "<flag>\t<from>:<to>\t<summary>" line per ref; "!" is a refusal.
       const line = stdout.split('\n').find((l) => l.split('\t')[1]?.endsWith(`:${target}`));
       const [flag = '!', , summary = ''] = line?.split('\t') ?? [];
@@ -526,26 +556,6 @@ export class Repo {
     }
     await this.raw(['update-ref', trackingRef(remote, branch), commit]);
     return { pushed: true };
-  }
-
-  /** Runs git to its exit, whatever the status: the status, standard output and error. */
-  private exit(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn('git', args, { cwd: this.root, env: process.env });
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-      child.on('error', reject);
-      child.stdin.end();
-      child.on('close', (code) =>
-        resolve({
-          code: code ?? 1,
-          stdout: Buffer.concat(out).toString('utf8'),
-          stderr: Buffer.concat(err).toString('utf8'),
-        }),
-      );
-    });
   }
 
   /** The refs under `prefix` (`refs/x/`) and the objects they point at. */
@@ -582,18 +592,8 @@ export class Repo {
     const texts = new Map<string, string>();
     if (commits.length === 0) return texts;
     const out = await this.runBytes(['cat-file', '--batch'], { input: `${commits.join('\n')}\n` });
-    let at = 0;
-    while (at < out.length) {
-      const eol = out.indexOf(0x0a, at);
-      const [id = '', type, size] = out.subarray(at, eol).toString('utf8').split(' ');
-      if (type === 'missing' || type === undefined) {
-        at = eol + 1;
-        continue;
-      }
-      const start = eol + 1;
-      if (type === 'commit')
-        texts.set(id, out.subarray(start, start + Number(size)).toString('utf8'));
-      at = start + Number(size) + 1;
+    for (const { id, type, body } of batchAnswers(out)) {
+      if (type === 'commit') texts.set(id, body.toString('utf8'));
     }
     return texts;
   }
@@ -604,16 +604,7 @@ export class Repo {
    * One `git fast-import` for the whole chain, so a long chain costs no more processes than one
    * commit. `dir` is a plain relative path (no quoting needed).
    */
-  async commitFolderChain(
-    base: string,
-    steps: readonly {
-      dir: string;
-      tree: string;
-      message: string;
-      /** `Name <email> <seconds> <zone>`, as in a commit's author line. */
-      author: string;
-    }[],
-  ): Promise<string> {
+  async commitFolderChain(base: string, steps: readonly FolderCommit[]): Promise<string> {
     if (steps.length === 0) return base;
     let committer: string;
     try {
