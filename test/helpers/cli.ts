@@ -77,3 +77,25 @@ export function runCliProcess(
 ): Promise<CliRun> {
   return startCli(cwd, argv, env, options).done;
 }
+
+/** A forced cycle of `repository` at `now`, into the shared state repository `state` (JSON out). */
+export function sharedStateCycle(
+  clone: string,
+  state: string,
+  repository: string,
+  now: string,
+  more: string[] = [],
+) {
+  return runCliProcess(clone, [
+    'cycle',
+    '--force',
+    '--now',
+    now,
+    '--remote',
+    state,
+    '--repository',
+    repository,
+    '--json',
+    ...more,
+  ]);
+}

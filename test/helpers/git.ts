@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -92,4 +92,11 @@ export async function writeLoggingGit(bin: string, log: string): Promise<void> {
 export async function loggedGitSubcommands(log: string): Promise<string[]> {
   const text = await readFile(log, 'utf8').catch(() => '');
   return text.trim().split('\n').filter(Boolean).map(gitSubcommand);
+}
+
+/** Writes the server-side hook `name` of the bare repository `repo`: a shell script of `lines`. */
+export async function writeGitHook(repo: string, name: string, lines: string[]): Promise<void> {
+  const hook = join(repo, 'hooks', name);
+  await writeFile(hook, ['#!/bin/sh', ...lines, ''].join('\n'));
+  await chmod(hook, 0o755);
 }

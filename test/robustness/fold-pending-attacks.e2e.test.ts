@@ -6,13 +6,13 @@
  * out of reach) and pushed like any writer's. Hooks make the honest writer lose a race on cue.
  */
 import { execFileSync } from 'node:child_process';
-import { chmod, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
-import { runCliProcess } from '../helpers/cli.js';
-import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+import { runCliProcess, sharedStateCycle } from '../helpers/cli.js';
+import { git, GitSandbox, writeFiles, writeGitHook } from '../helpers/git.js';
 import { projectRemote, STATE_BRANCH } from '../helpers/project.js';
 
 const sandbox = new GitSandbox();
@@ -71,27 +71,6 @@ function attacker(cwd: string) {
   };
 }
 
-function cycle(clone: string, state: string, repository: string, now: string, more: string[]) {
-  return runCliProcess(clone, [
-    'cycle',
-    '--force',
-    '--now',
-    now,
-    '--remote',
-    state,
-    '--repository',
-    repository,
-    '--json',
-    ...more,
-  ]);
-}
-
-async function writeHook(state: string, name: string, lines: string[]): Promise<void> {
-  const hook = join(state, 'hooks', name);
-  await writeFile(hook, ['#!/bin/sh', ...lines, ''].join('\n'));
-  await chmod(hook, 0o755);
-}
-
 /** The event ids in `.heartbeat/<repository>` on `rev`, read from a clone of the state. */
 async function folderIds(reader: string, rev: string, repository: string): Promise<string[]> {
   await git(reader, 'fetch', '-q', 'origin', '+refs/heads/*:refs/remotes/origin/*');
@@ -131,7 +110,7 @@ describe('--fold-pending: a dishonest ref pusher cannot steer an honest folding 
       const clones: Record<string, string> = {};
       for (const repository of ['acme/a', 'acme/b', 'acme/c']) {
         clones[repository] = await sandbox.clone(await projectRemote(sandbox));
-        const first = await cycle(
+        const first = await sharedStateCycle(
           clones[repository]!,
           state,
           repository,
@@ -145,7 +124,7 @@ describe('--fold-pending: a dishonest ref pusher cannot steer an honest folding 
       // acme/c's cycle 2, built in a copy, lands later (so c's folder changes under stale refs).
       const copy = join(root, 'copy.git');
       await git(root, 'clone', '-q', '--bare', state, 'copy.git');
-      const parked = await cycle(
+      const parked = await sharedStateCycle(
         await sandbox.clone(await projectRemote(sandbox)),
         copy,
         'acme/c',
@@ -157,7 +136,7 @@ describe('--fold-pending: a dishonest ref pusher cannot steer an honest folding 
       // `block` refuses every update of the state branch; `refuse-once` refuses the next one.
       const block = join(root, 'block');
       const refuseOnce = join(root, 'refuse-once');
-      await writeHook(state, 'update', [
+      await writeGitHook(state, 'update', [
         `if [ "$1" = refs/heads/${STATE_BRANCH} ] && [ -e '${block}' ]; then`,
         "  echo 'state branch busy' >&2",
         '  exit 1',
@@ -277,9 +256,13 @@ describe('--fold-pending: a dishonest ref pusher cannot steer an honest folding 
 
       // A, honest, is refused once: it re-parents its commit and folds what it may.
       await writeFile(refuseOnce, '');
-      const carried = await cycle(clones['acme/a']!, state, 'acme/a', '2026-03-01T09:15:00Z', [
-        '--fold-pending',
-      ]);
+      const carried = await sharedStateCycle(
+        clones['acme/a']!,
+        state,
+        'acme/a',
+        '2026-03-01T09:15:00Z',
+        ['--fold-pending'],
+      );
       expect({ code: carried.code, stderr: carried.stderr }).toEqual({ code: 0, stderr: '' });
       expect(JSON.parse(carried.stdout)).toMatchObject({ pushed: true, retries: 1 });
 
@@ -325,9 +308,13 @@ describe('--fold-pending: a dishonest ref pusher cannot steer an honest folding 
         `+${blob}:${pending(hex('.heartbeat/acme/q'))}/00`,
       );
       await writeFile(refuseOnce, '');
-      const again = await cycle(clones['acme/a']!, state, 'acme/a', '2026-03-01T09:45:00Z', [
-        '--fold-pending',
-      ]);
+      const again = await sharedStateCycle(
+        clones['acme/a']!,
+        state,
+        'acme/a',
+        '2026-03-01T09:45:00Z',
+        ['--fold-pending'],
+      );
       expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 0, stderr: '' });
       expect(JSON.parse(again.stdout)).toMatchObject({ pushed: true, retries: 1 });
       const last = await git(state, 'rev-parse', STATE_BRANCH);

@@ -5,13 +5,13 @@
  * races happen on cue: an `update` hook that refuses the state branch (not the pending refs)
  * while a file exists, and a `pre-receive` hook that lands a parked commit once.
  */
-import { chmod, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore } from '../../src/git/state-store.js';
-import { runCliProcess } from '../helpers/cli.js';
-import { git, GitSandbox } from '../helpers/git.js';
+import { runCliProcess, sharedStateCycle } from '../helpers/cli.js';
+import { git, GitSandbox, writeGitHook } from '../helpers/git.js';
 import { projectRemote, STATE_BRANCH } from '../helpers/project.js';
 
 const sandbox = new GitSandbox();
@@ -19,21 +19,6 @@ afterEach(() => sandbox.cleanup());
 
 const REPOSITORIES = ['acme/a', 'acme/b', 'acme/c'] as const;
 type Repository = (typeof REPOSITORIES)[number];
-
-function cycle(clone: string, state: string, repository: Repository, now: string, more: string[]) {
-  return runCliProcess(clone, [
-    'cycle',
-    '--force',
-    '--now',
-    now,
-    '--remote',
-    state,
-    '--repository',
-    repository,
-    '--json',
-    ...more,
-  ]);
-}
 
 function feedback(clone: string, state: string, repository: Repository, more: string[]) {
   return runCliProcess(clone, [
@@ -52,12 +37,6 @@ function feedback(clone: string, state: string, repository: Repository, more: st
   ]);
 }
 
-async function writeHook(state: string, name: string, lines: string[]): Promise<void> {
-  const hook = join(state, 'hooks', name);
-  await writeFile(hook, ['#!/bin/sh', ...lines, ''].join('\n'));
-  await chmod(hook, 0o755);
-}
-
 /**
  * A state repository with cycle 1 of every repository; acme/c's cycle 2, built in a copy, parked
  * on `refs/parked/theirs`. `block` (while it exists) refuses updates of the state branch only;
@@ -70,12 +49,18 @@ async function setUp() {
   const clones = {} as Record<Repository, string>;
   for (const repository of REPOSITORIES) {
     clones[repository] = await sandbox.clone(await projectRemote(sandbox));
-    const first = await cycle(clones[repository], state, repository, '2026-03-01T09:00:00Z', []);
+    const first = await sharedStateCycle(
+      clones[repository],
+      state,
+      repository,
+      '2026-03-01T09:00:00Z',
+      [],
+    );
     expect(first.code).toBe(0);
   }
   const copy = join(root, 'copy.git');
   await git(root, 'clone', '-q', '--bare', state, 'copy.git');
-  const parked = await cycle(
+  const parked = await sharedStateCycle(
     await sandbox.clone(await projectRemote(sandbox)),
     copy,
     'acme/c',
@@ -87,13 +72,13 @@ async function setUp() {
 
   const block = join(root, 'block');
   const moveOnce = join(root, 'move-once');
-  await writeHook(state, 'update', [
+  await writeGitHook(state, 'update', [
     `if [ "$1" = refs/heads/${STATE_BRANCH} ] && [ -e '${block}' ]; then`,
     "  echo 'state branch busy' >&2",
     '  exit 1',
     'fi',
   ]);
-  await writeHook(state, 'pre-receive', [
+  await writeGitHook(state, 'pre-receive', [
     `if [ -e '${moveOnce}' ]; then`,
     `  rm -f '${moveOnce}'`,
     '  unset GIT_QUARANTINE_PATH',
@@ -143,9 +128,13 @@ describe('--fold-pending: one push carries another writer’s lost write', () =>
       // A loses one race to acme/c's parked commit, re-parents, and carries B's commit too.
       await rm(block);
       await writeFile(moveOnce, '');
-      const carried = await cycle(clones['acme/a'], state, 'acme/a', '2026-03-01T09:15:00Z', [
-        '--fold-pending',
-      ]);
+      const carried = await sharedStateCycle(
+        clones['acme/a'],
+        state,
+        'acme/a',
+        '2026-03-01T09:15:00Z',
+        ['--fold-pending'],
+      );
       expect({ code: carried.code, stderr: carried.stderr }).toEqual({ code: 0, stderr: '' });
       expect(JSON.parse(carried.stdout)).toMatchObject({ pushed: true, retries: 1 });
 
@@ -178,10 +167,13 @@ describe('--fold-pending: one push carries another writer’s lost write', () =>
     const { state, clones, block, moveOnce } = await setUp();
 
     await writeFile(block, '');
-    const plain = await cycle(clones['acme/a'], state, 'acme/a', '2026-03-01T09:10:00Z', [
-      '--push-attempts',
-      '2',
-    ]);
+    const plain = await sharedStateCycle(
+      clones['acme/a'],
+      state,
+      'acme/a',
+      '2026-03-01T09:10:00Z',
+      ['--push-attempts', '2'],
+    );
     expect(plain.code).toBe(2);
     expect(await pendingRefs(state)).toEqual([]);
 
@@ -195,7 +187,13 @@ describe('--fold-pending: one push carries another writer’s lost write', () =>
 
     await rm(block);
     await writeFile(moveOnce, '');
-    const own = await cycle(clones['acme/a'], state, 'acme/a', '2026-03-01T09:15:00Z', []);
+    const own = await sharedStateCycle(
+      clones['acme/a'],
+      state,
+      'acme/a',
+      '2026-03-01T09:15:00Z',
+      [],
+    );
     expect(own.code).toBe(0);
     expect(JSON.parse(own.stdout)).toMatchObject({ pushed: true, retries: 1 });
     expect(await folderIds(state, 'acme/b')).toEqual(['cycle-1']);
