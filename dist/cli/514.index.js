@@ -28,13 +28,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
+const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>] [--agent <name>] [--repository <owner/name>] [--remote <name|url|path>]
 
 An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
   --out     write the SVG to this file (atomically) instead of standard output
   --label   the left-hand text (default: heartbeat)
   --now     the instant to report at (default: the clock)
-${_read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_USAGE */ .r$}`;
+${_read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_USAGE */ .r$}${_read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_READ_USAGE */ .iW}`;
 const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .defineCommand */ .N)({
     name: 'badge',
     summary: 'an SVG shield with the score and its tier colour (--out file)',
@@ -43,6 +43,7 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .defineCommand */ 
         out: { type: 'string' },
         label: { type: 'string' },
         ..._read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_OPTIONS */ .es,
+        ..._read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_READ_OPTION */ ._0,
     },
     now: true,
     async run({ values, io, now }) {

@@ -219,13 +219,15 @@ async function agentPrompt(cwd, now, options = {}) {
 /* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
 /* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
 /* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6219);
-/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
-/* harmony import */ var _state_location_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3764);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2249);
+/* harmony import */ var _state_location_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3764);
 /**
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
  */
+
 
 
 
@@ -241,14 +243,14 @@ async function agentPrompt(cwd, now, options = {}) {
 async function agentsToRead(cwd, repository, 
 /** The revision the folders are listed at (default: where the reading commands read). */
 ref) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_6__.Repo.open(cwd);
     const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     if ((0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) || repository === undefined) {
         return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
     }
     // A clone of a shared state repository: that repository's agents are the folders its writers
     // made under its own folder (none: its single agent).
-    const location = await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locateState */ .y)(repo, config, { repository });
+    const location = await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_8__/* .locateState */ .y)(repo, config, { repository });
     const head = await repo.resolve(ref ?? location.rev);
     if (!head)
         return [undefined];
@@ -263,17 +265,38 @@ ref) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd);
-    return { repo, ...(await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locateState */ .y)(repo, await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root), options)) };
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_6__.Repo.open(cwd);
+    const location = await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_8__/* .locateState */ .y)(repo, await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root), options);
+    if (options.remote === undefined)
+        return { repo, ...location };
+    const branch = location.config.stateBranch;
+    if (!branch) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('--remote reads the state branch there: pass --branch or set stateBranch in .heartbeat/config.json');
+    }
+    // Never the local copy: a project's own branch of that name is not the state repository's.
+    const stateHead = await fetchStateHead(repo, options.remote, branch);
+    return { repo, ...location, stateHead, rev: stateHead ?? (0,_git_repo_js__WEBPACK_IMPORTED_MODULE_6__.trackingRef)(options.remote, branch) };
+}
+/** `branch`'s head on `remote`, fetched now (undefined: no state there yet). */
+async function fetchStateHead(repo, remote, branch) {
+    try {
+        return await repo.fetchBranch(remote, branch);
+    }
+    catch (error) {
+        const git = (0,_git_repo_js__WEBPACK_IMPORTED_MODULE_6__.gitFailure)(error);
+        if (git === undefined)
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`cannot read ${branch} from ${(0,_git_repo_js__WEBPACK_IMPORTED_MODULE_6__.redactUrlCredentials)(remote)} (${(0,_git_repo_js__WEBPACK_IMPORTED_MODULE_6__.redactUrlCredentials)(git)})`, '--remote');
+    }
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
     const location = await openRepo(cwd, options);
     const { repo, config, stateHead } = location;
     const source = config.stateBranch
-        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
-        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .dirSource */ .v9)(repo.root, config.stateDir);
-    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .loadStateStore */ .Dw)(source, config.stateDir) };
 }
 /** The committed score state moved to `now`'s calendar day in the configured timezone. */
 function scoreAt(opened, now) {

@@ -17,13 +17,15 @@ export const modules = {
 /* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1002);
 /* harmony import */ var _core_score_rollover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8617);
 /* harmony import */ var _core_score_points_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6219);
-/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
-/* harmony import */ var _state_location_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3764);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2249);
+/* harmony import */ var _state_location_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3764);
 /**
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
  */
+
 
 
 
@@ -39,14 +41,14 @@ export const modules = {
 async function agentsToRead(cwd, repository, 
 /** The revision the folders are listed at (default: where the reading commands read). */
 ref) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_6__.Repo.open(cwd);
     const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root);
     if ((0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) || repository === undefined) {
         return (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(config) ? (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .agentNames */ .QI)(config) : [undefined];
     }
     // A clone of a shared state repository: that repository's agents are the folders its writers
     // made under its own folder (none: its single agent).
-    const location = await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locateState */ .y)(repo, config, { repository });
+    const location = await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_8__/* .locateState */ .y)(repo, config, { repository });
     const head = await repo.resolve(ref ?? location.rev);
     if (!head)
         return [undefined];
@@ -61,17 +63,38 @@ ref) {
 }
 /** Opens the repository containing `cwd` and its configuration. */
 async function openRepo(cwd, options = {}) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(cwd);
-    return { repo, ...(await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locateState */ .y)(repo, await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root), options)) };
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_6__.Repo.open(cwd);
+    const location = await (0,_state_location_js__WEBPACK_IMPORTED_MODULE_8__/* .locateState */ .y)(repo, await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(repo.root), options);
+    if (options.remote === undefined)
+        return { repo, ...location };
+    const branch = location.config.stateBranch;
+    if (!branch) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('--remote reads the state branch there: pass --branch or set stateBranch in .heartbeat/config.json');
+    }
+    // Never the local copy: a project's own branch of that name is not the state repository's.
+    const stateHead = await fetchStateHead(repo, options.remote, branch);
+    return { repo, ...location, stateHead, rev: stateHead ?? (0,_git_repo_js__WEBPACK_IMPORTED_MODULE_6__.trackingRef)(options.remote, branch) };
+}
+/** `branch`'s head on `remote`, fetched now (undefined: no state there yet). */
+async function fetchStateHead(repo, remote, branch) {
+    try {
+        return await repo.fetchBranch(remote, branch);
+    }
+    catch (error) {
+        const git = (0,_git_repo_js__WEBPACK_IMPORTED_MODULE_6__.gitFailure)(error);
+        if (git === undefined)
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`cannot read ${branch} from ${(0,_git_repo_js__WEBPACK_IMPORTED_MODULE_6__.redactUrlCredentials)(remote)} (${(0,_git_repo_js__WEBPACK_IMPORTED_MODULE_6__.redactUrlCredentials)(git)})`, '--remote');
+    }
 }
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */
 async function openRepoState(cwd, options = {}) {
     const location = await openRepo(cwd, options);
     const { repo, config, stateHead } = location;
     const source = config.stateBranch
-        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
-        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .dirSource */ .v9)(repo.root, config.stateDir);
-    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)(source, config.stateDir) };
+        ? (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .commitSource */ .nv)(repo, stateHead, config.stateDir)
+        : (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .dirSource */ .v9)(repo.root, config.stateDir);
+    return { ...location, store: await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .loadStateStore */ .Dw)(source, config.stateDir) };
 }
 /** The committed score state moved to `now`'s calendar day in the configured timezone. */
 function scoreAt(opened, now) {
@@ -178,14 +201,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>] [--remote <name|url|path>]
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
   --json   print { today, history } as JSON (the seed's GET /api/score/history); each day
            also lists its verdicts with their reasons ("verdicts")
   --now    the instant to report at (default: the clock)
-${_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_USAGE */ .r$}`;
+${_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_USAGE */ .r$}${_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .REMOTE_READ_USAGE */ .iW}`;
 /** The history table: archived days oldest first, then today. */
 function formatHistory(today, history) {
     const row = (day, label) => [
@@ -217,7 +240,7 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ 
     name: 'history',
     summary: 'today and the 7-day score history (--json for the API shape)',
     usage: USAGE,
-    options: _read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_OPTIONS */ .es,
+    options: { ..._read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_OPTIONS */ .es, ..._read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .REMOTE_READ_OPTION */ ._0 },
     now: true,
     json: true,
     async run({ values, io, now, json }) {
@@ -274,7 +297,9 @@ function parseCommandArgs(args, options, positionals = false) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   _0: () => (/* binding */ REMOTE_READ_OPTION),
 /* harmony export */   es: () => (/* binding */ READ_OPTIONS),
+/* harmony export */   iW: () => (/* binding */ REMOTE_READ_USAGE),
 /* harmony export */   r$: () => (/* binding */ READ_USAGE)
 /* harmony export */ });
 /* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7597);
@@ -287,14 +312,23 @@ const READ_OPTIONS = {
 const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
   --agent <name>   the agent to read, when the configuration names several (team)
   --repository <owner/name>
-                   in a clone of a state repository shared by many: read that repository's
-                   folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+                   in a state repository shared by many (a clone of it, or --remote): read that
+                   repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+`;
+/** `--remote`: the state branch as a remote has it now (where `--remote` writes sent it). */
+const REMOTE_READ_OPTION = {
+    remote: { type: 'string' },
+};
+const REMOTE_READ_USAGE = `  --remote <name|url|path>
+                   fetch the state branch from this remote first and read it there: a state
+                   repository (with --repository), or the remote a --push sends state to
 `;
 /** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
 function readOptions(values) {
     return {
         branch: values.branch,
         agent: values.agent,
+        remote: values.remote,
         repository: values.repository === undefined
             ? undefined
             : (0,_core_config_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),

@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6730);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7371);
 /**
  * `heartbeat-gate prompt [--now <ISO-8601>]`: what the agent reads before its next cycle — the
  * contract with the open cycle's progress (`buildContractPrompt`), then the score section
@@ -20,28 +21,25 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--json]
+
+const USAGE = `usage: heartbeat-gate prompt [--now <ISO-8601>] [--json] [--branch <name>] [--agent <name>] [--repository <owner/name>] [--remote <name|url|path>]
 
 Prints the agent's prompt for its next heartbeat cycle (Markdown): the HEARTBEAT.md context and
 tasks with the open cycle's progress (pending, retries, done, abandoned), then the accountability
 score section (progress bar, points needed, rules, the active penalty or reward).
+The contract is always this repository's; where the state is read from follows the options.
   --now     the instant the score is reported at (default: the clock)
-  --branch  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
   --json    print { contract, score }: the two sections as Markdown strings
-`;
+${_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_USAGE */ .r$}${_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .REMOTE_READ_USAGE */ .iW}`;
 const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)({
     name: 'prompt',
     summary: "the agent's next-cycle prompt: contract, progress and score section (Markdown)",
     usage: USAGE,
-    options: { branch: { type: 'string' }, agent: { type: 'string' } },
+    options: { ..._read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_OPTIONS */ .es, ..._read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .REMOTE_READ_OPTION */ ._0 },
     now: true,
     json: true,
     async run({ values, io, now, json }) {
-        const sections = await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .agentPromptSections */ .Ep)(io.cwd, now, {
-            branch: values.branch,
-            agent: values.agent,
-        });
+        const sections = await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .agentPromptSections */ .Ep)(io.cwd, now, (0,_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .readOptions */ .Tt)(values));
         io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s)(sections) : `${sections.contract.trimEnd()}\n\n${sections.score}`);
         return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
     },
@@ -77,6 +75,52 @@ function parseCommandArgs(args, options, positionals = false) {
     }
 }
 
+
+
+/***/ }),
+
+/***/ 7371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   _0: () => (/* binding */ REMOTE_READ_OPTION),
+/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
+/* harmony export */   iW: () => (/* binding */ REMOTE_READ_USAGE),
+/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */ });
+/* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7597);
+
+const READ_OPTIONS = {
+    branch: { type: 'string' },
+    agent: { type: 'string' },
+    repository: { type: 'string' },
+};
+const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
+  --agent <name>   the agent to read, when the configuration names several (team)
+  --repository <owner/name>
+                   in a state repository shared by many (a clone of it, or --remote): read that
+                   repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+`;
+/** `--remote`: the state branch as a remote has it now (where `--remote` writes sent it). */
+const REMOTE_READ_OPTION = {
+    remote: { type: 'string' },
+};
+const REMOTE_READ_USAGE = `  --remote <name|url|path>
+                   fetch the state branch from this remote first and read it there: a state
+                   repository (with --repository), or the remote a --push sends state to
+`;
+/** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
+function readOptions(values) {
+    return {
+        branch: values.branch,
+        agent: values.agent,
+        remote: values.remote,
+        repository: values.repository === undefined
+            ? undefined
+            : (0,_core_config_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),
+    };
+}
 
 
 /***/ }),

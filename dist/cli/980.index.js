@@ -460,7 +460,9 @@ function parseCommandArgs(args, options, positionals = false) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   _0: () => (/* binding */ REMOTE_READ_OPTION),
 /* harmony export */   es: () => (/* binding */ READ_OPTIONS),
+/* harmony export */   iW: () => (/* binding */ REMOTE_READ_USAGE),
 /* harmony export */   r$: () => (/* binding */ READ_USAGE)
 /* harmony export */ });
 /* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7597);
@@ -473,14 +475,23 @@ const READ_OPTIONS = {
 const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
   --agent <name>   the agent to read, when the configuration names several (team)
   --repository <owner/name>
-                   in a clone of a state repository shared by many: read that repository's
-                   folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+                   in a state repository shared by many (a clone of it, or --remote): read that
+                   repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
+`;
+/** `--remote`: the state branch as a remote has it now (where `--remote` writes sent it). */
+const REMOTE_READ_OPTION = {
+    remote: { type: 'string' },
+};
+const REMOTE_READ_USAGE = `  --remote <name|url|path>
+                   fetch the state branch from this remote first and read it there: a state
+                   repository (with --repository), or the remote a --push sends state to
 `;
 /** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
 function readOptions(values) {
     return {
         branch: values.branch,
         agent: values.agent,
+        remote: values.remote,
         repository: values.repository === undefined
             ? undefined
             : (0,_core_config_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRepositoryName */ .$M)(values.repository, '--repository'),

@@ -8,7 +8,8 @@ import { calendarDay } from '../core/score/calendar.js';
 import { rolloverScoreState } from '../core/score/rollover.js';
 import type { ScoreState, VerdictEvent } from '../core/model.js';
 import { pointsForVerdict } from '../core/score/points.js';
-import { Repo } from '../git/repo.js';
+import { InputError } from '../errors.js';
+import { gitFailure, redactUrlCredentials, Repo, trackingRef } from '../git/repo.js';
 import { commitSource, dirSource, loadStateStore, type StateStore } from '../git/state-store.js';
 import { locateState, type ReadOptions, type StateLocation } from './state-location.js';
 
@@ -56,7 +57,35 @@ export async function agentsToRead(
 /** Opens the repository containing `cwd` and its configuration. */
 export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<RepoLocation> {
   const repo = await Repo.open(cwd);
-  return { repo, ...(await locateState(repo, await loadConfig(repo.root), options)) };
+  const location = await locateState(repo, await loadConfig(repo.root), options);
+  if (options.remote === undefined) return { repo, ...location };
+  const branch = location.config.stateBranch;
+  if (!branch) {
+    throw new InputError(
+      '--remote reads the state branch there: pass --branch or set stateBranch in .heartbeat/config.json',
+    );
+  }
+  // Never the local copy: a project's own branch of that name is not the state repository's.
+  const stateHead = await fetchStateHead(repo, options.remote, branch);
+  return { repo, ...location, stateHead, rev: stateHead ?? trackingRef(options.remote, branch) };
+}
+
+/** `branch`'s head on `remote`, fetched now (undefined: no state there yet). */
+async function fetchStateHead(
+  repo: Repo,
+  remote: string,
+  branch: string,
+): Promise<string | undefined> {
+  try {
+    return await repo.fetchBranch(remote, branch);
+  } catch (error) {
+    const git = gitFailure(error);
+    if (git === undefined) throw error;
+    throw new InputError(
+      `cannot read ${branch} from ${redactUrlCredentials(remote)} (${redactUrlCredentials(git)})`,
+      '--remote',
+    );
+  }
 }
 
 /** Opens the repository containing `cwd` and loads (and validates) its state files. */

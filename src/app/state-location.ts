@@ -22,6 +22,11 @@ export interface ReadOptions {
   agent?: string | undefined;
   /** Read this repository's folder of a shared state repository (`--repository owner/name`). */
   repository?: RepositoryName | undefined;
+  /**
+   * Read the state branch as this remote (a name, URL or path) has it now, fetched first, not the
+   * local copy: how a clone whose state goes to a state repository reads it back (`--remote`).
+   */
+  remote?: string | undefined;
 }
 
 /** Where the state lives, before any state file is read. */

@@ -6,17 +6,23 @@ import { openRepoState, scoreAt, verdictsOnDays } from '../../app/read-state.js'
 import type { DailyScore } from '../../core/model.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
-import { READ_OPTIONS, READ_USAGE, readOptions } from '../read-options.js';
+import {
+  READ_OPTIONS,
+  READ_USAGE,
+  readOptions,
+  REMOTE_READ_OPTION,
+  REMOTE_READ_USAGE,
+} from '../read-options.js';
 import { textTable } from '../text-table.js';
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
+const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>] [--remote <name|url|path>]
 
 Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
 counts, operator feedback and whether the day reached its target.
   --json   print { today, history } as JSON (the seed's GET /api/score/history); each day
            also lists its verdicts with their reasons ("verdicts")
   --now    the instant to report at (default: the clock)
-${READ_USAGE}`;
+${READ_USAGE}${REMOTE_READ_USAGE}`;
 
 /** The history table: archived days oldest first, then today. */
 export function formatHistory(today: DailyScore, history: readonly DailyScore[]): string {
@@ -54,7 +60,7 @@ export const command = defineCommand({
   name: 'history',
   summary: 'today and the 7-day score history (--json for the API shape)',
   usage: USAGE,
-  options: READ_OPTIONS,
+  options: { ...READ_OPTIONS, ...REMOTE_READ_OPTION },
   now: true,
   json: true,
   async run({ values, io, now, json }) {

@@ -9,16 +9,22 @@ import { progressBar } from '../../core/render/score.js';
 import { summarizeScore, type ScoreSummary } from '../../core/score/summary.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { jsonText } from '../options.js';
-import { READ_OPTIONS, READ_USAGE, readOptions } from '../read-options.js';
+import {
+  READ_OPTIONS,
+  READ_USAGE,
+  readOptions,
+  REMOTE_READ_OPTION,
+  REMOTE_READ_USAGE,
+} from '../read-options.js';
 import { plural } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>]
+const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>] [--remote <name|url|path>]
 
 The accountability score as of now: score and target, the ratchet floor, today's verified and
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
   --json   print the summary as JSON (the shape of the seed's GET /api/score)
   --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
-${READ_USAGE}`;
+${READ_USAGE}${REMOTE_READ_USAGE}`;
 
 /** The summary as a terminal reads it. */
 export function formatScoreSummary(s: ScoreSummary): string {
@@ -53,7 +59,7 @@ export const command = defineCommand({
   name: 'score',
   summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
   usage: USAGE,
-  options: READ_OPTIONS,
+  options: { ...READ_OPTIONS, ...REMOTE_READ_OPTION },
   now: true,
   json: true,
   async run({ values, io, now, json }) {
