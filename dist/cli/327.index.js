@@ -707,8 +707,20 @@ async function write(repo, target, planner) {
             }
             const commit = push.commit;
             verified.add(commit);
-            if (!checkedOut)
-                await repo.updateRef(ref, commit, localHead).catch(() => undefined);
+            // The local copy follows as on every other path (a checkout's files would not: left alone).
+            if (!checkedOut) {
+                const moved = await moveLocalBranch(repo, {
+                    ref,
+                    from: localHead,
+                    to: commit,
+                    changed: undefined,
+                    stateDir: config.stateDir,
+                    worktree: undefined,
+                    pushed: true,
+                });
+                if (!moved.ok)
+                    warnings.push(moved.warning);
+            }
             await verified.save();
             return { result: outcome.result, commit, branch, pushed: true, retries: attempt, warnings };
         }
