@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InputError } from '../../../src/errors.js';
 import { calendarDay } from '../../../src/index.js';
 import { addDays } from '../../../src/core/score/calendar.js';
@@ -23,6 +23,28 @@ describe('calendarDay', () => {
     expect(() => calendarDay('not a date', 'UTC')).toThrow(/now/);
     expect(() => calendarDay('2026-03-01T00:00:00Z', 'Mars/Olympus')).toThrow(InputError);
     expect(() => calendarDay('2026-03-01T00:00:00Z', 'Mars/Olympus')).toThrow(/timezone/);
+  });
+
+  it('reads a UTC day without Intl: a fresh process never loads the zone data for it', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/core/score/calendar.js');
+    const original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built += 1;
+        return Reflect.construct(target, args) as Intl.DateTimeFormat;
+      },
+    });
+    try {
+      expect(fresh.calendarDay('2026-03-01T23:30:00Z', 'UTC')).toBe('2026-03-01');
+      expect(fresh.calendarDay('2026-03-02T00:30:00+02:00', 'UTC')).toBe('2026-03-01');
+      expect(built).toBe(0);
+      expect(fresh.calendarDay('2026-03-01T23:30:00Z', 'Europe/Berlin')).toBe('2026-03-02');
+      expect(built).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
   });
 });
 
