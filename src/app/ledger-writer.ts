@@ -329,9 +329,8 @@ async function write<R>(
     const warnings: string[] = [];
     const checkedOut = current === branch;
     const localHead = await repo.resolve(ref);
-    // After a lost race, the other writers' published lost commits come with the same fetch.
-    const alsoPending =
-      folding && lostRace ? { refs: `${PENDING_REFS}/*`, into: fetchedPending } : undefined;
+    // The other writers' published lost commits come with the same fetch: every push carries them.
+    const alsoPending = folding ? { refs: `${PENDING_REFS}/*`, into: fetchedPending } : undefined;
     const remoteHead = target.push
       ? await repo.fetchBranch(remote, branch, alsoPending)
       : undefined;
@@ -563,39 +562,61 @@ async function write<R>(
         ? base
         : await repo.commitFiles({ base, files, message, otherParents });
     verified.add(commit); // built from verified copies
+    // The branch's new head: the commit, or with folds the last folded commit on top of it.
+    let head = commit;
+    let folded = false;
     if (target.push) {
+      // A commit built on the remote's head alone, outside a checkout, can be re-parented; with
+      // --fold-pending it carries the foldable lost commits from its first attempt on, and is
+      // published for the others to carry, so a writer is carried before it ever lost a race.
+      const reparentable =
+        base === remoteHead &&
+        otherParents.length === 0 &&
+        !checkedOut &&
+        [...files.keys()].every((p) => p.startsWith(`${config.stateDir}/`));
+      const folds =
+        alsoPending && reparentable && remoteHead && commit !== remoteHead
+          ? await pendingFolds(repo, {
+              fetched: fetchedPending,
+              head: remoteHead,
+              ownDir: config.stateDir,
+            })
+          : [];
+      const tip = await repo.commitFolderChain(commit, folds);
       const push =
         commit === remoteHead
           ? { pushed: true as const, commit }
           : await pushCommit(repo, target, {
-              commit,
-              parents: [...(base ? [base] : []), ...otherParents],
+              commit: tip,
+              parents: [...(base ? [base] : []), ...otherParents], // read by `publish` alone
               branch,
               remote,
               message,
+              ...(alsoPending && reparentable
+                ? { pending: { commit, ref: pendingRef(config.stateDir) } }
+                : {}),
             });
       if (!push.pushed) {
         // A remote that moved lost us a race: start over on its new head. One that refused
         // without moving (a hook, a protected branch, no permission) will refuse again.
         noteRefusal(push.reason, remoteHead);
-        // A commit built on the remote's head alone, outside a checkout, can be re-parented.
-        if (base === remoteHead && otherParents.length === 0 && !checkedOut) {
-          const inFolder = [...files.keys()].every((p) => p.startsWith(`${config.stateDir}/`));
-          if (inFolder) lostRace = { base, commit, localHead, files, message, result };
-        }
+        if (reparentable) lostRace = { base, commit, localHead, files, message, result };
         continue;
       }
-      commit = push.commit;
-      verified.add(commit);
+      head = push.commit;
+      folded = folds.length > 0;
+      if (!folded) commit = head;
+      verified.add(head);
     }
 
     // Bring the local branch (and the checkout, when it is this branch) up to the new commit.
     const moved = await moveLocalBranch(repo, {
       ref,
       from: localHead,
-      to: commit,
+      to: head,
       // A commit built straight on the local head changed exactly `files`.
-      changed: base === localHead && otherParents.length === 0 ? [...files.keys()] : undefined,
+      changed:
+        base === localHead && otherParents.length === 0 && !folded ? [...files.keys()] : undefined,
       stateDir: config.stateDir,
       worktree: worktree && { store: worktree, desired },
       pushed: !!target.push,

@@ -1,8 +1,8 @@
 /**
- * Many writers, one branch (issue 18): a writer that lost a push race publishes its commit under
- * `refs/heartbeat-gate/pending/<folder>` on the remote, and a writer re-parenting its own commit
- * puts on top, one commit each with its message and author, every pending commit that only adds
- * to a folder nobody changed since. One winning push then lands many writers' events, so the rate
+ * Many writers, one branch (issue 18): with every push it could lose, a writer publishes its
+ * commit under `refs/heartbeat-gate/pending/<folder>` on the remote, and every writer's push puts
+ * on top, one commit each with its message and author, every pending commit that only adds to a
+ * folder nobody changed since. One winning push then lands many writers' events, so the rate
  * grows with the writers instead of collapsing into lost races. A folded commit takes nothing but
  * its own folder's tree, which must be a folder like the writer's own (same depth, same root),
  * so folders never overlap; what a fold writes is what the pending writer could have pushed.

@@ -34,9 +34,9 @@ export const WRITE_USAGE = `  --now <ISO-8601>  the instant to record at (defaul
   --push-attempts <n>
                     how many lost push races (1-100, default 40) before giving up with exit 2;
                     the event is then safe to record again
-  --fold-pending    after a lost race, publish this write for other writers to carry, and carry
-                    theirs: one push lands many events. Only when every writer that can push to
-                    the remote is trusted: a pending write is folded without being checked
+  --fold-pending    publish this write for other writers to carry should its push lose a
+                    race, and carry theirs: one push lands many events. Only when every writer
+                    that can push to the remote is trusted: a pending write is folded unchecked
   --branch <name>   the state branch (default: stateBranch in .heartbeat/config.json, else the
                     current branch; created on first use)
   --agent <name>    the agent whose state this is, when the configuration names several (team)

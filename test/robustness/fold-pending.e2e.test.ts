@@ -1,7 +1,7 @@
 /**
  * Folding (issue 18): with `--fold-pending`, a writer that lost a race publishes its commit under
- * `refs/heartbeat-gate/pending/<folder>`, and another writer re-parenting its own commit carries
- * it on the same push. Real CLI processes, a real bare state repository, hooks that make the
+ * `refs/heartbeat-gate/pending/<folder>`, and another writer's push (its first, or one re-parented
+ * after a lost race) carries it. Real CLI processes, a real bare state repository, hooks that make the
  * races happen on cue: an `update` hook that refuses the state branch (not the pending refs)
  * while a file exists, and a `pre-receive` hook that lands a parked commit once.
  */
@@ -25,7 +25,7 @@ function feedback(clone: string, state: string, repository: Repository, more: st
     'feedback',
     'up',
     '--id',
-    'reaction-b-1',
+    `reaction-${repository.slice('acme/'.length)}-1`,
     '--now',
     '2026-03-02T09:00:00Z',
     '--remote',
@@ -105,7 +105,7 @@ const pendingRefs = async (state: string) =>
 
 describe('--fold-pending: one push carries another writer’s lost write', () => {
   it(
-    'a writer that gave up is carried by the next writer that re-parents; its rerun records nothing twice',
+    "a writer that gave up is carried by the next writer's push, after a lost race or on its first attempt; its rerun records nothing twice",
     { timeout: 300_000 },
     async () => {
       const { state, clones, block, moveOnce } = await setUp();
@@ -160,6 +160,27 @@ describe('--fold-pending: one push carries another writer’s lost write', () =>
       const again = await feedback(clones['acme/b'], state, 'acme/b', ['--fold-pending']);
       expect(again.code).toBe(0);
       expect(await folderIds(state, 'acme/b')).toEqual(['cycle-1', 'reaction-b-1']);
+
+      // C gives up too; A's next write carries it on its first push, without losing a race.
+      await writeFile(block, '');
+      const gaveUp = await feedback(clones['acme/c'], state, 'acme/c', [
+        '--fold-pending',
+        '--push-attempts',
+        '1',
+      ]);
+      expect(gaveUp.code).toBe(2);
+      await rm(block);
+      const first = await sharedStateCycle(
+        clones['acme/a'],
+        state,
+        'acme/a',
+        '2026-03-01T09:30:00Z',
+        ['--fold-pending'],
+      );
+      expect({ code: first.code, stderr: first.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(JSON.parse(first.stdout)).toMatchObject({ pushed: true, retries: 0 });
+      expect(await folderIds(state, 'acme/a')).toEqual(['cycle-1', 'cycle-2', 'cycle-3']);
+      expect(await folderIds(state, 'acme/c')).toEqual(['cycle-1', 'cycle-2', 'reaction-c-1']);
     },
   );
 
