@@ -108,8 +108,8 @@ const RESOURCES = [
 
 // What answers a call loads on the first call, not at start: `initialize` must be quick (the
 // client waits on it) and needs only the SDK; git, the state store and the gates come later.
-const tools = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(866), __webpack_require__.e(952), __webpack_require__.e(730), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 5059));
-const readers = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(866), __webpack_require__.e(730), __webpack_require__.e(748)]).then(__webpack_require__.bind(__webpack_require__, 6021));
+const tools = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(866), __webpack_require__.e(952), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 5059));
+const readers = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(866), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 6021));
 /** The server's identity in `initialize` (the version is held to package.json's by a test). */
 const SERVER_INFO = { name: 'heartbeat-gate', version: '1.0.0' };
 // Every tool only reads the repository: clients may call them without asking the user.
@@ -118,21 +118,24 @@ const INSTRUCTIONS = `heartbeat-gate holds you to the tasks in HEARTBEAT.md and 
 Before a cycle, read heartbeat_contract. Before you claim build.done, review.done or verify.passed,
 call heartbeat_check_evidence with your evidence; when it is blocked, fix what the message names.
 To claim in a commit, append the block heartbeat_claim_trailer returns to the commit message.`;
-/** The MCP server for the repository containing `cwd`; `topics` are the gated topics. */
-function createHeartbeatServer(cwd, topics) {
+/**
+ * The MCP server for the repository containing `cwd`; `topics` are the gated topics; `read` is
+ * which agent's state it reads, and where (`mcp --agent`, `--repository`, `--remote`).
+ */
+function createHeartbeatServer(cwd, topics, read = {}) {
     const server = new mcp/* McpServer */._(SERVER_INFO, { instructions: INSTRUCTIONS });
     server.registerTool('heartbeat_contract', {
         title: 'Heartbeat contract',
         description: "The agent's prompt for its next cycle, as `heartbeat-gate prompt` prints it: the HEARTBEAT.md context and tasks with this cycle's progress, then the score section.",
         inputSchema: ReportInput,
         annotations: READ_ONLY,
-    }, async (args) => (await tools()).contractTool(cwd, args));
+    }, async (args) => (await tools()).contractTool(cwd, args, read));
     server.registerTool('heartbeat_score', {
         title: 'Accountability score',
         description: 'The score section of the prompt (Markdown), then the score as `heartbeat-gate score --json` reports it: score, target, floor, tiers, interval, streak.',
         inputSchema: ReportInput,
         annotations: READ_ONLY,
-    }, async (args) => (await tools()).scoreTool(cwd, args));
+    }, async (args) => (await tools()).scoreTool(cwd, args, read));
     server.registerTool('heartbeat_check_evidence', {
         title: 'Check evidence',
         description: 'Judges a claim with the evidence gates before you push it, as `heartbeat-gate evidence --json`: the published topic (build.blocked, review.blocked or verify.failed when rejected), the failing and missing dimensions, and the message to act on.',
@@ -152,7 +155,7 @@ function createHeartbeatServer(cwd, topics) {
     }, async () => (await tools()).lintTool(cwd));
     for (const { name, uri, title, description, mimeType } of RESOURCES) {
         server.registerResource(name, uri, { title, description, mimeType }, async () => {
-            const text = await (await readers()).readResource(name, cwd);
+            const text = await (await readers()).readResource(name, cwd, read);
             return { contents: [{ uri, mimeType, text }] };
         });
     }
@@ -162,10 +165,10 @@ function createHeartbeatServer(cwd, topics) {
  * Serves the repository containing `cwd` on this process's stdin and stdout until stdin ends.
  * Requests still in flight then finish and answer before the process exits.
  */
-async function serveStdio(cwd) {
+async function serveStdio(cwd, read = {}) {
     // The gate registry lives in the hook's chunk; the server takes the topic list from there.
     const { GATED_TOPIC_NAMES } = await (0,load_gate/* loadGate */.W)();
-    const server = createHeartbeatServer(cwd, GATED_TOPIC_NAMES);
+    const server = createHeartbeatServer(cwd, GATED_TOPIC_NAMES, read);
     await server.connect(new stdio/* StdioServerTransport */.S());
     await new Promise((resolve) => {
         process.stdin.once('end', resolve);

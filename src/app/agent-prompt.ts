@@ -27,9 +27,13 @@ function scoreViewOf(opened: RepoState, now: string): ScoreView {
   };
 }
 
-/** The score of the repository containing `cwd` as of `now`. */
-export async function readScoreView(cwd: string, now: string): Promise<ScoreView> {
-  return scoreViewOf(await openRepoState(cwd), now);
+/** The score of the repository containing `cwd` as of `now`, read where `options` say. */
+export async function readScoreView(
+  cwd: string,
+  now: string,
+  options: ReadOptions = {},
+): Promise<ScoreView> {
+  return scoreViewOf(await openRepoState(cwd, options), now);
 }
 
 /** The prompt's two sections (Markdown): the contract with its progress, and the score. */

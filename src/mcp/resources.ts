@@ -6,31 +6,38 @@
 import { readScoreView } from '../app/agent-prompt.js';
 import { readCycleLog } from '../app/audit-log.js';
 import { readContractText } from '../app/contract-file.js';
-import { openRepo } from '../app/read-state.js';
+import { openRepo, type ReadOptions } from '../app/read-state.js';
 import { InputError } from '../errors.js';
 import { resolveNow } from '../app/time.js';
 import { jsonText } from '../core/render/text.js';
 import type { ResourceName } from './resource-list.js';
 
-const readers: Record<ResourceName, (cwd: string) => Promise<string>> = {
-  async contract(cwd) {
-    const { repo, config } = await openRepo(cwd);
+const readers: Record<ResourceName, (cwd: string, read: ReadOptions) => Promise<string>> = {
+  async contract(cwd, read) {
+    const { repo, config } = await openRepo(cwd, read);
     return readContractText(repo.root, config);
   },
-  async score(cwd) {
-    return (await readScoreView(cwd, resolveNow(undefined))).section;
+  async score(cwd, read) {
+    return (await readScoreView(cwd, resolveNow(undefined), read)).section;
   },
-  async 'latest-cycle'(cwd) {
-    const { repo, rev } = await openRepo(cwd);
-    const [latest = null] = await readCycleLog(repo, rev);
+  async 'latest-cycle'(cwd, read) {
+    const { repo, rev, config, agent } = await openRepo(cwd, read);
+    // As `log` reads it: a shared repository's folder only, and a team agent's own cycles.
+    const paths = read.repository ? [config.stateDir] : [];
+    const entries = await readCycleLog(repo, rev, undefined, paths);
+    const latest = entries.find((entry) => agent === undefined || entry.agent === agent) ?? null;
     return jsonText(latest);
   },
 };
 
 /** A resource's text; a bad input reads as the CLI words it, anything else is a bug. */
-export async function readResource(name: ResourceName, cwd: string): Promise<string> {
+export async function readResource(
+  name: ResourceName,
+  cwd: string,
+  read: ReadOptions = {},
+): Promise<string> {
   try {
-    return await readers[name](cwd);
+    return await readers[name](cwd, read);
   } catch (error) {
     if (error instanceof InputError)
       throw new Error(`heartbeat-gate mcp: ${error.message}`, { cause: error });

@@ -5,6 +5,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { ReadOptions } from '../app/read-state.js';
 import type { GatedTopic } from '../core/model.js';
 import { loadGate } from './load-gate.js';
 import { claimTrailerInput, EvidenceInput, ReportInput } from './schemas.js';
@@ -26,8 +27,15 @@ Before a cycle, read heartbeat_contract. Before you claim build.done, review.don
 call heartbeat_check_evidence with your evidence; when it is blocked, fix what the message names.
 To claim in a commit, append the block heartbeat_claim_trailer returns to the commit message.`;
 
-/** The MCP server for the repository containing `cwd`; `topics` are the gated topics. */
-export function createHeartbeatServer(cwd: string, topics: readonly [GatedTopic, ...GatedTopic[]]) {
+/**
+ * The MCP server for the repository containing `cwd`; `topics` are the gated topics; `read` is
+ * which agent's state it reads, and where (`mcp --agent`, `--repository`, `--remote`).
+ */
+export function createHeartbeatServer(
+  cwd: string,
+  topics: readonly [GatedTopic, ...GatedTopic[]],
+  read: ReadOptions = {},
+) {
   const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS });
 
   server.registerTool(
@@ -39,7 +47,7 @@ export function createHeartbeatServer(cwd: string, topics: readonly [GatedTopic,
       inputSchema: ReportInput,
       annotations: READ_ONLY,
     },
-    async (args) => (await tools()).contractTool(cwd, args),
+    async (args) => (await tools()).contractTool(cwd, args, read),
   );
   server.registerTool(
     'heartbeat_score',
@@ -50,7 +58,7 @@ export function createHeartbeatServer(cwd: string, topics: readonly [GatedTopic,
       inputSchema: ReportInput,
       annotations: READ_ONLY,
     },
-    async (args) => (await tools()).scoreTool(cwd, args),
+    async (args) => (await tools()).scoreTool(cwd, args, read),
   );
   server.registerTool(
     'heartbeat_check_evidence',
@@ -87,7 +95,7 @@ export function createHeartbeatServer(cwd: string, topics: readonly [GatedTopic,
 
   for (const { name, uri, title, description, mimeType } of RESOURCES) {
     server.registerResource(name, uri, { title, description, mimeType }, async () => {
-      const text = await (await readers()).readResource(name, cwd);
+      const text = await (await readers()).readResource(name, cwd, read);
       return { contents: [{ uri, mimeType, text }] };
     });
   }
@@ -98,10 +106,10 @@ export function createHeartbeatServer(cwd: string, topics: readonly [GatedTopic,
  * Serves the repository containing `cwd` on this process's stdin and stdout until stdin ends.
  * Requests still in flight then finish and answer before the process exits.
  */
-export async function serveStdio(cwd: string): Promise<void> {
+export async function serveStdio(cwd: string, read: ReadOptions = {}): Promise<void> {
   // The gate registry lives in the hook's chunk; the server takes the topic list from there.
   const { GATED_TOPIC_NAMES } = await loadGate();
-  const server = createHeartbeatServer(cwd, GATED_TOPIC_NAMES);
+  const server = createHeartbeatServer(cwd, GATED_TOPIC_NAMES, read);
   await server.connect(new StdioServerTransport());
   await new Promise<void>((resolve) => {
     process.stdin.once('end', resolve);

@@ -1,9 +1,11 @@
 /**
  * What each MCP tool answers, composed from the functions the CLI commands call (`prompt`,
  * `score --json`, `evidence --json`, `lint --json`), so a tool and its command never disagree.
- * Read-only: nothing here writes a file, a ref or a commit.
+ * Read-only: nothing here writes a file or a commit, nor a ref but the tracking ref `--remote`
+ * fetches the state branch into.
  */
 import { agentPrompt, readScoreView } from '../app/agent-prompt.js';
+import type { ReadOptions } from '../app/read-state.js';
 import { lintRepository } from '../app/lint.js';
 import type { GatedTopic } from '../core/model.js';
 import { loadConfig } from '../config.js';
@@ -41,16 +43,20 @@ async function asCommand(command: string, answer: () => Promise<ToolAnswer>) {
 }
 
 /** `heartbeat_contract`: the prompt `heartbeat-gate prompt` prints. */
-export function contractTool(cwd: string, args: { now?: string | undefined }) {
+export function contractTool(
+  cwd: string,
+  args: { now?: string | undefined },
+  read: ReadOptions = {},
+) {
   return asCommand('prompt', async () => ({
-    content: [text(await agentPrompt(cwd, resolveNow(args.now)))],
+    content: [text(await agentPrompt(cwd, resolveNow(args.now), read))],
   }));
 }
 
 /** `heartbeat_score`: the prompt's score section, then `score --json`. */
-export function scoreTool(cwd: string, args: { now?: string | undefined }) {
+export function scoreTool(cwd: string, args: { now?: string | undefined }, read: ReadOptions = {}) {
   return asCommand('score', async () => {
-    const view = await readScoreView(cwd, resolveNow(args.now));
+    const view = await readScoreView(cwd, resolveNow(args.now), read);
     return {
       content: [text(view.section), text(jsonText(view.summary))],
       structuredContent: view.summary,

@@ -11,7 +11,16 @@ import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitSandbox } from '../helpers/git.js';
-import { ALL_PASS, cli, connect, fingerprint, LINT_FAIL, texts, TOOL_NAMES } from './client.js';
+import {
+  ALL_PASS,
+  CLI,
+  cli,
+  connect,
+  fingerprint,
+  LINT_FAIL,
+  texts,
+  TOOL_NAMES,
+} from './client.js';
 
 const sandbox = new GitSandbox();
 const NOW = '2026-03-02T12:00:00Z';
@@ -265,6 +274,79 @@ describe('heartbeat-gate mcp with the SDK client', () => {
       await other.client.close();
     }
     expect(await fingerprint(repo)).toEqual(before);
+  });
+
+  it("serves one team agent's state from the state repository its writes went to", async () => {
+    const state = await sandbox.dir();
+    execFileSync('git', ['init', '-q', '--bare', state]);
+    const team = await sandbox.repo({
+      '.heartbeat/config.json': JSON.stringify({
+        stateBranch: 'heartbeat-state',
+        team: { coder: { logins: ['coder[bot]'] }, reviewer: { logins: ['reviewer[bot]'] } },
+      }),
+      '.heartbeat/agents/coder/HEARTBEAT.md': CONTRACT,
+      '.heartbeat/agents/reviewer/HEARTBEAT.md': CONTRACT.replace('Keep main green.', 'Review.'),
+    });
+    const where = ['--remote', state, '--repository', 'acme/widgets'];
+    const record = (args: string[]) =>
+      expect(cli(team, [...args, ...where])).toMatchObject({ code: 0, stderr: '' });
+    record(['cycle', '--force', '--now', '2026-03-02T09:00:00Z', '--agent', 'reviewer']);
+    record([
+      'feedback',
+      'up',
+      '--id',
+      'r-1',
+      '--now',
+      '2026-03-02T09:05:00Z',
+      '--agent',
+      'reviewer',
+    ]);
+    record(['cycle', '--force', '--now', '2026-03-02T09:10:00Z', '--agent', 'coder']);
+    record(['cycle', '--force', '--now', '2026-03-02T09:20:00Z', '--agent', 'coder']);
+    const asCli = (command: string, ...more: string[]) => {
+      const run = cli(team, [command, '--now', NOW, '--agent', 'reviewer', ...where, ...more]);
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      return run.stdout;
+    };
+
+    const served = await connect(team, process.execPath, [
+      CLI,
+      'mcp',
+      '--agent',
+      'reviewer',
+      ...where,
+    ]);
+    const unnamed = await connect(team);
+    try {
+      const score = await served.client.callTool({
+        name: 'heartbeat_score',
+        arguments: { now: NOW },
+      });
+      expect(score.isError).toBeFalsy();
+      expect(score.structuredContent).toEqual(JSON.parse(asCli('score', '--json')));
+      expect((score.structuredContent as { score: number }).score).toBeGreaterThan(0);
+      const contract = await served.client.callTool({
+        name: 'heartbeat_contract',
+        arguments: { now: NOW },
+      });
+      expect(texts(contract)).toEqual([asCli('prompt')]);
+      expect(texts(contract)[0]).toContain('Review.');
+      const { contents } = await served.client.readResource({ uri: 'heartbeat://cycle/latest' });
+      expect(JSON.parse((contents[0] as { text: string }).text)).toMatchObject({
+        agent: 'reviewer',
+        cycle: 1,
+      });
+
+      // A team's server without --agent cannot tell whose state to read: every call says so.
+      const refused = await unnamed.client.callTool({ name: 'heartbeat_score', arguments: {} });
+      expect(refused.isError).toBe(true);
+      expect(texts(refused)[0]).toContain('pass --agent <name> (coder, reviewer)');
+    } finally {
+      await served.client.close();
+      await unnamed.client.close();
+    }
+    // A bad option is exit 2 before anything is served.
+    expect(cli(team, ['mcp', '--repository', 'not a name'], '')).toMatchObject({ code: 2 });
   });
 
   it('a payload that smuggles a second trailer stays one claim, judged whole', async () => {
