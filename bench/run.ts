@@ -89,6 +89,8 @@ async function main() {
             `(${format(row.subjectValue, row.unit)} vs ${format(row.peerValue, row.unit)} ${row.peer})` +
             `${row.goal ? `  goal ${row.goal.text}: ${verdict(row).replaceAll('*', '')}` : ''}\n`,
         );
+        // One module's run writes no docs/benchmarks.md: its notes (counts, percentiles) go here.
+        if (only !== undefined && row.note) process.stdout.write(`  ${row.note}\n`);
       }
     } catch (error) {
       failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
