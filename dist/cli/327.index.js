@@ -582,6 +582,32 @@ async function write(repo, target, planner) {
     // the Action builds only on what it trusts and publishes through GitHub, which signs it.
     const folding = !!target.foldPending && !target.publish && !target.trustedBase;
     const fetchedPending = `refs/heartbeat-gate/fetched-pending/${(0,git_repo.remoteKey)(remote)}`;
+    /**
+     * Pushes `commit`, built on `head` and only in this writer's folder: when folding, with the
+     * foldable pending commits on top and published under its own pending ref whether or not the
+     * push wins. `own` is what the write reports: its commit when others' were folded on top of
+     * it, else the one that landed (`publish` may land another).
+     */
+    const pushFolding = async (push) => {
+        const folds = folding && push.head
+            ? await pendingFolds(repo, {
+                fetched: fetchedPending,
+                head: push.head,
+                ownDir: config.stateDir,
+            })
+            : [];
+        const pushed = await pushCommit(repo, target, {
+            commit: await repo.commitFolderChain(push.commit, folds),
+            parents: push.parents, // read by `publish` alone, which never folds
+            branch,
+            remote,
+            message: push.message,
+            ...(folding ? { pending: { commit: push.commit, ref: pendingRef(config.stateDir) } } : {}),
+        });
+        if (!pushed.pushed)
+            return pushed;
+        return { ...pushed, own: folds.length > 0 ? push.commit : pushed.commit };
+    };
     let attemptStarted = 0;
     for (let attempt = 0; attempt < attempts; attempt += 1) {
         if (attempt > 0)
@@ -622,22 +648,11 @@ async function write(repo, target, planner) {
                         files: lost.files,
                         message: lost.message,
                     });
-                    const folds = alsoPending
-                        ? await pendingFolds(repo, {
-                            fetched: fetchedPending,
-                            head: remoteHead,
-                            ownDir: config.stateDir,
-                        })
-                        : [];
-                    const tip = await repo.commitFolderChain(rebased, folds);
-                    const push = await pushCommit(repo, target, {
-                        commit: tip,
-                        parents: [remoteHead], // read by `publish` alone, which never folds
-                        branch,
-                        remote,
+                    const push = await pushFolding({
+                        commit: rebased,
+                        head: remoteHead,
+                        parents: [remoteHead],
                         message: lost.message,
-                        // Published for the other writers to fold, whether or not this push wins.
-                        ...(folding ? { pending: { commit: rebased, ref: pendingRef(config.stateDir) } } : {}),
                     });
                     if (!push.pushed) {
                         noteRefusal(push.reason, remoteHead);
@@ -645,7 +660,7 @@ async function write(repo, target, planner) {
                         continue;
                     }
                     head = push.commit;
-                    commit = folds.length > 0 ? rebased : push.commit;
+                    commit = push.own;
                 }
                 verified.add(head);
                 const moved = await moveLocalBranch(repo, {
@@ -813,7 +828,6 @@ async function write(repo, target, planner) {
         verified.add(commit); // built from verified copies
         // The branch's new head: the commit, or with folds the last folded commit on top of it.
         let head = commit;
-        let folded = false;
         if (target.push) {
             // A commit built on the remote's head alone, outside a checkout, can be re-parented; with
             // --fold-pending it carries the foldable lost commits from its first attempt on, and is
@@ -822,26 +836,12 @@ async function write(repo, target, planner) {
                 otherParents.length === 0 &&
                 !checkedOut &&
                 [...files.keys()].every((p) => p.startsWith(`${config.stateDir}/`));
-            const folds = alsoPending && reparentable && remoteHead && commit !== remoteHead
-                ? await pendingFolds(repo, {
-                    fetched: fetchedPending,
-                    head: remoteHead,
-                    ownDir: config.stateDir,
-                })
-                : [];
-            const tip = await repo.commitFolderChain(commit, folds);
+            const parents = [...(base ? [base] : []), ...otherParents];
             const push = commit === remoteHead
-                ? { pushed: true, commit }
-                : await pushCommit(repo, target, {
-                    commit: tip,
-                    parents: [...(base ? [base] : []), ...otherParents], // read by `publish` alone
-                    branch,
-                    remote,
-                    message,
-                    ...(alsoPending && reparentable
-                        ? { pending: { commit, ref: pendingRef(config.stateDir) } }
-                        : {}),
-                });
+                ? { pushed: true, commit, own: commit }
+                : reparentable
+                    ? await pushFolding({ commit, head: remoteHead, parents, message })
+                    : await pushCommit(repo, target, { commit, parents, branch, remote, message }).then((plain) => (plain.pushed ? { ...plain, own: plain.commit } : plain));
             if (!push.pushed) {
                 // A remote that moved lost us a race: start over on its new head. One that refused
                 // without moving (a hook, a protected branch, no permission) will refuse again.
@@ -851,9 +851,7 @@ async function write(repo, target, planner) {
                 continue;
             }
             head = push.commit;
-            folded = folds.length > 0;
-            if (!folded)
-                commit = head;
+            commit = push.own;
             verified.add(head);
         }
         // Bring the local branch (and the checkout, when it is this branch) up to the new commit.
@@ -862,7 +860,9 @@ async function write(repo, target, planner) {
             from: localHead,
             to: head,
             // A commit built straight on the local head changed exactly `files`.
-            changed: base === localHead && otherParents.length === 0 && !folded ? [...files.keys()] : undefined,
+            changed: base === localHead && otherParents.length === 0 && head === commit
+                ? [...files.keys()]
+                : undefined,
             stateDir: config.stateDir,
             worktree: worktree && { store: worktree, desired },
             pushed: !!target.push,

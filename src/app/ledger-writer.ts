@@ -322,6 +322,37 @@ async function write<R>(
   // the Action builds only on what it trusts and publishes through GitHub, which signs it.
   const folding = !!target.foldPending && !target.publish && !target.trustedBase;
   const fetchedPending = `refs/heartbeat-gate/fetched-pending/${remoteKey(remote)}`;
+  /**
+   * Pushes `commit`, built on `head` and only in this writer's folder: when folding, with the
+   * foldable pending commits on top and published under its own pending ref whether or not the
+   * push wins. `own` is what the write reports: its commit when others' were folded on top of
+   * it, else the one that landed (`publish` may land another).
+   */
+  const pushFolding = async (push: {
+    commit: string;
+    head: string | undefined;
+    parents: readonly string[];
+    message: string;
+  }) => {
+    const folds =
+      folding && push.head
+        ? await pendingFolds(repo, {
+            fetched: fetchedPending,
+            head: push.head,
+            ownDir: config.stateDir,
+          })
+        : [];
+    const pushed = await pushCommit(repo, target, {
+      commit: await repo.commitFolderChain(push.commit, folds),
+      parents: push.parents, // read by `publish` alone, which never folds
+      branch,
+      remote,
+      message: push.message,
+      ...(folding ? { pending: { commit: push.commit, ref: pendingRef(config.stateDir) } } : {}),
+    });
+    if (!pushed.pushed) return pushed;
+    return { ...pushed, own: folds.length > 0 ? push.commit : pushed.commit };
+  };
   let attemptStarted = 0;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (attempt > 0) await sleep(retryDelay(attempt, Math.random(), Date.now() - attemptStarted));
@@ -365,22 +396,11 @@ async function write<R>(
             files: lost.files,
             message: lost.message,
           });
-          const folds = alsoPending
-            ? await pendingFolds(repo, {
-                fetched: fetchedPending,
-                head: remoteHead,
-                ownDir: config.stateDir,
-              })
-            : [];
-          const tip = await repo.commitFolderChain(rebased, folds);
-          const push = await pushCommit(repo, target, {
-            commit: tip,
-            parents: [remoteHead], // read by `publish` alone, which never folds
-            branch,
-            remote,
+          const push = await pushFolding({
+            commit: rebased,
+            head: remoteHead,
+            parents: [remoteHead],
             message: lost.message,
-            // Published for the other writers to fold, whether or not this push wins.
-            ...(folding ? { pending: { commit: rebased, ref: pendingRef(config.stateDir) } } : {}),
           });
           if (!push.pushed) {
             noteRefusal(push.reason, remoteHead);
@@ -388,7 +408,7 @@ async function write<R>(
             continue;
           }
           head = push.commit;
-          commit = folds.length > 0 ? rebased : push.commit;
+          commit = push.own;
         }
         verified.add(head);
         const moved = await moveLocalBranch(repo, {
@@ -564,7 +584,6 @@ async function write<R>(
     verified.add(commit); // built from verified copies
     // The branch's new head: the commit, or with folds the last folded commit on top of it.
     let head = commit;
-    let folded = false;
     if (target.push) {
       // A commit built on the remote's head alone, outside a checkout, can be re-parented; with
       // --fold-pending it carries the foldable lost commits from its first attempt on, and is
@@ -574,28 +593,15 @@ async function write<R>(
         otherParents.length === 0 &&
         !checkedOut &&
         [...files.keys()].every((p) => p.startsWith(`${config.stateDir}/`));
-      const folds =
-        alsoPending && reparentable && remoteHead && commit !== remoteHead
-          ? await pendingFolds(repo, {
-              fetched: fetchedPending,
-              head: remoteHead,
-              ownDir: config.stateDir,
-            })
-          : [];
-      const tip = await repo.commitFolderChain(commit, folds);
+      const parents = [...(base ? [base] : []), ...otherParents];
       const push =
         commit === remoteHead
-          ? { pushed: true as const, commit }
-          : await pushCommit(repo, target, {
-              commit: tip,
-              parents: [...(base ? [base] : []), ...otherParents], // read by `publish` alone
-              branch,
-              remote,
-              message,
-              ...(alsoPending && reparentable
-                ? { pending: { commit, ref: pendingRef(config.stateDir) } }
-                : {}),
-            });
+          ? { pushed: true as const, commit, own: commit }
+          : reparentable
+            ? await pushFolding({ commit, head: remoteHead, parents, message })
+            : await pushCommit(repo, target, { commit, parents, branch, remote, message }).then(
+                (plain) => (plain.pushed ? { ...plain, own: plain.commit } : plain),
+              );
       if (!push.pushed) {
         // A remote that moved lost us a race: start over on its new head. One that refused
         // without moving (a hook, a protected branch, no permission) will refuse again.
@@ -604,8 +610,7 @@ async function write<R>(
         continue;
       }
       head = push.commit;
-      folded = folds.length > 0;
-      if (!folded) commit = head;
+      commit = push.own;
       verified.add(head);
     }
 
@@ -616,7 +621,9 @@ async function write<R>(
       to: head,
       // A commit built straight on the local head changed exactly `files`.
       changed:
-        base === localHead && otherParents.length === 0 && !folded ? [...files.keys()] : undefined,
+        base === localHead && otherParents.length === 0 && head === commit
+          ? [...files.keys()]
+          : undefined,
       stateDir: config.stateDir,
       worktree: worktree && { store: worktree, desired },
       pushed: !!target.push,
