@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ forEachCycleLogEntry),
-/* harmony export */   x: () => (/* binding */ readCycleLog)
+/* harmony export */   $4: () => (/* binding */ forEachCycleLogEntry),
+/* harmony export */   x4: () => (/* binding */ readCycleLog),
+/* harmony export */   xJ: () => (/* binding */ cycleLogScope)
 /* harmony export */ });
 /* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
 /* harmony import */ var _core_cycle_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7119);
@@ -17,6 +18,18 @@ export const modules = {
  */
 
 
+/**
+ * Which cycle commits are one agent's: in a shared state repository (`repository`) only those
+ * touching its folder (`paths`, a pathspec for git log), and in a team only those naming it.
+ */
+function cycleLogScope(location, repository) {
+    const { config, agent } = location;
+    return {
+        paths: repository ? [config.stateDir] : [],
+        // A team's agents share the state branch: each reads only the cycle commits naming it.
+        ours: (entry) => agent === undefined || entry.agent === agent,
+    };
+}
 /**
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
  * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
@@ -765,7 +778,7 @@ const demo_command = (0,command/* defineCommand */.N)({
             out(`\nThe leaderboard at the end of the week: heartbeat-gate leaderboard\n\n`);
             out((0,leaderboard.formatLeaderboard)((0,app_site/* rankAgents */.R6)(reports)));
             const repo = await git_repo.Repo.open(dir);
-            const log = await (0,audit_log/* readCycleLog */.x)(repo, 'HEAD');
+            const log = await (0,audit_log/* readCycleLog */.x4)(repo, 'HEAD');
             for (const { agent } of weeks) {
                 const mine = log.filter((entry) => entry.agent === agent);
                 out(`\nThe audit trail: heartbeat-gate log --agent ${agent} (${mine.length} cycle commits, newest first)\n\n`);
@@ -1128,19 +1141,17 @@ async function runLog({ values, io, json, }, early) {
     const read = (0,read_options/* readOptions */.Tt)(values);
     // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
     const history = early ? new log_reader/* HistoryReader */.qq(await rootOf(early)) : await log_reader/* HistoryReader */.qq.open(io.cwd);
-    const { config, rev, agent } = await (0,state_location/* locateState */.y)(history, await readConfigFile(history.root), read);
-    // In a shared state repository, only the commits that touch this repository's folder.
-    const paths = read.repository ? [config.stateDir] : [];
+    const location = await (0,state_location/* locateState */.y)(history, await readConfigFile(history.root), read);
+    const { config, rev } = location;
+    const { paths, ours } = (0,audit_log/* cycleLogScope */.xJ)(location, read.repository);
     const filter = since === undefined
         ? undefined
         : 'day' in since
             ? { day: since.day, timeZone: config.timeZone }
             : since;
-    // A team's agents share the state branch: each reads only the cycle commits naming it.
-    const ours = (entry) => agent === undefined || entry.agent === agent;
     if (!values.verify) {
         const printer = streamCycleLog(io.stdout, json);
-        await (0,audit_log/* forEachCycleLogEntry */.$)(withEarlyLog(history, early), rev, filter, (entry) => (ours(entry) ? printer.entry(entry) : undefined), paths);
+        await (0,audit_log/* forEachCycleLogEntry */.$4)(withEarlyLog(history, early), rev, filter, (entry) => (ours(entry) ? printer.entry(entry) : undefined), paths);
         printer.end();
         return command/* ExitCode */.y.ok;
     }
@@ -1150,7 +1161,7 @@ async function runLog({ values, io, json, }, early) {
         Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
     ]);
     const repo = await Repo.open(history.root);
-    const entries = (await (0,audit_log/* readCycleLog */.x)(history, rev, filter, paths)).filter(ours);
+    const entries = (await (0,audit_log/* readCycleLog */.x4)(history, rev, filter, paths)).filter(ours);
     const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
     const verified = entries.map((entry) => ({
         ...entry,

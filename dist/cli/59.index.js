@@ -208,8 +208,9 @@ async function agentPrompt(cwd, now, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ forEachCycleLogEntry),
-/* harmony export */   x: () => (/* binding */ readCycleLog)
+/* harmony export */   $4: () => (/* binding */ forEachCycleLogEntry),
+/* harmony export */   x4: () => (/* binding */ readCycleLog),
+/* harmony export */   xJ: () => (/* binding */ cycleLogScope)
 /* harmony export */ });
 /* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
 /* harmony import */ var _core_cycle_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7119);
@@ -219,6 +220,18 @@ async function agentPrompt(cwd, now, options = {}) {
  */
 
 
+/**
+ * Which cycle commits are one agent's: in a shared state repository (`repository`) only those
+ * touching its folder (`paths`, a pathspec for git log), and in a team only those naming it.
+ */
+function cycleLogScope(location, repository) {
+    const { config, agent } = location;
+    return {
+        paths: repository ? [config.stateDir] : [],
+        // A team's agents share the state branch: each reads only the cycle commits naming it.
+        ours: (entry) => agent === undefined || entry.agent === agent,
+    };
+}
 /**
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
  * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
@@ -475,7 +488,7 @@ async function cycleCommitFindings(root, config) {
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
-    const entries = await (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .readCycleLog */ .x)(repo, head);
+    const entries = await (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .readCycleLog */ .x4)(repo, head);
     const problems = await (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_8__.verifyCycleLog)(repo, config, head, entries);
     return entries.flatMap((entry) => (problems.get(entry.sha) ?? []).map((problem) => ({
         file: entry.sha.slice(0, 12),

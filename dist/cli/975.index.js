@@ -208,8 +208,9 @@ async function agentPrompt(cwd, now, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ forEachCycleLogEntry),
-/* harmony export */   x: () => (/* binding */ readCycleLog)
+/* harmony export */   $4: () => (/* binding */ forEachCycleLogEntry),
+/* harmony export */   x4: () => (/* binding */ readCycleLog),
+/* harmony export */   xJ: () => (/* binding */ cycleLogScope)
 /* harmony export */ });
 /* harmony import */ var _core_score_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1002);
 /* harmony import */ var _core_cycle_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7119);
@@ -219,6 +220,18 @@ async function agentPrompt(cwd, now, options = {}) {
  */
 
 
+/**
+ * Which cycle commits are one agent's: in a shared state repository (`repository`) only those
+ * touching its folder (`paths`, a pathspec for git log), and in a team only those naming it.
+ */
+function cycleLogScope(location, repository) {
+    const { config, agent } = location;
+    return {
+        paths: repository ? [config.stateDir] : [],
+        // A team's agents share the state branch: each reads only the cycle commits naming it.
+        ours: (entry) => agent === undefined || entry.agent === agent,
+    };
+}
 /**
  * Visits each cycle commit reachable from `rev`, newest first, as git prints it: nothing is
  * kept, so memory does not grow with the history. None when `rev` does not exist yet. A promise
@@ -633,11 +646,11 @@ const readers = {
         return (await (0,_app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .readScoreView */ .qK)(cwd, (0,_app_time_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveNow */ .Nq)(undefined), read)).section;
     },
     async 'latest-cycle'(cwd, read) {
-        const { repo, rev, config, agent } = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd, read);
+        const location = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd, read);
         // As `log` reads it: a shared repository's folder only, and a team agent's own cycles.
-        const paths = read.repository ? [config.stateDir] : [];
-        const entries = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_1__/* .readCycleLog */ .x)(repo, rev, undefined, paths);
-        const latest = entries.find((entry) => agent === undefined || entry.agent === agent) ?? null;
+        const { paths, ours } = (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_1__/* .cycleLogScope */ .xJ)(location, read.repository);
+        const entries = await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_1__/* .readCycleLog */ .x4)(location.repo, location.rev, undefined, paths);
+        const latest = entries.find(ours) ?? null;
         return (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonText */ .s$)(latest);
     },
 };

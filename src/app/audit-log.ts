@@ -31,6 +31,22 @@ export interface HistorySource {
   ): Promise<void>;
 }
 
+/**
+ * Which cycle commits are one agent's: in a shared state repository (`repository`) only those
+ * touching its folder (`paths`, a pathspec for git log), and in a team only those naming it.
+ */
+export function cycleLogScope(
+  location: { config: { stateDir: string }; agent: string | undefined },
+  repository: unknown,
+) {
+  const { config, agent } = location;
+  return {
+    paths: repository ? [config.stateDir] : [],
+    // A team's agents share the state branch: each reads only the cycle commits naming it.
+    ours: (entry: { agent?: string | undefined }) => agent === undefined || entry.agent === agent,
+  };
+}
+
 /** Keeps entries from a calendar day (in `timeZone`) or from an instant onwards. */
 export type LogFilter = { day: string; timeZone: string } | { instant: number };
 

@@ -4,7 +4,7 @@
  * reports it. Read-only.
  */
 import { readScoreView } from '../app/agent-prompt.js';
-import { readCycleLog } from '../app/audit-log.js';
+import { cycleLogScope, readCycleLog } from '../app/audit-log.js';
 import { readContractText } from '../app/contract-file.js';
 import { openRepo, type ReadOptions } from '../app/read-state.js';
 import { InputError } from '../errors.js';
@@ -21,11 +21,11 @@ const readers: Record<ResourceName, (cwd: string, read: ReadOptions) => Promise<
     return (await readScoreView(cwd, resolveNow(undefined), read)).section;
   },
   async 'latest-cycle'(cwd, read) {
-    const { repo, rev, config, agent } = await openRepo(cwd, read);
+    const location = await openRepo(cwd, read);
     // As `log` reads it: a shared repository's folder only, and a team agent's own cycles.
-    const paths = read.repository ? [config.stateDir] : [];
-    const entries = await readCycleLog(repo, rev, undefined, paths);
-    const latest = entries.find((entry) => agent === undefined || entry.agent === agent) ?? null;
+    const { paths, ours } = cycleLogScope(location, read.repository);
+    const entries = await readCycleLog(location.repo, location.rev, undefined, paths);
+    const latest = entries.find(ours) ?? null;
     return jsonText(latest);
   },
 };

@@ -3,6 +3,7 @@
  * history with when, score, target, tier, delta, each verdict and who made it.
  */
 import {
+  cycleLogScope,
   forEachCycleLogEntry,
   readCycleLog,
   type CycleLogEntry,
@@ -236,22 +237,15 @@ async function runLog(
   const read = readOptions(values);
   // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
   const history = early ? new HistoryReader(await rootOf(early)) : await HistoryReader.open(io.cwd);
-  const { config, rev, agent } = await locateState(
-    history,
-    await readConfigFile(history.root),
-    read,
-  );
-  // In a shared state repository, only the commits that touch this repository's folder.
-  const paths = read.repository ? [config.stateDir] : [];
+  const location = await locateState(history, await readConfigFile(history.root), read);
+  const { config, rev } = location;
+  const { paths, ours } = cycleLogScope(location, read.repository);
   const filter =
     since === undefined
       ? undefined
       : 'day' in since
         ? { day: since.day, timeZone: config.timeZone }
         : since;
-  // A team's agents share the state branch: each reads only the cycle commits naming it.
-  const ours = (entry: { agent?: string | undefined }) =>
-    agent === undefined || entry.agent === agent;
   if (!values.verify) {
     const printer = streamCycleLog(io.stdout, json);
     await forEachCycleLogEntry(
