@@ -130,7 +130,7 @@ describe('npm run demo', () => {
       expect(reviewerAudit).not.toContain('run_tests');
 
       // The temporary repository is kept, and the README's reading commands print what it shows
-      // in it (each one in-process, as readme-console.int.test.ts plays the other README parts).
+      // in it (each one in-process, as readme-console.e2e.test.ts plays the other README parts).
       const repo = /^Repository: (.+)$/m.exec(stdout)?.[1] ?? '';
       expect(repo).toMatch(/heartbeat-gate-demo-/);
       expect(stdout).toContain(`The repository is kept at ${repo}: try 'heartbeat-gate score'`);

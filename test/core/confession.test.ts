@@ -94,7 +94,7 @@ describe('parseConfessionReport', () => {
       },
     ]);
     expect(parsed.easiestIssueToVerify).toBe(
-      'Run `npx vitest run test/robustness/evidence.test.ts -t "review.done"`: no test matches, so\nreview.done is not covered by the linear-time property.',
+      'Run `npx vitest run test/robustness/evidence.stress.test.ts -t "review.done"`: no test matches, so\nreview.done is not covered by the linear-time property.',
     );
     expect(parsed.decision).toBe('confession.issues_found');
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 // What issue 5 asks of .pre-commit-hooks.yaml so that both the pre-commit Debian ships (3.0.4) and
-// current 4.x releases accept it. pre-commit-framework.int.test.ts runs it through the installed
+// current 4.x releases accept it. pre-commit-framework.e2e.test.ts runs it through the installed
 // release; this file holds the rules every release depends on, even where none is installed.
 
 interface ManifestHook {
