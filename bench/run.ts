@@ -10,6 +10,7 @@ import { goalMet, type BenchRow } from './measure.js';
 const modules: Record<string, () => Promise<{ measure(): Promise<BenchRow[]> }>> = {
   'action-start': () => import('./action-start.bench.js'),
   parsing: () => import('./parsing.bench.js'),
+  linearity: () => import('./linearity.bench.js'),
   replay: () => import('./replay.bench.js'),
   audit: () => import('./audit.bench.js'),
   'hook-latency': () => import('./hook-latency.bench.js'),

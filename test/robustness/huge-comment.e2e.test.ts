@@ -17,7 +17,7 @@ import {
   seedAgentPullRequest,
   stickyComments,
 } from '../action/pr-fixture.js';
-import { repeatTo } from './linear.js';
+import { repeatTo } from '../helpers/text.js';
 
 const server = useGitHubServer();
 let clock: Clock;

@@ -22,7 +22,6 @@ import { replayLedger } from '../../src/core/replay.js';
 import { parseTrailers } from '../../src/core/trailers.js';
 import { InputError } from '../../src/errors.js';
 import { loadStateStore, stateJson, type StateSource } from '../../src/git/state-store.js';
-import { bestTime, LINEAR_SCALING_BOUND } from './linear.js';
 
 /** Task ids as the contract makes them: slugs, Unicode letters and marks included. */
 const taskId = fc
@@ -282,7 +281,9 @@ describe('state JSON files round trip', () => {
   });
 });
 
-describe('cycle messages are read in linear time', () => {
+// How the time grows with size is measured in bench/linearity.bench.ts; here, the answer on a
+// message of megabytes (a quadratic reader would run into the test timeout).
+describe('a cycle message of megabytes', () => {
   /** A look-alike cycle commit anyone could push: `n` verdicts of one task, `n` contradictions of another. */
   const lookAlike = (n: number) =>
     'heartbeat: cycle 1 — score 0/50 (normal)\n\nbody\n\n' +
@@ -292,19 +293,13 @@ describe('cycle messages are read in linear time', () => {
     'Heartbeat-Verdict: b not_verified contradiction\n' +
     'Heartbeat-Contradiction: b claimed tests: pass | actual check failed\n'.repeat(n);
 
-  it('many verdicts and contradictions: 8x the message takes about 8x the time', () => {
-    const small = lookAlike(5_000);
-    const large = lookAlike(40_000);
-    expect(parseCycleMessage(large)?.verdicts).toHaveLength(40_001);
-    const ratio =
-      Math.max(
-        1,
-        bestTime(() => parseCycleMessage(large), 3),
-      ) /
-      Math.max(
-        1,
-        bestTime(() => parseCycleMessage(small), 3),
-      );
-    expect(ratio).toBeLessThan(LINEAR_SCALING_BOUND);
+  it('many verdicts and contradictions: every one is read', () => {
+    const verdicts = parseCycleMessage(lookAlike(40_000))?.verdicts;
+    expect(verdicts).toHaveLength(40_001);
+    expect(verdicts?.at(-1)?.contradictions).toHaveLength(40_000);
+    expect(verdicts?.at(-1)?.contradictions?.[0]).toEqual({
+      claimed: 'tests: pass',
+      actual: 'check failed',
+    });
   });
 });
