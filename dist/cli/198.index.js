@@ -1157,7 +1157,7 @@ async function runLog({ values, io, json, }, early) {
     }
     // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
     const [{ verifyCycleLog }, { Repo }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(866), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
+        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(170), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
         Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
     ]);
     const repo = await Repo.open(history.root);

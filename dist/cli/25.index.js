@@ -159,8 +159,8 @@ function buildScorePromptSection(state, options) {
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
-var contract_file = __webpack_require__(5200);
+// EXTERNAL MODULE: ./src/app/contract-file.ts
+var contract_file = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/app/read-state.ts
 var read_state = __webpack_require__(9975);
 ;// CONCATENATED MODULE: ./src/app/agent-prompt.ts

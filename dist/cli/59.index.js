@@ -159,8 +159,8 @@ function buildScorePromptSection(state, options) {
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
-var contract_file = __webpack_require__(5200);
+// EXTERNAL MODULE: ./src/app/contract-file.ts
+var contract_file = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/app/read-state.ts
 var read_state = __webpack_require__(9975);
 ;// CONCATENATED MODULE: ./src/app/agent-prompt.ts
@@ -385,16 +385,16 @@ async function verifyCycleLog(repo, config, head, entries) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_contract_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2013);
-/* harmony import */ var _core_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6304);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _contract_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5200);
-/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4134);
-/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2249);
-/* harmony import */ var _audit_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4547);
-/* harmony import */ var _audit_verify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8236);
-/* harmony import */ var _state_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4094);
-/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3478);
+/* harmony import */ var _core_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2013);
+/* harmony import */ var _core_verify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6304);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _contract_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8600);
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4134);
+/* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2249);
+/* harmony import */ var _audit_log_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4547);
+/* harmony import */ var _audit_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8236);
+/* harmony import */ var _state_verify_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4094);
+/* harmony import */ var _state_lint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3478);
 /**
  * `lint`: the contract's task lines, and the state files under the state directory — each must
  * parse, and the derived ones must equal what replaying the ledger gives (so a hand edit shows).
@@ -442,13 +442,13 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
     const bytes = await read(file);
     if (bytes === undefined)
         return { findings: [], tasks: [] };
-    const decoded = (0,_contract_file_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeContractBytes */ .yK)(bytes, file);
+    const decoded = (0,_contract_file_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeContractBytes */ .yK)(bytes, file);
     const contract = 'text' in decoded
-        ? (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .parseHeartbeatContract */ .uT)(decoded.text, file)
+        ? (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .parseHeartbeatContract */ .uT)(decoded.text, file)
         : { tasks: [], diagnostics: [decoded.diagnostic] };
     // A hint that selects no verifier is judged from the claims naming the task: say how.
     const hintWarnings = contract.tasks.flatMap((task) => {
-        const problem = (0,_core_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyHintProblem */ .on)(task.verify, task);
+        const problem = (0,_core_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyHintProblem */ .on)(task.verify, task);
         return problem
             ? [{ line: task.line, severity: 'warning', message: `task \`${task.id}\`: ${problem}` }]
             : [];
@@ -460,36 +460,36 @@ async function lintContract(root, file, read = (path) => readIfPresent((0,node_p
             file,
             ...(diagnostic.line > 0 ? { line: diagnostic.line } : {}),
             severity: diagnostic.severity,
-            text: (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_11__/* .formatContractDiagnostic */ .n)({ ...diagnostic, file }),
+            text: (0,_core_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .formatContractDiagnostic */ .n)({ ...diagnostic, file }),
         })),
         tasks: contract.tasks.map((task) => ({
             file,
             line: task.line,
             taskId: task.id,
-            ...(0,_core_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .explainVerification */ .hn)(task),
+            ...(0,_core_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .explainVerification */ .hn)(task),
         })),
     };
 }
 /** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
 async function appendOnlyFindings(root, config, store) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_6__.Repo.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
-    const anchor = await (0,_state_verify_js__WEBPACK_IMPORTED_MODULE_9__/* .lastGateCommit */ .$Y)(repo, head, config.stateDir);
+    const anchor = await (0,_state_verify_js__WEBPACK_IMPORTED_MODULE_10__/* .lastGateCommit */ .$Y)(repo, head, config.stateDir);
     if (!anchor)
         return [];
-    const committed = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
-    return (0,_state_verify_js__WEBPACK_IMPORTED_MODULE_9__/* .changedLedgerLines */ .NY)(committed, store, anchor.slice(0, 12));
+    const committed = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .commitSource */ .nv)(repo, anchor, config.stateDir), config.stateDir);
+    return (0,_state_verify_js__WEBPACK_IMPORTED_MODULE_10__/* .changedLedgerLines */ .NY)(committed, store, anchor.slice(0, 12));
 }
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(root, config) {
-    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_5__.Repo.open(root).catch(() => undefined);
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_6__.Repo.open(root).catch(() => undefined);
     const head = repo && (await repo.resolve('HEAD'));
     if (!repo || !head)
         return [];
-    const entries = await (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .readCycleLog */ .x4)(repo, head);
-    const problems = await (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_8__.verifyCycleLog)(repo, config, head, entries);
+    const entries = await (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_8__/* .readCycleLog */ .x4)(repo, head);
+    const problems = await (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_9__.verifyCycleLog)(repo, config, head, entries);
     return entries.flatMap((entry) => (problems.get(entry.sha) ?? []).map((problem) => ({
         file: entry.sha.slice(0, 12),
         severity: 'error',
@@ -499,14 +499,14 @@ async function cycleCommitFindings(root, config) {
 async function lintState(root, config) {
     const stateDir = config.stateDir;
     try {
-        const store = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .dirSource */ .v9)(root, stateDir), stateDir);
-        const events = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .allEvents */ .Xz)(store);
-        const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_10__/* .derivedStateFindings */ .P)(store, config);
+        const store = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .loadStateStore */ .Dw)((0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .dirSource */ .v9)(root, stateDir), stateDir);
+        const events = await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .allEvents */ .Xz)(store);
+        const findings = await (0,_state_lint_js__WEBPACK_IMPORTED_MODULE_11__/* .derivedStateFindings */ .P)(store, config);
         findings.push(...(await appendOnlyFindings(root, config, store)));
         return { state: { dir: stateDir, events: events.length }, findings };
     }
     catch (error) {
-        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz))
             throw error;
         const file = error.file ?? stateDir;
         return {

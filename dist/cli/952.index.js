@@ -20,8 +20,8 @@ var core_cycle = __webpack_require__(3937);
 var core_replay = __webpack_require__(6008);
 // EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
 var score_summary = __webpack_require__(7219);
-// EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
-var contract_file = __webpack_require__(5200);
+// EXTERNAL MODULE: ./src/app/contract-file.ts
+var contract_file = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/app/ledger-writer.ts + 4 modules
 var ledger_writer = __webpack_require__(871);
 // EXTERNAL MODULE: ./src/app/time.ts

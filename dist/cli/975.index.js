@@ -159,8 +159,8 @@ function buildScorePromptSection(state, options) {
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/app/contract-file.ts + 1 modules
-var contract_file = __webpack_require__(5200);
+// EXTERNAL MODULE: ./src/app/contract-file.ts
+var contract_file = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/app/read-state.ts
 var read_state = __webpack_require__(9975);
 ;// CONCATENATED MODULE: ./src/app/agent-prompt.ts
@@ -620,7 +620,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _app_agent_prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6730);
 /* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4547);
-/* harmony import */ var _app_contract_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5200);
+/* harmony import */ var _app_contract_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8600);
 /* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9975);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2706);

@@ -32,6 +32,7 @@ import {
   STICKY_MARKER,
 } from '../core/render/evidence.js';
 import { escapeMarkdown } from '../core/render/markdown.js';
+import { refusedReportNote } from '../core/render/github-limits.js';
 import { isWriteForbidden, postCompletedCheck } from '../github/checks.js';
 import type { GitHub } from '../github/octokit.js';
 import {
@@ -350,11 +351,7 @@ export async function publishGateVerdict(
         pullNumber: target.pull.number,
         existing: judgement.sticky,
         body: `${STICKY_MARKER}\n${report}`,
-        minimalBody: `${STICKY_MARKER}\n### ${renderHeadline(decision)}\n\n${
-          options.runUrl
-            ? `GitHub refused the full report; it is in the [job summary](${options.runUrl}).`
-            : 'GitHub refused the full report; it is in the workflow run’s job summary.'
-        }`,
+        minimalBody: `${STICKY_MARKER}\n### ${renderHeadline(decision)}\n\n${refusedReportNote(options.runUrl)}`,
       }),
     );
   }

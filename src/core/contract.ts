@@ -5,6 +5,7 @@
  */
 import type { ContractDiagnostic, HeartbeatContract, HeartbeatTask } from './model.js';
 import { clip } from './render/text.js';
+import { utf8Length } from './utf8.js';
 
 /** How much of an untrusted line a message quotes. */
 const QUOTED = 40;
@@ -77,16 +78,6 @@ export function parseHeartbeatContract(text: string, file?: string): HeartbeatCo
     parser.line(line, index + 1);
   }
   return parser.finish();
-}
-
-/** UTF-8 length of `text` without encoding it (a surrogate pair is two units, four bytes). */
-function utf8Length(text: string): number {
-  let length = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    length += unit < 0x80 ? 1 : unit < 0x800 ? 2 : unit >= 0xd800 && unit < 0xe000 ? 2 : 3;
-  }
-  return length;
 }
 
 type Fence = { char: string; length: number; line: number };

@@ -89,3 +89,29 @@ function lineAt(bytes: Uint8Array, offset: number): number {
   }
   return line;
 }
+
+/**
+ * The UTF-8 length of `text` without encoding it: a surrogate pair is four bytes, and a lone
+ * surrogate three (an encoder writes it as U+FFFD).
+ */
+export function utf8Length(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) length += utf8UnitBytes(text, i);
+  return length;
+}
+
+/**
+ * The UTF-8 bytes that the UTF-16 unit at `i` adds: a high surrogate followed by a low one carries
+ * the whole pair's four bytes, and the low one none.
+ */
+export function utf8UnitBytes(text: string, i: number): number {
+  const unit = text.charCodeAt(i);
+  if (unit < 0x80) return 1;
+  if (unit < 0x800) return 2;
+  if (unit < 0xd800 || unit >= 0xe000) return 3;
+  if (unit < 0xdc00) return isLowSurrogate(text.charCodeAt(i + 1)) ? 4 : 3;
+  return isHighSurrogate(text.charCodeAt(i - 1)) ? 0 : 3;
+}
+
+export const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit < 0xdc00;
+const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit < 0xe000;

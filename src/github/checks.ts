@@ -3,6 +3,16 @@
  * The one writer of check runs: it clips every text to GitHub's limits after everything else
  * was added, and a write GitHub still refuses (422) is retried once with a minimal report.
  */
+import {
+  ANNOTATION_MESSAGE_BYTES,
+  ANNOTATION_TITLE_BYTES,
+  ANNOTATIONS_PER_REQUEST,
+  CHECK_OUTPUT_BYTES,
+  CHECK_TITLE_BYTES,
+  clipBytes,
+  ELLIPSIS,
+  refusedReportNote,
+} from '../core/render/github-limits.js';
 import type { RepoRef } from './pull-request.js';
 import type { GitHub } from './octokit.js';
 
@@ -20,43 +30,12 @@ export interface CompletedCheck {
   headSha: string;
   conclusion: 'success' | 'failure' | 'neutral';
   title: string;
-  /** Markdown; clipped here to GitHub's 65,535 bytes. */
+  /** Markdown; clipped here to GitHub's limit (`CHECK_OUTPUT_BYTES`). */
   summary: string;
   detailsUrl?: string | undefined;
   annotations?: readonly CheckAnnotation[];
   /** When it completed; absent, GitHub stamps the time it received it. */
   completedAt?: Date | undefined;
-}
-
-/** GitHub takes at most 50 annotations per request. */
-const ANNOTATIONS_PER_REQUEST = 50;
-
-/** GitHub refuses a check run's `output.summary` or `output.text` over 65,535 bytes of UTF-8. */
-export const CHECK_OUTPUT_BYTES = 65_535;
-
-/** GitHub refuses an annotation message over 64 KB. */
-const ANNOTATION_MESSAGE_BYTES = 64_000;
-
-const TRUNCATED = '\n\n… (truncated: the full report is in the job summary)';
-
-/**
- * `text` cut to at most `maxBytes` bytes of UTF-8 on a character boundary, with `note` appended
- * when anything was cut (the note counts against the limit).
- */
-export function clipUtf8(text: string, maxBytes: number, note = TRUNCATED): string {
-  const bytes = Buffer.from(text, 'utf8');
-  if (bytes.length <= maxBytes) return text;
-  let end = Math.max(0, maxBytes - Buffer.byteLength(note, 'utf8'));
-  // Back up to the first byte of a character: never a broken sequence.
-  while (end > 0 && ((bytes[end] as number) & 0xc0) === 0x80) end--;
-  return bytes.subarray(0, end).toString('utf8') + note;
-}
-
-/** The smallest report: where to read the rest. */
-function minimalSummary(detailsUrl: string | undefined): string {
-  return detailsUrl
-    ? `GitHub refused the full report; it is in the [job summary](${detailsUrl}).`
-    : 'GitHub refused the full report; it is in the workflow run’s job summary.';
 }
 
 const statusOf = (error: unknown): number | undefined => (error as { status?: number }).status;
@@ -75,13 +54,13 @@ export async function postCompletedCheck(
     start_line: 1,
     end_line: 1,
     annotation_level: a.level,
-    title: clipUtf8(a.title, 255, '…'),
-    message: clipUtf8(a.message, ANNOTATION_MESSAGE_BYTES, '…'),
+    title: clipBytes(a.title, ANNOTATION_TITLE_BYTES, ELLIPSIS),
+    message: clipBytes(a.message, ANNOTATION_MESSAGE_BYTES, ELLIPSIS),
   }));
-  const title = clipUtf8(check.title, 1000, '…');
+  const title = clipBytes(check.title, CHECK_TITLE_BYTES, ELLIPSIS);
   const output = (summary: string, batch: typeof annotations) => ({
     title,
-    summary: clipUtf8(summary, CHECK_OUTPUT_BYTES),
+    summary: clipBytes(summary, CHECK_OUTPUT_BYTES),
     ...(batch.length > 0 ? { annotations: batch } : {}),
   });
   const create = (summary: string, batch: typeof annotations) =>
@@ -101,7 +80,7 @@ export async function postCompletedCheck(
     ({ data } = await create(check.summary, annotations.slice(0, ANNOTATIONS_PER_REQUEST)));
   } catch (error) {
     if (statusOf(error) !== 422) throw error;
-    ({ data } = await create(minimalSummary(check.detailsUrl), []));
+    ({ data } = await create(refusedReportNote(check.detailsUrl), []));
     return data.id;
   }
   for (let i = ANNOTATIONS_PER_REQUEST; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {

@@ -4,25 +4,12 @@
  * body is clipped to GitHub's limit after the marker is in it, and a body GitHub still refuses
  * (422) is replaced once by a minimal one.
  */
+import { clipUnits, COMMENT_BODY_UNITS } from '../core/render/github-limits.js';
 import type { PullComment, RepoRef } from './pull-request.js';
 import type { GitHub } from './octokit.js';
 
-/** GitHub refuses a comment body over 65,536 characters. */
-export const COMMENT_BODY_CHARACTERS = 65_536;
-
 /** Who GITHUB_TOKEN writes as: an installation token has no `GET /user`. */
 export const ACTIONS_BOT = 'github-actions[bot]';
-
-const TRUNCATED = '\n\n… (truncated: the full report is in the job summary)';
-
-/** `text` cut to at most `max` UTF-16 units (never inside a surrogate pair), noted when cut. */
-export function clipCharacters(text: string, max: number, note = TRUNCATED): string {
-  if (text.length <= max) return text;
-  let end = Math.max(0, max - note.length);
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return text.slice(0, end) + note;
-}
 
 /**
  * The login the token writes as: its user for a user token, else GITHUB_TOKEN's bot. Asked only
@@ -74,7 +61,7 @@ export async function writeStickyComment(
     existing: PullComment | undefined;
   },
 ): Promise<StickyWrite> {
-  const body = clipCharacters(where.body, COMMENT_BODY_CHARACTERS);
+  const body = clipUnits(where.body, COMMENT_BODY_UNITS);
   const write = (text: string) =>
     where.existing
       ? github.rest.issues.updateComment({

@@ -9,13 +9,11 @@ import {
   type PullRequestGateDecision,
   type TopicStanding,
 } from '../pull-request-gate.js';
+import { clipUnits, COMMENT_BODY_UNITS, ELLIPSIS } from './github-limits.js';
 import { codeBlock, escapeMarkdown, link, markdownTable } from './markdown.js';
 
 /** The hidden first line that marks the sticky comment, so later runs edit it instead of adding one. */
 export const STICKY_MARKER = '<!-- heartbeat-gate:evidence -->';
-
-/** GitHub's limit on a comment body and on a check run's summary. */
-export const GITHUB_TEXT_LIMIT = 65_535;
 
 /** Ignored claims (and gate files) shown before "and N more". */
 const IGNORED_SHOWN = 30;
@@ -30,14 +28,8 @@ const MAX_LOGIN = 60;
 const MAX_PATH = 200;
 const MAX_MESSAGE = 4_000;
 
-/** `text` cut to `max` characters (never inside a surrogate pair), with an ellipsis when cut. */
-export function clipItem(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = max - 1;
-  const unit = text.charCodeAt(end - 1);
-  if (unit >= 0xd800 && unit <= 0xdbff) end--;
-  return `${text.slice(0, end)}…`;
-}
+/** An item of untrusted text cut to `max` characters, with an ellipsis when cut. */
+const clipItem = (text: string, max: number): string => clipUnits(text, max, ELLIPSIS);
 
 const topicCode = (topic: string): string => code(clipItem(topic, MAX_TOPIC));
 const login = (name: string): string => escapeMarkdown(clipItem(name, MAX_LOGIN));
@@ -196,7 +188,8 @@ export function renderEvidenceReport(
     if (decision.ignored.length > shown.length)
       out.push('', `…and ${decision.ignored.length - shown.length} more.`);
   }
-  return truncate(out.join('\n'));
+  // Whole: each destination clips it to its own limit (github-limits.ts), the job summary keeps it.
+  return out.join('\n');
 }
 
 /** What the report says besides the decision. */
@@ -212,11 +205,8 @@ export function renderStickyComment(
   decision: PullRequestGateDecision,
   context: ReportContext,
 ): string {
-  return truncate(`${STICKY_MARKER}\n${renderEvidenceReport(decision, context)}`);
-}
-
-function truncate(text: string): string {
-  if (text.length <= GITHUB_TEXT_LIMIT) return text;
-  const note = '\n\n…(truncated: see the workflow run for the rest)';
-  return text.slice(0, GITHUB_TEXT_LIMIT - note.length) + note;
+  return clipUnits(
+    `${STICKY_MARKER}\n${renderEvidenceReport(decision, context)}`,
+    COMMENT_BODY_UNITS,
+  );
 }
