@@ -22,6 +22,7 @@ import { escapeMarkdown, escapeTableCell } from '../src/core/render/markdown.js'
 import { terminalText } from '../src/core/render/terminal.js';
 import { redactSecrets } from '../src/core/secrets.js';
 import { evaluateEvidence, evidenceClaimsFromMessage } from '../src/core/evidence/index.js';
+import { evidenceJudge } from '../src/core/evidence/judge.js';
 import { GATED_TOPICS } from '../src/core/evidence/index.js';
 import { parseTrailers } from '../src/core/trailers.js';
 import { decodeUtf8 } from '../src/core/utf8.js';
@@ -61,7 +62,7 @@ const sidecar = (message: string) =>
       },
     ],
     ['agent'],
-    { evaluateEvidence, evidenceClaimsFromMessage },
+    evidenceJudge,
   );
 
 /** A config parse that returns the InputError of bad input instead of throwing it. */

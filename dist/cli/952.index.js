@@ -857,7 +857,7 @@ function contentHash(body) {
     return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
 }
 /** Verifies the tasks of `state.lastCycle` and returns their verdict events, timed before `startedAt`. */
-async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
+async function sidecarVerdicts(snapshot, startedAt, sources) {
     const { repo, config, state } = snapshot;
     const head = await repo.resolve('HEAD');
     const last = state?.lastCycle;
@@ -923,7 +923,7 @@ async function sidecarVerdicts(snapshot, startedAt, sources = {}) {
             ? verified.verifications.map((v) => (0,core_verify/* withClaimsUnread */.NP)(v, commentsUnread))
             : verified.verifications;
         // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
-        const thrashing = sources.evidence?.detectThrashing?.(claims);
+        const thrashing = sources.evidence.detectThrashing(claims);
         const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
         const thrashed = new Map((thrashing?.abandoned ?? []).map((id) => [id, blocked.get(id) ?? 0]));
         return { verifications, thrashed };

@@ -75,7 +75,10 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ 
             // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
             ...(values.verify
                 ? {
-                    sidecar: { evidence: await __webpack_require__.e(/* import() | gate */ 990).then(__webpack_require__.bind(__webpack_require__, 380)) },
+                    sidecar: {
+                        evidence: (await __webpack_require__.e(/* import() | gate */ 990).then(__webpack_require__.bind(__webpack_require__, 9068)))
+                            .evidenceJudge,
+                    },
                 }
                 : {}),
         });

@@ -23,7 +23,7 @@ function evidenceReport(topic, payload, options = {}) {
 
 /***/ }),
 
-/***/ 380:
+/***/ 9068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -32,9 +32,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ check_commit_command),
-  detectThrashing: () => (/* reexport */ detectThrashing),
-  evaluateEvidence: () => (/* reexport */ evidence/* evaluateEvidence */.Xi),
-  evidenceClaimsFromMessage: () => (/* reexport */ evidence/* evidenceClaimsFromMessage */.oB)
+  evidenceJudge: () => (/* reexport */ evidenceJudge)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -116,6 +114,20 @@ function detectThrashing(claims, limit = THRASHING_LIMIT) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/evidence/judge.ts
+/**
+ * The evidence gates as a cycle judges its commits' claims with them: one object, so no caller can
+ * judge claims and leave seed 002's thrashing rule out. The CLI borrows it from the commit hook's
+ * chunk (`check-commit` re-exports it), the Action imports it.
+ */
+
+
+const evidenceJudge = {
+    evaluateEvidence: evidence/* evaluateEvidence */.Xi,
+    evidenceClaimsFromMessage: evidence/* evidenceClaimsFromMessage */.oB,
+    detectThrashing: detectThrashing,
+};
+
 ;// CONCATENATED MODULE: ./src/cli/commands/check-commit.ts
 /**
  * `heartbeat-gate check-commit <commit-msg-file>`: the commit-msg hook. Judges the message's
@@ -129,7 +141,6 @@ function detectThrashing(claims, limit = THRASHING_LIMIT) {
 
 
 /** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
-
 
 const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
 

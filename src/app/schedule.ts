@@ -27,8 +27,7 @@ import { createScoreState } from '../core/score/state.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { gitFailure, redactUrlCredentials, Repo, trackingRef } from '../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../git/state-store.js';
-import { evaluateEvidence, evidenceClaimsFromMessage } from '../core/evidence/index.js';
-import { detectThrashing } from '../core/evidence/thrashing.js';
+import { evidenceJudge } from '../core/evidence/judge.js';
 import { branchRuleCount } from '../github/branch-rules.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
@@ -311,14 +310,14 @@ async function runOnTrustedTree(
   // on the trusted branch, the cycle's commits from the checkout of the default branch, and the
   // agent's PR comment claims through the API.
   const sidecar: SidecarSources = {
-    evidence: { evaluateEvidence, evidenceClaimsFromMessage, detectThrashing },
+    evidence: evidenceJudge,
     // The agent can push a verdict to the state branch: only the gate's own stop the sidecar.
     judgeDespiteVerdicts: true,
     defaultBranch: async () =>
       (await options.client.rest.repos.get({ ...options.repository })).data.default_branch,
     readChecks: githubCheckReader(options.client, options.repository),
     readCommentClaims: githubCommentClaimReader(options.client, options.repository, {
-      evaluateEvidence,
+      evaluateEvidence: evidenceJudge.evaluateEvidence,
     }),
     remote,
     cache: new Map(),

@@ -11,6 +11,7 @@ import { useGitHubServer } from '../helpers/github.js';
 import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
 import { asTheGate } from '../helpers/gate-state.js';
+import { evidenceJudge } from '../../src/core/evidence/judge.js';
 
 const repository = { owner: 'acme', repo: 'widgets' };
 const STATE_BRANCH = 'heartbeat-state';
@@ -78,7 +79,7 @@ describe('a trusted cmd: running a script the agent changed', () => {
         branch: STATE_BRANCH,
         push: true,
         now: new Date(Date.now() - 3_600_000).toISOString(),
-        sidecar: {},
+        sidecar: { evidence: evidenceJudge },
         ...asTheGate(server, bare),
       });
       expect(opened.ran).toBe(true);

@@ -20,6 +20,7 @@ import { NODE_RUNTIMES, runScheduledAction, type NodeRuntime } from '../support/
 // proving the bundle on Node 20 as well, so these long scenarios run once.
 const ACTION_RUNTIME = NODE_RUNTIMES.filter((n) => n.name === 'node24');
 import { asTheGate } from '../helpers/gate-state.js';
+import { evidenceJudge } from '../../src/core/evidence/judge.js';
 
 const exec = promisify(execFile);
 const repository = { owner: 'acme', repo: 'widgets' };
@@ -87,7 +88,7 @@ async function cycleAnHourAgo(clone: string): Promise<void> {
     push: true,
     now: new Date(Date.now() - 3_600_000).toISOString(),
     // Records the branch head, so the next cycle judges exactly the commits after it.
-    sidecar: {},
+    sidecar: { evidence: evidenceJudge },
     ...asTheGate(server, await git(clone, 'remote', 'get-url', 'origin')),
   });
   expect(outcome.ran).toBe(true);

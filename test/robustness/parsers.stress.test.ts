@@ -10,7 +10,8 @@ import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../src/core/c
 import { parseConfessionReport } from '../../src/core/confession-report.js';
 import { parseHeartbeatContract } from '../../src/core/contract.js';
 import { parseCycleMessage } from '../../src/core/cycle.js';
-import { evaluateEvidence, evidenceClaimsFromMessage } from '../../src/core/evidence/index.js';
+import { evaluateEvidence } from '../../src/core/evidence/index.js';
+import { evidenceJudge } from '../../src/core/evidence/judge.js';
 import { escapeMarkdown, escapeTableCell } from '../../src/core/render/markdown.js';
 import { terminalText } from '../../src/core/render/terminal.js';
 import { redactSecrets } from '../../src/core/secrets.js';
@@ -36,7 +37,7 @@ const sidecar = (message: string) =>
       },
     ],
     ['agent'],
-    { evaluateEvidence, evidenceClaimsFromMessage },
+    evidenceJudge,
   );
 
 /** One `Co-authored-by` value, as the identity module reads it. */

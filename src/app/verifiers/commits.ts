@@ -5,24 +5,16 @@
  */
 import { claimEvents } from '../../core/claim-event.js';
 import { coAuthorsFromTrailers, isAgentCommit } from '../../core/identity.js';
-import type { evaluateEvidence, evidenceClaimsFromMessage } from '../../core/evidence/index.js';
-import type { detectThrashing } from '../../core/evidence/thrashing.js';
+import type { EvidenceJudge } from '../../core/evidence/judge.js';
 import type { ClaimEvent } from '../../core/model.js';
 import { parseTrailers, taskIdsFromMessage } from '../../core/trailers.js';
 import type { CycleChanges } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle.js';
 
-/**
- * The evidence gates, passed in rather than imported: the CLI bundle keeps the gates in the commit
- * hook's own chunk (its start-up is the product), and the cycle borrows them from there.
- */
-export interface EvidenceJudge {
-  evaluateEvidence: typeof evaluateEvidence;
-  evidenceClaimsFromMessage: typeof evidenceClaimsFromMessage;
-  /** Seed 002's one thrashing rule, the PR gate's too. */
-  detectThrashing?: typeof detectThrashing;
-}
+// The evidence gates are passed in rather than imported: the CLI bundle keeps them in the commit
+// hook's own chunk (its start-up is the product), and the cycle borrows them from there.
+export type { EvidenceJudge };
 
 /** One commit of the cycle, as git records it. */
 export interface WorkCommit {

@@ -117,8 +117,8 @@ export interface VerifyCycleOptions {
   /** The tasks of the contract read from the trusted branch (undefined: run no command). */
   trustedTasks: ReadonlyArray<Pick<HeartbeatTask, 'id' | 'verify'>> | undefined;
   config: Pick<Config, 'checks' | 'groundTruth' | 'agents' | 'producers' | 'commandTimeoutSeconds'>;
-  /** The evidence gate that judges the commits' trailer claims; without it they are not read. */
-  evidence?: EvidenceJudge | undefined;
+  /** The evidence gate that judges the commits' trailer claims (`evidenceJudge`, thrashing included). */
+  evidence: EvidenceJudge;
   /** Claims the ledger already holds since the last cycle (e.g. PR comments), merged by id. */
   ledgerClaims?: readonly ClaimEvent[];
   /** Earlier cycles' claims still awaiting their ground truth (the last cycle event's). */

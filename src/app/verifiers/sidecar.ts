@@ -28,8 +28,8 @@ import { verifyCycle } from './index.js';
 
 /** What the entry point can offer the sidecar. */
 export interface SidecarSources {
-  /** The evidence gate for the commits' trailer claims (`evidence:` and ground truth). */
-  evidence?: EvidenceJudge | undefined;
+  /** The evidence gate for the commits' trailer claims (`evidence:`, ground truth, thrashing). */
+  evidence: EvidenceJudge;
   /** Check runs and statuses through the GitHub API (the Action); the CLI has none. */
   readChecks?: CheckReader | undefined;
   /** The agent's PR comment claims since the judged cycle started (the Action); the CLI has none. */
@@ -132,7 +132,7 @@ function contentHash(body: object): string {
 export async function sidecarVerdicts(
   snapshot: { repo: Repo; config: Config; state: ReplayState | undefined },
   startedAt: string,
-  sources: SidecarSources = {},
+  sources: SidecarSources,
 ): Promise<SidecarVerdicts> {
   const { repo, config, state } = snapshot;
   const head = await repo.resolve('HEAD');
@@ -204,7 +204,7 @@ export async function sidecarVerdicts(
       ? verified.verifications.map((v) => withClaimsUnread(v, commentsUnread))
       : verified.verifications;
     // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
-    const thrashing = sources.evidence?.detectThrashing?.(claims);
+    const thrashing = sources.evidence.detectThrashing(claims);
     const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
     const thrashed = new Map(
       (thrashing?.abandoned ?? []).map((id): [string, number] => [id, blocked.get(id) ?? 0]),

@@ -11,8 +11,7 @@ import { InputError, UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
 
 /** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
-export { evaluateEvidence, evidenceClaimsFromMessage } from '../../core/evidence/index.js';
-export { detectThrashing } from '../../core/evidence/thrashing.js';
+export { evidenceJudge } from '../../core/evidence/judge.js';
 
 const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
 

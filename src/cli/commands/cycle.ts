@@ -74,7 +74,10 @@ export const command = defineCommand({
       // The hook's chunk holds the evidence gate; the cycle borrows it rather than bundling a copy.
       ...(values.verify
         ? {
-            sidecar: { evidence: await import(/* webpackChunkName: "gate" */ './check-commit.js') },
+            sidecar: {
+              evidence: (await import(/* webpackChunkName: "gate" */ './check-commit.js'))
+                .evidenceJudge,
+            },
           }
         : {}),
     });

@@ -2,7 +2,7 @@ import { Octokit } from '@octokit/rest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config.js';
 import { githubCheckReader, verifyCycle } from '../../../src/app/verifiers/index.js';
-import * as evidence from '../../../src/core/evidence/index.js';
+import { evidenceJudge as evidence } from '../../../src/core/evidence/judge.js';
 import { Repo } from '../../../src/git/repo.js';
 import { GitSandbox, git } from '../../helpers/git.js';
 import { useGitHubServer } from '../../helpers/github.js';

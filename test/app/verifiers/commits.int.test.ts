@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config.js';
 import { verifyCycle } from '../../../src/app/verifiers/index.js';
-import * as evidence from '../../../src/core/evidence/index.js';
+import { evidenceJudge as evidence } from '../../../src/core/evidence/judge.js';
 import { Repo } from '../../../src/git/repo.js';
 import { GitSandbox, git, writeFiles } from '../../helpers/git.js';
 
@@ -153,5 +153,33 @@ describe('evidence:<topic> on real commit trailers', () => {
     ]);
     expect(byTask.get('b')?.verdict).toBe('unclear');
     expect(byTask.get('state')?.verdict).toBe('not_verified');
+  });
+});
+
+describe('thrashing is judged wherever commit claims are (one judge, evidenceJudge)', () => {
+  it('three blocked build.done trailers in a row for a task abandon it; an accepted one resets the streak', async () => {
+    const { dir, base } = await start();
+    const blocked = PASSING.replace('lint: pass', 'lint: fail');
+    for (let i = 0; i < 3; i++) {
+      await commit(
+        dir,
+        { [`f${i}`]: `${i}\n` },
+        `wip ${i}\n\nBuild-Done: ${blocked}\nHeartbeat-Task: ship\n`,
+      );
+    }
+    await commit(dir, { g: 'g\n' }, `wip\n\nBuild-Done: ${blocked}\nHeartbeat-Task: docs\n`);
+    await commit(dir, { h: 'h\n' }, `done\n\nBuild-Done: ${PASSING}\nHeartbeat-Task: docs\n`);
+    const { claims } = await verify(
+      dir,
+      base,
+      [
+        { id: 'ship', verify: 'evidence:build.done' },
+        { id: 'docs', verify: 'evidence:build.done' },
+      ],
+      ['ralph-bot'],
+    );
+    // The same object the Action's and the CLI's sidecars are handed: thrashing cannot be left out.
+    const report = evidence.detectThrashing(claims);
+    expect(report.abandoned).toEqual(['ship']);
   });
 });
