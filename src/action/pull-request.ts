@@ -24,9 +24,14 @@ const PullPayloadSchema = z.object({
     updated_at: z.string(),
     html_url: z.string(),
     user: z.object({ login: z.string() }),
-    head: z.object({ sha: z.string(), repo: z.object({ full_name: z.string() }).nullable() }),
+    head: z.object({
+      sha: z.string(),
+      ref: z.string(),
+      repo: z.object({ full_name: z.string() }).nullable(),
+    }),
     base: z.object({ ref: z.string(), repo: z.object({ full_name: z.string() }) }),
   }),
+  sender: z.object({ login: z.string() }).optional(),
 });
 
 const IssueCommentPayloadSchema = z.object({
@@ -66,7 +71,7 @@ function gateEvent(runtime: Runtime): GateEvent | undefined {
       return { kind: 'merge-group', number: Number(number), headSha: group.head_sha };
     }
     default: {
-      const { action, pull_request: pr } = parsePayload(PullPayloadSchema, runtime);
+      const { action, pull_request: pr, sender } = parsePayload(PullPayloadSchema, runtime);
       const pushed = runtime.eventName.startsWith('pull_request') && PUSH_ACTIONS.has(action ?? '');
       return {
         kind: 'pull',
@@ -75,10 +80,13 @@ function gateEvent(runtime: Runtime): GateEvent | undefined {
           headSha: pr.head.sha,
           baseRef: pr.base.ref,
           author: pr.user.login,
+          headRef: pr.head.ref,
+          headRepo: pr.head.repo?.full_name ?? null,
           fromFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
           htmlUrl: pr.html_url,
         },
-        ...(pushed ? { pushedAt: pr.updated_at } : {}),
+        // GitHub's `sender` of the push event is who pushed: an agent's push gates any PR.
+        ...(pushed ? { pushedAt: pr.updated_at, pushedBy: sender?.login } : {}),
       };
     }
   }

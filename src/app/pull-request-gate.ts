@@ -22,6 +22,7 @@ import {
   gateScope,
   headApprovers,
   notGatedDecision,
+  worstDecision,
   type GateMode,
   type PullRequestGateDecision,
 } from '../core/pull-request-gate.js';
@@ -39,8 +40,11 @@ import {
   firstCheckRunAt,
   firstCheckSuiteAt,
   getHeadCommit,
+  defaultBranch,
   getPullRequest,
+  listBranchPushers,
   listChangedFiles,
+  listOpenPullsAt,
   listPullCommits,
   PULL_FILES_LISTED,
   listPullComments,
@@ -60,7 +64,13 @@ export const EVIDENCE_CHECK = 'heartbeat-gate / evidence';
 /** What an event says about the PR to judge, once its payload is parsed. */
 export type GateEvent =
   /** A pull_request event: the payload carries the PR; `pushedAt` when the event is the push. */
-  | { kind: 'pull'; pull: PullRequestInfo; pushedAt?: string | undefined }
+  | {
+      kind: 'pull';
+      pull: PullRequestInfo;
+      pushedAt?: string | undefined;
+      /** Who pushed (the push event's `sender`). */
+      pushedBy?: string | undefined;
+    }
   /** A comment or review on PR `number` (the payload does not carry its head). */
   | { kind: 'comment'; number: number }
   /** A merge queue's commit for PR `number`. */
@@ -75,6 +85,10 @@ export interface GateTarget {
   comment: boolean;
   /** When the event is the push itself, its time (claims older than it are stale). */
   pushedAfter?: string;
+  /** When the event is the push itself, who pushed (GitHub's `sender`). */
+  pushedBy?: string;
+  /** A merge queue's commit: only its own pull request is judged on it. */
+  mergeGroup?: boolean;
 }
 
 /** Reads what the event does not carry (the PR of a comment or a merge group). */
@@ -90,7 +104,7 @@ export async function resolveGateTarget(
     }
     case 'merge-group': {
       const pull = await getPullRequest(github, { ...repo, pullNumber: event.number });
-      return { pull, checkSha: event.headSha, comment: false };
+      return { pull, checkSha: event.headSha, comment: false, mergeGroup: true };
     }
     case 'pull':
       return {
@@ -98,6 +112,7 @@ export async function resolveGateTarget(
         checkSha: event.pull.headSha,
         comment: true,
         ...(event.pushedAt ? { pushedAfter: event.pushedAt } : {}),
+        ...(event.pushedBy ? { pushedBy: event.pushedBy } : {}),
       };
   }
 }
@@ -116,6 +131,8 @@ export interface GateSettings {
 
 /** The gate's verdict on one PR and everything needed to publish it. */
 export interface GateJudgement {
+  /** The PR judged. */
+  pull: PullRequestInfo;
   decision: PullRequestGateDecision;
   /** The report (Markdown): the check's summary, the sticky comment, the job summary. */
   report: string;
@@ -124,19 +141,67 @@ export interface GateJudgement {
   sticky: PullComment | undefined;
 }
 
-/** Judges the agent's claims on the target PR. */
+/**
+ * Judges the commit the check is posted on: a check run belongs to a commit, not to a pull
+ * request, so every open PR whose head it is is judged and the worst verdict is the check's (a
+ * second PR into a branch the agent owns cannot lend its pass to the PR that would merge). The
+ * configuration is always the trusted (default) branch's.
+ */
 export async function judgePullRequest(
   github: GitHub,
   options: { repo: RepoRef; target: GateTarget; settings: GateSettings; now: Date },
 ): Promise<GateJudgement> {
-  const { repo, target, settings } = options;
+  const { repo, target } = options;
+  const trustedBranch = await defaultBranch(github, repo);
+  const others = target.mergeGroup
+    ? []
+    : (await listOpenPullsAt(github, { ...repo, sha: target.checkSha })).filter(
+        (p) => p.number !== target.pull.number,
+      );
+  const judged: [GateJudgement, ...GateJudgement[]] = [
+    await judgeOnePull(github, { ...options, trustedBranch }),
+  ];
+  for (const pull of others) {
+    // Another PR's event is not this push: it gets no push time or pusher from this payload.
+    const other: GateTarget = { pull, checkSha: target.checkSha, comment: false };
+    judged.push(await judgeOnePull(github, { ...options, target: other, trustedBranch }));
+  }
+  if (judged.length === 1) return judged[0];
+  const worst = worstDecision(judged);
+  const own = judged[0];
+  const decision = {
+    ...worst.decision,
+    title: `#${worst.pull.number}: ${worst.decision.title}`,
+  };
+  const report = [
+    `### ${renderHeadline(decision)}`,
+    '',
+    `This commit is the head of ${judged.length} open pull requests; the check shows the worst verdict.`,
+    ...judged.map((j) => `\n#### #${j.pull.number} into ${code(j.pull.baseRef)}\n\n${j.report}`),
+  ].join('\n');
+  return { ...own, decision, report };
+}
+
+/** Judges the agent's claims on one PR whose head is the checked commit. */
+async function judgeOnePull(
+  github: GitHub,
+  options: {
+    repo: RepoRef;
+    target: GateTarget;
+    settings: GateSettings;
+    now: Date;
+    trustedBranch: string;
+  },
+): Promise<GateJudgement> {
+  const { repo, target, settings, trustedBranch } = options;
   const { pull } = target;
   const where = { ...repo, pullNumber: pull.number };
 
+  // Never the PR's base: a PR into a branch the agent owns would bring its own rules.
   const configText = await readFileAt(github, {
     ...repo,
     path: settings.configPath,
-    ref: pull.baseRef,
+    ref: trustedBranch,
   });
   const configured =
     configText === undefined ? DEFAULT_CONFIG : parseConfig(configText, settings.configPath);
@@ -163,7 +228,7 @@ export async function judgePullRequest(
   const notes: string[] = [];
   if (agents.length === 0) {
     notes.push(
-      `No agent logins are configured (input \`agents\`, or \`agents\` in ${code(settings.configPath)} on ${code(pull.baseRef)}): no claim can count.`,
+      `No agent logins are configured (input \`agents\`, or \`agents\` in ${code(settings.configPath)} on ${code(trustedBranch)}): no claim can count.`,
     );
   }
   const ownLogin = await tokenLogin(github, comments, STICKY_MARKER);
@@ -175,17 +240,23 @@ export async function judgePullRequest(
   const sticky = findStickyComment(comments, STICKY_MARKER, ownLogin);
   const context = { headSha: pull.headSha, requiredTopics: settings.requiredTopics, notes };
 
+  const byAgent = isAgent(pull.author) || settings.gate === 'all';
+  const commits = byAgent
+    ? { agentCommits: 0, commitsTruncated: false }
+    : await countAgentCommits(github, where, head, agents);
   const scope = gateScope({
     mode: settings.gate,
     author: pull.author,
     authorIsAgent: isAgent(pull.author),
-    ...(isAgent(pull.author) || settings.gate === 'all'
-      ? { agentCommits: 0, commitsTruncated: false }
-      : await countAgentCommits(github, where, head, agents)),
+    ...commits,
+    pushedByAgent:
+      byAgent || commits.agentCommits > 0 || commits.commitsTruncated
+        ? true
+        : await pushedByAgent(github, target, isAgent),
   });
   if (!scope.gated) {
     const decision = notGatedDecision(scope.reason);
-    return { decision, report: renderEvidenceReport(decision, context), config, sticky };
+    return { pull, decision, report: renderEvidenceReport(decision, context), config, sticky };
   }
 
   const pushedAt = await headPushedAt(github, { repo, target, head, notes });
@@ -217,9 +288,39 @@ export async function judgePullRequest(
     gateFiles,
     approvedBy,
     fileListTruncated: truncated ? { listed: files.listed, total: pull.changedFiles } : undefined,
+    untrustedBase:
+      pull.baseRef === trustedBranch ? undefined : { base: pull.baseRef, trusted: trustedBranch },
   });
   const report = renderEvidenceReport(decision, context);
-  return { decision, report, config, sticky };
+  return { pull, decision, report, config, sticky };
+}
+
+/**
+ * Whether an agent pushed the PR's head branch, by GitHub's word: the push event's sender, then
+ * the branch's repository activity. Undefined (gated) when GitHub cannot say: the head's
+ * repository is gone or unreadable, or the activity list was cut short.
+ */
+async function pushedByAgent(
+  github: GitHub,
+  target: GateTarget,
+  isAgent: (login: string) => boolean,
+): Promise<boolean | undefined> {
+  if (target.pushedBy !== undefined && isAgent(target.pushedBy)) return true;
+  const [owner, name] = target.pull.headRepo?.split('/') ?? [];
+  if (!owner || !name) return undefined;
+  try {
+    const pushers = await listBranchPushers(github, {
+      owner,
+      repo: name,
+      branch: target.pull.headRef,
+    });
+    if (pushers.logins.some(isAgent)) return true;
+    return pushers.truncated ? undefined : false;
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 403 || status === 404) return undefined;
+    throw error;
+  }
 }
 
 /** Awaits every promise; throws the first rejection in the order given, not in time. */
@@ -250,9 +351,13 @@ async function countAgentCommits(
 }
 
 /**
- * When the head was pushed, by what GitHub asserts: the push event's own time, else the first
- * evidence check the gate posted on that commit, else the first check suite GitHub created for it.
- * The committer date is the pusher's to write, so it may only make claims staler (the later of the
+ * When the head was pushed: the earliest instant GitHub asserts for it, on every event — the push
+ * event's own time and the check suites GitHub created for the commit when it was pushed (it sets
+ * their `created_at`; no writer can date one). Only when GitHub asserts neither, the gate's own
+ * first evidence check on the commit stands in: it is later than the push (the gate saw the head
+ * then), so it can only make claims staler; as a first choice it made a claim written between the
+ * push and the gate's first run stale, a false red. The
+ * committer date is the pusher's to write, so it may only make claims staler (the later of the
  * two), never fresher. When GitHub asserts nothing, the push time is not proven: every claim made
  * before this run is stale (fail closed), and the report says so.
  */
@@ -262,10 +367,16 @@ async function headPushedAt(
 ): Promise<string> {
   const { target, head } = options;
   const sha = target.pull.headSha;
+  const suite = await firstCheckSuiteAt(github, {
+    ...options.repo,
+    sha,
+    branch: target.pull.headRef,
+  });
   const seen =
-    target.pushedAfter ??
-    (await firstCheckRunAt(github, { ...options.repo, sha, name: EVIDENCE_CHECK })) ??
-    (await firstCheckSuiteAt(github, { ...options.repo, sha }));
+    [target.pushedAfter, suite]
+      .filter((t): t is string => t !== undefined && !Number.isNaN(Date.parse(t)))
+      .sort((a, b) => Date.parse(a) - Date.parse(b))[0] ??
+    (await firstCheckRunAt(github, { ...options.repo, sha, name: EVIDENCE_CHECK }));
   if (seen === undefined) {
     options.notes.push(
       `GitHub does not say when \`${head.sha.slice(0, 7)}\` was pushed (no check suite on it), so claims made before this run are not counted: post the claim again.`,

@@ -51,6 +51,8 @@ export interface PullRequestGateDecision {
   /** Required topics first (in the configured order), then the other claimed topics. */
   topics: TopicStanding[];
   gateChange?: GateChange;
+  /** The PR merges into another branch than the trusted one (it cannot pass). */
+  untrustedBase?: { base: string; trusted: string };
   /** Claims by anyone but the agent: listed, never counted. */
   ignored: IgnoredClaim[];
   /** Mutation and other non-blocking warnings of accepted claims. */
@@ -72,6 +74,11 @@ export function decidePullRequestGate(input: {
   approvedBy?: string | undefined;
   /** The file list GitHub gave was cut short (see {@link GateChange.truncated}). */
   fileListTruncated?: { listed: number; total: number | undefined } | undefined;
+  /**
+   * The PR merges into `base`, not the trusted branch: its diff is not what reaches the trusted
+   * branch, so it earns no passing verdict of its own.
+   */
+  untrustedBase?: { base: string; trusted: string } | undefined;
 }): PullRequestGateDecision {
   const required = input.requiredTopics.map((t) => t.toLowerCase());
   const options = { mutationWarnThreshold: input.mutationWarnThreshold };
@@ -106,7 +113,8 @@ export function decidePullRequestGate(input: {
     if (input.approvedBy) gateChange.approvedBy = input.approvedBy;
   }
   const gateOk = !gateChange || gateChange.approvedBy !== undefined;
-  const conclusion = gateOk && topics.every((t) => t.satisfied) ? 'success' : 'failure';
+  const conclusion =
+    gateOk && !input.untrustedBase && topics.every((t) => t.satisfied) ? 'success' : 'failure';
   const first = topics.find((t) => t.topic === required[0]);
   const warnings = topics.flatMap((t) =>
     t.result?.accepted ? t.result.warnings.map((message) => ({ topic: t.topic, message })) : [],
@@ -120,6 +128,7 @@ export function decidePullRequestGate(input: {
     title: '',
   };
   if (gateChange) decision.gateChange = gateChange;
+  if (input.untrustedBase) decision.untrustedBase = { ...input.untrustedBase };
   decision.title = gateTitle(decision);
   return decision;
 }
@@ -140,6 +149,12 @@ export function unsatisfiedReason(standing: TopicStanding): string {
 function gateTitle(decision: PullRequestGateDecision): string {
   const failing = decision.topics.filter((t) => !t.satisfied);
   const parts: string[] = [];
+  const base = decision.untrustedBase;
+  if (base) {
+    parts.push(
+      `merges into ${base.base}, not the trusted branch ${base.trusted}: only a pull request into ${base.trusted} can pass`,
+    );
+  }
   const change = decision.gateChange;
   if (change && !change.approvedBy) {
     parts.push(
@@ -196,9 +211,10 @@ export type GateMode = 'agents' | 'all';
 export type GateScope = { gated: true } | { gated: false; reason: string };
 
 /**
- * A PR is gated when its author is an agent or any of its commits is an agent's; a person's PR
- * without agent commits is not (unless the mode is `all`). A commit list cut short may hide an
- * agent commit: such a PR is gated.
+ * A PR is gated when its author is an agent, any of its commits is an agent's, or an agent pushed
+ * its head branch (GitHub's actor of the push: an agent can push commits under a person's name); a
+ * person's PR with none of these is not (unless the mode is `all`). A commit or push list cut short,
+ * or a pusher GitHub did not name, may hide an agent: such a PR is gated.
  */
 export function gateScope(input: {
   mode: GateMode;
@@ -206,13 +222,27 @@ export function gateScope(input: {
   authorIsAgent: boolean;
   agentCommits: number;
   commitsTruncated: boolean;
+  /** An agent pushed the head branch; undefined: who pushed is not known (gated). */
+  pushedByAgent?: boolean | undefined;
 }): GateScope {
   if (input.mode === 'all' || input.authorIsAgent || input.agentCommits > 0) return { gated: true };
-  if (input.commitsTruncated) return { gated: true };
+  if (input.commitsTruncated || input.pushedByAgent !== false) return { gated: true };
   return {
     gated: false,
-    reason: `${input.author} is not an agent and no commit of this pull request is an agent's`,
+    reason: `${input.author} is not an agent, and no agent wrote or pushed a commit of this pull request`,
   };
+}
+
+/** How bad a conclusion is: the check on a commit shows the worst of its pull requests'. */
+const SEVERITY = { neutral: 0, success: 1, failure: 2 } as const;
+
+/** The worst of several verdicts on one commit (the first of equals). */
+export function worstDecision<T extends { decision: PullRequestGateDecision }>(
+  verdicts: readonly [T, ...T[]],
+): T {
+  return verdicts.reduce((worst, v) =>
+    SEVERITY[v.decision.conclusion] > SEVERITY[worst.decision.conclusion] ? v : worst,
+  );
 }
 
 /** The check of a PR the gate does not judge: a passing conclusion that says why. */

@@ -22,6 +22,9 @@ export interface PullRequestInfo {
   /** The base branch: configuration and contract are read from it, never from the PR. */
   baseRef: string;
   author: string;
+  /** The head branch's name, and the repository it lives in (null: the fork was deleted). */
+  headRef: string;
+  headRepo: string | null;
   /** The head lives in another repository (a fork): the token is read-only there. */
   fromFork: boolean;
   htmlUrl: string;
@@ -39,15 +42,80 @@ export async function getPullRequest(
     repo: where.repo,
     pull_number: where.pullNumber,
   });
+  return toPullRequestInfo(data);
+}
+
+/** A pull request as the API lists or returns it. */
+interface ApiPull {
+  number: number;
+  html_url: string;
+  user: { login: string } | null;
+  head: { sha: string; ref: string; repo: { full_name: string } | null };
+  base: { ref: string; repo: { full_name: string } };
+  changed_files?: number;
+}
+
+function toPullRequestInfo(data: ApiPull): PullRequestInfo {
   return {
     number: data.number,
     headSha: data.head.sha,
     baseRef: data.base.ref,
-    author: data.user.login,
+    author: data.user?.login ?? '',
+    headRef: data.head.ref,
+    headRepo: data.head.repo?.full_name ?? null,
     fromFork: data.head.repo?.full_name !== data.base.repo.full_name,
     htmlUrl: data.html_url,
     changedFiles: data.changed_files,
   };
+}
+
+/** The trusted branch: the repository's default branch, as GitHub says. */
+export async function defaultBranch(github: GitHub, where: RepoRef): Promise<string> {
+  const { data } = await github.rest.repos.get({ owner: where.owner, repo: where.repo });
+  return data.default_branch;
+}
+
+/**
+ * Every open pull request whose head is `sha`: a check run belongs to a commit, so each of them
+ * shows the one verdict posted on it. One request per 100 open pull requests.
+ */
+export async function listOpenPullsAt(
+  github: GitHub,
+  where: RepoRef & { sha: string },
+): Promise<PullRequestInfo[]> {
+  const pulls = await github.paginate(github.rest.pulls.list, {
+    owner: where.owner,
+    repo: where.repo,
+    state: 'open',
+    per_page: PER_PAGE,
+  });
+  return pulls.filter((p) => p.head.sha === where.sha).map(toPullRequestInfo);
+}
+
+/** How many pushes to a branch the gate reads before it stops (and fails closed). */
+export const PUSHES_LISTED = 1_000;
+
+/**
+ * Who pushed to a branch, as GitHub's repository activity says (the actor is GitHub's, not a
+ * commit's author): the logins of the newest {@link PUSHES_LISTED} pushes, and whether more exist.
+ */
+export async function listBranchPushers(
+  github: GitHub,
+  where: RepoRef & { branch: string },
+): Promise<{ logins: string[]; truncated: boolean }> {
+  const logins = new Set<string>();
+  let seen = 0;
+  for await (const page of github.paginate.iterator(github.rest.repos.listActivities, {
+    owner: where.owner,
+    repo: where.repo,
+    ref: `refs/heads/${where.branch}`,
+    per_page: PER_PAGE,
+  })) {
+    for (const activity of page.data) if (activity.actor) logins.add(activity.actor.login);
+    seen += page.data.length;
+    if (seen >= PUSHES_LISTED) return { logins: [...logins], truncated: true };
+  }
+  return { logins: [...logins], truncated: false };
 }
 
 /** A comment as the gate sees it: the claim view plus what identifies our own sticky comment. */
@@ -227,12 +295,13 @@ export async function firstCheckRunAt(
 }
 
 /**
- * The earliest time GitHub created a check suite for `sha` (any app): GitHub creates one per app
- * when the commit is pushed and sets `created_at` itself, so no writer can date it earlier.
+ * The earliest time GitHub created a check suite for `sha` pushed to `branch` (any app): GitHub
+ * creates one per app when the commit is pushed and sets `created_at` itself, so no writer can
+ * date it earlier. A suite of the same commit pushed to another branch says nothing of this one.
  */
 export async function firstCheckSuiteAt(
   github: GitHub,
-  where: RepoRef & { sha: string },
+  where: RepoRef & { sha: string; branch: string },
 ): Promise<string | undefined> {
   const suites = await github.paginate(github.rest.checks.listSuitesForRef, {
     owner: where.owner,
@@ -241,6 +310,7 @@ export async function firstCheckSuiteAt(
     per_page: PER_PAGE,
   });
   const times = suites
+    .filter((s) => s.head_branch === null || s.head_branch === where.branch)
     .map((s) => s.created_at)
     .filter((t): t is string => typeof t === 'string')
     .sort((a, b) => Date.parse(a) - Date.parse(b));

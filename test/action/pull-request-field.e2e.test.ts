@@ -227,7 +227,7 @@ describe("people's PRs are not blocked (12.3)", () => {
     const [check] = evidenceChecks(server, pr.headSha);
     expect(check?.conclusion).toBe('neutral');
     expect(check?.output.title).toBe(
-      "Not gated: alice is not an agent and no commit of this pull request is an agent's",
+      'Not gated: alice is not an agent, and no agent wrote or pushed a commit of this pull request',
     );
     expect(result.outputs.blocked).toBe('false');
     expect(stickyComments(server, pr.number)).toEqual([]);

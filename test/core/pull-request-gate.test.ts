@@ -242,7 +242,13 @@ describe('an approval lets a gate change through only from an operator, on the h
 });
 
 describe('which PRs the gate judges', () => {
-  const base = { author: 'alice', authorIsAgent: false, agentCommits: 0, commitsTruncated: false };
+  const base = {
+    author: 'alice',
+    authorIsAgent: false,
+    agentCommits: 0,
+    commitsTruncated: false,
+    pushedByAgent: false,
+  };
   it.each([
     ['a person’s PR without agent commits', { mode: 'agents' as const }, false],
     ['an agent’s PR', { mode: 'agents' as const, authorIsAgent: true }, true],
@@ -250,6 +256,16 @@ describe('which PRs the gate judges', () => {
     [
       'a person’s PR whose commit list was cut short',
       { mode: 'agents' as const, commitsTruncated: true },
+      true,
+    ],
+    [
+      'a person’s PR whose branch an agent pushed',
+      { mode: 'agents' as const, pushedByAgent: true },
+      true,
+    ],
+    [
+      'a person’s PR whose pusher GitHub did not name',
+      { mode: 'agents' as const, pushedByAgent: undefined },
       true,
     ],
     ['any PR with gate: all', { mode: 'all' as const }, true],
@@ -263,7 +279,7 @@ describe('which PRs the gate judges', () => {
     const decision = notGatedDecision(scope.gated ? '' : scope.reason);
     expect(decision.conclusion).toBe('neutral');
     expect(decision.title).toBe(
-      "Not gated: alice is not an agent and no commit of this pull request is an agent's",
+      'Not gated: alice is not an agent, and no agent wrote or pushed a commit of this pull request',
     );
   });
 

@@ -209,7 +209,8 @@ export const command = defineCommand({
     io.stdout.write(
       '\nThen protect what the agent must not rewrite:\n' +
         '  - the state branch (stateBranch): a ruleset that lets only the heartbeat workflow push\n' +
-        '  - the default branch: require the `heartbeat-gate / evidence` check\n' +
+        '  - the default branch: require the `heartbeat-gate / evidence` check with GitHub Actions\n' +
+        "    as its expected source (any other app, the agent's included, could post a green one)\n" +
         "  - the agent's token: no `workflow` scope, so it cannot push a workflow that posts checks\n",
     );
     return ExitCode.ok;

@@ -132,6 +132,8 @@ export interface RepoState {
   checkRuns: Map<number, Schemas['check-run']>;
   /** The check suites GitHub created when commits were pushed (it sets `created_at` itself). */
   checkSuites: CheckSuiteRecord[];
+  /** Who moved which branch when (the repository activity GitHub records for every push). */
+  pushes: PushRecord[];
   statuses: StatusRecord[];
   /** ref (branch, tag or sha) → path → file text. */
   contents: Map<string, Map<string, string>>;
@@ -143,6 +145,18 @@ export interface CheckSuiteRecord {
   headSha: string;
   headBranch: string | null;
   createdAt: string;
+}
+
+/** One push to a branch as GitHub's repository activity lists it (the actor is GitHub's). */
+export interface PushRecord {
+  id: number;
+  /** `refs/heads/<branch>`. */
+  ref: string;
+  before: string;
+  after: string;
+  actor: string;
+  timestamp: string;
+  activityType: 'push' | 'force_push' | 'branch_creation';
 }
 
 /** Identifies a repository in every seeding call. */

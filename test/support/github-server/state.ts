@@ -28,6 +28,7 @@ import type {
   UserRecord,
   FileRecord,
   CheckSuiteRecord,
+  PushRecord,
 } from './records.js';
 
 /** A user to seed: a login, or more. Logins ending in `[bot]` are bots. */
@@ -124,6 +125,7 @@ export class GitHubState {
       permissions: new Map([[input.owner.toLowerCase(), 'admin']]),
       checkRuns: new Map(),
       checkSuites: [],
+      pushes: [],
       statuses: [],
       contents: new Map(),
     };
@@ -161,6 +163,8 @@ export class GitHubState {
       updatedAt?: string;
       /** When the head was pushed (GitHub's check suite time); null: GitHub made no suite. */
       headPushedAt?: string | null;
+      /** Who pushed the head branch (the repository activity's actor); default the PR's author. */
+      pushedBy?: string;
     },
   ): PullRecord {
     const r = this.addRepo(input);
@@ -200,6 +204,16 @@ export class GitHubState {
         createdAt: input.headPushedAt ?? createdAt,
       });
     }
+    this.addPush({
+      owner: forkOwner,
+      repo: forkName,
+      ref: pull.headRef,
+      before: pull.baseSha,
+      after: pull.headSha,
+      actor: input.pushedBy ?? user,
+      timestamp: input.headPushedAt ?? createdAt,
+      activityType: 'branch_creation',
+    });
     return pull;
   }
 
@@ -215,6 +229,31 @@ export class GitHubState {
     };
     this.addRepo(input).checkSuites.push(suite);
     return suite;
+  }
+
+  /** Record a push to `ref` (a branch name) in the repository's activity, by `actor`. */
+  addPush(
+    input: RepoRef & {
+      ref: string;
+      after: string;
+      actor: string;
+      before?: string;
+      timestamp?: string;
+      activityType?: PushRecord['activityType'];
+    },
+  ): PushRecord {
+    this.addUser(input.actor);
+    const push: PushRecord = {
+      id: this.newId(),
+      ref: input.ref.startsWith('refs/') ? input.ref : `refs/heads/${input.ref}`,
+      before: input.before ?? '0'.repeat(40),
+      after: input.after,
+      actor: input.actor,
+      timestamp: input.timestamp ?? this.now(),
+      activityType: input.activityType ?? 'push',
+    };
+    this.addRepo(input).pushes.push(push);
+    return push;
   }
 
   /** A seeded pull request, or a clear error naming what is missing. */
@@ -237,6 +276,8 @@ export class GitHubState {
       keepHead?: boolean;
       /** When it was pushed (GitHub's check suite time, default now); null: GitHub made no suite. */
       pushedAt?: string | null;
+      /** Who pushed it (the repository activity's actor); default the PR's author. */
+      pushedBy?: string;
     },
   ): CommitRecord {
     const pull = this.pull(input);
@@ -259,6 +300,16 @@ export class GitHubState {
     for (const p of [commit.author.login, commit.committer.login]) if (p) this.addUser(p);
     pull.commits.push(commit);
     if (!input.keepHead) {
+      const [headOwner = '', headName = ''] = pull.headRepo.split('/');
+      this.addPush({
+        owner: headOwner,
+        repo: headName,
+        ref: pull.headRef,
+        before: pull.headSha,
+        after: sha,
+        actor: input.pushedBy ?? pull.user,
+        timestamp: input.pushedAt ?? date,
+      });
       pull.headSha = sha;
       if (input.pushedAt !== null) {
         this.addCheckSuite({

@@ -22,6 +22,43 @@ export const repoHandlers: Record<string, Handler> = {
     return r ? { status: 200, body: ctx.state.renderRepo(r) } : notFound();
   },
 
+  // Repository activity: pushes newest first (direction desc), paged by cursor as GitHub does.
+  'repos/list-activities': (ctx) => {
+    const r = repoOf(ctx);
+    if (!r) return notFound();
+    const ref = ctx.params.ref as string | undefined;
+    const full = ref === undefined || ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
+    const actor = (ctx.params.actor as string | undefined)?.toLowerCase();
+    const type = ctx.params.activity_type as string | undefined;
+    const list = r.pushes
+      .filter((p) => full === undefined || p.ref === full)
+      .filter((p) => actor === undefined || p.actor.toLowerCase() === actor)
+      .filter((p) => type === undefined || p.activityType === type)
+      .sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id);
+    if (ctx.params.direction !== 'asc') list.reverse();
+    const perPage = typeof ctx.params.per_page === 'number' ? ctx.params.per_page : 30;
+    const cursor = ctx.params.after as string | undefined;
+    const start = cursor === undefined ? 0 : Number(Buffer.from(cursor, 'base64url').toString());
+    const page = list.slice(start, start + perPage);
+    const headers: Record<string, string> = {};
+    if (start + perPage < list.length) {
+      const next = new URL(ctx.url);
+      next.searchParams.set('after', Buffer.from(String(start + perPage)).toString('base64url'));
+      headers.link = `<${next.toString()}>; rel="next"`;
+    }
+    const body = page.map((p) => ({
+      id: p.id,
+      node_id: `RA_kwDO${p.id}`,
+      before: p.before,
+      after: p.after,
+      ref: p.ref,
+      timestamp: p.timestamp,
+      activity_type: p.activityType,
+      actor: ctx.state.renderUser(p.actor),
+    }));
+    return { status: 200, body, headers };
+  },
+
   'repos/get-collaborator-permission-level': (ctx) => {
     const r = repoOf(ctx);
     if (!r) return notFound();
