@@ -4,6 +4,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import type { GitHubServer } from '../support/github-server/index.js';
+import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import { adaptPayload, loadWebhookExample, type WebhookPayload } from '../support/webhooks.js';
 
 export const OWNER = 'acme';
@@ -117,4 +118,18 @@ export function renderedText(body: string | undefined): string {
     .replace(/&quot;/g, '"')
     .replace(/&#8203;/g, '\u200b')
     .replace(/&amp;/g, '&');
+}
+
+/** The bundled evidence gate for {@link AGENT}, run as GitHub runs node24 actions (on Node 24). */
+export function evidenceGate(server: GitHubServer) {
+  const node = NODE_RUNTIMES.at(-1) ?? NODE_RUNTIMES[0]!;
+  return (event: string, payload: Record<string, unknown>) =>
+    runAction({
+      node,
+      event,
+      payload,
+      repository: REPOSITORY,
+      apiUrl: server.url,
+      inputs: { agents: AGENT },
+    });
 }

@@ -8,19 +8,18 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { useGitHubServer } from '../helpers/github.js';
-import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import { adaptPayload, loadWebhookExample } from '../support/webhooks.js';
 import {
   AGENT,
   Clock,
   comment,
   evidenceChecks,
+  evidenceGate,
   issueCommentPayload,
   OWNER,
   PASSING,
   pullRequestPayload,
   REPO,
-  REPOSITORY,
   seedAgentPullRequest,
 } from '../action/pr-fixture.js';
 
@@ -30,17 +29,7 @@ beforeEach(() => {
   clock = new Clock(server);
 });
 
-// GitHub runs node24 actions on Node 24.
-const node = NODE_RUNTIMES.at(-1) ?? NODE_RUNTIMES[0]!;
-const gate = (event: string, payload: Record<string, unknown>) =>
-  runAction({
-    node,
-    event,
-    payload,
-    repository: REPOSITORY,
-    apiUrl: server.url,
-    inputs: { agents: AGENT },
-  });
+const gate = evidenceGate(server);
 
 describe('class A: the verdict on a commit is the worst of every pull request it would merge as', () => {
   it('a second PR with the same head into a branch the agent owns does not turn the real PR green', async () => {

@@ -4,18 +4,17 @@
 // is stale on every run, whatever date the commit carries.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useGitHubServer } from '../helpers/github.js';
-import { NODE_RUNTIMES, runAction } from '../support/run-action.js';
 import {
   AGENT,
   Clock,
   comment,
   evidenceChecks,
+  evidenceGate,
   issueCommentPayload,
   OWNER,
   PASSING,
   pullRequestPayload,
   REPO,
-  REPOSITORY,
   seedAgentPullRequest,
 } from '../action/pr-fixture.js';
 
@@ -25,16 +24,7 @@ beforeEach(() => {
   clock = new Clock(server);
 });
 
-const node = NODE_RUNTIMES.at(-1) ?? NODE_RUNTIMES[0]!;
-const gate = (event: string, payload: Record<string, unknown>) =>
-  runAction({
-    node,
-    event,
-    payload,
-    repository: REPOSITORY,
-    apiUrl: server.url,
-    inputs: { agents: AGENT },
-  });
+const gate = evidenceGate(server);
 
 /** The synchronize payload GitHub sends for a push at `pushedAt` (the PR's `updated_at`). */
 function pushPayload(number: number, headSha: string, pushedAt: string) {
