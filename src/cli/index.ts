@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
+import { drainedOf } from './drain.js';
 import { discardEarlyLog, startEarlyLog } from './log-early.js';
 import { main } from './main.js';
 
@@ -22,24 +23,8 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-/**
- * Resolves once stdout has written what it queued, or can no longer write (a reader gone), so
- * that a command printing more than its reader takes waits instead of queueing it all in memory.
- */
-function stdoutDrained(): Promise<void> {
-  const stdout = process.stdout;
-  if (!stdout.writableNeedDrain || stdout.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      for (const event of ['drain', 'close', 'error']) stdout.off(event, done);
-      resolve();
-    };
-    for (const event of ['drain', 'close', 'error']) stdout.once(event, done);
-  });
-}
-
 process.exitCode = await main(argv, {
-  stdout: { write: (text: string) => process.stdout.write(text), drained: stdoutDrained },
+  stdout: { write: (text: string) => process.stdout.write(text), drained: drainedOf(process.stdout) },
   stderr: process.stderr,
   readStdin: async () => readFileSync(0, 'utf8'),
   cwd: process.cwd(),
