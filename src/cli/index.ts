@@ -24,7 +24,10 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 process.exitCode = await main(argv, {
-  stdout: { write: (text: string) => process.stdout.write(text), drained: drainedOf(process.stdout) },
+  stdout: {
+    write: (text: string) => process.stdout.write(text),
+    drained: drainedOf(process.stdout),
+  },
   stderr: process.stderr,
   readStdin: async () => readFileSync(0, 'utf8'),
   cwd: process.cwd(),
