@@ -67,6 +67,23 @@ export default tseslint.config(
     },
   },
   {
+    // One way to run git (src/git/git.ts): its API keeps a value from being read as an option.
+    // Only the `cmd:` verifier starts another program.
+    files: ['src/**/*.ts'],
+    ignores: ['src/git/git.ts', 'src/app/verifiers/command.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:child_process', 'child_process'].map((name) => ({
+            name,
+            message: 'git runs through src/git/git.ts (runGit, gitText, spawnGit).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The core is pure: every rule of the seeds is testable without a fake.
     files: ['src/core/**/*.ts'],
     rules: {

@@ -9,31 +9,27 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Repo: () => (/* binding */ Repo),
 /* harmony export */   VERIFIED_COMMITS_GIT_PATH: () => (/* binding */ VERIFIED_COMMITS_GIT_PATH),
-/* harmony export */   gitFailure: () => (/* binding */ gitFailure),
+/* harmony export */   gitFailure: () => (/* reexport safe */ _git_js__WEBPACK_IMPORTED_MODULE_5__.tv),
 /* harmony export */   httpAuthEnvironment: () => (/* binding */ httpAuthEnvironment),
 /* harmony export */   pushRefusalReason: () => (/* binding */ pushRefusalReason),
-/* harmony export */   redactUrlCredentials: () => (/* binding */ redactUrlCredentials),
+/* harmony export */   redactUrlCredentials: () => (/* reexport safe */ _git_js__WEBPACK_IMPORTED_MODULE_5__.dE),
 /* harmony export */   remoteKey: () => (/* binding */ remoteKey),
 /* harmony export */   trackingRef: () => (/* binding */ trackingRef)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4724);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
-/* harmony import */ var _log_reader_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9448);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(308);
+/* harmony import */ var _log_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9448);
 /**
- * The git operations heartbeat-gate needs, through simple-git. State commits are built with
- * plumbing (a private index, `commit-tree`, a compare-and-swap `update-ref`) so that a cycle never
+ * The git operations heartbeat-gate needs, run through the one spawner (./git.ts). State commits
+ * are built with plumbing (a private index, `commit-tree`, a compare-and-swap `update-ref`) so that a cycle never
  * touches the user's index or staged work and never runs the user's commit hooks.
  */
 
@@ -44,8 +40,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
 /**
  * Where `remote`'s `branch` is tracked: `refs/remotes/<remote>/<branch>` for a configured remote's
  * name; for a URL or a path (no valid ref component), a folder named by a hash of it, so any
@@ -76,7 +70,7 @@ function httpAuthEnvironment(env, url, token) {
 }
 /** A short, stable, ref-safe name for a remote URL or path. */
 function remoteKey(remote) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(remote).digest('hex').slice(0, 16);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(remote).digest('hex').slice(0, 16);
 }
 /** The identity state commits use where git has none configured. */
 function identityFallback() {
@@ -88,22 +82,6 @@ function identityFallback() {
         GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? name,
         GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
     };
-}
-/** What git said when a git command failed (first line), or undefined for any other error. */
-function gitFailure(error) {
-    if (!(error instanceof Error))
-        return undefined;
-    const own = /^git (\S+) failed \(\d+\): ([^\n]*)/.exec(error.message);
-    if (own)
-        return `${own[1]}: ${own[2]}`;
-    if (error instanceof simple_git__WEBPACK_IMPORTED_MODULE_6__/* .GitError */ .XS)
-        return error.message.trim().split('\n')[0] ?? '';
-    return undefined;
-}
-/** Hides the credentials of every URL in `text` (`https://user:token@host` → `https://***@host`). */
-function redactUrlCredentials(text) {
-    // The character class stops at '/', '@' and spaces, so each scheme is scanned once.
-    return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@');
 }
 /**
  * The remote's own reason from git's output of a refused push, said once: the `remote:` lines
@@ -130,7 +108,7 @@ function pushRefusalReason(output) {
     const reason = remote.length > 0
         ? remote.join(' / ')
         : (rejected ?? fallback ?? lines.find((line) => line !== '') ?? 'no reason given');
-    return redactUrlCredentials(reason);
+    return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .redactUrlCredentials */ .dE)(reason);
 }
 const ZERO_OID = '0000000000000000000000000000000000000000';
 /**
@@ -157,15 +135,13 @@ const VERIFIED_COMMITS_GIT_PATH = 'heartbeat-gate/verified';
 /** A repository on disk. */
 class Repo {
     root;
-    git;
     opened;
-    constructor(root, git, 
+    constructor(root, 
     /** What git answered when the repository was opened (each git process costs a write). */
     opened = {
         gitPaths: new Map(),
     }) {
         this.root = root;
-        this.git = git;
         this.opened = opened;
     }
     /**
@@ -174,44 +150,40 @@ class Repo {
      * asks next; on an unborn branch (no HEAD commit to name) they are asked when needed.
      */
     static async open(dir) {
-        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: dir });
-        const args = ['--show-toplevel', '--git-path', VERIFIED_COMMITS_GIT_PATH];
-        const [root = '', verified = '', head = ''] = (await git.revparse([...args, '--symbolic-full-name', 'HEAD']).catch(() => '')).split('\n');
+        const [root = '', verified = '', head = ''] = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitText */ .q_)({
+            args: ['rev-parse', '--show-toplevel', '--symbolic-full-name', '--git-path'],
+            operands: [VERIFIED_COMMITS_GIT_PATH, 'HEAD'],
+        }, { cwd: dir }).catch(() => '')).split('\n');
         if (root && verified && head) {
-            return new Repo(root, (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: root }), {
-                gitPaths: new Map([[VERIFIED_COMMITS_GIT_PATH, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(dir, verified)]]),
+            return new Repo(root, {
+                gitPaths: new Map([[VERIFIED_COMMITS_GIT_PATH, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(dir, verified)]]),
                 headRef: head,
             });
         }
         let top;
         try {
-            top = (await git.revparse(['--show-toplevel'])).trim();
+            top = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitText */ .q_)({ args: ['rev-parse', '--show-toplevel'] }, { cwd: dir })).trim();
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${dir}: not inside a git repository`, dir);
         }
-        return new Repo(top, (0,simple_git__WEBPACK_IMPORTED_MODULE_6__/* .simpleGit */ .Lp)({ baseDir: top }));
+        return new Repo(top);
     }
-    /** Runs git with the given arguments and returns its standard output. */
-    async raw(args, env) {
-        if (!env)
-            return this.git.raw(args);
-        // simple-git guards explicit environments (it refuses many inherited variables); a private
-        // index (GIT_INDEX_FILE) or a fallback identity is all we add, so run git directly for those.
-        const { stdout } = await execFileAsync('git', args, {
-            cwd: this.root,
-            env: { ...process.env, ...env },
-            maxBuffer: 256 * 1024 * 1024,
-        });
-        return stdout;
+    /**
+     * Runs git and returns its standard output; a non-zero exit rejects. Values (remotes, branches,
+     * revisions) go in `operands`, never among the options (see GitCommand); `env` is added to this
+     * process's environment.
+     */
+    async raw(command, env) {
+        return this.run('args' in command ? command : { args: command }, env ? { env } : {});
     }
     /** The absolute path of `name` inside the git folder (`git rev-parse --git-path`). */
     async gitPath(name) {
         const known = this.opened.gitPaths.get(name);
         if (known !== undefined)
             return known;
-        const path = (await this.raw(['rev-parse', '--git-path', name])).trim();
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(this.root, path);
+        const path = (await this.run({ args: ['rev-parse', '--git-path'], operands: [name] })).trim();
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, path);
     }
     /**
      * The branch checked out when the repository was opened, or undefined when HEAD was detached.
@@ -219,7 +191,7 @@ class Repo {
     async currentBranch() {
         let ref = this.opened.headRef;
         try {
-            ref ??= (await this.raw(['symbolic-ref', '-q', 'HEAD'])).trim();
+            ref ??= (await this.run({ args: ['symbolic-ref', '-q'], operands: ['HEAD'] })).trim();
         }
         catch {
             return undefined;
@@ -227,17 +199,16 @@ class Repo {
         return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
     }
     /** The commit a revision names, or undefined when it does not exist (e.g. an unborn branch). */
-    async resolve(rev) {
-        try {
-            return ((await this.raw(['rev-parse', '-q', '--verify', `${rev}^{commit}`])).trim() || undefined);
-        }
-        catch {
-            return undefined;
-        }
+    resolve(rev) {
+        return (0,_log_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveCommit */ .WL)(this.root, rev);
     }
     /** Files under `dir` in a commit, with their blob ids. */
     async listTree(commit, dir) {
-        const out = await this.raw(['ls-tree', '-r', '-z', commit, '--', `${dir}/`]);
+        const out = await this.run({
+            args: ['ls-tree', '-r', '-z'],
+            operands: [commit],
+            paths: [`${dir}/`],
+        });
         return out
             .split('\0')
             .filter((line) => line.length > 0)
@@ -252,7 +223,7 @@ class Repo {
     readBlob(blob) {
         let text = this.blobs.get(blob);
         if (!text)
-            this.blobs.set(blob, (text = this.run(['cat-file', 'blob', blob])));
+            this.blobs.set(blob, (text = this.run({ args: ['cat-file', 'blob'], operands: [blob] })));
         return text;
     }
     /** Reads many blobs with one git process (`cat-file --batch`), so later reads are free. */
@@ -260,7 +231,7 @@ class Repo {
         const wanted = [...new Set(ids)].filter((id) => !this.blobs.has(id));
         if (wanted.length === 0)
             return;
-        const read = this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }).then((out) => {
+        const read = this.runBytes({ args: ['cat-file', '--batch'] }, { input: `${wanted.join('\n')}\n` }).then((out) => {
             const texts = new Map();
             for (const { id, type, body } of batchAnswers(out)) {
                 if (type !== 'blob')
@@ -270,7 +241,7 @@ class Repo {
             return texts;
         });
         for (const id of wanted) {
-            this.blobs.set(id, read.then((texts) => texts.get(id) ?? this.run(['cat-file', 'blob', id])));
+            this.blobs.set(id, read.then((texts) => texts.get(id) ?? this.run({ args: ['cat-file', 'blob'], operands: [id] })));
         }
         await read;
     }
@@ -279,32 +250,36 @@ class Repo {
      * child of `base` (a root commit without one). Nothing outside the object store changes.
      */
     async commitFiles(options) {
-        const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'heartbeat-gate-commit-'));
+        const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'heartbeat-gate-commit-'));
         try {
-            const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(scratch, 'index') };
+            const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(scratch, 'index') };
             const paths = [...options.files.keys()];
             const blobFiles = await Promise.all(paths.map(async (path, n) => {
-                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(scratch, `blob-${n}`);
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, options.files.get(path) ?? '');
+                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(scratch, `blob-${n}`);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, options.files.get(path) ?? '');
                 return file;
             }));
             // One git for all blobs, one for the index: a cycle is a handful of processes, not dozens.
             const blobs = blobFiles.length
-                ? (await this.run(['hash-object', '-w', '--stdin-paths'], { input: blobFiles.join('\n') }))
+                ? (await this.run({ args: ['hash-object', '-w', '--stdin-paths'] }, { input: blobFiles.join('\n') }))
                     .trim()
                     .split('\n')
                 : [];
-            await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
-                env,
-            });
+            const read = options.base
+                ? { args: ['read-tree'], operands: [options.base] }
+                : { args: ['read-tree', '--empty'] };
+            await this.run(read, { env });
             if (options.restore)
                 await this.restoreDir(options.restore, options.base, env);
             const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
             if (entries)
-                await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
-            const tree = (await this.run(['write-tree'], { env })).trim();
+                await this.run({ args: ['update-index', '--add', '--index-info'] }, { env, input: entries });
+            const tree = (await this.run({ args: ['write-tree'] }, { env })).trim();
             const parents = [...(options.base ? [options.base] : []), ...(options.otherParents ?? [])];
-            const args = ['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent])];
+            const args = {
+                args: ['commit-tree', ...parents.map((parent) => `-p${parent}`)],
+                operands: [tree],
+            };
             try {
                 return (await this.run(args, { input: options.message })).trim();
             }
@@ -316,7 +291,7 @@ class Repo {
             }
         }
         finally {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(scratch, { recursive: true, force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(scratch, { recursive: true, force: true });
         }
     }
     /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */
@@ -329,64 +304,46 @@ class Repo {
             ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
         ].join('');
         if (lines)
-            await this.run(['update-index', '--index-info'], { env, input: lines });
+            await this.run({ args: ['update-index', '--index-info'] }, { env, input: lines });
     }
-    /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
-    async run(args, options = {}) {
-        return (await this.runBytes(args, options)).toString('utf8');
+    /** Runs git here with optional extra environment and standard input; rejects on a non-zero exit. */
+    async run(command, options = {}) {
+        return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitText */ .q_)(command, this.where(options));
     }
     /** `run`, returning standard output as bytes. */
-    async runBytes(args, options = {}) {
-        const { code, stdout, stderr } = await this.exit(args, options);
-        if (code === 0)
-            return stdout;
-        throw new Error(`git ${args[0]} failed (${code}): ${stderr.toString('utf8').trim()}`);
+    runBytes(command, options = {}) {
+        return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBytes */ .s0)(command, this.where(options));
     }
     /** Runs git to its exit, whatever the status: the status, standard output and error. */
-    exit(args, options = {}) {
-        return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
-                cwd: this.root,
-                env: options.env ? { ...process.env, ...options.env } : process.env,
-            });
-            const out = [];
-            const err = [];
-            child.stdout.on('data', (chunk) => out.push(chunk));
-            child.stderr.on('data', (chunk) => err.push(chunk));
-            child.on('error', reject);
-            child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }));
-            // A git that exits without reading its input closes the pipe; its exit status tells.
-            child.stdin.on('error', () => undefined);
-            if (options.input === undefined)
-                child.stdin.end();
-            else
-                child.stdin.end(options.input);
-        });
+    exit(command, options = {}) {
+        return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(command, this.where(options));
+    }
+    where(options) {
+        return {
+            cwd: this.root,
+            ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
+            ...(options.input !== undefined ? { input: options.input } : {}),
+        };
     }
     /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
     async updateRef(ref, to, from) {
-        await this.raw(['update-ref', ref, to, from ?? ZERO_OID]);
+        await this.run({ args: ['update-ref'], operands: [ref, to, from ?? ZERO_OID] });
     }
     /** Deletes `ref` only if it still points at `from` (compare-and-swap). */
     async deleteRef(ref, from) {
-        await this.raw(['update-ref', '-d', ref, from]);
+        await this.run({ args: ['update-ref', '-d'], operands: [ref, from] });
     }
     /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
     async stagePaths(paths) {
         if (paths.length > 0)
-            await this.raw(['update-index', '--add', '--', ...paths]);
+            await this.run({ args: ['update-index', '--add'], paths });
     }
     /** Tracked files under `paths` whose index or working-tree copy differs from HEAD. */
     async differingFromHead(paths) {
-        const status = await this.raw([
-            'status',
-            '--porcelain=v1',
-            '-z',
-            '--untracked-files=no',
-            '--no-renames',
-            '--',
-            ...paths,
-        ]);
+        const status = await this.run({
+            args: ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--no-renames'],
+            paths,
+        });
         return status
             .split('\0')
             .filter((entry) => entry.length > 3)
@@ -395,40 +352,38 @@ class Repo {
     /** Puts HEAD's copy of `paths` back in the index and the working tree. */
     async restoreFromHead(paths) {
         if (paths.length > 0)
-            await this.raw(['restore', '--source=HEAD', '--staged', '--worktree', '--', ...paths]);
+            await this.run({ args: ['restore', '--source=HEAD', '--staged', '--worktree'], paths });
     }
     /** Paths that differ between two commits (under `dir` when given). */
     async changedPaths(from, to, dir) {
-        const args = ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to];
-        const out = await this.raw(dir ? [...args, '--', `${dir}/`] : args);
+        const out = await this.run({
+            args: ['diff-tree', '-r', '-z', '--name-only', '--no-renames'],
+            operands: [from, to],
+            ...(dir ? { paths: [`${dir}/`] } : {}),
+        });
         return out.split('\0').filter((path) => path.length > 0);
     }
     /** True when `ancestor` is reachable from `commit`. */
     async isAncestor(ancestor, commit) {
-        // The answer is the exit status alone, which simple-git does not report (exit 1 with an
-        // empty stderr resolves), so ask git directly.
-        try {
-            await execFileAsync('git', ['merge-base', '--is-ancestor', ancestor, commit], {
-                cwd: this.root,
-            });
-            return true;
-        }
-        catch {
-            return false;
-        }
+        // The answer is the exit status alone (1: not an ancestor; any other failure: not proven).
+        const exit = await this.exit({
+            args: ['merge-base', '--is-ancestor'],
+            operands: [ancestor, commit],
+        }).catch(() => undefined);
+        return exit?.code === 0;
     }
     /** Whether this is a shallow clone (actions/checkout's default `fetch-depth: 1`). */
     async isShallow() {
-        return (await this.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+        return (await this.run({ args: ['rev-parse', '--is-shallow-repository'] })).trim() === 'true';
     }
     /** Fetches the history a shallow clone lacks from `remote`. */
     async unshallow(remote) {
-        await this.raw(['fetch', '-q', '--no-tags', '--unshallow', remote]);
+        await this.run({ args: ['fetch', '-q', '--no-tags', '--unshallow'], operands: [remote] });
     }
     /** Fast-forwards the checked-out branch and working tree to `commit`; false if it cannot. */
     async fastForward(commit) {
         try {
-            await this.raw(['merge', '--ff-only', '-q', commit]);
+            await this.run({ args: ['merge', '--ff-only', '-q'], operands: [commit] });
             return true;
         }
         catch {
@@ -443,24 +398,17 @@ class Repo {
     async fetchBranch(remote, branch, 
     /** Also these refs (a refspec's source pattern, `refs/x/*`) into `into` (`refs/y`). */
     also) {
-        // Talking to a remote runs git directly (not through simple-git, which drops every ambient
-        // GIT_* variable), so credentials given as GIT_CONFIG_* (httpAuthEnvironment) reach it.
-        // One fetch, no `ls-remote` first: a round trip fewer for every writer racing on a branch.
+        // git inherits this process's environment, so credentials given as GIT_CONFIG_*
+        // (httpAuthEnvironment) reach it. One fetch, no `ls-remote` first: a round trip fewer for every writer racing on a branch.
         const tracking = trackingRef(remote, branch);
         // `--prune` with them: a ref gone from the remote goes here too, so a remote ref that now
         // sits below a name it had (`x` → `x/y`) cannot clash with the old one and fail the fetch.
-        const prune = also ? ['--prune'] : [];
         const extra = also ? [`+${also.refs}:${also.into}/*`] : [];
         try {
-            await this.run([
-                'fetch',
-                '-q',
-                '--no-tags',
-                ...prune,
-                remote,
-                `+refs/heads/${branch}:${tracking}`,
-                ...extra,
-            ]);
+            await this.run({
+                args: also ? ['fetch', '-q', '--no-tags', '--prune'] : ['fetch', '-q', '--no-tags'],
+                operands: [remote, `+refs/heads/${branch}:${tracking}`, ...extra],
+            });
         }
         catch (error) {
             if (/couldn't find remote ref/i.test(error.message))
@@ -471,7 +419,10 @@ class Repo {
     }
     /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
     async remoteHead(remote, branch) {
-        const heads = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+        const heads = await this.run({
+            args: ['ls-remote', '--heads'],
+            operands: [remote, `refs/heads/${branch}`],
+        });
         return heads.trim().split(/\s/, 1)[0] || undefined;
     }
     /**
@@ -486,13 +437,10 @@ class Repo {
     also) {
         const target = `refs/heads/${branch}`;
         if (also) {
-            const answer = await this.exit([
-                'push',
-                '--porcelain',
-                remote,
-                `${commit}:${target}`,
-                `+${also.commit}:${also.ref}`,
-            ]);
+            const answer = await this.exit({
+                args: ['push', '--porcelain'],
+                operands: [remote, `${commit}:${target}`, `+${also.commit}:${also.ref}`],
+            });
             const { code } = answer;
             const [stdout, stderr] = [answer.stdout.toString('utf8'), answer.stderr.toString('utf8')];
             // Porcelain: one "<flag>\t<from>:<to>\t<summary>" line per ref; "!" is a refusal.
@@ -501,24 +449,29 @@ class Repo {
             if (code !== 0 && (line === undefined || flag === '!')) {
                 const why = /\((.*)\)\s*$/.exec(summary)?.[1];
                 const remoteSaid = pushRefusalReason(stderr);
-                const reason = /^remote:/im.test(stderr) || !why ? remoteSaid : redactUrlCredentials(why);
+                const reason = /^remote:/im.test(stderr) || !why ? remoteSaid : (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .redactUrlCredentials */ .dE)(why);
                 return { pushed: false, reason };
             }
         }
         else {
             try {
-                await this.run(['push', '-q', remote, `${commit}:${target}`]);
+                await this.run({ args: ['push', '-q'], operands: [remote, `${commit}:${target}`] });
             }
             catch (error) {
+                if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz)
+                    throw error;
                 return { pushed: false, reason: pushRefusalReason(error.message) };
             }
         }
-        await this.raw(['update-ref', trackingRef(remote, branch), commit]);
+        await this.run({ args: ['update-ref'], operands: [trackingRef(remote, branch), commit] });
         return { pushed: true };
     }
     /** The refs under `prefix` (`refs/x/`) and the objects they point at. */
     async refsUnder(prefix) {
-        const out = await this.raw(['for-each-ref', '--format=%(objectname) %(refname)', prefix]);
+        const out = await this.run({
+            args: ['for-each-ref', '--format=%(objectname) %(refname)'],
+            operands: [prefix],
+        });
         return out
             .split('\n')
             .filter((line) => line.length > 41)
@@ -534,7 +487,7 @@ class Repo {
         // A name with a newline would shift every answer after it; none of ours has one.
         if (names.some((name) => /[\n\r]/.test(name)))
             throw new Error('object name with a newline');
-        const out = await this.run(['cat-file', '--batch-check'], { input: `${names.join('\n')}\n` });
+        const out = await this.run({ args: ['cat-file', '--batch-check'] }, { input: `${names.join('\n')}\n` });
         return out
             .split('\n')
             .slice(0, names.length)
@@ -548,7 +501,7 @@ class Repo {
         const texts = new Map();
         if (commits.length === 0)
             return texts;
-        const out = await this.runBytes(['cat-file', '--batch'], { input: `${commits.join('\n')}\n` });
+        const out = await this.runBytes({ args: ['cat-file', '--batch'] }, { input: `${commits.join('\n')}\n` });
         for (const { id, type, body } of batchAnswers(out)) {
             if (type === 'commit')
                 texts.set(id, body.toString('utf8'));
@@ -566,7 +519,7 @@ class Repo {
             return base;
         let committer;
         try {
-            committer = (await this.run(['var', 'GIT_COMMITTER_IDENT'])).trim();
+            committer = (await this.run({ args: ['var'], operands: ['GIT_COMMITTER_IDENT'] })).trim();
         }
         catch {
             const fallback = identityFallback();
@@ -586,7 +539,7 @@ class Repo {
             '',
         ].join('\n'))
             .join('');
-        const out = await this.run(['fast-import', '--quiet', '--force'], {
+        const out = await this.run({ args: ['fast-import', '--quiet', '--force'] }, {
             input: `${script}get-mark :${steps.length}\n`,
         });
         return out.trim();
@@ -599,17 +552,18 @@ class Repo {
         const added = new Map();
         if (commits.length === 0)
             return added;
-        const out = await this.run([
-            'log',
-            '--no-walk=unsorted',
-            '--stdin',
-            '--format=%x00%H',
-            '--diff-merges=first-parent',
-            '-p',
-            '--unified=0',
-            '--',
-            `${dir}/`,
-        ], { input: `${commits.join('\n')}\n` });
+        const out = await this.run({
+            args: [
+                'log',
+                '--no-walk=unsorted',
+                '--stdin',
+                '--format=%x00%H',
+                '--diff-merges=first-parent',
+                '-p',
+                '--unified=0',
+            ],
+            paths: [`${dir}/`],
+        }, { input: `${commits.join('\n')}\n` });
         for (const record of out.split('\0').slice(1)) {
             const [sha = '', ...lines] = record.split('\n');
             added.set(sha.trim(), lines
@@ -628,7 +582,7 @@ class Repo {
     forEachLogRecord(rev, subjectPrefix, visit, 
     /** Only commits that touch one of these paths (none: every commit). */
     paths = []) {
-        return (0,_log_reader_js__WEBPACK_IMPORTED_MODULE_8__/* .forEachLogRecord */ .Uz)(this.root, rev, subjectPrefix, visit, paths);
+        return (0,_log_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLogRecord */ .Uz)(this.root, rev, subjectPrefix, visit, paths);
     }
 }
 

@@ -281,10 +281,6 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/app/site.ts + 3 modules
 var app_site = __webpack_require__(6079);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/core/cycle.ts
 var cycle = __webpack_require__(3937);
 // EXTERNAL MODULE: ./src/core/score/calendar.ts
@@ -293,6 +289,8 @@ var calendar = __webpack_require__(1002);
 var score_summary = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/core/score/target.ts
 var target = __webpack_require__(269);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git_git = __webpack_require__(308);
 // EXTERNAL MODULE: ./src/app/cycle.ts + 9 modules
 var app_cycle = __webpack_require__(5952);
 ;// CONCATENATED MODULE: ./src/app/demo-contract.ts
@@ -353,8 +351,6 @@ var record = __webpack_require__(4150);
 
 
 
-
-const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 const EVIDENCE = {
     run_tests: 'check ci: success',
     triage_issues: 'TRIAGE.md changed',
@@ -539,11 +535,11 @@ const at = (date, hour, minute = 0) => `${date}T${String(hour).padStart(2, '0')}
  */
 async function createDemoRepository(options = {}) {
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'heartbeat-gate-demo-'));
-    const git = (...args) => execFileAsync('git', args, { cwd: dir });
-    await git('init', '-q', '-b', 'main');
+    const git = (command) => (0,git_git/* gitText */.q_)(command, { cwd: dir });
+    await git({ args: ['init', '-q', '--initial-branch=main'] });
     // The machine's settings must not change the demo: no signing prompt, no user hooks.
-    await git('config', 'commit.gpgSign', 'false');
-    await git('config', 'core.hooksPath', '.git/no-hooks');
+    await git({ args: ['config'], operands: ['commit.gpgSign', 'false'] });
+    await git({ args: ['config'], operands: ['core.hooksPath', '.git/no-hooks'] });
     if (options.team) {
         const team = Object.fromEntries(DEMO_AGENTS.map((a) => [a.name, { logins: [a.login] }]));
         await (0,promises_.mkdir)((0,external_node_path_.join)(dir, '.heartbeat'), { recursive: true });
@@ -552,13 +548,13 @@ async function createDemoRepository(options = {}) {
             await (0,promises_.mkdir)((0,external_node_path_.join)(dir, '.heartbeat/agents', agent.name), { recursive: true });
             await (0,promises_.writeFile)((0,external_node_path_.join)(dir, '.heartbeat/agents', agent.name, 'HEARTBEAT.md'), agent.contract);
         }
-        await git('add', '.heartbeat');
+        await git({ args: ['add'], paths: ['.heartbeat'] });
     }
     else {
         await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'HEARTBEAT.md'), DEMO_CONTRACT);
-        await git('add', 'HEARTBEAT.md');
+        await git({ args: ['add'], paths: ['HEARTBEAT.md'] });
     }
-    await atInstant(at(DEMO_START, 8), () => git('commit', '-q', '--no-verify', '-m', 'Add the heartbeat contract'));
+    await atInstant(at(DEMO_START, 8), () => git({ args: ['commit', '-q', '--no-verify', '--message=Add the heartbeat contract'] }));
     return dir;
 }
 /** Removes the demo repository. */
@@ -1157,8 +1153,8 @@ async function runLog({ values, io, json, }, early) {
     }
     // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
     const [{ verifyCycleLog }, { Repo }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(170), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
-        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
+        Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(170), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
+        __webpack_require__.e(/* import() */ 134).then(__webpack_require__.bind(__webpack_require__, 4134)),
     ]);
     const repo = await Repo.open(history.root);
     const entries = (await (0,audit_log/* readCycleLog */.x4)(history, rev, filter, paths)).filter(ours);

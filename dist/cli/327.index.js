@@ -84,10 +84,10 @@ async function settleCopies(repo, copies) {
 }
 /** Diverged histories are merged only when the local side changed nothing but state. */
 async function ensureOnlyStateDiverged(repo, remoteHead, localHead, stateDir, branch) {
-    const mergeBase = (await repo.raw(['merge-base', remoteHead, localHead]).catch(() => '')).trim();
+    const mergeBase = (await repo.raw({ args: ['merge-base'], operands: [remoteHead, localHead] }).catch(() => '')).trim();
     const changed = mergeBase
         ? await repo.changedPaths(mergeBase, localHead)
-        : (await repo.raw(['ls-tree', '-r', '-z', '--name-only', localHead]))
+        : (await repo.raw({ args: ['ls-tree', '-r', '-z', '--name-only'], operands: [localHead] }))
             .split('\0')
             .filter((path) => path.length > 0);
     const outside = changed.filter((path) => !path.startsWith(`${stateDir}/`));
@@ -1037,15 +1037,11 @@ const ANCHOR_DEPTH = 200;
  * a gate subject: the copy a hand edit after it is compared with. Undefined when there is none.
  */
 async function lastGateCommit(repo, commit, stateDir) {
-    const out = await repo.raw([
-        'log',
-        '--first-parent',
-        `-n${ANCHOR_DEPTH}`,
-        '--format=%H%x1f%s',
-        commit,
-        '--',
-        `${stateDir}/`,
-    ]);
+    const out = await repo.raw({
+        args: ['log', '--first-parent', `-n${ANCHOR_DEPTH}`, '--format=%H%x1f%s'],
+        operands: [commit],
+        paths: [`${stateDir}/`],
+    });
     for (const line of out.split('\n')) {
         const [sha = '', subject = ''] = line.split('\x1f');
         if (sha && subject.startsWith(STATE_SUBJECT_PREFIX))

@@ -91,8 +91,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(308);
 ;// CONCATENATED MODULE: ./src/app/sandbox.ts
 /**
  * Where a `cmd:` verify hint runs. The command is the trusted contract's, but the scripts it calls
@@ -108,8 +108,6 @@ var external_node_util_ = __webpack_require__(7975);
 
 
 
-
-const exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** The variables a command keeps from the caller's environment; everything else is dropped. */
 const KEPT_VARIABLES = ['PATH', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'CI', 'TERM', 'NO_COLOR'];
 /** The runner's file commands: whatever is appended to these files acts on the job. */
@@ -163,35 +161,25 @@ async function openCommandSandbox(cwd, callerEnv) {
  * configuration `git init` wrote: no remotes, credential helpers, extra headers or includes.
  */
 async function copyRepository(source, tree, env, callerEnv) {
-    const read = async (...args) => {
-        try {
-            const { stdout } = await exec('git', args, {
-                cwd: source,
-                env: callerEnv,
-                maxBuffer: 256 * 1024 * 1024,
-            });
-            return stdout;
-        }
-        catch {
-            return undefined;
-        }
-    };
-    const dirs = await read('rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir');
+    const read = (command) => (0,git/* gitText */.q_)(command, { cwd: source, env: callerEnv }).catch(() => undefined);
+    const dirs = await read({
+        args: ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir'],
+    });
     if (dirs === undefined)
         return; // not a repository: the copy has none either
     const [gitDir = '', commonDir = gitDir] = dirs.trim().split('\n');
     if (!(0,external_node_path_.isAbsolute)(gitDir) || !(0,external_node_path_.isAbsolute)(commonDir))
         return;
-    const format = (await read('rev-parse', '--show-object-format'))?.trim() || 'sha1';
-    await exec('git', ['init', '-q', `--object-format=${format}`, tree], { env });
+    const format = (await read({ args: ['rev-parse', '--show-object-format'] }))?.trim() || 'sha1';
+    await (0,git/* gitText */.q_)({ args: ['init', '-q', `--object-format=${format}`], operands: [tree] }, { cwd: source, env });
     const dotGit = (0,external_node_path_.join)(tree, '.git');
     await (0,promises_.writeFile)((0,external_node_path_.join)(dotGit, 'objects/info/alternates'), `${(0,external_node_path_.join)(commonDir, 'objects')}\n`);
-    const refs = (await read('for-each-ref', '--format=%(objectname) %(refname)')) ?? '';
+    const refs = (await read({ args: ['for-each-ref', '--format=%(objectname) %(refname)'] })) ?? '';
     await (0,promises_.writeFile)((0,external_node_path_.join)(dotGit, 'packed-refs'), refs);
-    const branch = (await read('symbolic-ref', '-q', 'HEAD'))?.trim();
+    const branch = (await read({ args: ['symbolic-ref', '-q'], operands: ['HEAD'] }))?.trim();
     const head = branch
         ? `ref: ${branch}`
-        : (await read('rev-parse', '--verify', '-q', 'HEAD'))?.trim();
+        : (await read({ args: ['rev-parse', '--verify', '-q'], operands: ['HEAD'] }))?.trim();
     if (head)
         await (0,promises_.writeFile)((0,external_node_path_.join)(dotGit, 'HEAD'), `${head}\n`);
     await copyIfPresent((0,external_node_path_.join)(gitDir, 'index'), (0,external_node_path_.join)(dotGit, 'index'));
@@ -631,15 +619,17 @@ const RECORD = '\x1e';
  */
 async function readCycleCommits(repo, range) {
     const revs = range.from ? [`${range.from}..${range.to}`] : [range.to];
-    const out = await repo.raw([
-        'log',
-        '--reverse',
-        '--no-renames',
-        '--name-only',
-        `--format=${RECORD}%H${FIELD}%cI${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
-        ...revs,
-        '--',
-    ]);
+    const out = await repo.raw({
+        args: [
+            'log',
+            '--reverse',
+            '--no-renames',
+            '--name-only',
+            `--format=${RECORD}%H${FIELD}%cI${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
+        ],
+        operands: revs,
+        paths: [],
+    });
     const since = range.since === undefined ? undefined : Date.parse(range.since);
     return out
         .split(RECORD)
@@ -808,12 +798,15 @@ async function trustedBranchName(repo, config, sources = {}) {
     const remote = sources.remote ?? 'origin';
     let head;
     try {
-        head = (await repo.raw(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`])).trim();
+        head = (await repo.raw({ args: ['symbolic-ref', '-q'], operands: [`refs/remotes/${remote}/HEAD`] })).trim();
     }
     catch {
         try {
             // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
-            const answer = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
+            const answer = await repo.raw({
+                args: ['ls-remote', '--symref'],
+                operands: [remote, 'HEAD'],
+            });
             const ref = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
             head = ref.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
         }
@@ -845,7 +838,7 @@ async function trustedContractTasks(repo, config, sources = {}) {
         return undefined;
     let text;
     try {
-        text = await repo.raw(['show', `${commit}:${config.contract}`]);
+        text = await repo.raw({ args: ['show'], operands: [`${commit}:${config.contract}`] });
     }
     catch {
         return undefined;

@@ -90,10 +90,12 @@ function keep(date, since) {
 /* harmony export */   y: () => (/* binding */ locateState)
 /* harmony export */ });
 /* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7597);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(308);
 /**
  * Where a repository's heartbeat state lives: the state branch's head when one is configured,
  * else HEAD. Needs only a way to resolve revisions, so `log` finds it without the Repo adapter.
  */
+
 
 /**
  * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
@@ -112,6 +114,9 @@ async function locateState(git, loaded, options = {}) {
         : loaded;
     const config = (0,_core_config_model_js__WEBPACK_IMPORTED_MODULE_0__/* .configForAgent */ .zA)(options.branch === undefined ? configured : { ...configured, stateBranch: options.branch }, options.agent, options.repository);
     const agent = (0,_core_config_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isTeam */ .IJ)(configured) ? options.agent : undefined;
+    if (config.stateBranch !== undefined) {
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .refuseOptionLike */ .zA)(config.stateBranch, options.branch === undefined ? 'stateBranch' : '--branch');
+    }
     if (!config.stateBranch)
         return { config, agent, stateHead: undefined, rev: 'HEAD' };
     const stateHead = await stateBranchHead(git, config.stateBranch);
@@ -412,8 +417,8 @@ async function runLog({ values, io, json, }, early) {
     }
     // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
     const [{ verifyCycleLog }, { Repo }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(170), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
-        Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 4134)),
+        Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(170), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
+        __webpack_require__.e(/* import() */ 134).then(__webpack_require__.bind(__webpack_require__, 4134)),
     ]);
     const repo = await Repo.open(history.root);
     const entries = (await (0,audit_log/* readCycleLog */.x4)(history, rev, filter, paths)).filter(ours);
@@ -774,6 +779,160 @@ function agentFolderTeam(config, agent) {
 }
 function unknownAgent(agent, names) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(agent, names)}`);
+}
+
+
+/***/ }),
+
+/***/ 9448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uz: () => (/* binding */ forEachLogRecord),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   Ze: () => (/* binding */ readLogRecords),
+/* harmony export */   di: () => (/* reexport safe */ _log_process_js__WEBPACK_IMPORTED_MODULE_1__.di),
+/* harmony export */   qq: () => (/* binding */ HistoryReader)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
+/* harmony import */ var _log_process_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8442);
+/**
+ * Reading history: the repository's root, a revision's commit, and `git log` streamed record by
+ * record, a thin view over the spawner (./git.ts). `log` runs on this alone, so it starts without
+ * loading the Repo adapter, and a slow reader of its output holds git back instead of letting
+ * Node queue what git printed.
+ */
+
+
+
+function toCommitRecord(record) {
+    const fields = record.split('\x1f');
+    const [sha = '', date = '', author = '', authorEmail = '', message = ''] = fields;
+    // A \x1f inside the message (or an author field, which then shifts into it) stays in the
+    // message, which is then not a gate's: nothing after it hides from the canonical check.
+    if (fields.length <= 5)
+        return { sha, date, author, authorEmail, message };
+    return { sha, date, author, authorEmail, message: fields.slice(4).join('\x1f') };
+}
+/** The commit a revision names in the repository at `root`, or undefined when there is none. */
+async function resolveCommit(root, rev) {
+    try {
+        const command = {
+            args: ['rev-parse', '-q', '--verify'],
+            operands: [`${rev}^{commit}`],
+        };
+        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitText */ .q_)(command, { cwd: root })).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * `git log` of the commits reachable from `rev` whose message starts with `subjectPrefix`, newest
+ * first, handing each record to `visit` as git writes it, so that reading a long history overlaps
+ * git walking it. When `visit` returns a promise, git's output is not read until it settles (the
+ * pipe fills and git waits), so memory does not grow with a slow reader. A throw from `visit`
+ * stops git and rejects.
+ */
+function forEachLogRecord(root, rev, subjectPrefix, visit, 
+/** Only commits that touch one of these paths (none: every commit). */
+paths = []) {
+    return readLogRecords((0,_log_process_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnLog */ .MC)(root, rev, subjectPrefix, paths), visit);
+}
+/** Reads a {@link spawnLog} process record by record, as {@link forEachLogRecord} describes. */
+function readLogRecords(child, visit) {
+    return new Promise((resolve, reject) => {
+        // Bytes of the record git is still writing (it may span many chunks).
+        let partial = [];
+        let failure;
+        // The last wait a visitor asked for while this chunk was read (they settle in order).
+        let wait;
+        const emit = (bytes, start, end) => {
+            const record = bytes.toString('utf8', start, end);
+            if (record.trim().length === 0)
+                return;
+            const pending = visit(toCommitRecord(record));
+            if (pending instanceof Promise)
+                wait = pending;
+        };
+        const err = [];
+        child.stdout.on('data', (chunk) => {
+            if (failure !== undefined)
+                return;
+            try {
+                let start = 0;
+                let end = chunk.indexOf(0);
+                if (end === -1) {
+                    partial.push(chunk);
+                    return;
+                }
+                if (partial.length > 0) {
+                    const head = Buffer.concat([...partial, chunk.subarray(0, end)]);
+                    partial = [];
+                    emit(head, 0, head.length);
+                    start = end + 1;
+                    end = chunk.indexOf(0, start);
+                }
+                for (; end !== -1; end = chunk.indexOf(0, start)) {
+                    emit(chunk, start, end);
+                    start = end + 1;
+                }
+                if (start < chunk.length)
+                    partial.push(chunk.subarray(start));
+            }
+            catch (error) {
+                failure = error;
+                child.kill();
+            }
+            if (wait !== undefined) {
+                const settled = wait;
+                wait = undefined;
+                child.stdout.pause();
+                settled.then(() => child.stdout.resume(), (error) => {
+                    failure = error;
+                    child.kill();
+                    child.stdout.resume();
+                });
+            }
+        });
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.on('error', reject);
+        void (0,_log_process_js__WEBPACK_IMPORTED_MODULE_1__/* .logExit */ .J4)(child).then((code) => {
+            if (failure !== undefined)
+                return reject(failure);
+            if (code !== 0) {
+                const stderr = Buffer.concat(err).toString('utf8');
+                return reject((0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommandError */ .C9)({ args: ['log'] }, code ?? 1, stderr));
+            }
+            try {
+                if (partial.length > 0) {
+                    const rest = Buffer.concat(partial);
+                    emit(rest, 0, rest.length);
+                }
+                resolve();
+            }
+            catch (error) {
+                reject(error);
+            }
+        });
+    });
+}
+/** A repository read through {@link forEachLogRecord} and {@link resolveCommit} alone. */
+class HistoryReader {
+    root;
+    constructor(root) {
+        this.root = root;
+    }
+    /** Opens the repository containing `dir`; not a repository is an InputError. */
+    static async open(dir) {
+        return new HistoryReader(await (0,_log_process_js__WEBPACK_IMPORTED_MODULE_1__/* .gitRoot */ .Jl)(dir));
+    }
+    resolve(rev) {
+        return resolveCommit(this.root, rev);
+    }
+    forEachLogRecord(rev, subjectPrefix, visit, paths = []) {
+        return forEachLogRecord(this.root, rev, subjectPrefix, visit, paths);
+    }
 }
 
 

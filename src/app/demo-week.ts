@@ -4,23 +4,20 @@
  * cycle is a real commit). The days' scores are the seeds' worked example (75, 90, 60, 110, 120,
  * 30), so the targets come out as the seeds' table says: 50, 75, 82, 82, 84, 91, 91.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { CycleTier } from '../core/cycle.js';
 import { cycleTier } from '../core/cycle.js';
 import type { DailyScore, Verdict } from '../core/model.js';
 import { addDays } from '../core/score/calendar.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { positiveAverage } from '../core/score/target.js';
+import { gitText, type GitCommand } from '../git/git.js';
 import { runCycle } from './cycle.js';
 import { DEMO_CONTRACT, DEMO_REVIEWER_CONTRACT } from './demo-contract.js';
 import { openRepoState, scoreAt } from './read-state.js';
 import { recordFeedback, recordVerdict } from './record.js';
-
-const execFileAsync = promisify(execFile);
 
 type TaskId = 'run_tests' | 'triage_issues' | 'update_changelog' | 'refresh_docs';
 
@@ -254,11 +251,11 @@ const at = (date: string, hour: number, minute = 0) =>
  */
 export async function createDemoRepository(options: { team?: boolean } = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'heartbeat-gate-demo-'));
-  const git = (...args: string[]) => execFileAsync('git', args, { cwd: dir });
-  await git('init', '-q', '-b', 'main');
+  const git = (command: GitCommand) => gitText(command, { cwd: dir });
+  await git({ args: ['init', '-q', '--initial-branch=main'] });
   // The machine's settings must not change the demo: no signing prompt, no user hooks.
-  await git('config', 'commit.gpgSign', 'false');
-  await git('config', 'core.hooksPath', '.git/no-hooks');
+  await git({ args: ['config'], operands: ['commit.gpgSign', 'false'] });
+  await git({ args: ['config'], operands: ['core.hooksPath', '.git/no-hooks'] });
   if (options.team) {
     const team = Object.fromEntries(DEMO_AGENTS.map((a) => [a.name, { logins: [a.login] }]));
     await mkdir(join(dir, '.heartbeat'), { recursive: true });
@@ -267,13 +264,13 @@ export async function createDemoRepository(options: { team?: boolean } = {}): Pr
       await mkdir(join(dir, '.heartbeat/agents', agent.name), { recursive: true });
       await writeFile(join(dir, '.heartbeat/agents', agent.name, 'HEARTBEAT.md'), agent.contract);
     }
-    await git('add', '.heartbeat');
+    await git({ args: ['add'], paths: ['.heartbeat'] });
   } else {
     await writeFile(join(dir, 'HEARTBEAT.md'), DEMO_CONTRACT);
-    await git('add', 'HEARTBEAT.md');
+    await git({ args: ['add'], paths: ['HEARTBEAT.md'] });
   }
   await atInstant(at(DEMO_START, 8), () =>
-    git('commit', '-q', '--no-verify', '-m', 'Add the heartbeat contract'),
+    git({ args: ['commit', '-q', '--no-verify', '--message=Add the heartbeat contract'] }),
   );
   return dir;
 }

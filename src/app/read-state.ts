@@ -9,6 +9,7 @@ import { rolloverScoreState } from '../core/score/rollover.js';
 import type { ScoreState, VerdictEvent } from '../core/model.js';
 import { pointsForVerdict } from '../core/score/points.js';
 import { InputError } from '../errors.js';
+import { refuseOptionLike } from '../git/git.js';
 import { gitFailure, redactUrlCredentials, Repo, trackingRef } from '../git/repo.js';
 import { commitSource, dirSource, loadStateStore, type StateStore } from '../git/state-store.js';
 import { locateState, type ReadOptions, type StateLocation } from './state-location.js';
@@ -56,6 +57,7 @@ export async function agentsToRead(
 
 /** Opens the repository containing `cwd` and its configuration. */
 export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<RepoLocation> {
+  if (options.remote !== undefined) refuseOptionLike(options.remote, '--remote');
   const repo = await Repo.open(cwd);
   const location = await locateState(repo, await loadConfig(repo.root), options);
   if (options.remote === undefined) return { repo, ...location };

@@ -7,14 +7,11 @@
  * so a script that found them anyway cannot write the job summary, outputs or later steps'
  * environment.
  */
-import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-
-const exec = promisify(execFile);
+import { gitText, type GitCommand } from '../git/git.js';
 
 /** The variables a command keeps from the caller's environment; everything else is dropped. */
 const KEPT_VARIABLES = ['PATH', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'CI', 'TERM', 'NO_COLOR'];
@@ -93,33 +90,28 @@ async function copyRepository(
   env: NodeJS.ProcessEnv,
   callerEnv: NodeJS.ProcessEnv,
 ): Promise<void> {
-  const read = async (...args: string[]): Promise<string | undefined> => {
-    try {
-      const { stdout } = await exec('git', args, {
-        cwd: source,
-        env: callerEnv,
-        maxBuffer: 256 * 1024 * 1024,
-      });
-      return stdout;
-    } catch {
-      return undefined;
-    }
-  };
-  const dirs = await read('rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir');
+  const read = (command: GitCommand): Promise<string | undefined> =>
+    gitText(command, { cwd: source, env: callerEnv }).catch(() => undefined);
+  const dirs = await read({
+    args: ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir'],
+  });
   if (dirs === undefined) return; // not a repository: the copy has none either
   const [gitDir = '', commonDir = gitDir] = dirs.trim().split('\n');
   if (!isAbsolute(gitDir) || !isAbsolute(commonDir)) return;
 
-  const format = (await read('rev-parse', '--show-object-format'))?.trim() || 'sha1';
-  await exec('git', ['init', '-q', `--object-format=${format}`, tree], { env });
+  const format = (await read({ args: ['rev-parse', '--show-object-format'] }))?.trim() || 'sha1';
+  await gitText(
+    { args: ['init', '-q', `--object-format=${format}`], operands: [tree] },
+    { cwd: source, env },
+  );
   const dotGit = join(tree, '.git');
   await writeFile(join(dotGit, 'objects/info/alternates'), `${join(commonDir, 'objects')}\n`);
-  const refs = (await read('for-each-ref', '--format=%(objectname) %(refname)')) ?? '';
+  const refs = (await read({ args: ['for-each-ref', '--format=%(objectname) %(refname)'] })) ?? '';
   await writeFile(join(dotGit, 'packed-refs'), refs);
-  const branch = (await read('symbolic-ref', '-q', 'HEAD'))?.trim();
+  const branch = (await read({ args: ['symbolic-ref', '-q'], operands: ['HEAD'] }))?.trim();
   const head = branch
     ? `ref: ${branch}`
-    : (await read('rev-parse', '--verify', '-q', 'HEAD'))?.trim();
+    : (await read({ args: ['rev-parse', '--verify', '-q'], operands: ['HEAD'] }))?.trim();
   if (head) await writeFile(join(dotGit, 'HEAD'), `${head}\n`);
   await copyIfPresent(join(gitDir, 'index'), join(dotGit, 'index'));
   await copyIfPresent(join(commonDir, 'shallow'), join(dotGit, 'shallow'));

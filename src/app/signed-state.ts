@@ -77,8 +77,11 @@ async function stateChanges(
   commit: string,
 ): Promise<StateFileChange[]> {
   const listing = base
-    ? await repo.raw(['diff-tree', '-r', '-z', '--no-renames', '--name-status', base, commit])
-    : await repo.raw(['ls-tree', '-r', '-z', '--name-only', commit]);
+    ? await repo.raw({
+        args: ['diff-tree', '-r', '-z', '--no-renames', '--name-status'],
+        operands: [base, commit],
+      })
+    : await repo.raw({ args: ['ls-tree', '-r', '-z', '--name-only'], operands: [commit] });
   const fields = listing.split('\0').filter((field) => field.length > 0);
   const entries: { status: string; path: string }[] = [];
   if (base) {
@@ -91,7 +94,10 @@ async function stateChanges(
   for (const { status, path } of entries) {
     changes.push({
       path,
-      text: status === 'D' ? null : await repo.raw(['cat-file', 'blob', `${commit}:${path}`]),
+      text:
+        status === 'D'
+          ? null
+          : await repo.raw({ args: ['cat-file', 'blob'], operands: [`${commit}:${path}`] }),
     });
   }
   return changes;
@@ -107,8 +113,10 @@ export function apiStatePublisher(
 ): StatePublisher {
   return async ({ repo, commit, parents, branch, remote, message }) => {
     const [base] = parents;
-    const tree = (await repo.raw(['rev-parse', `${commit}^{tree}`])).trim();
-    const baseTree = base ? (await repo.raw(['rev-parse', `${base}^{tree}`])).trim() : undefined;
+    const treeOf = async (rev: string) =>
+      (await repo.raw({ args: ['rev-parse'], operands: [`${rev}^{tree}`] })).trim();
+    const tree = await treeOf(commit);
+    const baseTree = base ? await treeOf(base) : undefined;
     const result = await createStateCommit(
       github,
       { ...target, branch },

@@ -9,6 +9,7 @@ import {
   type Config,
   type RepositoryName,
 } from '../core/config-model.js';
+import { refuseOptionLike } from '../git/git.js';
 
 /** Resolves a revision to its commit (undefined when it does not exist). */
 export interface RevisionResolver {
@@ -70,6 +71,9 @@ export async function locateState(
     options.repository,
   );
   const agent = isTeam(configured) ? options.agent : undefined;
+  if (config.stateBranch !== undefined) {
+    refuseOptionLike(config.stateBranch, options.branch === undefined ? 'stateBranch' : '--branch');
+  }
   if (!config.stateBranch) return { config, agent, stateHead: undefined, rev: 'HEAD' };
   const stateHead = await stateBranchHead(git, config.stateBranch);
   return { config, agent, stateHead, rev: stateHead ?? config.stateBranch };

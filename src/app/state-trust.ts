@@ -56,13 +56,10 @@ export async function resolveStateTrust(
   /** The login whose signed commits are the gate's (default `github-actions[bot]`). */
   writer?: string,
 ): Promise<StateTrust> {
-  const out = await repo.raw([
-    'log',
-    '--first-parent',
-    `-n${MAX_DEPTH}`,
-    '--format=%H%x1f%s',
-    head,
-  ]);
+  const out = await repo.raw({
+    args: ['log', '--first-parent', `-n${MAX_DEPTH}`, '--format=%H%x1f%s'],
+    operands: [head],
+  });
   const commits = out
     .split('\n')
     .filter((line) => line.length > 0)

@@ -31,15 +31,11 @@ export async function lastGateCommit(
   commit: string,
   stateDir: string,
 ): Promise<string | undefined> {
-  const out = await repo.raw([
-    'log',
-    '--first-parent',
-    `-n${ANCHOR_DEPTH}`,
-    '--format=%H%x1f%s',
-    commit,
-    '--',
-    `${stateDir}/`,
-  ]);
+  const out = await repo.raw({
+    args: ['log', '--first-parent', `-n${ANCHOR_DEPTH}`, '--format=%H%x1f%s'],
+    operands: [commit],
+    paths: [`${stateDir}/`],
+  });
   for (const line of out.split('\n')) {
     const [sha = '', subject = ''] = line.split('\x1f');
     if (sha && subject.startsWith(STATE_SUBJECT_PREFIX)) return sha;

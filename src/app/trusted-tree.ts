@@ -26,7 +26,7 @@ export interface TrustedTree {
 
 /** The remote's default branch, as its HEAD names it (`git ls-remote --symref`). */
 async function remoteDefaultBranch(repo: Repo, remote: string): Promise<string | undefined> {
-  const text = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
+  const text = await repo.raw({ args: ['ls-remote', '--symref'], operands: [remote, 'HEAD'] });
   return /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(text)?.[1];
 }
 
@@ -34,11 +34,11 @@ async function remoteDefaultBranch(repo: Repo, remote: string): Promise<string |
 async function fileAt(repo: Repo, commit: string, path: string): Promise<string | undefined> {
   const clean = path.replace(/^\.\//, '');
   try {
-    await repo.raw(['cat-file', '-e', `${commit}:${clean}`]);
+    await repo.raw({ args: ['cat-file', '-e'], operands: [`${commit}:${clean}`] });
   } catch {
     return undefined;
   }
-  return repo.raw(['cat-file', 'blob', `${commit}:${clean}`]);
+  return repo.raw({ args: ['cat-file', 'blob'], operands: [`${commit}:${clean}`] });
 }
 
 /**
@@ -70,14 +70,16 @@ export async function openTrustedTree(options: {
     return { branch, commit, root: repo.root, config, dispose: async () => {} };
   }
   const root = await mkdtemp(join(tmpdir(), 'heartbeat-trusted-'));
-  await repo.raw(['worktree', 'add', '--detach', '-q', root, commit]);
+  await repo.raw({ args: ['worktree', 'add', '--detach', '-q'], operands: [root, commit] });
   return {
     branch,
     commit,
     root,
     config,
     async dispose() {
-      await repo.raw(['worktree', 'remove', '--force', root]).catch(() => undefined);
+      await repo
+        .raw({ args: ['worktree', 'remove', '--force'], operands: [root] })
+        .catch(() => undefined);
       await rm(root, { recursive: true, force: true });
       await repo.raw(['worktree', 'prune']).catch(() => undefined);
     },

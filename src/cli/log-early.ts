@@ -5,9 +5,8 @@
  * `--repository` or `--verify`); the command takes it when the configuration agrees, else it is
  * stopped and the command runs its own.
  */
-import { execFile } from 'node:child_process';
 import { CYCLE_SUBJECT_PREFIX } from '../core/cycle-message.js';
-import { spawnLog, type LogProcess } from '../git/log-reader.js';
+import { gitRoot, spawnLog, type LogProcess } from '../git/log-process.js';
 
 /** What started before the command was loaded. */
 export interface EarlyLog {
@@ -28,11 +27,7 @@ const NOT_HEAD = /^--(?:branch|repository|verify|help)(?:=|$)|^-h$/;
 /** Starts git for `heartbeat-gate log <args>` in `cwd`, unless the options rule HEAD's log out. */
 export function startEarlyLog(args: readonly string[], cwd: string): void {
   if (args.some((arg) => NOT_HEAD.test(arg))) return;
-  const root = new Promise<string | undefined>((resolve) => {
-    execFile('git', ['rev-parse', '--show-toplevel'], { cwd }, (error, stdout) =>
-      resolve(error ? undefined : stdout.trim()),
-    );
-  });
+  const root = gitRoot(cwd).catch(() => undefined);
   const log = spawnLog(cwd, 'HEAD', CYCLE_SUBJECT_PREFIX, [], { ignoreMissing: true });
   // A failure to start is seen by the reader (or nobody, when the log is not used).
   log.on('error', () => {});

@@ -1,15 +1,13 @@
 /**
- * Reading history with git and nothing else: the repository's root, a revision's commit, and
- * `git log` streamed record by record. `log` runs on this alone, so it starts without loading
- * simple-git (the Repo adapter, about 8 MiB of a 60 MiB budget), and a slow reader of its output
- * holds git back instead of letting Node queue what git printed.
+ * Reading history: the repository's root, a revision's commit, and `git log` streamed record by
+ * record, a thin view over the spawner (./git.ts). `log` runs on this alone, so it starts without
+ * loading the Repo adapter, and a slow reader of its output holds git back instead of letting
+ * Node queue what git printed.
  */
-import { execFile, spawn, type ChildProcessByStdio } from 'node:child_process';
-import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { InputError } from '../errors.js';
+import { gitCommandError, gitText } from './git.js';
+import { gitRoot, logExit, spawnLog, type LogProcess } from './log-process.js';
 
-const execFileAsync = promisify(execFile);
+export { gitRoot, notARepository, spawnLog, type LogProcess } from './log-process.js';
 
 /** A commit as `log` reads it. */
 export interface CommitRecord {
@@ -21,8 +19,6 @@ export interface CommitRecord {
   message: string;
 }
 
-const LOG_FORMAT = '--format=%H%x1f%cI%x1f%an%x1f%ae%x1f%B';
-
 function toCommitRecord(record: string): CommitRecord {
   const fields = record.split('\x1f');
   const [sha = '', date = '', author = '', authorEmail = '', message = ''] = fields;
@@ -32,32 +28,14 @@ function toCommitRecord(record: string): CommitRecord {
   return { sha, date, author, authorEmail, message: fields.slice(4).join('\x1f') };
 }
 
-/** The top folder of the repository containing `dir`; not a repository is an InputError. */
-export async function gitRoot(dir: string): Promise<string> {
-  try {
-    const { stdout } = await execFileAsync('git', ['rev-parse', '--show-toplevel'], { cwd: dir });
-    return stdout.trim();
-  } catch {
-    throw notARepository(dir);
-  }
-}
-
-/** What reading history outside a repository is. */
-export function notARepository(dir: string): InputError {
-  return new InputError(`${dir}: not inside a git repository`, dir);
-}
-
 /** The commit a revision names in the repository at `root`, or undefined when there is none. */
 export async function resolveCommit(root: string, rev: string): Promise<string | undefined> {
   try {
-    const { stdout } = await execFileAsync(
-      'git',
-      ['rev-parse', '-q', '--verify', `${rev}^{commit}`],
-      {
-        cwd: root,
-      },
-    );
-    return stdout.trim() || undefined;
+    const command = {
+      args: ['rev-parse', '-q', '--verify'],
+      operands: [`${rev}^{commit}`],
+    } as const;
+    return (await gitText(command, { cwd: root })).trim() || undefined;
   } catch {
     return undefined;
   }
@@ -80,45 +58,6 @@ export function forEachLogRecord(
 ): Promise<void> {
   return readLogRecords(spawnLog(root, rev, subjectPrefix, paths), visit);
 }
-
-/** A running `git log` for {@link readLogRecords}: its output waits in the pipe until read. */
-export type LogProcess = ChildProcessByStdio<null, Readable, Readable>;
-
-/**
- * Starts the `git log` {@link forEachLogRecord} reads, in `dir` (the root or any folder of the
- * repository). `ignoreMissing`: a revision that does not exist yet (an unborn HEAD) is an empty
- * log rather than a failure, so it need not be resolved first.
- */
-export function spawnLog(
-  dir: string,
-  rev: string,
-  subjectPrefix: string,
-  paths: readonly string[] = [],
-  { ignoreMissing = false } = {},
-): LogProcess {
-  const args = [
-    'log',
-    '-z',
-    LOG_FORMAT,
-    `--grep=^${subjectPrefix}`,
-    ...(ignoreMissing ? ['--ignore-missing'] : []),
-    rev,
-    '--',
-    ...paths,
-  ];
-  const child = spawn('git', args, {
-    cwd: dir,
-    // Into a pipe git flushes after every commit unless told not to: 10,000 commits were
-    // 5,000 reads of a few hundred bytes each, rather than ~900 full ones.
-    env: { ...process.env, GIT_FLUSH: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // A log read later (started early) may have closed already: its exit code is kept for it.
-  closes.set(child, new Promise((resolve) => child.once('close', (code) => resolve(code))));
-  return child;
-}
-
-const closes = new WeakMap<LogProcess, Promise<number | null>>();
 
 /** Reads a {@link spawnLog} process record by record, as {@link forEachLogRecord} describes. */
 export function readLogRecords(
@@ -179,11 +118,11 @@ export function readLogRecords(
     });
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
-    void closes.get(child)!.then((code) => {
+    void logExit(child).then((code) => {
       if (failure !== undefined) return reject(failure as Error);
       if (code !== 0) {
-        const stderr = Buffer.concat(err).toString('utf8').trim();
-        return reject(new Error(`git log failed (${code}): ${stderr}`));
+        const stderr = Buffer.concat(err).toString('utf8');
+        return reject(gitCommandError({ args: ['log'] }, code ?? 1, stderr));
       }
       try {
         if (partial.length > 0) {

@@ -1,17 +1,24 @@
 /**
- * The git operations heartbeat-gate needs, through simple-git. State commits are built with
- * plumbing (a private index, `commit-tree`, a compare-and-swap `update-ref`) so that a cycle never
+ * The git operations heartbeat-gate needs, run through the one spawner (./git.ts). State commits
+ * are built with plumbing (a private index, `commit-tree`, a compare-and-swap `update-ref`) so that a cycle never
  * touches the user's index or staged work and never runs the user's commit hooks.
  */
-import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve as resolvePath } from 'node:path';
-import { promisify } from 'node:util';
-import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { InputError } from '../errors.js';
-import { forEachLogRecord, type CommitRecord } from './log-reader.js';
+import {
+  gitBytes,
+  gitText,
+  redactUrlCredentials,
+  runGit,
+  type GitCommand,
+  type GitExit,
+} from './git.js';
+import { forEachLogRecord, resolveCommit, type CommitRecord } from './log-reader.js';
+
+export { gitFailure, redactUrlCredentials } from './git.js';
 
 /** One file of a commit's tree. */
 export interface TreeEntry {
@@ -29,8 +36,6 @@ export interface FolderCommit {
   /** `Name <email> <seconds> <zone>`, as in a commit's author line. */
   author: string;
 }
-
-const execFileAsync = promisify(execFile);
 
 /**
  * Where `remote`'s `branch` is tracked: `refs/remotes/<remote>/<branch>` for a configured remote's
@@ -80,20 +85,6 @@ function identityFallback(): Record<string, string> {
     GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? name,
     GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? email,
   };
-}
-/** What git said when a git command failed (first line), or undefined for any other error. */
-export function gitFailure(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const own = /^git (\S+) failed \(\d+\): ([^\n]*)/.exec(error.message);
-  if (own) return `${own[1]}: ${own[2]}`;
-  if (error instanceof GitError) return error.message.trim().split('\n')[0] ?? '';
-  return undefined;
-}
-
-/** Hides the credentials of every URL in `text` (`https://user:token@host` → `https://***@host`). */
-export function redactUrlCredentials(text: string): string {
-  // The character class stops at '/', '@' and spaces, so each scheme is scanned once.
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@');
 }
 
 /**
@@ -145,6 +136,12 @@ function* batchAnswers(out: Buffer): Generator<{ id: string; type: string; body:
   }
 }
 
+/** Extra environment and standard input for one git run. */
+interface RunOptions {
+  env?: Record<string, string>;
+  input?: string;
+}
+
 /** Where a write remembers the state commits it verified, inside the git folder. */
 export const VERIFIED_COMMITS_GIT_PATH = 'heartbeat-gate/verified';
 
@@ -152,7 +149,6 @@ export const VERIFIED_COMMITS_GIT_PATH = 'heartbeat-gate/verified';
 export class Repo {
   private constructor(
     readonly root: string,
-    private readonly git: SimpleGit,
     /** What git answered when the repository was opened (each git process costs a write). */
     private readonly opened: { gitPaths: Map<string, string>; headRef?: string } = {
       gitPaths: new Map(),
@@ -165,44 +161,47 @@ export class Repo {
    * asks next; on an unborn branch (no HEAD commit to name) they are asked when needed.
    */
   static async open(dir: string): Promise<Repo> {
-    const git = simpleGit({ baseDir: dir });
-    const args = ['--show-toplevel', '--git-path', VERIFIED_COMMITS_GIT_PATH];
     const [root = '', verified = '', head = ''] = (
-      await git.revparse([...args, '--symbolic-full-name', 'HEAD']).catch(() => '')
+      await gitText(
+        {
+          args: ['rev-parse', '--show-toplevel', '--symbolic-full-name', '--git-path'],
+          operands: [VERIFIED_COMMITS_GIT_PATH, 'HEAD'],
+        },
+        { cwd: dir },
+      ).catch(() => '')
     ).split('\n');
     if (root && verified && head) {
-      return new Repo(root, simpleGit({ baseDir: root }), {
+      return new Repo(root, {
         gitPaths: new Map([[VERIFIED_COMMITS_GIT_PATH, resolvePath(dir, verified)]]),
         headRef: head,
       });
     }
     let top: string;
     try {
-      top = (await git.revparse(['--show-toplevel'])).trim();
+      top = (await gitText({ args: ['rev-parse', '--show-toplevel'] }, { cwd: dir })).trim();
     } catch {
       throw new InputError(`${dir}: not inside a git repository`, dir);
     }
-    return new Repo(top, simpleGit({ baseDir: top }));
+    return new Repo(top);
   }
 
-  /** Runs git with the given arguments and returns its standard output. */
-  async raw(args: string[], env?: Record<string, string>): Promise<string> {
-    if (!env) return this.git.raw(args);
-    // simple-git guards explicit environments (it refuses many inherited variables); a private
-    // index (GIT_INDEX_FILE) or a fallback identity is all we add, so run git directly for those.
-    const { stdout } = await execFileAsync('git', args, {
-      cwd: this.root,
-      env: { ...process.env, ...env },
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    return stdout;
+  /**
+   * Runs git and returns its standard output; a non-zero exit rejects. Values (remotes, branches,
+   * revisions) go in `operands`, never among the options (see GitCommand); `env` is added to this
+   * process's environment.
+   */
+  async raw(
+    command: GitCommand['args'] | GitCommand,
+    env?: Record<string, string>,
+  ): Promise<string> {
+    return this.run('args' in command ? command : { args: command }, env ? { env } : {});
   }
 
   /** The absolute path of `name` inside the git folder (`git rev-parse --git-path`). */
   async gitPath(name: string): Promise<string> {
     const known = this.opened.gitPaths.get(name);
     if (known !== undefined) return known;
-    const path = (await this.raw(['rev-parse', '--git-path', name])).trim();
+    const path = (await this.run({ args: ['rev-parse', '--git-path'], operands: [name] })).trim();
     return isAbsolute(path) ? path : join(this.root, path);
   }
 
@@ -212,7 +211,7 @@ export class Repo {
   async currentBranch(): Promise<string | undefined> {
     let ref = this.opened.headRef;
     try {
-      ref ??= (await this.raw(['symbolic-ref', '-q', 'HEAD'])).trim();
+      ref ??= (await this.run({ args: ['symbolic-ref', '-q'], operands: ['HEAD'] })).trim();
     } catch {
       return undefined;
     }
@@ -220,19 +219,17 @@ export class Repo {
   }
 
   /** The commit a revision names, or undefined when it does not exist (e.g. an unborn branch). */
-  async resolve(rev: string): Promise<string | undefined> {
-    try {
-      return (
-        (await this.raw(['rev-parse', '-q', '--verify', `${rev}^{commit}`])).trim() || undefined
-      );
-    } catch {
-      return undefined;
-    }
+  resolve(rev: string): Promise<string | undefined> {
+    return resolveCommit(this.root, rev);
   }
 
   /** Files under `dir` in a commit, with their blob ids. */
   async listTree(commit: string, dir: string): Promise<TreeEntry[]> {
-    const out = await this.raw(['ls-tree', '-r', '-z', commit, '--', `${dir}/`]);
+    const out = await this.run({
+      args: ['ls-tree', '-r', '-z'],
+      operands: [commit],
+      paths: [`${dir}/`],
+    });
     return out
       .split('\0')
       .filter((line) => line.length > 0)
@@ -248,7 +245,8 @@ export class Repo {
   /** The text of a blob (blobs are immutable, so each is read once). */
   readBlob(blob: string): Promise<string> {
     let text = this.blobs.get(blob);
-    if (!text) this.blobs.set(blob, (text = this.run(['cat-file', 'blob', blob])));
+    if (!text)
+      this.blobs.set(blob, (text = this.run({ args: ['cat-file', 'blob'], operands: [blob] })));
     return text;
   }
 
@@ -256,20 +254,23 @@ export class Repo {
   async prefetchBlobs(ids: readonly string[]): Promise<void> {
     const wanted = [...new Set(ids)].filter((id) => !this.blobs.has(id));
     if (wanted.length === 0) return;
-    const read = this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }).then(
-      (out) => {
-        const texts = new Map<string, string>();
-        for (const { id, type, body } of batchAnswers(out)) {
-          if (type !== 'blob') throw new Error(`git cat-file --batch: ${id} is ${type}`);
-          texts.set(id, body.toString('utf8'));
-        }
-        return texts;
-      },
-    );
+    const read = this.runBytes(
+      { args: ['cat-file', '--batch'] },
+      { input: `${wanted.join('\n')}\n` },
+    ).then((out) => {
+      const texts = new Map<string, string>();
+      for (const { id, type, body } of batchAnswers(out)) {
+        if (type !== 'blob') throw new Error(`git cat-file --batch: ${id} is ${type}`);
+        texts.set(id, body.toString('utf8'));
+      }
+      return texts;
+    });
     for (const id of wanted) {
       this.blobs.set(
         id,
-        read.then((texts) => texts.get(id) ?? this.run(['cat-file', 'blob', id])),
+        read.then(
+          (texts) => texts.get(id) ?? this.run({ args: ['cat-file', 'blob'], operands: [id] }),
+        ),
       );
     }
     await read;
@@ -304,20 +305,32 @@ export class Repo {
       );
       // One git for all blobs, one for the index: a cycle is a handful of processes, not dozens.
       const blobs = blobFiles.length
-        ? (await this.run(['hash-object', '-w', '--stdin-paths'], { input: blobFiles.join('\n') }))
+        ? (
+            await this.run(
+              { args: ['hash-object', '-w', '--stdin-paths'] },
+              { input: blobFiles.join('\n') },
+            )
+          )
             .trim()
             .split('\n')
         : [];
-      await this.run(options.base ? ['read-tree', options.base] : ['read-tree', '--empty'], {
-        env,
-      });
+      const read: GitCommand = options.base
+        ? { args: ['read-tree'], operands: [options.base] }
+        : { args: ['read-tree', '--empty'] };
+      await this.run(read, { env });
       if (options.restore) await this.restoreDir(options.restore, options.base, env);
       const entries = paths.map((path, n) => `100644 ${blobs[n]}\t${path}\n`).join('');
       if (entries)
-        await this.run(['update-index', '--add', '--index-info'], { env, input: entries });
-      const tree = (await this.run(['write-tree'], { env })).trim();
+        await this.run(
+          { args: ['update-index', '--add', '--index-info'] },
+          { env, input: entries },
+        );
+      const tree = (await this.run({ args: ['write-tree'] }, { env })).trim();
       const parents = [...(options.base ? [options.base] : []), ...(options.otherParents ?? [])];
-      const args = ['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent])];
+      const args: GitCommand = {
+        args: ['commit-tree', ...parents.map((parent) => `-p${parent}` as const)],
+        operands: [tree],
+      };
       try {
         return (await this.run(args, { input: options.message })).trim();
       } catch (error) {
@@ -346,78 +359,53 @@ export class Repo {
       ...drop.map((e) => `0 ${'0'.repeat(40)}\t${e.path}\n`),
       ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
     ].join('');
-    if (lines) await this.run(['update-index', '--index-info'], { env, input: lines });
+    if (lines) await this.run({ args: ['update-index', '--index-info'] }, { env, input: lines });
   }
 
-  /** Runs git with optional extra environment and standard input; rejects on a non-zero exit. */
-  private async run(
-    args: string[],
-    options: { env?: Record<string, string>; input?: string } = {},
-  ): Promise<string> {
-    return (await this.runBytes(args, options)).toString('utf8');
+  /** Runs git here with optional extra environment and standard input; rejects on a non-zero exit. */
+  private async run(command: GitCommand, options: RunOptions = {}): Promise<string> {
+    return gitText(command, this.where(options));
   }
 
   /** `run`, returning standard output as bytes. */
-  private async runBytes(
-    args: string[],
-    options: { env?: Record<string, string>; input?: string } = {},
-  ): Promise<Buffer> {
-    const { code, stdout, stderr } = await this.exit(args, options);
-    if (code === 0) return stdout;
-    throw new Error(`git ${args[0]} failed (${code}): ${stderr.toString('utf8').trim()}`);
+  private runBytes(command: GitCommand, options: RunOptions = {}): Promise<Buffer> {
+    return gitBytes(command, this.where(options));
   }
 
   /** Runs git to its exit, whatever the status: the status, standard output and error. */
-  private exit(
-    args: string[],
-    options: { env?: Record<string, string>; input?: string } = {},
-  ): Promise<{ code: number; stdout: Buffer; stderr: Buffer }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn('git', args, {
-        cwd: this.root,
-        env: options.env ? { ...process.env, ...options.env } : process.env,
-      });
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-      child.on('error', reject);
-      child.on('close', (code) =>
-        resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }),
-      );
-      // A git that exits without reading its input closes the pipe; its exit status tells.
-      child.stdin.on('error', () => undefined);
-      if (options.input === undefined) child.stdin.end();
-      else child.stdin.end(options.input);
-    });
+  private exit(command: GitCommand, options: RunOptions = {}): Promise<GitExit> {
+    return runGit(command, this.where(options));
+  }
+
+  private where(options: RunOptions) {
+    return {
+      cwd: this.root,
+      ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
+      ...(options.input !== undefined ? { input: options.input } : {}),
+    };
   }
 
   /** Moves `ref` to `to` only if it still points at `from` (undefined: must not exist yet). */
   async updateRef(ref: string, to: string, from: string | undefined): Promise<void> {
-    await this.raw(['update-ref', ref, to, from ?? ZERO_OID]);
+    await this.run({ args: ['update-ref'], operands: [ref, to, from ?? ZERO_OID] });
   }
 
   /** Deletes `ref` only if it still points at `from` (compare-and-swap). */
   async deleteRef(ref: string, from: string): Promise<void> {
-    await this.raw(['update-ref', '-d', ref, from]);
+    await this.run({ args: ['update-ref', '-d'], operands: [ref, from] });
   }
 
   /** Stages the working-tree content of exactly these paths (the user's other staged work stays). */
   async stagePaths(paths: readonly string[]): Promise<void> {
-    if (paths.length > 0) await this.raw(['update-index', '--add', '--', ...paths]);
+    if (paths.length > 0) await this.run({ args: ['update-index', '--add'], paths });
   }
 
   /** Tracked files under `paths` whose index or working-tree copy differs from HEAD. */
   async differingFromHead(paths: readonly string[]): Promise<string[]> {
-    const status = await this.raw([
-      'status',
-      '--porcelain=v1',
-      '-z',
-      '--untracked-files=no',
-      '--no-renames',
-      '--',
-      ...paths,
-    ]);
+    const status = await this.run({
+      args: ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--no-renames'],
+      paths,
+    });
     return status
       .split('\0')
       .filter((entry) => entry.length > 3)
@@ -427,44 +415,43 @@ export class Repo {
   /** Puts HEAD's copy of `paths` back in the index and the working tree. */
   async restoreFromHead(paths: readonly string[]): Promise<void> {
     if (paths.length > 0)
-      await this.raw(['restore', '--source=HEAD', '--staged', '--worktree', '--', ...paths]);
+      await this.run({ args: ['restore', '--source=HEAD', '--staged', '--worktree'], paths });
   }
 
   /** Paths that differ between two commits (under `dir` when given). */
   async changedPaths(from: string, to: string, dir?: string): Promise<string[]> {
-    const args = ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to];
-    const out = await this.raw(dir ? [...args, '--', `${dir}/`] : args);
+    const out = await this.run({
+      args: ['diff-tree', '-r', '-z', '--name-only', '--no-renames'],
+      operands: [from, to],
+      ...(dir ? { paths: [`${dir}/`] } : {}),
+    });
     return out.split('\0').filter((path) => path.length > 0);
   }
 
   /** True when `ancestor` is reachable from `commit`. */
   async isAncestor(ancestor: string, commit: string): Promise<boolean> {
-    // The answer is the exit status alone, which simple-git does not report (exit 1 with an
-    // empty stderr resolves), so ask git directly.
-    try {
-      await execFileAsync('git', ['merge-base', '--is-ancestor', ancestor, commit], {
-        cwd: this.root,
-      });
-      return true;
-    } catch {
-      return false;
-    }
+    // The answer is the exit status alone (1: not an ancestor; any other failure: not proven).
+    const exit = await this.exit({
+      args: ['merge-base', '--is-ancestor'],
+      operands: [ancestor, commit],
+    }).catch(() => undefined);
+    return exit?.code === 0;
   }
 
   /** Whether this is a shallow clone (actions/checkout's default `fetch-depth: 1`). */
   async isShallow(): Promise<boolean> {
-    return (await this.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    return (await this.run({ args: ['rev-parse', '--is-shallow-repository'] })).trim() === 'true';
   }
 
   /** Fetches the history a shallow clone lacks from `remote`. */
   async unshallow(remote: string): Promise<void> {
-    await this.raw(['fetch', '-q', '--no-tags', '--unshallow', remote]);
+    await this.run({ args: ['fetch', '-q', '--no-tags', '--unshallow'], operands: [remote] });
   }
 
   /** Fast-forwards the checked-out branch and working tree to `commit`; false if it cannot. */
   async fastForward(commit: string): Promise<boolean> {
     try {
-      await this.raw(['merge', '--ff-only', '-q', commit]);
+      await this.run({ args: ['merge', '--ff-only', '-q'], operands: [commit] });
       return true;
     } catch {
       return false;
@@ -482,24 +469,17 @@ export class Repo {
     /** Also these refs (a refspec's source pattern, `refs/x/*`) into `into` (`refs/y`). */
     also?: { refs: string; into: string },
   ): Promise<string | undefined> {
-    // Talking to a remote runs git directly (not through simple-git, which drops every ambient
-    // GIT_* variable), so credentials given as GIT_CONFIG_* (httpAuthEnvironment) reach it.
-    // One fetch, no `ls-remote` first: a round trip fewer for every writer racing on a branch.
+    // git inherits this process's environment, so credentials given as GIT_CONFIG_*
+    // (httpAuthEnvironment) reach it. One fetch, no `ls-remote` first: a round trip fewer for every writer racing on a branch.
     const tracking = trackingRef(remote, branch);
     // `--prune` with them: a ref gone from the remote goes here too, so a remote ref that now
     // sits below a name it had (`x` → `x/y`) cannot clash with the old one and fail the fetch.
-    const prune = also ? ['--prune'] : [];
     const extra = also ? [`+${also.refs}:${also.into}/*`] : [];
     try {
-      await this.run([
-        'fetch',
-        '-q',
-        '--no-tags',
-        ...prune,
-        remote,
-        `+refs/heads/${branch}:${tracking}`,
-        ...extra,
-      ]);
+      await this.run({
+        args: also ? ['fetch', '-q', '--no-tags', '--prune'] : ['fetch', '-q', '--no-tags'],
+        operands: [remote, `+refs/heads/${branch}:${tracking}`, ...extra],
+      });
     } catch (error) {
       if (/couldn't find remote ref/i.test((error as Error).message)) return undefined;
       throw error;
@@ -509,7 +489,10 @@ export class Repo {
 
   /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
   async remoteHead(remote: string, branch: string): Promise<string | undefined> {
-    const heads = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+    const heads = await this.run({
+      args: ['ls-remote', '--heads'],
+      operands: [remote, `refs/heads/${branch}`],
+    });
     return heads.trim().split(/\s/, 1)[0] || undefined;
   }
 
@@ -529,13 +512,10 @@ export class Repo {
   ): Promise<{ pushed: true } | { pushed: false; reason: string }> {
     const target = `refs/heads/${branch}`;
     if (also) {
-      const answer = await this.exit([
-        'push',
-        '--porcelain',
-        remote,
-        `${commit}:${target}`,
-        `+${also.commit}:${also.ref}`,
-      ]);
+      const answer = await this.exit({
+        args: ['push', '--porcelain'],
+        operands: [remote, `${commit}:${target}`, `+${also.commit}:${also.ref}`],
+      });
       const { code } = answer;
       const [stdout, stderr] = [answer.stdout.toString('utf8'), answer.stderr.toString('utf8')];
       // Porcelain: one "<flag>\t<from>:<to>\t<summary>" line per ref; "!" is a refusal.
@@ -549,18 +529,22 @@ export class Repo {
       }
     } else {
       try {
-        await this.run(['push', '-q', remote, `${commit}:${target}`]);
+        await this.run({ args: ['push', '-q'], operands: [remote, `${commit}:${target}`] });
       } catch (error) {
+        if (error instanceof InputError) throw error;
         return { pushed: false, reason: pushRefusalReason((error as Error).message) };
       }
     }
-    await this.raw(['update-ref', trackingRef(remote, branch), commit]);
+    await this.run({ args: ['update-ref'], operands: [trackingRef(remote, branch), commit] });
     return { pushed: true };
   }
 
   /** The refs under `prefix` (`refs/x/`) and the objects they point at. */
   async refsUnder(prefix: string): Promise<{ ref: string; object: string }[]> {
-    const out = await this.raw(['for-each-ref', '--format=%(objectname) %(refname)', prefix]);
+    const out = await this.run({
+      args: ['for-each-ref', '--format=%(objectname) %(refname)'],
+      operands: [prefix],
+    });
     return out
       .split('\n')
       .filter((line) => line.length > 41)
@@ -577,7 +561,10 @@ export class Repo {
     if (names.length === 0) return [];
     // A name with a newline would shift every answer after it; none of ours has one.
     if (names.some((name) => /[\n\r]/.test(name))) throw new Error('object name with a newline');
-    const out = await this.run(['cat-file', '--batch-check'], { input: `${names.join('\n')}\n` });
+    const out = await this.run(
+      { args: ['cat-file', '--batch-check'] },
+      { input: `${names.join('\n')}\n` },
+    );
     return out
       .split('\n')
       .slice(0, names.length)
@@ -591,7 +578,10 @@ export class Repo {
   async readCommits(commits: readonly string[]): Promise<Map<string, string>> {
     const texts = new Map<string, string>();
     if (commits.length === 0) return texts;
-    const out = await this.runBytes(['cat-file', '--batch'], { input: `${commits.join('\n')}\n` });
+    const out = await this.runBytes(
+      { args: ['cat-file', '--batch'] },
+      { input: `${commits.join('\n')}\n` },
+    );
     for (const { id, type, body } of batchAnswers(out)) {
       if (type === 'commit') texts.set(id, body.toString('utf8'));
     }
@@ -608,7 +598,7 @@ export class Repo {
     if (steps.length === 0) return base;
     let committer: string;
     try {
-      committer = (await this.run(['var', 'GIT_COMMITTER_IDENT'])).trim();
+      committer = (await this.run({ args: ['var'], operands: ['GIT_COMMITTER_IDENT'] })).trim();
     } catch {
       const fallback = identityFallback();
       const seconds = Math.floor(Date.now() / 1000);
@@ -629,9 +619,12 @@ export class Repo {
         ].join('\n'),
       )
       .join('');
-    const out = await this.run(['fast-import', '--quiet', '--force'], {
-      input: `${script}get-mark :${steps.length}\n`,
-    });
+    const out = await this.run(
+      { args: ['fast-import', '--quiet', '--force'] },
+      {
+        input: `${script}get-mark :${steps.length}\n`,
+      },
+    );
     return out.trim();
   }
 
@@ -643,17 +636,18 @@ export class Repo {
     const added = new Map<string, string[]>();
     if (commits.length === 0) return added;
     const out = await this.run(
-      [
-        'log',
-        '--no-walk=unsorted',
-        '--stdin',
-        '--format=%x00%H',
-        '--diff-merges=first-parent',
-        '-p',
-        '--unified=0',
-        '--',
-        `${dir}/`,
-      ],
+      {
+        args: [
+          'log',
+          '--no-walk=unsorted',
+          '--stdin',
+          '--format=%x00%H',
+          '--diff-merges=first-parent',
+          '-p',
+          '--unified=0',
+        ],
+        paths: [`${dir}/`],
+      },
       { input: `${commits.join('\n')}\n` },
     );
     for (const record of out.split('\0').slice(1)) {

@@ -51,10 +51,12 @@ export async function ensureOnlyStateDiverged(
   stateDir: string,
   branch: string,
 ): Promise<void> {
-  const mergeBase = (await repo.raw(['merge-base', remoteHead, localHead]).catch(() => '')).trim();
+  const mergeBase = (
+    await repo.raw({ args: ['merge-base'], operands: [remoteHead, localHead] }).catch(() => '')
+  ).trim();
   const changed = mergeBase
     ? await repo.changedPaths(mergeBase, localHead)
-    : (await repo.raw(['ls-tree', '-r', '-z', '--name-only', localHead]))
+    : (await repo.raw({ args: ['ls-tree', '-r', '-z', '--name-only'], operands: [localHead] }))
         .split('\0')
         .filter((path) => path.length > 0);
   const outside = changed.filter((path) => !path.startsWith(`${stateDir}/`));

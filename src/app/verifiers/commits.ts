@@ -49,15 +49,17 @@ const RECORD = '\x1e';
  */
 export async function readCycleCommits(repo: Repo, range: CycleRange): Promise<WorkCommit[]> {
   const revs = range.from ? [`${range.from}..${range.to}`] : [range.to];
-  const out = await repo.raw([
-    'log',
-    '--reverse',
-    '--no-renames',
-    '--name-only',
-    `--format=${RECORD}%H${FIELD}%cI${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
-    ...revs,
-    '--',
-  ]);
+  const out = await repo.raw({
+    args: [
+      'log',
+      '--reverse',
+      '--no-renames',
+      '--name-only',
+      `--format=${RECORD}%H${FIELD}%cI${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
+    ],
+    operands: revs,
+    paths: [],
+  });
   const since = range.since === undefined ? undefined : Date.parse(range.since);
   return out
     .split(RECORD)

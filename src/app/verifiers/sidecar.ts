@@ -79,11 +79,16 @@ export async function trustedBranchName(
   const remote = sources.remote ?? 'origin';
   let head: string;
   try {
-    head = (await repo.raw(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`])).trim();
+    head = (
+      await repo.raw({ args: ['symbolic-ref', '-q'], operands: [`refs/remotes/${remote}/HEAD`] })
+    ).trim();
   } catch {
     try {
       // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
-      const answer = await repo.raw(['ls-remote', '--symref', remote, 'HEAD']);
+      const answer = await repo.raw({
+        args: ['ls-remote', '--symref'],
+        operands: [remote, 'HEAD'],
+      });
       const ref = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
       head = ref.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
     } catch {
@@ -116,7 +121,7 @@ export async function trustedContractTasks(
   if (!commit) return undefined;
   let text: string;
   try {
-    text = await repo.raw(['show', `${commit}:${config.contract}`]);
+    text = await repo.raw({ args: ['show'], operands: [`${commit}:${config.contract}`] });
   } catch {
     return undefined;
   }

@@ -77,12 +77,13 @@ interface Planned {
 async function defaultBranch(repo: Repo): Promise<string> {
   const strip = (ref: string, prefix: string) =>
     ref.startsWith(prefix) ? ref.slice(prefix.length) : undefined;
-  for (const [args, prefix] of [
-    [['symbolic-ref', '-q', 'refs/remotes/origin/HEAD'], 'refs/remotes/origin/'],
-    [['symbolic-ref', '-q', 'HEAD'], 'refs/heads/'],
+  for (const [ref, prefix] of [
+    ['refs/remotes/origin/HEAD', 'refs/remotes/origin/'],
+    ['HEAD', 'refs/heads/'],
   ] as const) {
     try {
-      const branch = strip((await repo.raw([...args])).trim(), prefix);
+      const symbolic = await repo.raw({ args: ['symbolic-ref', '-q'], operands: [ref] });
+      const branch = strip(symbolic.trim(), prefix);
       if (branch) return branch;
     } catch {
       // no such ref (no remote, a detached HEAD): try the next source
