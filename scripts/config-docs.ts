@@ -36,7 +36,7 @@ export function configJsonSchema(): Record<string, unknown> {
 }
 
 /** Formatted as the repository formats files, so `prettier --check .` and the test agree. */
-async function format(text: string, filepath: string): Promise<string> {
+export async function format(text: string, filepath: string): Promise<string> {
   const options = (await prettier.resolveConfig(filepath)) ?? {};
   return prettier.format(text, { ...options, filepath });
 }

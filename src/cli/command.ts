@@ -1,13 +1,14 @@
 /**
- * The command shell: every command is `defineCommand({ name, summary, usage, options, run })`, and
- * the shell owns what they would otherwise each repeat: `--help`, `--now`, `--json`, option
- * parsing with "did you mean", and the exit codes.
+ * The command shell: every command is `defineCommand(COMMANDS.<name>, run)`, its declaration from
+ * src/cli/spec.ts and what it does, and the shell owns what they would otherwise each repeat:
+ * `--help`, `--now`, `--json`, option parsing with "did you mean", and the exit codes.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { resolveNow } from '../app/time.js';
 import { UsageError } from '../errors.js';
 import type { CliCommand, CliIO } from './io.js';
 import { didYouMean } from '../core/render/text.js';
+import { commandHelp, optionFlag, type CommandSpec, type OptionSpec } from './spec.js';
 
 /** The exit codes, one table for every command (docs/cli.md). */
 export const ExitCode = {
@@ -20,93 +21,97 @@ export const ExitCode = {
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
-type OptionSpec = NonNullable<ParseArgsConfig['options']>;
+type ParserOptions = NonNullable<ParseArgsConfig['options']>;
 
-const SHELL_OPTIONS = {
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies OptionSpec;
-const NOW_OPTION = { now: { type: 'string' } } as const satisfies OptionSpec;
-const JSON_OPTION = { json: { type: 'boolean' } } as const satisfies OptionSpec;
+/** What the parser gives for one declared option. */
+type ValueOf<O extends OptionSpec> = O extends { multiple: true }
+  ? string[]
+  : O extends { type: 'boolean' }
+    ? boolean
+    : string;
 
-type Parsed<O extends OptionSpec> = ReturnType<
-  typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: true }>
->;
+/** The parsed options of a command declared as `S`. */
+export type OptionValues<S extends CommandSpec> = {
+  [K in keyof S['options']]?: ValueOf<S['options'][K]> | undefined;
+};
 
 /** What `run` is given: parsed options, positionals, `now` (when the command takes `--now`). */
-export interface CommandContext<O extends OptionSpec> {
-  values: Parsed<O & typeof SHELL_OPTIONS & typeof JSON_OPTION & typeof NOW_OPTION>['values'];
+export interface CommandContext<S extends CommandSpec> {
+  values: OptionValues<S>;
   positionals: string[];
   io: CliIO;
-  /** `--now` as a canonical UTC instant, or the clock (only when `now: true`). */
+  /** `--now` as a canonical UTC instant, or the clock (only when the command declares `now`). */
   now: string;
-  /** Whether `--json` was given (only when `json: true`). */
+  /** Whether `--json` was given. */
   json: boolean;
 }
 
-export interface CommandDefinition<O extends OptionSpec> {
-  name: string;
-  /** One line, shown by `heartbeat-gate help`. */
-  summary: string;
-  /** The text of `--help`. */
-  usage: string;
-  options: O;
-  /** Takes positional arguments (else one is a usage error). */
-  positionals?: boolean;
-  /** Takes `--now <ISO-8601>`. */
-  now?: boolean;
-  /** Takes `--json`. */
-  json?: boolean;
-  run(context: CommandContext<O>): Promise<number>;
+/** The parser's options for a declaration, with the shell's `--help`. */
+function parserOptions(spec: CommandSpec): ParserOptions {
+  const options: ParserOptions = { help: { type: 'boolean', short: 'h' } };
+  for (const [name, option] of Object.entries(spec.options)) {
+    options[name] = {
+      type: option.type,
+      ...(option.short === undefined ? {} : { short: option.short }),
+      ...(option.multiple ? { multiple: true } : {}),
+    };
+  }
+  return options;
 }
 
-/** A command with the shell around it. */
-export function defineCommand<const O extends OptionSpec>(
-  definition: CommandDefinition<O>,
+/**
+ * A command with the shell around it: the options of its declaration (src/cli/spec.ts) parsed,
+ * `--help`, required options, `--now` resolved.
+ */
+export function defineCommand<const S extends CommandSpec>(
+  spec: S,
+  run: (context: CommandContext<S>) => Promise<number>,
 ): CliCommand {
-  const options: OptionSpec = {
-    ...definition.options,
-    ...SHELL_OPTIONS,
-    ...(definition.now ? NOW_OPTION : {}),
-    ...(definition.json ? JSON_OPTION : {}),
-  };
   return {
-    name: definition.name,
-    summary: definition.summary,
+    name: spec.name,
     async run(args, io) {
-      const parsed = parseOptions(args, options, definition.positionals ?? false, definition.usage);
-      const values = parsed.values as CommandContext<O>['values'];
-      const shell = parsed.values as { help?: boolean; now?: string; json?: boolean };
-      if (shell.help) {
-        io.stdout.write(definition.usage);
+      const parsed = parseOptions(spec, args);
+      const values = parsed.values as Record<string, unknown>;
+      if (values.help) {
+        io.stdout.write(commandHelp(spec));
         return ExitCode.ok;
       }
-      const now = definition.now ? resolveNow(shell.now) : '';
-      return definition.run({
-        values,
+      for (const [name, option] of Object.entries(spec.options)) {
+        if (option.required && values[name] === undefined) {
+          throw new UsageError(`${optionFlag(name, option)} is required`);
+        }
+      }
+      const now = 'now' in spec.options ? resolveNow(values.now as string | undefined) : '';
+      return run({
+        values: values as OptionValues<S>,
         positionals: parsed.positionals,
         io,
         now,
-        json: shell.json === true,
+        json: values.json === true,
       });
     },
   };
 }
 
 /**
- * node's strict parseArgs; its errors become a UsageError (exit 2) that suggests the option meant
- * and ends with the command's usage.
+ * node's strict parseArgs; its errors become a one-line UsageError (exit 2) that suggests the
+ * option meant.
  */
-function parseOptions(args: string[], options: OptionSpec, positionals: boolean, usage: string) {
+function parseOptions(spec: CommandSpec, args: string[]) {
+  const options = parserOptions(spec);
+  const positionals = spec.args !== undefined || spec.positionals === true;
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: positionals });
   } catch (error) {
     const message = (error as Error).message;
     const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
+    const help = `(heartbeat-gate ${spec.name} --help lists its options)`;
     if (unknown !== undefined) {
       const names = Object.keys(options).map((name) => `--${name}`);
       const hint = didYouMean(unknown.split('=')[0] ?? unknown, names);
-      throw new UsageError(`Unknown option '${unknown}'${hint}\n\n${usage}`);
+      throw new UsageError(`Unknown option '${unknown}'${hint} ${help}`);
     }
-    throw new UsageError(`${message}\n\n${usage}`);
+    // node's messages run to several sentences and sometimes lines: keep the first line.
+    throw new UsageError(`${message.split('\n')[0]} ${help}`);
   }
 }

@@ -22,6 +22,5 @@ export interface CliIO {
 /** A command: parses its own arguments and returns the exit code (0 ok, 1 gate failed, 2 bad input). */
 export interface CliCommand {
   readonly name?: string;
-  readonly summary: string;
   run(args: string[], io: CliIO): Promise<number>;
 }

@@ -4,94 +4,40 @@ import { ExitCode } from './command.js';
 import type { CliCommand, CliIO } from './io.js';
 import { didYouMean } from '../core/render/text.js';
 import { packageVersion } from './package.js';
+import { COMMANDS, commandHelp, generalUsage, type CommandName } from './spec.js';
 
 /**
- * Every command with its one-line summary (shown by `help`), loaded lazily so that the hook path
- * (check-commit) pays only for what it uses. One file per command in ./commands.
+ * Every command's module, loaded lazily so that the hook path (check-commit) pays only for what
+ * it uses. One file per command in ./commands; each declared in ./spec.ts (typed: a command
+ * declared without a module here, or the reverse, does not compile).
  */
-const commands: Record<string, { summary: string; load: () => Promise<{ command: CliCommand }> }> =
-  {
-    init: {
-      summary: 'set up HEARTBEAT.md, the hooks, the workflows and .heartbeat/config.json',
-      load: () => import('./commands/init.js'),
-    },
-    lint: {
-      summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
-      load: () => import('./commands/lint.js'),
-    },
-    evidence: {
-      summary: 'judge one evidence claim (build.done, review.done, verify.passed …)',
-      // The two commands that judge claims share one bundle chunk: were the evidence gates split
-      // into a chunk of their own, the commit-msg hook would load one more file on every commit.
-      load: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
-    },
-    'check-commit': {
-      summary: "the commit-msg hook: judge a commit message's evidence trailers",
-      load: () => import(/* webpackChunkName: "gate" */ './commands/check-commit.js'),
-    },
-    cycle: {
-      summary: 'close the open cycle and open the next one (one state commit)',
-      load: () => import('./commands/cycle.js'),
-    },
-    verdict: {
-      summary: "record a task's verdict (verified, not_verified, unclear)",
-      load: () => import('./commands/verdict.js'),
-    },
-    feedback: {
-      summary: "record an operator's thumbs up (+3) or down (-10)",
-      load: () => import('./commands/feedback.js'),
-    },
-    score: {
-      summary: 'the score, target, tiers and interval as of now',
-      load: () => import('./commands/score.js'),
-    },
-    history: {
-      summary: 'today and the 7-day score history',
-      load: () => import('./commands/history.js'),
-    },
-    prompt: {
-      summary: "the agent's next-cycle prompt: contract, progress and score section",
-      load: () => import('./commands/prompt.js'),
-    },
-    log: {
-      summary: 'the audit trail: every cycle commit with score, delta and verdicts',
-      load: () => import('./commands/log.js'),
-    },
-    badge: {
-      summary: 'an SVG shield with the score and its tier colour',
-      load: () => import('./commands/badge.js'),
-    },
-    demo: {
-      summary: 'a simulated week in a scratch repository, then its score and audit trail',
-      load: () => import('./commands/demo.js'),
-    },
-    mcp: {
-      summary: 'serve the contract, score and evidence checks to agents over MCP (stdio)',
-      load: () => import('./commands/mcp.js'),
-    },
-    site: {
-      summary: 'the dashboard as a static site (--out dir), for GitHub Pages or file://',
-      load: () => import('./commands/site.js'),
-    },
-    leaderboard: {
-      summary: 'the agents ranked by score as a share of target (--json)',
-      load: () => import('./commands/leaderboard.js'),
-    },
-  };
+const modules: Record<CommandName, () => Promise<{ command: CliCommand }>> = {
+  init: () => import('./commands/init.js'),
+  lint: () => import('./commands/lint.js'),
+  // The two commands that judge claims share one bundle chunk: were the evidence gates split
+  // into a chunk of their own, the commit-msg hook would load one more file on every commit.
+  evidence: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
+  'check-commit': () => import(/* webpackChunkName: "gate" */ './commands/check-commit.js'),
+  cycle: () => import('./commands/cycle.js'),
+  verdict: () => import('./commands/verdict.js'),
+  feedback: () => import('./commands/feedback.js'),
+  score: () => import('./commands/score.js'),
+  history: () => import('./commands/history.js'),
+  prompt: () => import('./commands/prompt.js'),
+  log: () => import('./commands/log.js'),
+  badge: () => import('./commands/badge.js'),
+  demo: () => import('./commands/demo.js'),
+  mcp: () => import('./commands/mcp.js'),
+  site: () => import('./commands/site.js'),
+  leaderboard: () => import('./commands/leaderboard.js'),
+};
 
-function usage(): string {
-  const names = Object.keys(commands);
-  const width = Math.max(...names.map((name) => name.length));
-  return [
-    'usage: heartbeat-gate <command> [options]',
-    '',
-    'commands:',
-    ...names.map((name) => `  ${name.padEnd(width)}  ${commands[name]?.summary ?? ''}`),
-    '',
-    "Run 'heartbeat-gate <command> --help' for a command's options; --version prints the version.",
-    'Exit codes: 0 ok/accepted, 1 blocked/failed gate, 2 usage or bad input.',
-    '',
-  ].join('\n');
+const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
+
+/** One line naming an unknown command and the closest one. */
+function unknownCommand(name: string): string {
+  const hint = didYouMean(name, Object.keys(COMMANDS));
+  return `heartbeat-gate: unknown command '${name}'${hint} (heartbeat-gate help lists the commands)\n`;
 }
 
 /** Runs one CLI invocation and returns its exit code. */
@@ -103,23 +49,31 @@ export async function main(argv: string[], terminal: CliIO): Promise<number> {
     stderr: terminalWriter(terminal.stderr),
   };
   const [name, ...rest] = argv;
+  if (name === 'help' && rest[0] !== undefined) {
+    // `help <command>`: that command's help, as `<command> --help` prints it.
+    const topic = rest[0];
+    if (!isCommand(topic)) {
+      io.stderr.write(unknownCommand(topic));
+      return ExitCode.usage;
+    }
+    io.stdout.write(commandHelp(COMMANDS[topic]));
+    return ExitCode.ok;
+  }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     // Results on stdout; a bare `heartbeat-gate` is a usage error, so its help is a diagnostic.
-    (name === undefined ? io.stderr : io.stdout).write(usage());
+    (name === undefined ? io.stderr : io.stdout).write(generalUsage());
     return name === undefined ? ExitCode.usage : ExitCode.ok;
   }
-  if (name === '--version' || name === '-V' || name === 'version') {
+  if (name === '--version' || name === '-v' || name === '-V' || name === 'version') {
     io.stdout.write(`${await packageVersion()}\n`);
     return ExitCode.ok;
   }
-  const entry = Object.hasOwn(commands, name) ? commands[name] : undefined;
-  if (!entry) {
-    const hint = didYouMean(name, Object.keys(commands));
-    io.stderr.write(`heartbeat-gate: unknown command '${name}'${hint}\n\n${usage()}`);
+  if (!isCommand(name)) {
+    io.stderr.write(unknownCommand(name));
     return ExitCode.usage;
   }
   try {
-    const { command } = await entry.load();
+    const { command } = await modules[name]();
     return await command.run(rest, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof InputError) {

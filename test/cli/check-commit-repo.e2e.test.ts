@@ -77,11 +77,17 @@ describe('heartbeat-gate check-commit', () => {
     expect(result.stderr).toContain('no-such-file: cannot read the commit message (ENOENT)');
   });
 
-  it('exits 2 with usage when the file argument is missing or an option is unknown', async () => {
-    for (const args of [[], ['--frob', 'x'], ['a', 'b']]) {
+  it('exits 2 with one line when the file argument is missing or an option is unknown', async () => {
+    for (const [args, problem] of [
+      [[], 'expected exactly one commit message file'],
+      [['--frob', 'x'], "Unknown option '--frob'"],
+      [['a', 'b'], 'expected exactly one commit message file'],
+    ] as const) {
       const result = await runCli(['check-commit', ...args], { cwd: dir });
       expect(result.code).toBe(2);
-      expect(result.stderr).toContain('usage: heartbeat-gate check-commit');
+      expect(result.stderr).toMatch(
+        new RegExp(`^heartbeat-gate check-commit: ${problem}[^\\n]*\\n$`),
+      );
     }
   });
 });

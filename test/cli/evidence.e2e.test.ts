@@ -63,7 +63,7 @@ describe('the built CLI: node dist/cli/index.js evidence', () => {
   it('bad usage exits 2 on stderr', async () => {
     const result = await run(['evidence', '--payload', 'x']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('heartbeat-gate evidence: --topic is required');
+    expect(result.stderr).toContain('heartbeat-gate evidence: --topic <topic> is required\n');
   });
 
   it('is listed by heartbeat-gate --help', async () => {

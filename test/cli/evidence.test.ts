@@ -114,7 +114,7 @@ describe('heartbeat-gate evidence', () => {
   });
 
   it.each([
-    [['evidence'], '--topic is required'],
+    [['evidence'], '--topic <topic> is required'],
     [['evidence', '--topic'], "Option '--topic <value>' argument missing"],
     [['evidence', '--topic', 'build.done', '--bogus'], "Unknown option '--bogus'"],
     [['evidence', '--topic', 'build.done', 'extra'], "Unexpected argument 'extra'"],

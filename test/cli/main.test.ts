@@ -10,25 +10,65 @@ describe('heartbeat-gate (no command)', () => {
     expect(result.stderr).toContain('usage: heartbeat-gate <command>');
   });
 
-  it('suggests the command meant: scroe → score', async () => {
-    const result = await runCli(['scroe']);
-    expect(result).toMatchObject({ code: 2, stdout: '' });
-    expect(result.stderr).toMatch(
-      /^heartbeat-gate: unknown command 'scroe'; did you mean score\?\n/,
-    );
+  it('a mistyped command or option is one line with the suggestion, exit 2', async () => {
+    expect(await runCli(['scroe'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "heartbeat-gate: unknown command 'scroe'; did you mean score? (heartbeat-gate help lists the commands)\n",
+    });
+    expect(await runCli(['score', '--jsno'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "heartbeat-gate score: Unknown option '--jsno'; did you mean --json? (heartbeat-gate score --help lists its options)\n",
+    });
+    // node's own parse errors (a missing value) are one line too.
+    const missing = await runCli(['score', '--now']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(missing.stderr).toContain('--now');
   });
 
-  it('suggests the option meant: score --jsno → --json', async () => {
-    const result = await runCli(['score', '--jsno']);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(
-      /^heartbeat-gate score: Unknown option '--jsno'; did you mean --json\?\n\nusage: heartbeat-gate score/,
-    );
+  it("help <command> prints that command's help, as <command> --help does", async () => {
+    const help = await runCli(['help', 'score']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^usage: heartbeat-gate score \[--json\]/);
+    expect(help.stdout).toContain('  --remote <name|url|path>');
+    expect(await runCli(['score', '--help'])).toEqual(help);
+    expect(await runCli(['help', 'scroe'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(
+        /^heartbeat-gate: unknown command 'scroe'; did you mean score\?/,
+      ),
+    });
+  });
+
+  it("every command's synopsis lists every option it takes, and it takes every option listed", async () => {
+    const general = (await runCli(['help'])).stdout;
+    const names = [...general.matchAll(/^ {2}(\S+) {2,}\S/gm)].map((m) => m[1] ?? '');
+    expect(names.length).toBeGreaterThanOrEqual(16);
+    for (const name of names) {
+      const help = (await runCli(['help', name])).stdout;
+      const synopsis = help.slice(0, help.indexOf('\n\n'));
+      const listed = [...synopsis.matchAll(/--([a-z-]+)( <[^>\]]+>| [a-z|-]+)?/g)];
+      const described = [...help.matchAll(/^ {2}--([a-z-]+)/gm)].map((m) => m[1]);
+      // The synopsis and the option list name the same options, in the same order.
+      expect(
+        listed.map((m) => m[1]),
+        name,
+      ).toEqual(described);
+      for (const [, option, value] of listed) {
+        // The parser knows each: with --help after it, an option it did not take would be exit 2.
+        const args = [name, `--${option}`, ...(value ? ['x'] : []), '--help'];
+        expect(await runCli(args), args.join(' ')).toMatchObject({ code: 0, stderr: '' });
+      }
+    }
   });
 
   it('prints the package version with --version', async () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-    for (const flag of ['--version', '-V']) {
+    for (const flag of ['--version', '-v', '-V']) {
       expect(await runCli([flag])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
     }
   });

@@ -9,18 +9,10 @@ import { resolve } from 'node:path';
 import { checkCommitMessage, type CommitGateResult } from '../../core/commit-gate.js';
 import { InputError, UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
+import { COMMANDS } from '../spec.js';
 
 /** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
 export { evidenceJudge } from '../../core/evidence/judge.js';
-
-const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
-
-Judges the Build-Done:, Review-Done: and Verify-Passed: trailers of a commit message (the file git
-passes to a commit-msg hook). Exit 0 when every claim is accepted or there is none, 1 when a claim
-is blocked (the reason is on stderr), 2 when the file cannot be read.
-
-  --json   print the verdicts as JSON on stdout
-`;
 
 function renderRejection(result: CommitGateResult, file: string): string {
   const blocked = result.claims.filter(({ result: r }) => !r.accepted);
@@ -47,17 +39,12 @@ function renderAccepted(result: CommitGateResult): string {
     .join('');
 }
 
-export const command = defineCommand({
-  name: 'check-commit',
-  summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
-  usage: HELP,
-  options: {},
-  positionals: true,
-  json: true,
-  async run({ positionals, io, json }) {
+export const command = defineCommand(
+  COMMANDS['check-commit'],
+  async ({ positionals, io, json }) => {
     const [file, ...extra] = positionals;
     if (file === undefined || extra.length > 0) {
-      throw new UsageError(`expected exactly one commit message file\n\n${HELP}`);
+      throw new UsageError('expected exactly one commit message file');
     }
     let message: string;
     try {
@@ -86,4 +73,4 @@ export const command = defineCommand({
     if (!result.accepted) io.stderr.write(renderRejection(result, file));
     return result.accepted ? ExitCode.ok : ExitCode.failed;
   },
-});
+);

@@ -5,25 +5,9 @@
 import { runCycle, type CycleOutcome } from '../../app/cycle.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
-import {
-  commitLine,
-  jsonOut,
-  TARGET_OPTIONS,
-  targetOptions,
-  WRITE_USAGE,
-} from '../write-options.js';
+import { COMMANDS } from '../spec.js';
+import { commitLine, jsonOut, targetOptions } from '../write-options.js';
 import { signed } from '../../core/render/text.js';
-
-const USAGE = `usage: heartbeat-gate cycle [--force] [--now <ISO-8601>] [--push] [--remote <name|url|path>] [--repository <owner/name>] [--branch <name>] [--json]
-
-Runs the next heartbeat cycle when the tier's interval has passed since the last one: reads
-HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the last cycle, and
-commits the state with one commit whose trailers are the audit record. Not due: does nothing
-and says when the next cycle is due.
-  --force           run the cycle even if it is not due yet
-  --verify          first judge the ending cycle's tasks by their verify: hints (evidence:, cmd:
-                    from the contract on the trusted branch, file:), scoring them in this commit
-${WRITE_USAGE}`;
 
 function formatOutcome(outcome: CycleOutcome): string {
   if (!outcome.ran) {
@@ -53,19 +37,9 @@ function formatOutcome(outcome: CycleOutcome): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const command = defineCommand({
-  name: 'cycle',
-  summary: 'run the next heartbeat cycle when it is due: one commit with Heartbeat-* trailers',
-  usage: USAGE,
-  options: {
-    ...TARGET_OPTIONS,
-    force: { type: 'boolean' },
-    verify: { type: 'boolean' },
-  },
-  positionals: true,
-  now: true,
-  json: true,
-  async run({ values, positionals, io, now, json }) {
+export const command = defineCommand(
+  COMMANDS.cycle,
+  async ({ values, positionals, io, now, json }) => {
     if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
     const outcome = await runCycle({
       ...targetOptions(io.cwd, values),
@@ -89,4 +63,4 @@ export const command = defineCommand({
     }
     return ExitCode.ok;
   },
-});
+);

@@ -16,19 +16,10 @@ import {
 } from '../../app/demo-week.js';
 import { Repo } from '../../git/repo.js';
 import { defineCommand, ExitCode } from '../command.js';
+import { COMMANDS } from '../spec.js';
 import { textTable } from '../text-table.js';
 import { formatLeaderboard } from './leaderboard.js';
 import { formatCycleLog } from './log.js';
-
-const USAGE = `usage: heartbeat-gate demo [--keep]
-
-Creates a temporary git repository with two agents, coder (the example HEARTBEAT.md) and reviewer,
-simulates a week of heartbeat cycles for each (verdicts, a lie, operator feedback, a bad day) as
-real commits, and prints each agent's score day by day, the leaderboard and the audit log; then
-writes the dashboard (heartbeat-gate site) to a temporary folder, which it keeps, and prints its
-path. Needs no GitHub.
-  --keep   keep the temporary repository and print its path (default: remove it)
-`;
 
 /** `tightened > good > outstanding`: the day's tiers in order, repeats collapsed. */
 function tierPath(day: DemoDay): string {
@@ -99,63 +90,56 @@ export function formatWeek(days: readonly DemoDay[]): string {
 /** The instant the demo's leaderboard and dashboard are read at: the end of its week. */
 const WEEK_END = '2026-03-08T23:59:59.999Z';
 
-export const command = defineCommand({
-  name: 'demo',
-  summary:
-    'a week of two agents in a temporary repository, the leaderboard, the audit log and the dashboard',
-  usage: USAGE,
-  options: { keep: { type: 'boolean' } },
-  async run({ values, io }) {
-    const out = (text: string) => io.stdout.write(text);
-    return inDemoRepository({ team: true, keep: values.keep ?? false }, async (dir) => {
+export const command = defineCommand(COMMANDS.demo, async ({ values, io }) => {
+  const out = (text: string) => io.stdout.write(text);
+  return inDemoRepository({ team: true, keep: values.keep ?? false }, async (dir) => {
+    out(
+      'heartbeat-gate demo: a week of two agents, coder and reviewer, in a temporary git repository.\n' +
+        'No GitHub: every cycle, verdict and reaction below is a real commit.\n\n' +
+        `Repository: ${dir}\n` +
+        'Agents:     coder     .heartbeat/agents/coder/HEARTBEAT.md (examples/HEARTBEAT.md): run_tests,\n' +
+        '                      triage_issues and update_changelog required, refresh_docs optional\n' +
+        '            reviewer  .heartbeat/agents/reviewer/HEARTBEAT.md: review_prs required, check_main optional\n',
+    );
+    const weeks: { agent: string; days: DemoDay[] }[] = [];
+    for (const agent of DEMO_AGENTS) {
+      out(`\nAgent ${agent.name}\n`);
+      const days = await simulateDemoWeek(dir, (day) => out(dayLine(day)), {
+        agent: agent.name,
+        week: agent.week,
+      });
+      weeks.push({ agent: agent.name, days });
+    }
+    for (const { agent, days } of weeks) {
       out(
-        'heartbeat-gate demo: a week of two agents, coder and reviewer, in a temporary git repository.\n' +
-          'No GitHub: every cycle, verdict and reaction below is a real commit.\n\n' +
-          `Repository: ${dir}\n` +
-          'Agents:     coder     .heartbeat/agents/coder/HEARTBEAT.md (examples/HEARTBEAT.md): run_tests,\n' +
-          '                      triage_issues and update_changelog required, refresh_docs optional\n' +
-          '            reviewer  .heartbeat/agents/reviewer/HEARTBEAT.md: review_prs required, check_main optional\n',
+        `\nThe week of ${agent}, day by day (${days.length} days` +
+          (agent === 'coder'
+            ? "; the seeds' example progression: the target rises with good days, never drops):\n\n"
+            : '):\n\n'),
       );
-      const weeks: { agent: string; days: DemoDay[] }[] = [];
-      for (const agent of DEMO_AGENTS) {
-        out(`\nAgent ${agent.name}\n`);
-        const days = await simulateDemoWeek(dir, (day) => out(dayLine(day)), {
-          agent: agent.name,
-          week: agent.week,
-        });
-        weeks.push({ agent: agent.name, days });
-      }
-      for (const { agent, days } of weeks) {
-        out(
-          `\nThe week of ${agent}, day by day (${days.length} days` +
-            (agent === 'coder'
-              ? "; the seeds' example progression: the target rises with good days, never drops):\n\n"
-              : '):\n\n'),
-        );
-        out(formatWeek(days));
-      }
-      const reports = await readAgentReports(dir, WEEK_END);
-      out(`\nThe leaderboard at the end of the week: heartbeat-gate leaderboard\n\n`);
-      out(formatLeaderboard(rankAgents(reports)));
-      const repo = await Repo.open(dir);
-      const log = await readCycleLog(repo, 'HEAD');
-      for (const { agent } of weeks) {
-        const mine = log.filter((entry) => entry.agent === agent);
-        out(
-          `\nThe audit trail: heartbeat-gate log --agent ${agent} (${mine.length} cycle commits, newest first)\n\n`,
-        );
-        out(formatCycleLog(mine));
-      }
-      // The dashboard outlives the repository: it is the demo's last word.
-      const site = await mkdtemp(join(tmpdir(), 'heartbeat-gate-demo-site-'));
-      await writeSite(site, siteFiles(reports, WEEK_END, 'UTC'));
+      out(formatWeek(days));
+    }
+    const reports = await readAgentReports(dir, WEEK_END);
+    out(`\nThe leaderboard at the end of the week: heartbeat-gate leaderboard\n\n`);
+    out(formatLeaderboard(rankAgents(reports)));
+    const repo = await Repo.open(dir);
+    const log = await readCycleLog(repo, 'HEAD');
+    for (const { agent } of weeks) {
+      const mine = log.filter((entry) => entry.agent === agent);
       out(
-        values.keep
-          ? `\nThe repository is kept at ${dir}: try 'heartbeat-gate score' or 'git log' there.\n`
-          : '\nThe temporary repository has been removed.\n',
+        `\nThe audit trail: heartbeat-gate log --agent ${agent} (${mine.length} cycle commits, newest first)\n\n`,
       );
-      out(`\nThe dashboard (heartbeat-gate site): ${join(site, 'index.html')}\n`);
-      return ExitCode.ok;
-    });
-  },
+      out(formatCycleLog(mine));
+    }
+    // The dashboard outlives the repository: it is the demo's last word.
+    const site = await mkdtemp(join(tmpdir(), 'heartbeat-gate-demo-site-'));
+    await writeSite(site, siteFiles(reports, WEEK_END, 'UTC'));
+    out(
+      values.keep
+        ? `\nThe repository is kept at ${dir}: try 'heartbeat-gate score' or 'git log' there.\n`
+        : '\nThe temporary repository has been removed.\n',
+    );
+    out(`\nThe dashboard (heartbeat-gate site): ${join(site, 'index.html')}\n`);
+    return ExitCode.ok;
+  });
 });

@@ -10,23 +10,8 @@ import { CONFIG_PATH } from '../../config.js';
 import { UsageError } from '../../errors.js';
 import { Repo } from '../../git/repo.js';
 import { defineCommand, ExitCode } from '../command.js';
+import { COMMANDS } from '../spec.js';
 import { packageRoot } from '../package.js';
-
-const HELP = `usage: heartbeat-gate init [--agent <login>]... [--hooks husky|pre-commit|none] [--dry-run] [--force]
-
-Sets up heartbeat-gate at the root of the git repository you are in (any subdirectory works):
-  HEARTBEAT.md                           an example heartbeat contract
-  .heartbeat/config.json                 $schema, the agent logins, trustedBranch (the default branch)
-  .husky/commit-msg, .husky/pre-commit   the git hooks (--hooks husky, the default); an existing
-                                         hook gets heartbeat-gate's lines appended, once
-  .github/workflows/evidence-gate.yml    the merge gate (pull_request_target, never runs PR code)
-  .github/workflows/heartbeat-schedule.yml  the heartbeat: reactions, cycles, the score check
-With --hooks pre-commit (the default when .pre-commit-config.yaml exists) it prints the
-configuration to add instead of writing husky files. An existing file is kept unless --force.
-  --agent <login>  an agent login (repeat for several), e.g. --agent my-agent[bot]
-  --dry-run        print what would be written, write nothing
-  --force          overwrite existing files (hooks are still only appended to)
-`;
 
 const HOOK_MODES = ['husky', 'pre-commit', 'none'] as const;
 type HookMode = (typeof HOOK_MODES)[number];
@@ -112,110 +97,99 @@ async function writeAtomically(path: string, text: string, executable: boolean):
   await rename(temp, path);
 }
 
-export const command = defineCommand({
-  name: 'init',
-  summary: 'set up HEARTBEAT.md, the config, the git hooks and the two workflows',
-  usage: HELP,
-  options: {
-    force: { type: 'boolean' },
-    hooks: { type: 'string' },
-    agent: { type: 'string', multiple: true },
-    'dry-run': { type: 'boolean' },
-  },
-  async run({ values, io }) {
-    const requested = values.hooks;
-    if (requested !== undefined && !(HOOK_MODES as readonly string[]).includes(requested)) {
-      throw new UsageError(`--hooks: expected husky, pre-commit or none, got '${requested}'`);
-    }
-    const agents = (values.agent ?? []).map((login) => login.trim());
-    if (agents.some((login) => login === '')) throw new UsageError('--agent: empty');
-    // Refuses outside a repository (exit 2); from a subdirectory, everything goes to the root.
-    const repo = await Repo.open(io.cwd);
-    const root = repo.root;
-    const dryRun = values['dry-run'] ?? false;
-    const hooks: HookMode =
-      (requested as HookMode | undefined) ??
-      ((await exists(join(root, '.pre-commit-config.yaml'))) ? 'pre-commit' : 'husky');
+export const command = defineCommand(COMMANDS.init, async ({ values, io }) => {
+  const requested = values.hooks;
+  if (requested !== undefined && !(HOOK_MODES as readonly string[]).includes(requested)) {
+    throw new UsageError(`--hooks: expected husky, pre-commit or none, got '${requested}'`);
+  }
+  const agents = (values.agent ?? []).map((login) => login.trim());
+  if (agents.some((login) => login === '')) throw new UsageError('--agent: empty');
+  // Refuses outside a repository (exit 2); from a subdirectory, everything goes to the root.
+  const repo = await Repo.open(io.cwd);
+  const root = repo.root;
+  const dryRun = values['dry-run'] ?? false;
+  const hooks: HookMode =
+    (requested as HookMode | undefined) ??
+    ((await exists(join(root, '.pre-commit-config.yaml'))) ? 'pre-commit' : 'husky');
 
-    const examples = join(await packageRoot(), 'examples');
-    const example = (path: string) => readFile(join(examples, path), 'utf8');
-    const plan: Planned[] = [
-      { target: 'HEARTBEAT.md', text: await example('HEARTBEAT.md') },
-      { target: CONFIG_PATH, text: configText(agents, await defaultBranch(repo)) },
-    ];
-    if (hooks === 'husky') {
-      for (const hook of ['commit-msg', 'pre-commit']) {
-        plan.push({
-          target: `.husky/${hook}`,
-          text: await example(`husky/${hook}`),
-          executable: true,
-          ...(HOOK_APPENDIX[hook] ? { appendix: HOOK_APPENDIX[hook] } : {}),
-        });
-      }
-    }
-    for (const workflow of ['evidence-gate.yml', 'heartbeat-schedule.yml']) {
+  const examples = join(await packageRoot(), 'examples');
+  const example = (path: string) => readFile(join(examples, path), 'utf8');
+  const plan: Planned[] = [
+    { target: 'HEARTBEAT.md', text: await example('HEARTBEAT.md') },
+    { target: CONFIG_PATH, text: configText(agents, await defaultBranch(repo)) },
+  ];
+  if (hooks === 'husky') {
+    for (const hook of ['commit-msg', 'pre-commit']) {
       plan.push({
-        target: `.github/workflows/${workflow}`,
-        text: withAgents(await example(`workflows/${workflow}`), agents),
+        target: `.husky/${hook}`,
+        text: await example(`husky/${hook}`),
+        executable: true,
+        ...(HOOK_APPENDIX[hook] ? { appendix: HOOK_APPENDIX[hook] } : {}),
       });
     }
+  }
+  for (const workflow of ['evidence-gate.yml', 'heartbeat-schedule.yml']) {
+    plan.push({
+      target: `.github/workflows/${workflow}`,
+      text: withAgents(await example(`workflows/${workflow}`), agents),
+    });
+  }
 
-    const wouldDo: Record<string, string> = {
-      'wrote   ': 'would write',
-      replaced: 'would replace',
-      appended: 'would append to',
-    };
-    for (const { target, text, executable, appendix } of plan) {
-      const path = join(root, target);
-      const present = await exists(path);
-      let next = text;
-      let action = present ? 'replaced' : 'wrote   ';
-      if (present && appendix) {
-        const current = await readFile(path, 'utf8');
-        if (current.includes(appendix.present)) {
-          io.stdout.write(`kept      ${target} (already runs heartbeat-gate)\n`);
-          continue;
-        }
-        next = `${current}${current.endsWith('\n') || current === '' ? '' : '\n'}\n${appendix.lines}`;
-        action = 'appended';
-      } else if (present && !values.force) {
-        io.stdout.write(`kept      ${target} (exists; --force overwrites it)\n`);
+  const wouldDo: Record<string, string> = {
+    'wrote   ': 'would write',
+    replaced: 'would replace',
+    appended: 'would append to',
+  };
+  for (const { target, text, executable, appendix } of plan) {
+    const path = join(root, target);
+    const present = await exists(path);
+    let next = text;
+    let action = present ? 'replaced' : 'wrote   ';
+    if (present && appendix) {
+      const current = await readFile(path, 'utf8');
+      if (current.includes(appendix.present)) {
+        io.stdout.write(`kept      ${target} (already runs heartbeat-gate)\n`);
         continue;
       }
-      if (dryRun) {
-        const shown = action === 'appended' ? (appendix?.lines ?? '') : next;
-        io.stdout.write(`${wouldDo[action] ?? action} ${target}\n${indent(shown)}\n`);
-        continue;
-      }
-      await writeAtomically(path, next, executable ?? false);
-      io.stdout.write(`${action}  ${target}\n`);
+      next = `${current}${current.endsWith('\n') || current === '' ? '' : '\n'}\n${appendix.lines}`;
+      action = 'appended';
+    } else if (present && !values.force) {
+      io.stdout.write(`kept      ${target} (exists; --force overwrites it)\n`);
+      continue;
     }
+    if (dryRun) {
+      const shown = action === 'appended' ? (appendix?.lines ?? '') : next;
+      io.stdout.write(`${wouldDo[action] ?? action} ${target}\n${indent(shown)}\n`);
+      continue;
+    }
+    await writeAtomically(path, next, executable ?? false);
+    io.stdout.write(`${action}  ${target}\n`);
+  }
 
-    if (agents.length === 0) {
-      io.stdout.write(
-        `\nNo --agent given: no claim counts until the agent's logins are in "agents"\n` +
-          `(${CONFIG_PATH}) and in the workflows.\n`,
-      );
-    }
-    if (hooks === 'husky') {
-      io.stdout.write(
-        '\nNext: install husky and heartbeat-gate as dev dependencies and enable the hooks:\n' +
-          '  npm install --save-dev husky heartbeat-gate && npx husky\n',
-      );
-    } else if (hooks === 'pre-commit') {
-      io.stdout.write(
-        `\nAdd to .pre-commit-config.yaml:\n\n${await example('pre-commit-config.yaml')}`,
-      );
-    }
+  if (agents.length === 0) {
     io.stdout.write(
-      '\nThen protect what the agent must not rewrite:\n' +
-        '  - the state branch (stateBranch): a ruleset that lets only the heartbeat workflow push\n' +
-        '  - the default branch: require the `heartbeat-gate / evidence` check with GitHub Actions\n' +
-        "    as its expected source (any other app, the agent's included, could post a green one)\n" +
-        "  - the agent's token: no `workflow` scope, so it cannot push a workflow that posts checks\n",
+      `\nNo --agent given: no claim counts until the agent's logins are in "agents"\n` +
+        `(${CONFIG_PATH}) and in the workflows.\n`,
     );
-    return ExitCode.ok;
-  },
+  }
+  if (hooks === 'husky') {
+    io.stdout.write(
+      '\nNext: install husky and heartbeat-gate as dev dependencies and enable the hooks:\n' +
+        '  npm install --save-dev husky heartbeat-gate && npx husky\n',
+    );
+  } else if (hooks === 'pre-commit') {
+    io.stdout.write(
+      `\nAdd to .pre-commit-config.yaml:\n\n${await example('pre-commit-config.yaml')}`,
+    );
+  }
+  io.stdout.write(
+    '\nThen protect what the agent must not rewrite:\n' +
+      '  - the state branch (stateBranch): a ruleset that lets only the heartbeat workflow push\n' +
+      '  - the default branch: require the `heartbeat-gate / evidence` check with GitHub Actions\n' +
+      "    as its expected source (any other app, the agent's included, could post a green one)\n" +
+      "  - the agent's token: no `workflow` scope, so it cannot push a workflow that posts checks\n",
+  );
+  return ExitCode.ok;
 });
 
 function indent(text: string): string {

@@ -11,23 +11,8 @@ import { InputError } from '../../errors.js';
 import { Repo } from '../../git/repo.js';
 import { readStaged } from '../../git/staged.js';
 import { defineCommand, ExitCode } from '../command.js';
+import { COMMANDS } from '../spec.js';
 import { plural } from '../../core/render/text.js';
-
-const HELP = `usage: heartbeat-gate lint [--json] [--staged] [--explain] [files...]
-
-Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
-state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
-hand edit is caught). With files, only the checks they call for run: a HEARTBEAT.md is linted as
-a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
-Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
-missing contract file or outside a git repository.
-
-  --json     print the report as JSON on stdout
-  --staged   read contracts as staged in the index (what the commit will hold), as a
-             pre-commit hook must
-  --explain  one line per task: which verifier its hint selects and what makes it verified
-             (always in --json, as "tasks")
-`;
 
 function summary(report: LintReport): string {
   const parts = report.contracts.map(({ file, tasks }) => `${file} (${plural(tasks, 'task')})`);
@@ -44,59 +29,51 @@ function summary(report: LintReport): string {
   return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
 }
 
-export const command = defineCommand({
-  name: 'lint',
-  summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
-  usage: HELP,
-  options: { staged: { type: 'boolean' }, explain: { type: 'boolean' } },
-  positionals: true,
-  json: true,
-  async run({ values, positionals, io, json }) {
-    // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
-    const repo = await Repo.open(io.cwd);
-    const { root } = repo;
-    const config = await loadConfig(root);
-    const files = positionals.length > 0 ? positionals : undefined;
-    const readContract = values.staged ? (file: string) => readStaged(root, file) : undefined;
-    if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
-      const present = readContract
-        ? (await readContract(config.contract)) !== undefined
-        : await exists(join(root, config.contract));
-      if (!present) {
-        throw new InputError(
-          `${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${CONFIG_PATH})`,
-          config.contract,
-        );
-      }
-    }
-    const report = await lintRepository(root, config, files, readContract);
-    const errors = report.findings.filter((finding) => finding.severity === 'error');
-    if (json) {
-      io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
-      return errors.length > 0 ? ExitCode.failed : ExitCode.ok;
-    }
-    for (const finding of report.findings) {
-      (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
-    }
-    if (values.explain) {
-      for (const task of report.tasks) {
-        io.stdout.write(
-          `${task.file}:${task.line}: ${task.taskId}: ${task.verifier}; verified when ${task.verifiedWhen}\n`,
-        );
-      }
-    }
-    if (errors.length > 0) {
-      io.stderr.write(
-        `heartbeat-gate lint: ${plural(errors.length, 'error')}; checked ${summary(report)}\n`,
+export const command = defineCommand(COMMANDS.lint, async ({ values, positionals, io, json }) => {
+  // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
+  const repo = await Repo.open(io.cwd);
+  const { root } = repo;
+  const config = await loadConfig(root);
+  const files = positionals.length > 0 ? positionals : undefined;
+  const readContract = values.staged ? (file: string) => readStaged(root, file) : undefined;
+  if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
+    const present = readContract
+      ? (await readContract(config.contract)) !== undefined
+      : await exists(join(root, config.contract));
+    if (!present) {
+      throw new InputError(
+        `${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${CONFIG_PATH})`,
+        config.contract,
       );
-      return ExitCode.failed;
     }
-    // A hook passing only paths lint does not check stays quiet.
-    if (report.contracts.length > 0 || report.state || files === undefined) {
-      io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+  }
+  const report = await lintRepository(root, config, files, readContract);
+  const errors = report.findings.filter((finding) => finding.severity === 'error');
+  if (json) {
+    io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
+    return errors.length > 0 ? ExitCode.failed : ExitCode.ok;
+  }
+  for (const finding of report.findings) {
+    (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
+  }
+  if (values.explain) {
+    for (const task of report.tasks) {
+      io.stdout.write(
+        `${task.file}:${task.line}: ${task.taskId}: ${task.verifier}; verified when ${task.verifiedWhen}\n`,
+      );
     }
-    return ExitCode.ok;
-  },
+  }
+  if (errors.length > 0) {
+    io.stderr.write(
+      `heartbeat-gate lint: ${plural(errors.length, 'error')}; checked ${summary(report)}\n`,
+    );
+    return ExitCode.failed;
+  }
+  // A hook passing only paths lint does not check stays quiet.
+  if (report.contracts.length > 0 || report.state || files === undefined) {
+    io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+  }
+  return ExitCode.ok;
 });
 
 /** A state branch checked out: every tracked file is state, so no contract is expected there. */

@@ -22,22 +22,12 @@ import { discardEarlyLog, takeEarlyLog, type EarlyLog } from '../log-early.js';
 import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle-message.js';
 import type { CliIO } from '../io.js';
 import { defineCommand, ExitCode } from '../command.js';
+import { COMMANDS } from '../spec.js';
 import type { CliWriter } from '../io.js';
-import { jsonText } from '../options.js';
-import { READ_OPTIONS, READ_USAGE, readOptions } from '../read-options.js';
+import { jsonText } from '../../core/render/text.js';
+import { readOptions } from '../read-options.js';
 import { parseSince } from '../../app/time.js';
 import { signed } from '../../core/render/text.js';
-
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>] [--repository <owner/name>]
-
-Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
-the cycle number, score / target and tier, the points since the previous cycle, each verdict and
-who made the commit.
-  --json    print the entries as a JSON array
-  --since   only cycles from this calendar day (configured timezone) or instant onwards
-  --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
-            verdicts equal a replay); mismatches are marked and the exit status is 1
-${READ_USAGE}`;
 
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
 const VERDICT_WIDTH = Math.max(...VERDICTS.map((verdict) => verdict.length));
@@ -200,25 +190,14 @@ interface LogValues {
   repository?: string | undefined;
 }
 
-export const command = defineCommand({
-  name: 'log',
-  summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
-  usage: USAGE,
-  options: {
-    since: { type: 'string' },
-    verify: { type: 'boolean' },
-    ...READ_OPTIONS,
-  },
-  json: true,
-  async run({ values, io, json }) {
-    // The git log the entry may have started before loading this command: used, or stopped.
-    const early = takeEarlyLog(io.cwd);
-    try {
-      return await runLog({ values, io, json }, early);
-    } finally {
-      if (early) discardEarlyLog(early.log);
-    }
-  },
+export const command = defineCommand(COMMANDS.log, async ({ values, io, json }) => {
+  // The git log the entry may have started before loading this command: used, or stopped.
+  const early = takeEarlyLog(io.cwd);
+  try {
+    return await runLog({ values, io, json }, early);
+  } finally {
+    if (early) discardEarlyLog(early.log);
+  }
 });
 
 async function runLog(

@@ -8,23 +8,10 @@ import { agentsToRead, openRepoState, scoreAt, type ReadOptions } from '../../ap
 import { progressBar } from '../../core/render/score.js';
 import { summarizeScore, type ScoreSummary } from '../../core/score/summary.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { jsonText } from '../options.js';
-import {
-  READ_OPTIONS,
-  READ_USAGE,
-  readOptions,
-  REMOTE_READ_OPTION,
-  REMOTE_READ_USAGE,
-} from '../read-options.js';
+import { COMMANDS } from '../spec.js';
+import { jsonText } from '../../core/render/text.js';
+import { readOptions } from '../read-options.js';
 import { plural } from '../../core/render/text.js';
-
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>] [--remote <name|url|path>]
-
-The accountability score as of now: score and target, the ratchet floor, today's verified and
-failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
-  --json   print the summary as JSON (the shape of the seed's GET /api/score)
-  --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
-${READ_USAGE}${REMOTE_READ_USAGE}`;
 
 /** The summary as a terminal reads it. */
 export function formatScoreSummary(s: ScoreSummary): string {
@@ -55,37 +42,29 @@ async function readSummary(cwd: string, now: string, options: ReadOptions) {
   return { summary, fresh };
 }
 
-export const command = defineCommand({
-  name: 'score',
-  summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
-  usage: USAGE,
-  options: { ...READ_OPTIONS, ...REMOTE_READ_OPTION },
-  now: true,
-  json: true,
-  async run({ values, io, now, json }) {
-    const read = readOptions(values);
-    const team = values.agent === undefined ? await agentsToRead(io.cwd) : [];
-    if (team[0] !== undefined) {
-      // A team without --agent: every agent, in the configuration's order.
-      const all: { agent: string; summary: ScoreSummary }[] = [];
-      for (const agent of team) {
-        const { summary } = await readSummary(io.cwd, now, { ...read, agent });
-        all.push({ agent: agent ?? DEFAULT_AGENT, summary });
-      }
-      io.stdout.write(
-        json
-          ? jsonText({ agents: all.map((a) => ({ agent: a.agent, ...a.summary })) })
-          : all.map((a) => `== ${a.agent} ==\n${formatScoreSummary(a.summary)}`).join('\n'),
-      );
-      return ExitCode.ok;
+export const command = defineCommand(COMMANDS.score, async ({ values, io, now, json }) => {
+  const read = readOptions(values);
+  const team = values.agent === undefined ? await agentsToRead(io.cwd) : [];
+  if (team[0] !== undefined) {
+    // A team without --agent: every agent, in the configuration's order.
+    const all: { agent: string; summary: ScoreSummary }[] = [];
+    for (const agent of team) {
+      const { summary } = await readSummary(io.cwd, now, { ...read, agent });
+      all.push({ agent: agent ?? DEFAULT_AGENT, summary });
     }
-    const { summary, fresh } = await readSummary(io.cwd, now, read);
-    if (json) {
-      io.stdout.write(jsonText(summary));
-      return ExitCode.ok;
-    }
-    if (fresh) io.stdout.write('No score recorded yet: this is Day 1.\n');
-    io.stdout.write(formatScoreSummary(summary));
+    io.stdout.write(
+      json
+        ? jsonText({ agents: all.map((a) => ({ agent: a.agent, ...a.summary })) })
+        : all.map((a) => `== ${a.agent} ==\n${formatScoreSummary(a.summary)}`).join('\n'),
+    );
     return ExitCode.ok;
-  },
+  }
+  const { summary, fresh } = await readSummary(io.cwd, now, read);
+  if (json) {
+    io.stdout.write(jsonText(summary));
+    return ExitCode.ok;
+  }
+  if (fresh) io.stdout.write('No score recorded yet: this is Day 1.\n');
+  io.stdout.write(formatScoreSummary(summary));
+  return ExitCode.ok;
 });

@@ -6,38 +6,13 @@ import { recordVerdict } from '../../app/record.js';
 import { VerdictSchema } from '../../core/model.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
-import {
-  commitLine,
-  jsonOut,
-  TARGET_OPTIONS,
-  targetOptions,
-  WRITE_USAGE,
-} from '../write-options.js';
+import { COMMANDS } from '../spec.js';
+import { commitLine, jsonOut, targetOptions } from '../write-options.js';
 import { signed } from '../../core/render/text.js';
 
-const USAGE = `usage: heartbeat-gate verdict <task_id> verified|not_verified|unclear [--contradiction] [--evidence <text>] [--id <id>] [--now <ISO-8601>] [--push] [--json]
-
-Records the verifier's verdict on a task of the current cycle and commits it: verified +10
-(+5 optional), not_verified -15, unclear -2, and a ground truth contradiction a further -30.
-  --contradiction   the agent claimed what the verifier's real source contradicts
-  --evidence <text> what the verifier looked at (kept in the ledger for the audit)
-  --id <id>         the event id (default verdict:<cycle>:<task_id>, one verdict per task per cycle)
-${WRITE_USAGE}`;
-
-export const command = defineCommand({
-  name: 'verdict',
-  summary: "record the verifier's verdict on a task of the current cycle",
-  usage: USAGE,
-  options: {
-    ...TARGET_OPTIONS,
-    contradiction: { type: 'boolean' },
-    evidence: { type: 'string' },
-    id: { type: 'string' },
-  },
-  positionals: true,
-  now: true,
-  json: true,
-  async run({ values, positionals, io, now, json }) {
+export const command = defineCommand(
+  COMMANDS.verdict,
+  async ({ values, positionals, io, now, json }) => {
     const [taskId, verdictText, extra] = positionals;
     if (taskId === undefined || verdictText === undefined) {
       throw new UsageError('expected <task_id> and a verdict (verified, not_verified or unclear)');
@@ -71,4 +46,4 @@ export const command = defineCommand({
     );
     return ExitCode.ok;
   },
-});
+);
