@@ -1,11 +1,12 @@
 /**
- * The CLI reference in docs/cli.md, generated from the command declarations in src/cli/spec.ts:
+ * The CLI reference in docs/cli.md, generated from the command declarations in src/cli/declarations/:
  * the table of commands and, per command, its synopsis and its options. `npx tsx
  * scripts/cli-docs.ts` rewrites both; test/cli/cli-docs.test.ts fails when either is stale.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { COMMANDS, optionFlag, synopsis, type CommandSpec } from '../src/cli/spec.js';
+import { COMMANDS } from '../src/cli/declarations/index.js';
+import { optionFlag, synopsis, type CommandSpec } from '../src/cli/spec.js';
 import { format } from './config-docs.js';
 
 export const DOCS_PATH = 'docs/cli.md';

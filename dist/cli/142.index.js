@@ -308,14 +308,14 @@ function renderScoreChart(days) {
 
 // EXTERNAL MODULE: ./src/core/score/summary.ts + 2 modules
 var score_summary = __webpack_require__(7219);
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
-// EXTERNAL MODULE: ./src/cli/options.ts
-var options = __webpack_require__(776);
-// EXTERNAL MODULE: ./src/cli/read-options.ts
-var read_options = __webpack_require__(7371);
+// EXTERNAL MODULE: ./src/cli/command.ts + 1 modules
+var command = __webpack_require__(302);
+// EXTERNAL MODULE: ./src/cli/declarations/score.ts
+var score = __webpack_require__(64);
 // EXTERNAL MODULE: ./src/core/render/text.ts
 var render_text = __webpack_require__(2625);
+// EXTERNAL MODULE: ./src/cli/read-options.ts
+var read_options = __webpack_require__(7371);
 ;// CONCATENATED MODULE: ./src/cli/commands/score.ts
 /**
  * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now (the seed's
@@ -330,13 +330,7 @@ var render_text = __webpack_require__(2625);
 
 
 
-const USAGE = `usage: heartbeat-gate score [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>] [--remote <name|url|path>]
 
-The accountability score as of now: score and target, the ratchet floor, today's verified and
-failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.
-  --json   print the summary as JSON (the shape of the seed's GET /api/score)
-  --now    the instant to report at (default: the clock); the day rolls over in the configured timezone
-${read_options/* READ_USAGE */.r$}${read_options/* REMOTE_READ_USAGE */.iW}`;
 /** The summary as a terminal reads it. */
 function formatScoreSummary(s) {
     const l = s.lifetime;
@@ -364,70 +358,159 @@ async function readSummary(cwd, now, options) {
     });
     return { summary, fresh };
 }
-const score_command = (0,command/* defineCommand */.N)({
-    name: 'score',
-    summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
-    usage: USAGE,
-    options: { ...read_options/* READ_OPTIONS */.es, ...read_options/* REMOTE_READ_OPTION */._0 },
-    now: true,
-    json: true,
-    async run({ values, io, now, json }) {
-        const read = (0,read_options/* readOptions */.Tt)(values);
-        const team = values.agent === undefined ? await (0,read_state/* agentsToRead */.gW)(io.cwd) : [];
-        if (team[0] !== undefined) {
-            // A team without --agent: every agent, in the configuration's order.
-            const all = [];
-            for (const agent of team) {
-                const { summary } = await readSummary(io.cwd, now, { ...read, agent });
-                all.push({ agent: agent ?? config/* DEFAULT_AGENT */.kz, summary });
-            }
-            io.stdout.write(json
-                ? (0,options/* jsonText */.s)({ agents: all.map((a) => ({ agent: a.agent, ...a.summary })) })
-                : all.map((a) => `== ${a.agent} ==\n${formatScoreSummary(a.summary)}`).join('\n'));
-            return command/* ExitCode */.y.ok;
+const score_command = (0,command/* defineCommand */.N)(score/* declaration */.H, async ({ values, io, now, json }) => {
+    const read = (0,read_options/* readOptions */.T)(values);
+    const team = values.agent === undefined ? await (0,read_state/* agentsToRead */.gW)(io.cwd) : [];
+    if (team[0] !== undefined) {
+        // A team without --agent: every agent, in the configuration's order.
+        const all = [];
+        for (const agent of team) {
+            const { summary } = await readSummary(io.cwd, now, { ...read, agent });
+            all.push({ agent: agent ?? config/* DEFAULT_AGENT */.kz, summary });
         }
-        const { summary, fresh } = await readSummary(io.cwd, now, read);
-        if (json) {
-            io.stdout.write((0,options/* jsonText */.s)(summary));
-            return command/* ExitCode */.y.ok;
-        }
-        if (fresh)
-            io.stdout.write('No score recorded yet: this is Day 1.\n');
-        io.stdout.write(formatScoreSummary(summary));
+        io.stdout.write(json
+            ? (0,render_text/* jsonText */.s$)({ agents: all.map((a) => ({ agent: a.agent, ...a.summary })) })
+            : all.map((a) => `== ${a.agent} ==\n${formatScoreSummary(a.summary)}`).join('\n'));
         return command/* ExitCode */.y.ok;
-    },
+    }
+    const { summary, fresh } = await readSummary(io.cwd, now, read);
+    if (json) {
+        io.stdout.write((0,render_text/* jsonText */.s$)(summary));
+        return command/* ExitCode */.y.ok;
+    }
+    if (fresh)
+        io.stdout.write('No score recorded yet: this is Day 1.\n');
+    io.stdout.write(formatScoreSummary(summary));
+    return command/* ExitCode */.y.ok;
 });
 
 
 /***/ }),
 
-/***/ 776:
+/***/ 64:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* reexport safe */ _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__.s$)
+/* harmony export */   H: () => (/* binding */ declaration)
 /* harmony export */ });
-/* unused harmony export parseCommandArgs */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
+
+/** `heartbeat-gate score`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'score',
+    summary: 'the score, target, tiers and interval as of now (--json for the API shape)',
+    description: `The accountability score as of now: score and target, the ratchet floor, today's verified and
+failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.`,
+    options: {
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .json */ .Pq)('print the summary as JSON (the shape of the score API)'),
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .now */ .tB)('the instant to report at; the day rolls over in the configured timezone'),
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .READ */ .Pz,
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_READ */ .mc,
+    },
+};
+
+
+/***/ }),
+
+/***/ 2049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ WRITE),
+/* harmony export */   Pq: () => (/* binding */ json),
+/* harmony export */   Pz: () => (/* binding */ READ),
+/* harmony export */   mc: () => (/* binding */ REMOTE_READ),
+/* harmony export */   ri: () => (/* binding */ REPORT),
+/* harmony export */   tB: () => (/* binding */ now)
+/* harmony export */ });
 /**
- * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ * Options several commands declare alike: `--json`, `--now`, where a reading command reads and
+ * where a writing command's state commit goes.
  */
-
-
-/** Parses `args` against `options` (no positionals unless `positionals` is set). */
-function parseCommandArgs(args, options, positionals = false) {
-    try {
-        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
-
+const json = (description = 'print the result as JSON') => ({ json: { type: 'boolean', description } });
+const now = (description = 'the instant to report at') => ({ now: { type: 'string', value: '<ISO-8601>', description, default: 'the clock' } });
+/** Where a reading command reads the state. */
+const READ = {
+    branch: {
+        type: 'string',
+        value: '<name>',
+        description: 'read the state from this branch',
+        default: 'stateBranch from the configuration',
+    },
+    agent: {
+        type: 'string',
+        value: '<name>',
+        description: 'the agent to read, when the configuration names several (team)',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "in a state repository shared by many (a clone of it, or --remote): read that repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)",
+    },
+};
+/** A reading command that reads one agent's state files can fetch them first. */
+const REMOTE_READ = {
+    remote: {
+        type: 'string',
+        value: '<name|url|path>',
+        description: 'fetch the state branch from this remote first and read it there: a state repository (with --repository), or the remote a --push sends state to',
+    },
+};
+/** The dashboard's readers: a revision, and a state repository's folder. */
+const REPORT = {
+    ref: {
+        type: 'string',
+        value: '<rev>',
+        description: 'read the state committed at this revision',
+        default: 'the state branch, else the work tree',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "in a clone of a state repository shared by many: that repository's agents",
+    },
+};
+/** Where a writing command's state commit goes (cycle, verdict, feedback). */
+const WRITE = {
+    ...now('the instant to record at'),
+    push: {
+        type: 'boolean',
+        description: 'push the state commit to the state branch on the remote; when the remote moved, merge ledgers by event id onto its head and retry',
+    },
+    remote: {
+        type: 'string',
+        value: '<name|url|path>',
+        description: "the remote to push to: a remote's name, or a state repository's URL or path",
+        default: 'origin',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "this repository's name in a state repository shared by many: its state goes under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push; needs --remote)",
+    },
+    'push-attempts': {
+        type: 'string',
+        value: '<n>',
+        description: 'how many lost push races (1-100) before giving up with exit 2; the event is then safe to record again',
+        default: '40',
+    },
+    'fold-pending': {
+        type: 'boolean',
+        description: 'publish this write for other writers to carry should its push lose a race, and carry theirs: one push lands many events. Only when every writer that can push to the remote is trusted: a pending write is folded unchecked',
+    },
+    branch: {
+        type: 'string',
+        value: '<name>',
+        description: 'the state branch, created on first use',
+        default: 'stateBranch in .heartbeat/config.json, else the current branch',
+    },
+    agent: {
+        type: 'string',
+        value: '<name>',
+        description: 'the agent whose state this is, when the configuration names several (team)',
+    },
+    ...json(),
+};
 
 
 /***/ }),
@@ -436,33 +519,10 @@ function parseCommandArgs(args, options, positionals = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tt: () => (/* binding */ readOptions),
-/* harmony export */   _0: () => (/* binding */ REMOTE_READ_OPTION),
-/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
-/* harmony export */   iW: () => (/* binding */ REMOTE_READ_USAGE),
-/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */   T: () => (/* binding */ readOptions)
 /* harmony export */ });
 /* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7597);
 
-const READ_OPTIONS = {
-    branch: { type: 'string' },
-    agent: { type: 'string' },
-    repository: { type: 'string' },
-};
-const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-  --repository <owner/name>
-                   in a state repository shared by many (a clone of it, or --remote): read that
-                   repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
-`;
-/** `--remote`: the state branch as a remote has it now (where `--remote` writes sent it). */
-const REMOTE_READ_OPTION = {
-    remote: { type: 'string' },
-};
-const REMOTE_READ_USAGE = `  --remote <name|url|path>
-                   fetch the state branch from this remote first and read it there: a state
-                   repository (with --repository), or the remote a --push sends state to
-`;
 /** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
 function readOptions(values) {
     return {

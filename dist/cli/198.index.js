@@ -647,8 +647,10 @@ async function simulateDemoWeek(cwd, onDay = () => { }, options = {}) {
 
 // EXTERNAL MODULE: ./src/git/repo.ts
 var git_repo = __webpack_require__(4134);
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/command.ts + 1 modules
+var command = __webpack_require__(302);
+// EXTERNAL MODULE: ./src/cli/declarations/demo.ts
+var demo = __webpack_require__(7819);
 // EXTERNAL MODULE: ./src/cli/text-table.ts
 var text_table = __webpack_require__(1446);
 // EXTERNAL MODULE: ./src/cli/commands/leaderboard.ts
@@ -672,15 +674,7 @@ var commands_log = __webpack_require__(4980);
 
 
 
-const USAGE = `usage: heartbeat-gate demo [--keep]
 
-Creates a temporary git repository with two agents, coder (the example HEARTBEAT.md) and reviewer,
-simulates a week of heartbeat cycles for each (verdicts, a lie, operator feedback, a bad day) as
-real commits, and prints each agent's score day by day, the leaderboard and the audit log; then
-writes the dashboard (heartbeat-gate site) to a temporary folder, which it keeps, and prints its
-path. Needs no GitHub.
-  --keep   keep the temporary repository and print its path (default: remove it)
-`;
 /** `tightened > good > outstanding`: the day's tiers in order, repeats collapsed. */
 function tierPath(day) {
     return day.tiers.filter((tier, i) => tier !== day.tiers[i - 1]).join(' > ');
@@ -740,56 +734,50 @@ function formatWeek(days) {
 }
 /** The instant the demo's leaderboard and dashboard are read at: the end of its week. */
 const WEEK_END = '2026-03-08T23:59:59.999Z';
-const demo_command = (0,command/* defineCommand */.N)({
-    name: 'demo',
-    summary: 'a week of two agents in a temporary repository, the leaderboard, the audit log and the dashboard',
-    usage: USAGE,
-    options: { keep: { type: 'boolean' } },
-    async run({ values, io }) {
-        const out = (text) => io.stdout.write(text);
-        return inDemoRepository({ team: true, keep: values.keep ?? false }, async (dir) => {
-            out('heartbeat-gate demo: a week of two agents, coder and reviewer, in a temporary git repository.\n' +
-                'No GitHub: every cycle, verdict and reaction below is a real commit.\n\n' +
-                `Repository: ${dir}\n` +
-                'Agents:     coder     .heartbeat/agents/coder/HEARTBEAT.md (examples/HEARTBEAT.md): run_tests,\n' +
-                '                      triage_issues and update_changelog required, refresh_docs optional\n' +
-                '            reviewer  .heartbeat/agents/reviewer/HEARTBEAT.md: review_prs required, check_main optional\n');
-            const weeks = [];
-            for (const agent of DEMO_AGENTS) {
-                out(`\nAgent ${agent.name}\n`);
-                const days = await simulateDemoWeek(dir, (day) => out(dayLine(day)), {
-                    agent: agent.name,
-                    week: agent.week,
-                });
-                weeks.push({ agent: agent.name, days });
-            }
-            for (const { agent, days } of weeks) {
-                out(`\nThe week of ${agent}, day by day (${days.length} days` +
-                    (agent === 'coder'
-                        ? "; the seeds' example progression: the target rises with good days, never drops):\n\n"
-                        : '):\n\n'));
-                out(formatWeek(days));
-            }
-            const reports = await (0,app_site/* readAgentReports */.H9)(dir, WEEK_END);
-            out(`\nThe leaderboard at the end of the week: heartbeat-gate leaderboard\n\n`);
-            out((0,leaderboard.formatLeaderboard)((0,app_site/* rankAgents */.R6)(reports)));
-            const repo = await git_repo.Repo.open(dir);
-            const log = await (0,audit_log/* readCycleLog */.x4)(repo, 'HEAD');
-            for (const { agent } of weeks) {
-                const mine = log.filter((entry) => entry.agent === agent);
-                out(`\nThe audit trail: heartbeat-gate log --agent ${agent} (${mine.length} cycle commits, newest first)\n\n`);
-                out((0,commands_log.formatCycleLog)(mine));
-            }
-            // The dashboard outlives the repository: it is the demo's last word.
-            const site = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'heartbeat-gate-demo-site-'));
-            await (0,app_site/* writeSite */.bo)(site, (0,app_site/* siteFiles */.J)(reports, WEEK_END, 'UTC'));
-            out(values.keep
-                ? `\nThe repository is kept at ${dir}: try 'heartbeat-gate score' or 'git log' there.\n`
-                : '\nThe temporary repository has been removed.\n');
-            out(`\nThe dashboard (heartbeat-gate site): ${(0,external_node_path_.join)(site, 'index.html')}\n`);
-            return command/* ExitCode */.y.ok;
-        });
-    },
+const demo_command = (0,command/* defineCommand */.N)(demo/* declaration */.H, async ({ values, io }) => {
+    const out = (text) => io.stdout.write(text);
+    return inDemoRepository({ team: true, keep: values.keep ?? false }, async (dir) => {
+        out('heartbeat-gate demo: a week of two agents, coder and reviewer, in a temporary git repository.\n' +
+            'No GitHub: every cycle, verdict and reaction below is a real commit.\n\n' +
+            `Repository: ${dir}\n` +
+            'Agents:     coder     .heartbeat/agents/coder/HEARTBEAT.md (examples/HEARTBEAT.md): run_tests,\n' +
+            '                      triage_issues and update_changelog required, refresh_docs optional\n' +
+            '            reviewer  .heartbeat/agents/reviewer/HEARTBEAT.md: review_prs required, check_main optional\n');
+        const weeks = [];
+        for (const agent of DEMO_AGENTS) {
+            out(`\nAgent ${agent.name}\n`);
+            const days = await simulateDemoWeek(dir, (day) => out(dayLine(day)), {
+                agent: agent.name,
+                week: agent.week,
+            });
+            weeks.push({ agent: agent.name, days });
+        }
+        for (const { agent, days } of weeks) {
+            out(`\nThe week of ${agent}, day by day (${days.length} days` +
+                (agent === 'coder'
+                    ? "; the seeds' example progression: the target rises with good days, never drops):\n\n"
+                    : '):\n\n'));
+            out(formatWeek(days));
+        }
+        const reports = await (0,app_site/* readAgentReports */.H9)(dir, WEEK_END);
+        out(`\nThe leaderboard at the end of the week: heartbeat-gate leaderboard\n\n`);
+        out((0,leaderboard.formatLeaderboard)((0,app_site/* rankAgents */.R6)(reports)));
+        const repo = await git_repo.Repo.open(dir);
+        const log = await (0,audit_log/* readCycleLog */.x4)(repo, 'HEAD');
+        for (const { agent } of weeks) {
+            const mine = log.filter((entry) => entry.agent === agent);
+            out(`\nThe audit trail: heartbeat-gate log --agent ${agent} (${mine.length} cycle commits, newest first)\n\n`);
+            out((0,commands_log.formatCycleLog)(mine));
+        }
+        // The dashboard outlives the repository: it is the demo's last word.
+        const site = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'heartbeat-gate-demo-site-'));
+        await (0,app_site/* writeSite */.bo)(site, (0,app_site/* siteFiles */.J)(reports, WEEK_END, 'UTC'));
+        out(values.keep
+            ? `\nThe repository is kept at ${dir}: try 'heartbeat-gate score' or 'git log' there.\n`
+            : '\nThe temporary repository has been removed.\n');
+        out(`\nThe dashboard (heartbeat-gate site): ${(0,external_node_path_.join)(site, 'index.html')}\n`);
+        return command/* ExitCode */.y.ok;
+    });
 });
 
 
@@ -805,9 +793,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _app_site_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6079);
 /* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
-/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7371);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(302);
+/* harmony import */ var _declarations_leaderboard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6833);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7371);
 /* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1446);
 /**
  * `heartbeat-gate leaderboard [--json] [--now <ISO-8601>]`: the agents ranked by today's score
@@ -819,16 +807,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate leaderboard [--json] [--ref <rev>] [--repository <owner/name>] [--now <ISO-8601>]
 
-The agents ranked by today's score as a share of their target: tier, streak, the change over
-7 days and the lies (ground-truth contradictions) of the last 7 days.
-  --json   print the ranked entries as JSON
-  --ref    read the state committed at this revision (default: the state branch, else the work tree)
-  --repository <owner/name>
-           in a clone of a state repository shared by many: that repository's agents
-  --now    the instant to report at (default: the clock)
-`;
 const tier = (e) => e.penalty !== 'none' ? e.penalty : e.reward !== 'none' ? e.reward : 'normal';
 /** The leaderboard as a terminal reads it. */
 function formatLeaderboard(entries) {
@@ -844,19 +823,11 @@ function formatLeaderboard(entries) {
         String(e.lies),
     ]), ['right', 'left', 'right', 'right', 'right', 'left', 'right', 'right', 'right']);
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)({
-    name: 'leaderboard',
-    summary: 'the agents ranked by score as a share of target (--json)',
-    usage: USAGE,
-    options: { ref: { type: 'string' }, repository: { type: 'string' } },
-    now: true,
-    json: true,
-    async run({ values, io, now, json }) {
-        const { repository } = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_2__/* .readOptions */ .Tt)(values);
-        const entries = (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .rankAgents */ .R6)(await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .readAgentReports */ .H9)(io.cwd, now, values.ref, repository));
-        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s)(entries) : formatLeaderboard(entries));
-        return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
-    },
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)(_declarations_leaderboard_js__WEBPACK_IMPORTED_MODULE_2__/* .declaration */ .H, async ({ values, io, now, json }) => {
+    const { repository } = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .readOptions */ .T)(values);
+    const entries = (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .rankAgents */ .R6)(await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .readAgentReports */ .H9)(io.cwd, now, values.ref, repository));
+    io.stdout.write(json ? (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s$)(entries) : formatLeaderboard(entries));
+    return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
 });
 
 
@@ -928,16 +899,16 @@ var log_reader = __webpack_require__(9448);
 var log_early = __webpack_require__(6526);
 // EXTERNAL MODULE: ./src/core/cycle-message.ts
 var cycle_message = __webpack_require__(7119);
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
-// EXTERNAL MODULE: ./src/cli/options.ts
-var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/command.ts + 1 modules
+var command = __webpack_require__(302);
+// EXTERNAL MODULE: ./src/cli/declarations/log.ts
+var log = __webpack_require__(3684);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
 // EXTERNAL MODULE: ./src/cli/read-options.ts
 var read_options = __webpack_require__(7371);
 // EXTERNAL MODULE: ./src/app/time.ts
 var time = __webpack_require__(2706);
-// EXTERNAL MODULE: ./src/core/render/text.ts
-var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/cli/commands/log.ts
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
@@ -955,16 +926,7 @@ var render_text = __webpack_require__(2625);
 
 
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
-Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
-the cycle number, score / target and tier, the points since the previous cycle, each verdict and
-who made the commit.
-  --json    print the entries as a JSON array
-  --since   only cycles from this calendar day (configured timezone) or instant onwards
-  --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
-            verdicts equal a replay); mismatches are marked and the exit status is 1
-${read_options/* READ_USAGE */.r$}`;
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
 const VERDICT_WIDTH = Math.max(...vocabulary/* VERDICTS */.bk.map((verdict) => verdict.length));
 /** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
@@ -1110,31 +1072,20 @@ function withEarlyLog(history, early) {
         },
     };
 }
-const log_command = (0,command/* defineCommand */.N)({
-    name: 'log',
-    summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
-    usage: USAGE,
-    options: {
-        since: { type: 'string' },
-        verify: { type: 'boolean' },
-        ...read_options/* READ_OPTIONS */.es,
-    },
-    json: true,
-    async run({ values, io, json }) {
-        // The git log the entry may have started before loading this command: used, or stopped.
-        const early = (0,log_early/* takeEarlyLog */.jt)(io.cwd);
-        try {
-            return await runLog({ values, io, json }, early);
-        }
-        finally {
-            if (early)
-                (0,log_early/* discardEarlyLog */._R)(early.log);
-        }
-    },
+const log_command = (0,command/* defineCommand */.N)(log/* declaration */.H, async ({ values, io, json }) => {
+    // The git log the entry may have started before loading this command: used, or stopped.
+    const early = (0,log_early/* takeEarlyLog */.jt)(io.cwd);
+    try {
+        return await runLog({ values, io, json }, early);
+    }
+    finally {
+        if (early)
+            (0,log_early/* discardEarlyLog */._R)(early.log);
+    }
 });
 async function runLog({ values, io, json, }, early) {
     const since = values.since === undefined ? undefined : (0,time/* parseSince */.m1)(values.since);
-    const read = (0,read_options/* readOptions */.Tt)(values);
+    const read = (0,read_options/* readOptions */.T)(values);
     // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
     const history = early ? new log_reader/* HistoryReader */.qq(await rootOf(early)) : await log_reader/* HistoryReader */.qq.open(io.cwd);
     const location = await (0,state_location/* locateState */.y)(history, await readConfigFile(history.root), read);
@@ -1163,7 +1114,7 @@ async function runLog({ values, io, json, }, early) {
         ...entry,
         problems: problems.get(entry.sha) ?? [],
     }));
-    io.stdout.write(json ? (0,options/* jsonText */.s)(verified) : formatVerifiedLog(verified));
+    io.stdout.write(json ? (0,render_text/* jsonText */.s$)(verified) : formatVerifiedLog(verified));
     return verified.some((entry) => entry.problems.length > 0) ? command/* ExitCode */.y.failed : command/* ExitCode */.y.ok;
 }
 async function rootOf(early) {
@@ -1176,33 +1127,82 @@ async function rootOf(early) {
 
 /***/ }),
 
-/***/ 776:
+/***/ 7819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* reexport safe */ _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__.s$)
+/* harmony export */   H: () => (/* binding */ declaration)
 /* harmony export */ });
-/* unused harmony export parseCommandArgs */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
-/**
- * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
- */
+/** `heartbeat-gate demo`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'demo',
+    summary: 'a week of two agents in a temporary repository, the leaderboard, the audit log and the dashboard',
+    description: `Creates a temporary git repository with two agents, coder (the example HEARTBEAT.md) and reviewer,
+simulates a week of heartbeat cycles for each (verdicts, a lie, operator feedback, a bad day) as
+real commits, and prints each agent's score day by day, the leaderboard and the audit log; then
+writes the dashboard (heartbeat-gate site) to a temporary folder, which it keeps, and prints its
+path. Needs no GitHub.`,
+    options: {
+        keep: {
+            type: 'boolean',
+            description: 'keep the temporary repository and print its path',
+            default: 'remove it',
+        },
+    },
+};
 
 
-/** Parses `args` against `options` (no positionals unless `positionals` is set). */
-function parseCommandArgs(args, options, positionals = false) {
-    try {
-        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
+/***/ }),
 
+/***/ 6833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ declaration)
+/* harmony export */ });
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
+
+/** `heartbeat-gate leaderboard`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'leaderboard',
+    summary: 'the agents ranked by score as a share of target (--json)',
+    description: `The agents ranked by today's score as a share of their target: tier, streak, the change over
+7 days and the lies (ground-truth contradictions) of the last 7 days.`,
+    options: { ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .json */ .Pq)('print the ranked entries as JSON'), ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT */ .ri, ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .now */ .tB)() },
+};
+
+
+/***/ }),
+
+/***/ 3684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ declaration)
+/* harmony export */ });
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
+
+/** `heartbeat-gate log`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'log',
+    summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
+    description: `Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
+the cycle number, score / target and tier, the points since the previous cycle, each verdict and
+who made the commit.`,
+    options: {
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .json */ .Pq)('print the entries as a JSON array'),
+        since: {
+            type: 'string',
+            value: '<YYYY-MM-DD | ISO-8601>',
+            description: 'only cycles from this calendar day (configured timezone) or instant onwards',
+        },
+        verify: {
+            type: 'boolean',
+            description: 'check each cycle commit against the ledger (it adds its cycle event; its score and verdicts equal a replay); mismatches are marked and the exit status is 1',
+        },
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .READ */ .Pz,
+    },
+};
 
 
 /***/ }),

@@ -17,8 +17,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
-/* harmony import */ var _package_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1253);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(302);
+/* harmony import */ var _declarations_init_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2310);
+/* harmony import */ var _package_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1253);
 /**
  * `heartbeat-gate init`: sets up a repository at its root, from any subdirectory — an example
  * HEARTBEAT.md, `.heartbeat/config.json`, the git hooks (husky files, its lines appended to
@@ -32,21 +33,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const HELP = `usage: heartbeat-gate init [--agent <login>]... [--hooks husky|pre-commit|none] [--dry-run] [--force]
 
-Sets up heartbeat-gate at the root of the git repository you are in (any subdirectory works):
-  HEARTBEAT.md                           an example heartbeat contract
-  .heartbeat/config.json                 $schema, the agent logins, trustedBranch (the default branch)
-  .husky/commit-msg, .husky/pre-commit   the git hooks (--hooks husky, the default); an existing
-                                         hook gets heartbeat-gate's lines appended, once
-  .github/workflows/evidence-gate.yml    the merge gate (pull_request_target, never runs PR code)
-  .github/workflows/heartbeat-schedule.yml  the heartbeat: reactions, cycles, the score check
-With --hooks pre-commit (the default when .pre-commit-config.yaml exists) it prints the
-configuration to add instead of writing husky files. An existing file is kept unless --force.
-  --agent <login>  an agent login (repeat for several), e.g. --agent my-agent[bot]
-  --dry-run        print what would be written, write nothing
-  --force          overwrite existing files (hooks are still only appended to)
-`;
 const HOOK_MODES = ['husky', 'pre-commit', 'none'];
 /** Where the installed package's JSON Schema is, seen from `.heartbeat/config.json`. */
 const CONFIG_SCHEMA_REF = '../node_modules/heartbeat-gate/schema/config.schema.json';
@@ -112,101 +99,90 @@ async function writeAtomically(path, text, executable) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(temp, 0o755);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, path);
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .N)({
-    name: 'init',
-    summary: 'set up HEARTBEAT.md, the config, the git hooks and the two workflows',
-    usage: HELP,
-    options: {
-        force: { type: 'boolean' },
-        hooks: { type: 'string' },
-        agent: { type: 'string', multiple: true },
-        'dry-run': { type: 'boolean' },
-    },
-    async run({ values, io }) {
-        const requested = values.hooks;
-        if (requested !== undefined && !HOOK_MODES.includes(requested)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--hooks: expected husky, pre-commit or none, got '${requested}'`);
-        }
-        const agents = (values.agent ?? []).map((login) => login.trim());
-        if (agents.some((login) => login === ''))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent: empty');
-        // Refuses outside a repository (exit 2); from a subdirectory, everything goes to the root.
-        const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__.Repo.open(io.cwd);
-        const root = repo.root;
-        const dryRun = values['dry-run'] ?? false;
-        const hooks = requested ??
-            ((await exists((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.pre-commit-config.yaml'))) ? 'pre-commit' : 'husky');
-        const examples = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,_package_js__WEBPACK_IMPORTED_MODULE_6__/* .packageRoot */ .Z)(), 'examples');
-        const example = (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(examples, path), 'utf8');
-        const plan = [
-            { target: 'HEARTBEAT.md', text: await example('HEARTBEAT.md') },
-            { target: _config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_PATH */ .tF, text: configText(agents, await defaultBranch(repo)) },
-        ];
-        if (hooks === 'husky') {
-            for (const hook of ['commit-msg', 'pre-commit']) {
-                plan.push({
-                    target: `.husky/${hook}`,
-                    text: await example(`husky/${hook}`),
-                    executable: true,
-                    ...(HOOK_APPENDIX[hook] ? { appendix: HOOK_APPENDIX[hook] } : {}),
-                });
-            }
-        }
-        for (const workflow of ['evidence-gate.yml', 'heartbeat-schedule.yml']) {
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .N)(_declarations_init_js__WEBPACK_IMPORTED_MODULE_6__/* .declaration */ .H, async ({ values, io }) => {
+    const requested = values.hooks;
+    if (requested !== undefined && !HOOK_MODES.includes(requested)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--hooks: expected husky, pre-commit or none, got '${requested}'`);
+    }
+    const agents = (values.agent ?? []).map((login) => login.trim());
+    if (agents.some((login) => login === ''))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent: empty');
+    // Refuses outside a repository (exit 2); from a subdirectory, everything goes to the root.
+    const repo = await _git_repo_js__WEBPACK_IMPORTED_MODULE_4__.Repo.open(io.cwd);
+    const root = repo.root;
+    const dryRun = values['dry-run'] ?? false;
+    const hooks = requested ??
+        ((await exists((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.pre-commit-config.yaml'))) ? 'pre-commit' : 'husky');
+    const examples = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,_package_js__WEBPACK_IMPORTED_MODULE_7__/* .packageRoot */ .Z)(), 'examples');
+    const example = (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(examples, path), 'utf8');
+    const plan = [
+        { target: 'HEARTBEAT.md', text: await example('HEARTBEAT.md') },
+        { target: _config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_PATH */ .tF, text: configText(agents, await defaultBranch(repo)) },
+    ];
+    if (hooks === 'husky') {
+        for (const hook of ['commit-msg', 'pre-commit']) {
             plan.push({
-                target: `.github/workflows/${workflow}`,
-                text: withAgents(await example(`workflows/${workflow}`), agents),
+                target: `.husky/${hook}`,
+                text: await example(`husky/${hook}`),
+                executable: true,
+                ...(HOOK_APPENDIX[hook] ? { appendix: HOOK_APPENDIX[hook] } : {}),
             });
         }
-        const wouldDo = {
-            'wrote   ': 'would write',
-            replaced: 'would replace',
-            appended: 'would append to',
-        };
-        for (const { target, text, executable, appendix } of plan) {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, target);
-            const present = await exists(path);
-            let next = text;
-            let action = present ? 'replaced' : 'wrote   ';
-            if (present && appendix) {
-                const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-                if (current.includes(appendix.present)) {
-                    io.stdout.write(`kept      ${target} (already runs heartbeat-gate)\n`);
-                    continue;
-                }
-                next = `${current}${current.endsWith('\n') || current === '' ? '' : '\n'}\n${appendix.lines}`;
-                action = 'appended';
-            }
-            else if (present && !values.force) {
-                io.stdout.write(`kept      ${target} (exists; --force overwrites it)\n`);
+    }
+    for (const workflow of ['evidence-gate.yml', 'heartbeat-schedule.yml']) {
+        plan.push({
+            target: `.github/workflows/${workflow}`,
+            text: withAgents(await example(`workflows/${workflow}`), agents),
+        });
+    }
+    const wouldDo = {
+        'wrote   ': 'would write',
+        replaced: 'would replace',
+        appended: 'would append to',
+    };
+    for (const { target, text, executable, appendix } of plan) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, target);
+        const present = await exists(path);
+        let next = text;
+        let action = present ? 'replaced' : 'wrote   ';
+        if (present && appendix) {
+            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+            if (current.includes(appendix.present)) {
+                io.stdout.write(`kept      ${target} (already runs heartbeat-gate)\n`);
                 continue;
             }
-            if (dryRun) {
-                const shown = action === 'appended' ? (appendix?.lines ?? '') : next;
-                io.stdout.write(`${wouldDo[action] ?? action} ${target}\n${indent(shown)}\n`);
-                continue;
-            }
-            await writeAtomically(path, next, executable ?? false);
-            io.stdout.write(`${action}  ${target}\n`);
+            next = `${current}${current.endsWith('\n') || current === '' ? '' : '\n'}\n${appendix.lines}`;
+            action = 'appended';
         }
-        if (agents.length === 0) {
-            io.stdout.write(`\nNo --agent given: no claim counts until the agent's logins are in "agents"\n` +
-                `(${_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_PATH */ .tF}) and in the workflows.\n`);
+        else if (present && !values.force) {
+            io.stdout.write(`kept      ${target} (exists; --force overwrites it)\n`);
+            continue;
         }
-        if (hooks === 'husky') {
-            io.stdout.write('\nNext: install husky and heartbeat-gate as dev dependencies and enable the hooks:\n' +
-                '  npm install --save-dev husky heartbeat-gate && npx husky\n');
+        if (dryRun) {
+            const shown = action === 'appended' ? (appendix?.lines ?? '') : next;
+            io.stdout.write(`${wouldDo[action] ?? action} ${target}\n${indent(shown)}\n`);
+            continue;
         }
-        else if (hooks === 'pre-commit') {
-            io.stdout.write(`\nAdd to .pre-commit-config.yaml:\n\n${await example('pre-commit-config.yaml')}`);
-        }
-        io.stdout.write('\nThen protect what the agent must not rewrite:\n' +
-            '  - the state branch (stateBranch): a ruleset that lets only the heartbeat workflow push\n' +
-            '  - the default branch: require the `heartbeat-gate / evidence` check with GitHub Actions\n' +
-            "    as its expected source (any other app, the agent's included, could post a green one)\n" +
-            "  - the agent's token: no `workflow` scope, so it cannot push a workflow that posts checks\n");
-        return _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
-    },
+        await writeAtomically(path, next, executable ?? false);
+        io.stdout.write(`${action}  ${target}\n`);
+    }
+    if (agents.length === 0) {
+        io.stdout.write(`\nNo --agent given: no claim counts until the agent's logins are in "agents"\n` +
+            `(${_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_PATH */ .tF}) and in the workflows.\n`);
+    }
+    if (hooks === 'husky') {
+        io.stdout.write('\nNext: install husky and heartbeat-gate as dev dependencies and enable the hooks:\n' +
+            '  npm install --save-dev husky heartbeat-gate && npx husky\n');
+    }
+    else if (hooks === 'pre-commit') {
+        io.stdout.write(`\nAdd to .pre-commit-config.yaml:\n\n${await example('pre-commit-config.yaml')}`);
+    }
+    io.stdout.write('\nThen protect what the agent must not rewrite:\n' +
+        '  - the state branch (stateBranch): a ruleset that lets only the heartbeat workflow push\n' +
+        '  - the default branch: require the `heartbeat-gate / evidence` check with GitHub Actions\n' +
+        "    as its expected source (any other app, the agent's included, could post a green one)\n" +
+        "  - the agent's token: no `workflow` scope, so it cannot push a workflow that posts checks\n");
+    return _command_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ok;
 });
 function indent(text) {
     return text
@@ -215,6 +191,49 @@ function indent(text) {
         .map((line) => `    ${line}`)
         .join('\n');
 }
+
+
+/***/ }),
+
+/***/ 2310:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ declaration)
+/* harmony export */ });
+/** `heartbeat-gate init`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'init',
+    summary: 'set up HEARTBEAT.md, .heartbeat/config.json, the git hooks and the two workflows',
+    description: `Sets up heartbeat-gate at the root of the git repository you are in (any subdirectory works):
+HEARTBEAT.md                           an example heartbeat contract
+.heartbeat/config.json                 $schema, the agent logins, trustedBranch (the default branch)
+.husky/commit-msg, .husky/pre-commit   the git hooks (--hooks husky, the default); an existing
+                                       hook gets heartbeat-gate's lines appended, once
+.github/workflows/evidence-gate.yml    the merge gate (pull_request_target, never runs PR code)
+.github/workflows/heartbeat-schedule.yml  the heartbeat: reactions, cycles, the score check
+With --hooks pre-commit (the default when .pre-commit-config.yaml exists) it prints the
+configuration to add instead of writing husky files. An existing file is kept unless --force.`,
+    options: {
+        agent: {
+            type: 'string',
+            value: '<login>',
+            multiple: true,
+            description: 'an agent login, e.g. --agent my-agent[bot]',
+        },
+        hooks: {
+            type: 'string',
+            value: 'husky|pre-commit|none',
+            description: 'which git hooks to set up',
+            default: 'pre-commit when .pre-commit-config.yaml exists, else husky',
+        },
+        'dry-run': { type: 'boolean', description: 'print what would be written, write nothing' },
+        force: {
+            type: 'boolean',
+            description: 'overwrite existing files (hooks are still only appended to)',
+        },
+    },
+};
 
 
 /***/ }),

@@ -16,7 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_badge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(492);
 /* harmony import */ var _core_score_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7219);
 /* harmony import */ var _git_state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2249);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3567);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(302);
+/* harmony import */ var _declarations_badge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2613);
 /**
  * `heartbeat-gate badge [--out <file>] [--now <ISO-8601>]`: an SVG shield with the score against
  * the target, coloured like the seed's status pill (green on track, red when penalised).
@@ -28,40 +29,57 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate badge [--out <file>] [--now <ISO-8601>] [--label <text>] [--branch <name>] [--agent <name>] [--repository <owner/name>] [--remote <name|url|path>]
 
-An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.
-  --out     write the SVG to this file (atomically) instead of standard output
-  --label   the left-hand text (default: heartbeat)
-  --now     the instant to report at (default: the clock)
-${_read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_USAGE */ .r$}${_read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_READ_USAGE */ .iW}`;
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .defineCommand */ .N)({
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .defineCommand */ .N)(_declarations_badge_js__WEBPACK_IMPORTED_MODULE_7__/* .declaration */ .H, async ({ values, io, now }) => {
+    const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepoState */ .oK)(io.cwd, (0,_read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptions */ .T)(values));
+    const summary = (0,_core_score_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeScore */ .E)((0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreAt */ .eU)(opened, now).state, {
+        defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
+    });
+    const svg = (0,_core_badge_js__WEBPACK_IMPORTED_MODULE_3__/* .renderBadge */ ._s)({ ...summary, label: values.label });
+    if (values.out === undefined) {
+        io.stdout.write(svg);
+        return _command_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .y.ok;
+    }
+    const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.out);
+    await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStateFiles */ .AV)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(out), new Map([[(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(out), svg]]));
+    io.stdout.write(`Wrote ${values.out} (${summary.score}/${summary.target}).\n`);
+    return _command_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .y.ok;
+});
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ declaration)
+/* harmony export */ });
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
+
+/** `heartbeat-gate badge`: see src/cli/spec.ts for what each field is. */
+const declaration = {
     name: 'badge',
     summary: 'an SVG shield with the score and its tier colour (--out file)',
-    usage: USAGE,
+    description: `An SVG shield: score / target and the active tier, coloured by the penalty or reward tier.`,
     options: {
-        out: { type: 'string' },
-        label: { type: 'string' },
-        ..._read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_OPTIONS */ .es,
-        ..._read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_READ_OPTION */ ._0,
+        out: {
+            type: 'string',
+            value: '<file>',
+            description: 'write the SVG to this file (atomically)',
+            default: 'standard output',
+        },
+        label: {
+            type: 'string',
+            value: '<text>',
+            description: 'the left-hand text',
+            default: 'heartbeat',
+        },
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .now */ .tB)(),
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .READ */ .Pz,
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_READ */ .mc,
     },
-    now: true,
-    async run({ values, io, now }) {
-        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepoState */ .oK)(io.cwd, (0,_read_options_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptions */ .Tt)(values));
-        const summary = (0,_core_score_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeScore */ .E)((0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreAt */ .eU)(opened, now).state, {
-            defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
-        });
-        const svg = (0,_core_badge_js__WEBPACK_IMPORTED_MODULE_3__/* .renderBadge */ ._s)({ ...summary, label: values.label });
-        if (values.out === undefined) {
-            io.stdout.write(svg);
-            return _command_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .y.ok;
-        }
-        const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.out);
-        await (0,_git_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStateFiles */ .AV)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(out), new Map([[(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(out), svg]]));
-        io.stdout.write(`Wrote ${values.out} (${summary.score}/${summary.target}).\n`);
-        return _command_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .y.ok;
-    },
-});
+};
 
 
 /***/ }),

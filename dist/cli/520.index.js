@@ -188,9 +188,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4150);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
-/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5562);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(302);
+/* harmony import */ var _declarations_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1731);
+/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5562);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate verdict <task_id> verified|not_verified|unclear [--contradiction]
  * [--evidence text] [--id id]`: what the verification sidecar (or an operator) found.
@@ -201,60 +202,77 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate verdict <task_id> verified|not_verified|unclear [--contradiction] [--evidence <text>] [--id <id>] [--now <ISO-8601>] [--push] [--json]
 
-Records the verifier's verdict on a task of the current cycle and commits it: verified +10
-(+5 optional), not_verified -15, unclear -2, and a ground truth contradiction a further -30.
-  --contradiction   the agent claimed what the verifier's real source contradicts
-  --evidence <text> what the verifier looked at (kept in the ledger for the audit)
-  --id <id>         the event id (default verdict:<cycle>:<task_id>, one verdict per task per cycle)
-${_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .WRITE_USAGE */ .o5}`;
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)(_declarations_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .declaration */ .H, async ({ values, positionals, io, now, json }) => {
+    const [taskId, verdictText, extra] = positionals;
+    if (taskId === undefined || verdictText === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('expected <task_id> and a verdict (verified, not_verified or unclear)');
+    }
+    if (extra !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
+    const verdict = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.safeParse(verdictText);
+    if (!verdict.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`verdict: '${verdictText}' is not one of verified, not_verified, unclear`);
+    }
+    if (values.id !== undefined && values.id.trim() === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--id: empty');
+    const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdict */ .p)({
+        ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_5__/* .targetOptions */ .Gl)(io.cwd, values),
+        now,
+        taskId,
+        verdict: verdict.data,
+        contradiction: values.contradiction ?? false,
+        ...(values.evidence !== undefined ? { evidence: values.evidence } : {}),
+        ...(values.id !== undefined ? { id: values.id } : {}),
+    });
+    if (json) {
+        io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonOut */ .NK)(result));
+        return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
+    }
+    const flag = result.event.groundTruthContradiction ? ' (ground truth contradiction)' : '';
+    io.stdout.write(result.recorded
+        ? `${result.event.taskId}: ${result.event.verdict}${flag} ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_5__/* .commitLine */ .w_)(result)}\n`
+        : `${result.event.taskId}: ${result.event.verdict}${flag} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`);
+    return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
+});
+
+
+/***/ }),
+
+/***/ 1731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ declaration)
+/* harmony export */ });
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
+
+/** `heartbeat-gate verdict`: see src/cli/spec.ts for what each field is. */
+const declaration = {
     name: 'verdict',
     summary: "record the verifier's verdict on a task of the current cycle",
-    usage: USAGE,
+    args: '<task_id> verified|not_verified|unclear',
+    description: `Records the verifier's verdict on a task of the current cycle and commits it: verified +10
+(+5 optional), not_verified -15, unclear -2, and a ground truth contradiction a further -30.`,
     options: {
-        ..._write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .TARGET_OPTIONS */ .FG,
-        contradiction: { type: 'boolean' },
-        evidence: { type: 'string' },
-        id: { type: 'string' },
+        contradiction: {
+            type: 'boolean',
+            description: "the agent claimed what the verifier's real source contradicts",
+        },
+        evidence: {
+            type: 'string',
+            value: '<text>',
+            description: 'what the verifier looked at (kept in the ledger for the audit)',
+        },
+        id: {
+            type: 'string',
+            value: '<id>',
+            description: 'the event id (one verdict per task per cycle)',
+            default: 'verdict:<cycle>:<task_id>',
+        },
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .WRITE */ .Cm,
     },
-    positionals: true,
-    now: true,
-    json: true,
-    async run({ values, positionals, io, now, json }) {
-        const [taskId, verdictText, extra] = positionals;
-        if (taskId === undefined || verdictText === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('expected <task_id> and a verdict (verified, not_verified or unclear)');
-        }
-        if (extra !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
-        const verdict = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp.safeParse(verdictText);
-        if (!verdict.success) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`verdict: '${verdictText}' is not one of verified, not_verified, unclear`);
-        }
-        if (values.id !== undefined && values.id.trim() === '')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--id: empty');
-        const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdict */ .p)({
-            ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .targetOptions */ .Gl)(io.cwd, values),
-            now,
-            taskId,
-            verdict: verdict.data,
-            contradiction: values.contradiction ?? false,
-            ...(values.evidence !== undefined ? { evidence: values.evidence } : {}),
-            ...(values.id !== undefined ? { id: values.id } : {}),
-        });
-        if (json) {
-            io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonOut */ .NK)(result));
-            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
-        }
-        const flag = result.event.groundTruthContradiction ? ' (ground truth contradiction)' : '';
-        io.stdout.write(result.recorded
-            ? `${result.event.taskId}: ${result.event.verdict}${flag} ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .commitLine */ .w_)(result)}\n`
-            : `${result.event.taskId}: ${result.event.verdict}${flag} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`);
-        return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok;
-    },
-});
+};
 
 
 /***/ })

@@ -382,8 +382,10 @@ async function readStaged(root, path) {
     return exit.code === 0 ? exit.stdout : undefined;
 }
 
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/command.ts + 1 modules
+var command = __webpack_require__(302);
+// EXTERNAL MODULE: ./src/cli/declarations/lint.ts
+var declarations_lint = __webpack_require__(2265);
 // EXTERNAL MODULE: ./src/core/render/text.ts
 var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/cli/commands/lint.ts
@@ -401,21 +403,7 @@ var render_text = __webpack_require__(2625);
 
 
 
-const HELP = `usage: heartbeat-gate lint [--json] [--staged] [--explain] [files...]
 
-Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
-state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
-hand edit is caught). With files, only the checks they call for run: a HEARTBEAT.md is linted as
-a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
-Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
-missing contract file or outside a git repository.
-
-  --json     print the report as JSON on stdout
-  --staged   read contracts as staged in the index (what the commit will hold), as a
-             pre-commit hook must
-  --explain  one line per task: which verifier its hint selects and what makes it verified
-             (always in --json, as "tasks")
-`;
 function summary(report) {
     const parts = report.contracts.map(({ file, tasks }) => `${file} (${(0,render_text/* plural */.LS)(tasks, 'task')})`);
     if (report.state) {
@@ -428,52 +416,44 @@ function summary(report) {
     }
     return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
 }
-const lint_command = (0,command/* defineCommand */.N)({
-    name: 'lint',
-    summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
-    usage: HELP,
-    options: { staged: { type: 'boolean' }, explain: { type: 'boolean' } },
-    positionals: true,
-    json: true,
-    async run({ values, positionals, io, json }) {
-        // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
-        const repo = await git_repo.Repo.open(io.cwd);
-        const { root } = repo;
-        const config = await (0,src_config/* loadConfig */.Z9)(root);
-        const files = positionals.length > 0 ? positionals : undefined;
-        const readContract = values.staged ? (file) => readStaged(root, file) : undefined;
-        if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
-            const present = readContract
-                ? (await readContract(config.contract)) !== undefined
-                : await exists((0,external_node_path_.join)(root, config.contract));
-            if (!present) {
-                throw new src_errors/* InputError */.dz(`${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${src_config/* CONFIG_PATH */.tF})`, config.contract);
-            }
+const lint_command = (0,command/* defineCommand */.N)(declarations_lint/* declaration */.H, async ({ values, positionals, io, json }) => {
+    // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
+    const repo = await git_repo.Repo.open(io.cwd);
+    const { root } = repo;
+    const config = await (0,src_config/* loadConfig */.Z9)(root);
+    const files = positionals.length > 0 ? positionals : undefined;
+    const readContract = values.staged ? (file) => readStaged(root, file) : undefined;
+    if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
+        const present = readContract
+            ? (await readContract(config.contract)) !== undefined
+            : await exists((0,external_node_path_.join)(root, config.contract));
+        if (!present) {
+            throw new src_errors/* InputError */.dz(`${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${src_config/* CONFIG_PATH */.tF})`, config.contract);
         }
-        const report = await (0,lint/* lintRepository */.A)(root, config, files, readContract);
-        const errors = report.findings.filter((finding) => finding.severity === 'error');
-        if (json) {
-            io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
-            return errors.length > 0 ? command/* ExitCode */.y.failed : command/* ExitCode */.y.ok;
+    }
+    const report = await (0,lint/* lintRepository */.A)(root, config, files, readContract);
+    const errors = report.findings.filter((finding) => finding.severity === 'error');
+    if (json) {
+        io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
+        return errors.length > 0 ? command/* ExitCode */.y.failed : command/* ExitCode */.y.ok;
+    }
+    for (const finding of report.findings) {
+        (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
+    }
+    if (values.explain) {
+        for (const task of report.tasks) {
+            io.stdout.write(`${task.file}:${task.line}: ${task.taskId}: ${task.verifier}; verified when ${task.verifiedWhen}\n`);
         }
-        for (const finding of report.findings) {
-            (finding.severity === 'error' ? io.stderr : io.stdout).write(`${finding.text}\n`);
-        }
-        if (values.explain) {
-            for (const task of report.tasks) {
-                io.stdout.write(`${task.file}:${task.line}: ${task.taskId}: ${task.verifier}; verified when ${task.verifiedWhen}\n`);
-            }
-        }
-        if (errors.length > 0) {
-            io.stderr.write(`heartbeat-gate lint: ${(0,render_text/* plural */.LS)(errors.length, 'error')}; checked ${summary(report)}\n`);
-            return command/* ExitCode */.y.failed;
-        }
-        // A hook passing only paths lint does not check stays quiet.
-        if (report.contracts.length > 0 || report.state || files === undefined) {
-            io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
-        }
-        return command/* ExitCode */.y.ok;
-    },
+    }
+    if (errors.length > 0) {
+        io.stderr.write(`heartbeat-gate lint: ${(0,render_text/* plural */.LS)(errors.length, 'error')}; checked ${summary(report)}\n`);
+        return command/* ExitCode */.y.failed;
+    }
+    // A hook passing only paths lint does not check stays quiet.
+    if (report.contracts.length > 0 || report.state || files === undefined) {
+        io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
+    }
+    return command/* ExitCode */.y.ok;
 });
 /** A state branch checked out: every tracked file is state, so no contract is expected there. */
 async function isStateOnlyCheckout(repo, stateDir) {
@@ -489,6 +469,144 @@ async function exists(path) {
         return false;
     }
 }
+
+
+/***/ }),
+
+/***/ 2265:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ declaration)
+/* harmony export */ });
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
+
+/** `heartbeat-gate lint`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'lint',
+    summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
+    args: '[files...]',
+    description: `Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
+state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
+hand edit is caught). With files, only the checks they call for run: a HEARTBEAT.md is linted as
+a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
+Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
+missing contract file or outside a git repository.`,
+    options: {
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .json */ .Pq)('print the report as JSON on stdout'),
+        staged: {
+            type: 'boolean',
+            description: 'read contracts as staged in the index (what the commit will hold), as a pre-commit hook must',
+        },
+        explain: {
+            type: 'boolean',
+            description: 'one line per task: which verifier its hint selects and what makes it verified (always in --json, as "tasks")',
+        },
+    },
+};
+
+
+/***/ }),
+
+/***/ 2049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ WRITE),
+/* harmony export */   Pq: () => (/* binding */ json),
+/* harmony export */   Pz: () => (/* binding */ READ),
+/* harmony export */   mc: () => (/* binding */ REMOTE_READ),
+/* harmony export */   ri: () => (/* binding */ REPORT),
+/* harmony export */   tB: () => (/* binding */ now)
+/* harmony export */ });
+/**
+ * Options several commands declare alike: `--json`, `--now`, where a reading command reads and
+ * where a writing command's state commit goes.
+ */
+const json = (description = 'print the result as JSON') => ({ json: { type: 'boolean', description } });
+const now = (description = 'the instant to report at') => ({ now: { type: 'string', value: '<ISO-8601>', description, default: 'the clock' } });
+/** Where a reading command reads the state. */
+const READ = {
+    branch: {
+        type: 'string',
+        value: '<name>',
+        description: 'read the state from this branch',
+        default: 'stateBranch from the configuration',
+    },
+    agent: {
+        type: 'string',
+        value: '<name>',
+        description: 'the agent to read, when the configuration names several (team)',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "in a state repository shared by many (a clone of it, or --remote): read that repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)",
+    },
+};
+/** A reading command that reads one agent's state files can fetch them first. */
+const REMOTE_READ = {
+    remote: {
+        type: 'string',
+        value: '<name|url|path>',
+        description: 'fetch the state branch from this remote first and read it there: a state repository (with --repository), or the remote a --push sends state to',
+    },
+};
+/** The dashboard's readers: a revision, and a state repository's folder. */
+const REPORT = {
+    ref: {
+        type: 'string',
+        value: '<rev>',
+        description: 'read the state committed at this revision',
+        default: 'the state branch, else the work tree',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "in a clone of a state repository shared by many: that repository's agents",
+    },
+};
+/** Where a writing command's state commit goes (cycle, verdict, feedback). */
+const WRITE = {
+    ...now('the instant to record at'),
+    push: {
+        type: 'boolean',
+        description: 'push the state commit to the state branch on the remote; when the remote moved, merge ledgers by event id onto its head and retry',
+    },
+    remote: {
+        type: 'string',
+        value: '<name|url|path>',
+        description: "the remote to push to: a remote's name, or a state repository's URL or path",
+        default: 'origin',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "this repository's name in a state repository shared by many: its state goes under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push; needs --remote)",
+    },
+    'push-attempts': {
+        type: 'string',
+        value: '<n>',
+        description: 'how many lost push races (1-100) before giving up with exit 2; the event is then safe to record again',
+        default: '40',
+    },
+    'fold-pending': {
+        type: 'boolean',
+        description: 'publish this write for other writers to carry should its push lose a race, and carry theirs: one push lands many events. Only when every writer that can push to the remote is trusted: a pending write is folded unchecked',
+    },
+    branch: {
+        type: 'string',
+        value: '<name>',
+        description: 'the state branch, created on first use',
+        default: 'stateBranch in .heartbeat/config.json, else the current branch',
+    },
+    agent: {
+        type: 'string',
+        value: '<name>',
+        description: 'the agent whose state this is, when the configuration names several (team)',
+    },
+    ...json(),
+};
 
 
 /***/ }),

@@ -187,9 +187,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _app_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4150);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3567);
-/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5562);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2625);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(302);
+/* harmony import */ var _declarations_feedback_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6967);
+/* harmony import */ var _write_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5562);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate feedback up|down [--id source-id] [--by login]`: an operator's 👍 / 👎 (the
  * seed's POST /api/score/feedback); prints the points delta and the new score.
@@ -199,56 +200,70 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate feedback up|down [--id <source id>] [--by <login>] [--now <ISO-8601>] [--push] [--json]
 
-Records an operator's thumbs up (+3) or thumbs down (-10) and prints the delta and the new score.
-It is the operator's local note: it counts here, but the Action counts only the 👍 / 👎 reactions
-it reads from GitHub itself. An instant before the last cycle is refused.
-  --id <source id>  the reaction or comment id; the same id twice is recorded once
-  --by <login>      the operator (any agent's login from the configuration is refused)
-${_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .WRITE_USAGE */ .o5}`;
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ .N)({
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .defineCommand */ .N)(_declarations_feedback_js__WEBPACK_IMPORTED_MODULE_3__/* .declaration */ .H, async ({ values, positionals, io, now, json }) => {
+    const [direction, extra] = positionals;
+    if (direction !== 'up' && direction !== 'down') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(direction === undefined
+            ? 'expected up or down'
+            : `'${direction}' is not a direction: expected up or down`);
+    }
+    if (extra !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
+    for (const name of ['id', 'by']) {
+        if (values[name] !== undefined && values[name].trim() === '')
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name}: empty`);
+    }
+    const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordFeedback */ .H)({
+        ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .targetOptions */ .Gl)(io.cwd, values),
+        now,
+        direction,
+        ...(values.id !== undefined ? { id: values.id } : {}),
+        ...(values.by !== undefined ? { by: values.by } : {}),
+    });
+    if (json) {
+        io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonOut */ .NK)(result));
+        return _command_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
+    }
+    io.stdout.write(result.recorded
+        ? `feedback ${direction}: ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_4__/* .commitLine */ .w_)(result)}\n`
+        : `feedback ${direction} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`);
+    return _command_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
+});
+
+
+/***/ }),
+
+/***/ 6967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ declaration)
+/* harmony export */ });
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
+
+/** `heartbeat-gate feedback`: see src/cli/spec.ts for what each field is. */
+const declaration = {
     name: 'feedback',
     summary: "record an operator's thumbs up (+3) or down (-10); prints the delta and the new score",
-    usage: USAGE,
+    args: 'up|down',
+    description: `Records an operator's thumbs up (+3) or thumbs down (-10) and prints the delta and the new score.
+It is the operator's local note: it counts here, but the Action counts only the 👍 / 👎 reactions
+it reads from GitHub itself. An instant before the last cycle is refused.`,
     options: {
-        ..._write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .TARGET_OPTIONS */ .FG,
-        id: { type: 'string' },
-        by: { type: 'string' },
+        id: {
+            type: 'string',
+            value: '<source id>',
+            description: 'the reaction or comment id; the same id twice is recorded once',
+        },
+        by: {
+            type: 'string',
+            value: '<login>',
+            description: "the operator (any agent's login from the configuration is refused)",
+        },
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .WRITE */ .Cm,
     },
-    positionals: true,
-    now: true,
-    json: true,
-    async run({ values, positionals, io, now, json }) {
-        const [direction, extra] = positionals;
-        if (direction !== 'up' && direction !== 'down') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(direction === undefined
-                ? 'expected up or down'
-                : `'${direction}' is not a direction: expected up or down`);
-        }
-        if (extra !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument '${extra}'`);
-        for (const name of ['id', 'by']) {
-            if (values[name] !== undefined && values[name].trim() === '')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name}: empty`);
-        }
-        const result = await (0,_app_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordFeedback */ .H)({
-            ...(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .targetOptions */ .Gl)(io.cwd, values),
-            now,
-            direction,
-            ...(values.id !== undefined ? { id: values.id } : {}),
-            ...(values.by !== undefined ? { by: values.by } : {}),
-        });
-        if (json) {
-            io.stdout.write((0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonOut */ .NK)(result));
-            return _command_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
-        }
-        io.stdout.write(result.recorded
-            ? `feedback ${direction}: ${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .signed */ .x8)(result.delta)} → score ${result.score}/${result.target}\n${(0,_write_options_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLine */ .w_)(result)}\n`
-            : `feedback ${direction} was already recorded (${result.event.id}); score ${result.score}/${result.target}\n`);
-        return _command_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
-    },
-});
+};
 
 
 /***/ })

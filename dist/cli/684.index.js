@@ -12,9 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _app_site_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6079);
 /* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
-/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7371);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(302);
+/* harmony import */ var _declarations_leaderboard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6833);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7371);
 /* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1446);
 /**
  * `heartbeat-gate leaderboard [--json] [--now <ISO-8601>]`: the agents ranked by today's score
@@ -26,16 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate leaderboard [--json] [--ref <rev>] [--repository <owner/name>] [--now <ISO-8601>]
 
-The agents ranked by today's score as a share of their target: tier, streak, the change over
-7 days and the lies (ground-truth contradictions) of the last 7 days.
-  --json   print the ranked entries as JSON
-  --ref    read the state committed at this revision (default: the state branch, else the work tree)
-  --repository <owner/name>
-           in a clone of a state repository shared by many: that repository's agents
-  --now    the instant to report at (default: the clock)
-`;
 const tier = (e) => e.penalty !== 'none' ? e.penalty : e.reward !== 'none' ? e.reward : 'normal';
 /** The leaderboard as a terminal reads it. */
 function formatLeaderboard(entries) {
@@ -51,51 +42,32 @@ function formatLeaderboard(entries) {
         String(e.lies),
     ]), ['right', 'left', 'right', 'right', 'right', 'left', 'right', 'right', 'right']);
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)({
-    name: 'leaderboard',
-    summary: 'the agents ranked by score as a share of target (--json)',
-    usage: USAGE,
-    options: { ref: { type: 'string' }, repository: { type: 'string' } },
-    now: true,
-    json: true,
-    async run({ values, io, now, json }) {
-        const { repository } = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_2__/* .readOptions */ .Tt)(values);
-        const entries = (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .rankAgents */ .R6)(await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .readAgentReports */ .H9)(io.cwd, now, values.ref, repository));
-        io.stdout.write(json ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s)(entries) : formatLeaderboard(entries));
-        return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
-    },
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)(_declarations_leaderboard_js__WEBPACK_IMPORTED_MODULE_2__/* .declaration */ .H, async ({ values, io, now, json }) => {
+    const { repository } = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .readOptions */ .T)(values);
+    const entries = (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .rankAgents */ .R6)(await (0,_app_site_js__WEBPACK_IMPORTED_MODULE_0__/* .readAgentReports */ .H9)(io.cwd, now, values.ref, repository));
+    io.stdout.write(json ? (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s$)(entries) : formatLeaderboard(entries));
+    return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
 });
 
 
 /***/ }),
 
-/***/ 776:
+/***/ 6833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* reexport safe */ _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__.s$)
+/* harmony export */   H: () => (/* binding */ declaration)
 /* harmony export */ });
-/* unused harmony export parseCommandArgs */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
-/**
- * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
- */
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
 
-
-/** Parses `args` against `options` (no positionals unless `positionals` is set). */
-function parseCommandArgs(args, options, positionals = false) {
-    try {
-        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
-
+/** `heartbeat-gate leaderboard`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'leaderboard',
+    summary: 'the agents ranked by score as a share of target (--json)',
+    description: `The agents ranked by today's score as a share of their target: tier, streak, the change over
+7 days and the lies (ground-truth contradictions) of the last 7 days.`,
+    options: { ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .json */ .Pq)('print the ranked entries as JSON'), ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT */ .ri, ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .now */ .tB)() },
+};
 
 
 /***/ }),

@@ -197,8 +197,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatHistory: () => (/* binding */ formatHistory)
 /* harmony export */ });
 /* harmony import */ var _app_read_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9975);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(302);
+/* harmony import */ var _declarations_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1914);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
 /* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7371);
 /* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1446);
 /**
@@ -210,14 +211,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate history [--json] [--now <ISO-8601>] [--branch <name>] [--agent <name>] [--repository <owner/name>] [--remote <name|url|path>]
 
-Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
-counts, operator feedback and whether the day reached its target.
-  --json   print { today, history } as JSON (the seed's GET /api/score/history); each day
-           also lists its verdicts with their reasons ("verdicts")
-  --now    the instant to report at (default: the clock)
-${_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_USAGE */ .r$}${_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .REMOTE_READ_USAGE */ .iW}`;
 /** The history table: archived days oldest first, then today. */
 function formatHistory(today, history) {
     const row = (day, label) => [
@@ -245,58 +239,147 @@ function formatHistory(today, history) {
         'reached',
     ], [...history.map((day) => row(day, '')), row(today, 'today')], ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left']);
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)({
-    name: 'history',
-    summary: 'today and the 7-day score history (--json for the API shape)',
-    usage: USAGE,
-    options: { ..._read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_OPTIONS */ .es, ..._read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .REMOTE_READ_OPTION */ ._0 },
-    now: true,
-    json: true,
-    async run({ values, io, now, json }) {
-        const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepoState */ .oK)(io.cwd, (0,_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .readOptions */ .Tt)(values));
-        const { state } = (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .scoreAt */ .eU)(opened, now);
-        if (!json) {
-            io.stdout.write(formatHistory(state.today, state.history));
-            return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
-        }
-        const days = [...state.history, state.today];
-        const verdicts = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictsOnDays */ .dW)(opened, days.map((day) => day.date));
-        const withVerdicts = (day) => ({ ...day, verdicts: verdicts.get(day.date) ?? [] });
-        io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s)({ today: withVerdicts(state.today), history: state.history.map(withVerdicts) }));
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ .N)(_declarations_history_js__WEBPACK_IMPORTED_MODULE_2__/* .declaration */ .H, async ({ values, io, now, json }) => {
+    const opened = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepoState */ .oK)(io.cwd, (0,_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .readOptions */ .T)(values));
+    const { state } = (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .scoreAt */ .eU)(opened, now);
+    if (!json) {
+        io.stdout.write(formatHistory(state.today, state.history));
         return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
-    },
+    }
+    const days = [...state.history, state.today];
+    const verdicts = await (0,_app_read_state_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictsOnDays */ .dW)(opened, days.map((day) => day.date));
+    const withVerdicts = (day) => ({ ...day, verdicts: verdicts.get(day.date) ?? [] });
+    io.stdout.write((0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s$)({ today: withVerdicts(state.today), history: state.history.map(withVerdicts) }));
+    return _command_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
 });
 
 
 /***/ }),
 
-/***/ 776:
+/***/ 1914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* reexport safe */ _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__.s$)
+/* harmony export */   H: () => (/* binding */ declaration)
 /* harmony export */ });
-/* unused harmony export parseCommandArgs */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
+
+/** `heartbeat-gate history`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'history',
+    summary: 'today and the 7-day score history (--json for the API shape)',
+    description: `Today and the last 7 archived days, oldest first: score, the target in force that day, verdict
+counts, operator feedback and whether the day reached its target.`,
+    options: {
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .json */ .Pq)('print { today, history } as JSON (the shape of the score history API); each day also lists its verdicts with their reasons ("verdicts")'),
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .now */ .tB)(),
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .READ */ .Pz,
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_READ */ .mc,
+    },
+};
+
+
+/***/ }),
+
+/***/ 2049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ WRITE),
+/* harmony export */   Pq: () => (/* binding */ json),
+/* harmony export */   Pz: () => (/* binding */ READ),
+/* harmony export */   mc: () => (/* binding */ REMOTE_READ),
+/* harmony export */   ri: () => (/* binding */ REPORT),
+/* harmony export */   tB: () => (/* binding */ now)
+/* harmony export */ });
 /**
- * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ * Options several commands declare alike: `--json`, `--now`, where a reading command reads and
+ * where a writing command's state commit goes.
  */
-
-
-/** Parses `args` against `options` (no positionals unless `positionals` is set). */
-function parseCommandArgs(args, options, positionals = false) {
-    try {
-        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
-
+const json = (description = 'print the result as JSON') => ({ json: { type: 'boolean', description } });
+const now = (description = 'the instant to report at') => ({ now: { type: 'string', value: '<ISO-8601>', description, default: 'the clock' } });
+/** Where a reading command reads the state. */
+const READ = {
+    branch: {
+        type: 'string',
+        value: '<name>',
+        description: 'read the state from this branch',
+        default: 'stateBranch from the configuration',
+    },
+    agent: {
+        type: 'string',
+        value: '<name>',
+        description: 'the agent to read, when the configuration names several (team)',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "in a state repository shared by many (a clone of it, or --remote): read that repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)",
+    },
+};
+/** A reading command that reads one agent's state files can fetch them first. */
+const REMOTE_READ = {
+    remote: {
+        type: 'string',
+        value: '<name|url|path>',
+        description: 'fetch the state branch from this remote first and read it there: a state repository (with --repository), or the remote a --push sends state to',
+    },
+};
+/** The dashboard's readers: a revision, and a state repository's folder. */
+const REPORT = {
+    ref: {
+        type: 'string',
+        value: '<rev>',
+        description: 'read the state committed at this revision',
+        default: 'the state branch, else the work tree',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "in a clone of a state repository shared by many: that repository's agents",
+    },
+};
+/** Where a writing command's state commit goes (cycle, verdict, feedback). */
+const WRITE = {
+    ...now('the instant to record at'),
+    push: {
+        type: 'boolean',
+        description: 'push the state commit to the state branch on the remote; when the remote moved, merge ledgers by event id onto its head and retry',
+    },
+    remote: {
+        type: 'string',
+        value: '<name|url|path>',
+        description: "the remote to push to: a remote's name, or a state repository's URL or path",
+        default: 'origin',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "this repository's name in a state repository shared by many: its state goes under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push; needs --remote)",
+    },
+    'push-attempts': {
+        type: 'string',
+        value: '<n>',
+        description: 'how many lost push races (1-100) before giving up with exit 2; the event is then safe to record again',
+        default: '40',
+    },
+    'fold-pending': {
+        type: 'boolean',
+        description: 'publish this write for other writers to carry should its push lose a race, and carry theirs: one push lands many events. Only when every writer that can push to the remote is trusted: a pending write is folded unchecked',
+    },
+    branch: {
+        type: 'string',
+        value: '<name>',
+        description: 'the state branch, created on first use',
+        default: 'stateBranch in .heartbeat/config.json, else the current branch',
+    },
+    agent: {
+        type: 'string',
+        value: '<name>',
+        description: 'the agent whose state this is, when the configuration names several (team)',
+    },
+    ...json(),
+};
 
 
 /***/ }),
@@ -305,33 +388,10 @@ function parseCommandArgs(args, options, positionals = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tt: () => (/* binding */ readOptions),
-/* harmony export */   _0: () => (/* binding */ REMOTE_READ_OPTION),
-/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
-/* harmony export */   iW: () => (/* binding */ REMOTE_READ_USAGE),
-/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */   T: () => (/* binding */ readOptions)
 /* harmony export */ });
 /* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7597);
 
-const READ_OPTIONS = {
-    branch: { type: 'string' },
-    agent: { type: 'string' },
-    repository: { type: 'string' },
-};
-const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-  --repository <owner/name>
-                   in a state repository shared by many (a clone of it, or --remote): read that
-                   repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
-`;
-/** `--remote`: the state branch as a remote has it now (where `--remote` writes sent it). */
-const REMOTE_READ_OPTION = {
-    remote: { type: 'string' },
-};
-const REMOTE_READ_USAGE = `  --remote <name|url|path>
-                   fetch the state branch from this remote first and read it there: a state
-                   repository (with --repository), or the remote a --push sends state to
-`;
 /** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
 function readOptions(values) {
     return {

@@ -192,16 +192,16 @@ var log_reader = __webpack_require__(9448);
 var log_early = __webpack_require__(6526);
 // EXTERNAL MODULE: ./src/core/cycle-message.ts
 var cycle_message = __webpack_require__(7119);
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
-// EXTERNAL MODULE: ./src/cli/options.ts
-var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/command.ts + 1 modules
+var command = __webpack_require__(302);
+// EXTERNAL MODULE: ./src/cli/declarations/log.ts
+var log = __webpack_require__(3684);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
 // EXTERNAL MODULE: ./src/cli/read-options.ts
 var read_options = __webpack_require__(7371);
 // EXTERNAL MODULE: ./src/app/time.ts
 var time = __webpack_require__(2706);
-// EXTERNAL MODULE: ./src/core/render/text.ts
-var render_text = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/cli/commands/log.ts
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
@@ -219,16 +219,7 @@ var render_text = __webpack_require__(2625);
 
 
 
-const USAGE = `usage: heartbeat-gate log [--json] [--since <YYYY-MM-DD | ISO-8601>] [--verify] [--branch <name>] [--agent <name>] [--repository <owner/name>]
 
-Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
-the cycle number, score / target and tier, the points since the previous cycle, each verdict and
-who made the commit.
-  --json    print the entries as a JSON array
-  --since   only cycles from this calendar day (configured timezone) or instant onwards
-  --verify  check each cycle commit against the ledger (it adds its cycle event; its score and
-            verdicts equal a replay); mismatches are marked and the exit status is 1
-${read_options/* READ_USAGE */.r$}`;
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
 const VERDICT_WIDTH = Math.max(...vocabulary/* VERDICTS */.bk.map((verdict) => verdict.length));
 /** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
@@ -374,31 +365,20 @@ function withEarlyLog(history, early) {
         },
     };
 }
-const log_command = (0,command/* defineCommand */.N)({
-    name: 'log',
-    summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
-    usage: USAGE,
-    options: {
-        since: { type: 'string' },
-        verify: { type: 'boolean' },
-        ...read_options/* READ_OPTIONS */.es,
-    },
-    json: true,
-    async run({ values, io, json }) {
-        // The git log the entry may have started before loading this command: used, or stopped.
-        const early = (0,log_early/* takeEarlyLog */.jt)(io.cwd);
-        try {
-            return await runLog({ values, io, json }, early);
-        }
-        finally {
-            if (early)
-                (0,log_early/* discardEarlyLog */._R)(early.log);
-        }
-    },
+const log_command = (0,command/* defineCommand */.N)(log/* declaration */.H, async ({ values, io, json }) => {
+    // The git log the entry may have started before loading this command: used, or stopped.
+    const early = (0,log_early/* takeEarlyLog */.jt)(io.cwd);
+    try {
+        return await runLog({ values, io, json }, early);
+    }
+    finally {
+        if (early)
+            (0,log_early/* discardEarlyLog */._R)(early.log);
+    }
 });
 async function runLog({ values, io, json, }, early) {
     const since = values.since === undefined ? undefined : (0,time/* parseSince */.m1)(values.since);
-    const read = (0,read_options/* readOptions */.Tt)(values);
+    const read = (0,read_options/* readOptions */.T)(values);
     // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
     const history = early ? new log_reader/* HistoryReader */.qq(await rootOf(early)) : await log_reader/* HistoryReader */.qq.open(io.cwd);
     const location = await (0,state_location/* locateState */.y)(history, await readConfigFile(history.root), read);
@@ -427,7 +407,7 @@ async function runLog({ values, io, json, }, early) {
         ...entry,
         problems: problems.get(entry.sha) ?? [],
     }));
-    io.stdout.write(json ? (0,options/* jsonText */.s)(verified) : formatVerifiedLog(verified));
+    io.stdout.write(json ? (0,render_text/* jsonText */.s$)(verified) : formatVerifiedLog(verified));
     return verified.some((entry) => entry.problems.length > 0) ? command/* ExitCode */.y.failed : command/* ExitCode */.y.ok;
 }
 async function rootOf(early) {
@@ -440,33 +420,138 @@ async function rootOf(early) {
 
 /***/ }),
 
-/***/ 776:
+/***/ 3684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* reexport safe */ _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__.s$)
+/* harmony export */   H: () => (/* binding */ declaration)
 /* harmony export */ });
-/* unused harmony export parseCommandArgs */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
+
+/** `heartbeat-gate log`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'log',
+    summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
+    description: `Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
+the cycle number, score / target and tier, the points since the previous cycle, each verdict and
+who made the commit.`,
+    options: {
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .json */ .Pq)('print the entries as a JSON array'),
+        since: {
+            type: 'string',
+            value: '<YYYY-MM-DD | ISO-8601>',
+            description: 'only cycles from this calendar day (configured timezone) or instant onwards',
+        },
+        verify: {
+            type: 'boolean',
+            description: 'check each cycle commit against the ledger (it adds its cycle event; its score and verdicts equal a replay); mismatches are marked and the exit status is 1',
+        },
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .READ */ .Pz,
+    },
+};
+
+
+/***/ }),
+
+/***/ 2049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ WRITE),
+/* harmony export */   Pq: () => (/* binding */ json),
+/* harmony export */   Pz: () => (/* binding */ READ),
+/* harmony export */   mc: () => (/* binding */ REMOTE_READ),
+/* harmony export */   ri: () => (/* binding */ REPORT),
+/* harmony export */   tB: () => (/* binding */ now)
+/* harmony export */ });
 /**
- * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
+ * Options several commands declare alike: `--json`, `--now`, where a reading command reads and
+ * where a writing command's state commit goes.
  */
-
-
-/** Parses `args` against `options` (no positionals unless `positionals` is set). */
-function parseCommandArgs(args, options, positionals = false) {
-    try {
-        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
-
+const json = (description = 'print the result as JSON') => ({ json: { type: 'boolean', description } });
+const now = (description = 'the instant to report at') => ({ now: { type: 'string', value: '<ISO-8601>', description, default: 'the clock' } });
+/** Where a reading command reads the state. */
+const READ = {
+    branch: {
+        type: 'string',
+        value: '<name>',
+        description: 'read the state from this branch',
+        default: 'stateBranch from the configuration',
+    },
+    agent: {
+        type: 'string',
+        value: '<name>',
+        description: 'the agent to read, when the configuration names several (team)',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "in a state repository shared by many (a clone of it, or --remote): read that repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)",
+    },
+};
+/** A reading command that reads one agent's state files can fetch them first. */
+const REMOTE_READ = {
+    remote: {
+        type: 'string',
+        value: '<name|url|path>',
+        description: 'fetch the state branch from this remote first and read it there: a state repository (with --repository), or the remote a --push sends state to',
+    },
+};
+/** The dashboard's readers: a revision, and a state repository's folder. */
+const REPORT = {
+    ref: {
+        type: 'string',
+        value: '<rev>',
+        description: 'read the state committed at this revision',
+        default: 'the state branch, else the work tree',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "in a clone of a state repository shared by many: that repository's agents",
+    },
+};
+/** Where a writing command's state commit goes (cycle, verdict, feedback). */
+const WRITE = {
+    ...now('the instant to record at'),
+    push: {
+        type: 'boolean',
+        description: 'push the state commit to the state branch on the remote; when the remote moved, merge ledgers by event id onto its head and retry',
+    },
+    remote: {
+        type: 'string',
+        value: '<name|url|path>',
+        description: "the remote to push to: a remote's name, or a state repository's URL or path",
+        default: 'origin',
+    },
+    repository: {
+        type: 'string',
+        value: '<owner/name>',
+        description: "this repository's name in a state repository shared by many: its state goes under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push; needs --remote)",
+    },
+    'push-attempts': {
+        type: 'string',
+        value: '<n>',
+        description: 'how many lost push races (1-100) before giving up with exit 2; the event is then safe to record again',
+        default: '40',
+    },
+    'fold-pending': {
+        type: 'boolean',
+        description: 'publish this write for other writers to carry should its push lose a race, and carry theirs: one push lands many events. Only when every writer that can push to the remote is trusted: a pending write is folded unchecked',
+    },
+    branch: {
+        type: 'string',
+        value: '<name>',
+        description: 'the state branch, created on first use',
+        default: 'stateBranch in .heartbeat/config.json, else the current branch',
+    },
+    agent: {
+        type: 'string',
+        value: '<name>',
+        description: 'the agent whose state this is, when the configuration names several (team)',
+    },
+    ...json(),
+};
 
 
 /***/ }),
@@ -475,33 +560,10 @@ function parseCommandArgs(args, options, positionals = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tt: () => (/* binding */ readOptions),
-/* harmony export */   _0: () => (/* binding */ REMOTE_READ_OPTION),
-/* harmony export */   es: () => (/* binding */ READ_OPTIONS),
-/* harmony export */   iW: () => (/* binding */ REMOTE_READ_USAGE),
-/* harmony export */   r$: () => (/* binding */ READ_USAGE)
+/* harmony export */   T: () => (/* binding */ readOptions)
 /* harmony export */ });
 /* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7597);
 
-const READ_OPTIONS = {
-    branch: { type: 'string' },
-    agent: { type: 'string' },
-    repository: { type: 'string' },
-};
-const READ_USAGE = `  --branch <name>  read the state from this branch (default: stateBranch from the configuration)
-  --agent <name>   the agent to read, when the configuration names several (team)
-  --repository <owner/name>
-                   in a state repository shared by many (a clone of it, or --remote): read that
-                   repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)
-`;
-/** `--remote`: the state branch as a remote has it now (where `--remote` writes sent it). */
-const REMOTE_READ_OPTION = {
-    remote: { type: 'string' },
-};
-const REMOTE_READ_USAGE = `  --remote <name|url|path>
-                   fetch the state branch from this remote first and read it there: a state
-                   repository (with --repository), or the remote a --push sends state to
-`;
 /** The reading options as read-state takes them; a bad `--repository` is exit 2 naming it. */
 function readOptions(values) {
     return {

@@ -43,8 +43,10 @@ var external_node_path_ = __webpack_require__(6760);
 var commit_gate = __webpack_require__(324);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/command.ts + 1 modules
+var command = __webpack_require__(302);
+// EXTERNAL MODULE: ./src/cli/declarations/check-commit.ts
+var check_commit = __webpack_require__(2238);
 // EXTERNAL MODULE: ./src/core/evidence/index.ts + 1 modules
 var evidence = __webpack_require__(8813);
 ;// CONCATENATED MODULE: ./src/core/evidence/thrashing.ts
@@ -140,16 +142,9 @@ const evidenceJudge = {
 
 
 
+
 /** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
 
-const HELP = `usage: heartbeat-gate check-commit [--json] <commit-msg-file>
-
-Judges the Build-Done:, Review-Done: and Verify-Passed: trailers of a commit message (the file git
-passes to a commit-msg hook). Exit 0 when every claim is accepted or there is none, 1 when a claim
-is blocked (the reason is on stderr), 2 when the file cannot be read.
-
-  --json   print the verdicts as JSON on stdout
-`;
 function renderRejection(result, file) {
     const blocked = result.claims.filter(({ result: r }) => !r.accepted);
     const lines = [
@@ -169,39 +164,31 @@ function renderAccepted(result) {
     })
         .join('');
 }
-const check_commit_command = (0,command/* defineCommand */.N)({
-    name: 'check-commit',
-    summary: 'judge the evidence trailers of a commit message (commit-msg hook)',
-    usage: HELP,
-    options: {},
-    positionals: true,
-    json: true,
-    async run({ positionals, io, json }) {
-        const [file, ...extra] = positionals;
-        if (file === undefined || extra.length > 0) {
-            throw new errors/* UsageError */.eb(`expected exactly one commit message file\n\n${HELP}`);
-        }
-        let message;
-        try {
-            message = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
-        }
-        catch (error) {
-            throw new errors/* InputError */.dz(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
-        }
-        const result = (0,commit_gate/* checkCommitMessage */.H)(message);
-        if (json) {
-            io.stdout.write(`${JSON.stringify({
-                accepted: result.accepted,
-                claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
-            }, null, 2)}\n`);
-        }
-        else if (result.accepted) {
-            io.stdout.write(renderAccepted(result));
-        }
-        if (!result.accepted)
-            io.stderr.write(renderRejection(result, file));
-        return result.accepted ? command/* ExitCode */.y.ok : command/* ExitCode */.y.failed;
-    },
+const check_commit_command = (0,command/* defineCommand */.N)(check_commit/* declaration */.H, async ({ positionals, io, json }) => {
+    const [file, ...extra] = positionals;
+    if (file === undefined || extra.length > 0) {
+        throw new errors/* UsageError */.eb('expected exactly one commit message file');
+    }
+    let message;
+    try {
+        message = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
+    }
+    catch (error) {
+        throw new errors/* InputError */.dz(`${file}: cannot read the commit message (${error.code ?? error.message})`, file);
+    }
+    const result = (0,commit_gate/* checkCommitMessage */.H)(message);
+    if (json) {
+        io.stdout.write(`${JSON.stringify({
+            accepted: result.accepted,
+            claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
+        }, null, 2)}\n`);
+    }
+    else if (result.accepted) {
+        io.stdout.write(renderAccepted(result));
+    }
+    if (!result.accepted)
+        io.stderr.write(renderRejection(result, file));
+    return result.accepted ? command/* ExitCode */.y.ok : command/* ExitCode */.y.failed;
 });
 
 
@@ -217,8 +204,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7209);
 /* harmony import */ var _core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8813);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(302);
+/* harmony import */ var _declarations_evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(929);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
 /**
  * `heartbeat-gate evidence --topic <topic> [--payload <text>] [--json] [--mutation-warn-threshold N]`:
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
@@ -229,22 +217,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `usage: heartbeat-gate evidence --topic <topic> [--payload <text>] [--json]
-                               [--mutation-warn-threshold <0-100>]
 
-Evaluates one claim with the evidence gates of seed 002 and prints the topic that is published
-(build.blocked, review.blocked or verify.failed when the claim is rejected), then the message the
-agent reads next. Only build.done, review.done and verify.passed are gated; every other topic
-passes through untouched.
-  --topic                    the topic the agent emits (build.done, review.done, verify.passed, ...)
-  --payload                  the evidence; read from standard input when omitted (gated topics only)
-  --json                     print {topic, published, accepted, failed, missing, warnings, message}
-  --mutation-warn-threshold  warn when an accepted build.done reports a lower mutation score (0-100)
-Exit codes: 0 accepted (or not gated), 1 blocked, 2 bad usage.
-
-example:
-  heartbeat-gate evidence --topic build.done --payload "tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 5, duplication: pass"
-`;
 /** `--mutation-warn-threshold` as a number from 0 to 100. */
 function readThreshold(text) {
     if (text === undefined)
@@ -255,67 +228,95 @@ function readThreshold(text) {
     }
     return value;
 }
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)({
-    name: 'evidence',
-    summary: 'check a build.done / review.done / verify.passed claim before pushing it',
-    usage: USAGE,
-    options: {
-        topic: { type: 'string' },
-        payload: { type: 'string' },
-        'mutation-warn-threshold': { type: 'string' },
-    },
-    json: true,
-    async run({ values, io, json }) {
-        const topic = values.topic;
-        if (topic === undefined || topic.trim() === '') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--topic is required (run 'heartbeat-gate evidence --help')`);
-        }
-        const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
-        // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
-        const payload = values.payload ?? ((0,_core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGatedTopic */ .$V)(topic) ? await io.readStdin() : '');
-        const result = (0,_app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceReport */ .C)(topic, payload, { mutationWarnThreshold });
-        if (json) {
-            io.stdout.write((0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonText */ .s)(result));
-        }
-        else {
-            io.stdout.write(`${result.published}\n`);
-            if (result.message !== '')
-                io.stdout.write(`${result.message}\n`);
-        }
-        return result.accepted ? _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok : _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.failed;
-    },
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .defineCommand */ .N)(_declarations_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .declaration */ .H, async ({ values, io, json }) => {
+    const topic = values.topic;
+    if (topic === undefined || topic.trim() === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--topic is required (run 'heartbeat-gate evidence --help')`);
+    }
+    const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
+    // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
+    const payload = values.payload ?? ((0,_core_evidence_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGatedTopic */ .$V)(topic) ? await io.readStdin() : '');
+    const result = (0,_app_evidence_report_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceReport */ .C)(topic, payload, { mutationWarnThreshold });
+    if (json) {
+        io.stdout.write((0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonText */ .s$)(result));
+    }
+    else {
+        io.stdout.write(`${result.published}\n`);
+        if (result.message !== '')
+            io.stdout.write(`${result.message}\n`);
+    }
+    return result.accepted ? _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.ok : _command_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.failed;
 });
 
 
 /***/ }),
 
-/***/ 776:
+/***/ 2238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* reexport safe */ _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__.s$)
+/* harmony export */   H: () => (/* binding */ declaration)
 /* harmony export */ });
-/* unused harmony export parseCommandArgs */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2625);
-/**
- * Option parsing shared by the commands: node's parseArgs in strict mode, its errors turned into
- * UsageError (exit 2). Instants (`--now`, `--since`) are parsed by src/app/time.ts.
- */
+/** `heartbeat-gate check-commit`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'check-commit',
+    summary: "the commit-msg hook: judge a commit message's evidence trailers",
+    args: '<commit-msg-file>',
+    description: `Judges the Build-Done:, Review-Done: and Verify-Passed: trailers of a commit message (the file git
+passes to a commit-msg hook). Exit 0 when every claim is accepted or there is none, 1 when a claim
+is blocked (the reason is on stderr), 2 when the file cannot be read.`,
+    options: {
+        // Written out: the commit-msg hook's chunk holds this declaration, not the shared groups.
+        json: { type: 'boolean', description: 'print the verdicts as JSON on stdout' },
+    },
+};
 
 
-/** Parses `args` against `options` (no positionals unless `positionals` is set). */
-function parseCommandArgs(args, options, positionals = false) {
-    try {
-        return parseArgs({ args, options, strict: true, allowPositionals: positionals });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
+/***/ }),
 
+/***/ 929:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ declaration)
+/* harmony export */ });
+/** `heartbeat-gate evidence`: see src/cli/spec.ts for what each field is. */
+const declaration = {
+    name: 'evidence',
+    summary: 'judge one evidence claim (build.done, review.done, verify.passed …) before pushing it',
+    description: `Evaluates one claim with the evidence gates and prints the topic that is published
+(build.blocked, review.blocked or verify.failed when the claim is rejected), then the message the
+agent reads next. Only build.done, review.done and verify.passed are gated; every other topic
+passes through untouched.`,
+    options: {
+        topic: {
+            type: 'string',
+            value: '<topic>',
+            required: true,
+            description: 'the topic the agent emits (build.done, review.done, verify.passed, ...)',
+        },
+        payload: {
+            type: 'string',
+            value: '<text>',
+            description: 'the evidence (gated topics only)',
+            default: 'standard input',
+        },
+        // Written out: the commit-msg hook's chunk holds this declaration, not the shared groups.
+        json: {
+            type: 'boolean',
+            description: 'print {topic, published, accepted, failed, missing, warnings, message}',
+        },
+        'mutation-warn-threshold': {
+            type: 'string',
+            value: '<0-100>',
+            description: 'warn when an accepted build.done reports a lower mutation score',
+        },
+    },
+    epilogue: `Exit codes: 0 accepted (or not gated), 1 blocked, 2 bad usage.
+
+example:
+heartbeat-gate evidence --topic build.done --payload "tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 5, duplication: pass"`,
+};
 
 
 /***/ }),

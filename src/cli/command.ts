@@ -1,6 +1,6 @@
 /**
- * The command shell: every command is `defineCommand(COMMANDS.<name>, run)`, its declaration from
- * src/cli/spec.ts and what it does, and the shell owns what they would otherwise each repeat:
+ * The command shell: every command is `defineCommand(declaration, run)`, its declaration from
+ * src/cli/declarations/<name>.ts and what it does, and the shell owns what they would otherwise each repeat:
  * `--help`, `--now`, `--json`, option parsing with "did you mean", and the exit codes.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -60,7 +60,7 @@ function parserOptions(spec: CommandSpec): ParserOptions {
 }
 
 /**
- * A command with the shell around it: the options of its declaration (src/cli/spec.ts) parsed,
+ * A command with the shell around it: the options of its declaration (src/cli/declarations) parsed,
  * `--help`, required options, `--now` resolved.
  */
 export function defineCommand<const S extends CommandSpec>(

@@ -4,11 +4,12 @@ import { ExitCode } from './command.js';
 import type { CliCommand, CliIO } from './io.js';
 import { didYouMean } from '../core/render/text.js';
 import { packageVersion } from './package.js';
-import { COMMANDS, commandHelp, generalUsage, type CommandName } from './spec.js';
+import type { CommandName } from './declarations/index.js';
+import { commandHelp, generalUsage } from './spec.js';
 
 /**
  * Every command's module, loaded lazily so that the hook path (check-commit) pays only for what
- * it uses. One file per command in ./commands; each declared in ./spec.ts (typed: a command
+ * it uses. One file per command in ./commands, each declared in ./declarations (typed: a command
  * declared without a module here, or the reverse, does not compile).
  */
 const modules: Record<CommandName, () => Promise<{ command: CliCommand }>> = {
@@ -32,11 +33,14 @@ const modules: Record<CommandName, () => Promise<{ command: CliCommand }>> = {
   leaderboard: () => import('./commands/leaderboard.js'),
 };
 
-const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
+const isCommand = (name: string): name is CommandName => Object.hasOwn(modules, name);
+
+/** Every command's declaration: only `help` and the general usage read them all. */
+const declarations = async () => (await import('./declarations/index.js')).COMMANDS;
 
 /** One line naming an unknown command and the closest one. */
 function unknownCommand(name: string): string {
-  const hint = didYouMean(name, Object.keys(COMMANDS));
+  const hint = didYouMean(name, Object.keys(modules));
   return `heartbeat-gate: unknown command '${name}'${hint} (heartbeat-gate help lists the commands)\n`;
 }
 
@@ -56,12 +60,14 @@ export async function main(argv: string[], terminal: CliIO): Promise<number> {
       io.stderr.write(unknownCommand(topic));
       return ExitCode.usage;
     }
-    io.stdout.write(commandHelp(COMMANDS[topic]));
+    io.stdout.write(commandHelp((await declarations())[topic]));
     return ExitCode.ok;
   }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     // Results on stdout; a bare `heartbeat-gate` is a usage error, so its help is a diagnostic.
-    (name === undefined ? io.stderr : io.stdout).write(generalUsage());
+    (name === undefined ? io.stderr : io.stdout).write(
+      generalUsage(Object.values(await declarations())),
+    );
     return name === undefined ? ExitCode.usage : ExitCode.ok;
   }
   if (name === '--version' || name === '-v' || name === '-V' || name === 'version') {

@@ -1,7 +1,7 @@
 /**
  * Where a reading command (`score`, `history`, `log`, `badge`, `prompt`) reads: `--branch`,
  * `--agent` and `--repository`, and for those that read one agent's state files, `--remote`
- * (declared in spec.ts). Apart from options.ts, which the commit-msg hook loads, so zod stays
+ * (declared in declarations/shared.ts). Apart from options.ts, which the commit-msg hook loads, so zod stays
  * out of it.
  */
 import type { ReadOptions } from '../app/read-state.js';

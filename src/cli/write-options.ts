@@ -1,5 +1,5 @@
 /**
- * Options shared by the commands that write state (cycle, verdict, feedback), as spec.ts declares
+ * Options shared by the commands that write state (cycle, verdict, feedback), as declarations/shared.ts declares
  * them: where the state commit goes (`--branch`, `--push`, `--remote`), and how a write is reported.
  */
 import type { LedgerTarget } from '../app/ledger-writer.js';

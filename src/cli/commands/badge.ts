@@ -9,9 +9,9 @@ import { renderBadge } from '../../core/badge.js';
 import { summarizeScore } from '../../core/score/summary.js';
 import { writeStateFiles } from '../../git/state-store.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/badge.js';
 
-export const command = defineCommand(COMMANDS.badge, async ({ values, io, now }) => {
+export const command = defineCommand(declaration, async ({ values, io, now }) => {
   const opened = await openRepoState(io.cwd, readOptions(values));
   const summary = summarizeScore(scoreAt(opened, now).state, {
     defaultIntervalMinutes: opened.config.defaultIntervalMinutes,

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { checkCommitMessage, type CommitGateResult } from '../../core/commit-gate.js';
 import { InputError, UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/check-commit.js';
 
 /** For `cycle --verify`, which judges commit claims with the same gate without a second copy. */
 export { evidenceJudge } from '../../core/evidence/judge.js';
@@ -39,38 +39,35 @@ function renderAccepted(result: CommitGateResult): string {
     .join('');
 }
 
-export const command = defineCommand(
-  COMMANDS['check-commit'],
-  async ({ positionals, io, json }) => {
-    const [file, ...extra] = positionals;
-    if (file === undefined || extra.length > 0) {
-      throw new UsageError('expected exactly one commit message file');
-    }
-    let message: string;
-    try {
-      message = await readFile(resolve(io.cwd, file), 'utf8');
-    } catch (error) {
-      throw new InputError(
-        `${file}: cannot read the commit message (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-        file,
-      );
-    }
-    const result = checkCommitMessage(message);
-    if (json) {
-      io.stdout.write(
-        `${JSON.stringify(
-          {
-            accepted: result.accepted,
-            claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
-          },
-          null,
-          2,
-        )}\n`,
-      );
-    } else if (result.accepted) {
-      io.stdout.write(renderAccepted(result));
-    }
-    if (!result.accepted) io.stderr.write(renderRejection(result, file));
-    return result.accepted ? ExitCode.ok : ExitCode.failed;
-  },
-);
+export const command = defineCommand(declaration, async ({ positionals, io, json }) => {
+  const [file, ...extra] = positionals;
+  if (file === undefined || extra.length > 0) {
+    throw new UsageError('expected exactly one commit message file');
+  }
+  let message: string;
+  try {
+    message = await readFile(resolve(io.cwd, file), 'utf8');
+  } catch (error) {
+    throw new InputError(
+      `${file}: cannot read the commit message (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      file,
+    );
+  }
+  const result = checkCommitMessage(message);
+  if (json) {
+    io.stdout.write(
+      `${JSON.stringify(
+        {
+          accepted: result.accepted,
+          claims: result.claims.map(({ claim, result: r }) => ({ trailer: claim.trailer, ...r })),
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  } else if (result.accepted) {
+    io.stdout.write(renderAccepted(result));
+  }
+  if (!result.accepted) io.stderr.write(renderRejection(result, file));
+  return result.accepted ? ExitCode.ok : ExitCode.failed;
+});

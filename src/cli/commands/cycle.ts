@@ -5,7 +5,7 @@
 import { runCycle, type CycleOutcome } from '../../app/cycle.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/cycle.js';
 import { commitLine, jsonOut, targetOptions } from '../write-options.js';
 import { signed } from '../../core/render/text.js';
 
@@ -38,7 +38,7 @@ function formatOutcome(outcome: CycleOutcome): string {
 }
 
 export const command = defineCommand(
-  COMMANDS.cycle,
+  declaration,
   async ({ values, positionals, io, now, json }) => {
     if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
     const outcome = await runCycle({

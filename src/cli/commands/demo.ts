@@ -16,7 +16,7 @@ import {
 } from '../../app/demo-week.js';
 import { Repo } from '../../git/repo.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/demo.js';
 import { textTable } from '../text-table.js';
 import { formatLeaderboard } from './leaderboard.js';
 import { formatCycleLog } from './log.js';
@@ -90,7 +90,7 @@ export function formatWeek(days: readonly DemoDay[]): string {
 /** The instant the demo's leaderboard and dashboard are read at: the end of its week. */
 const WEEK_END = '2026-03-08T23:59:59.999Z';
 
-export const command = defineCommand(COMMANDS.demo, async ({ values, io }) => {
+export const command = defineCommand(declaration, async ({ values, io }) => {
   const out = (text: string) => io.stdout.write(text);
   return inDemoRepository({ team: true, keep: values.keep ?? false }, async (dir) => {
     out(

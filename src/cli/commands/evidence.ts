@@ -7,7 +7,7 @@ import { evidenceReport } from '../../app/evidence-report.js';
 import { isGatedTopic } from '../../core/evidence/index.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/evidence.js';
 import { jsonText } from '../../core/render/text.js';
 
 /** `--mutation-warn-threshold` as a number from 0 to 100. */
@@ -22,7 +22,7 @@ function readThreshold(text: string | undefined): number | undefined {
   return value;
 }
 
-export const command = defineCommand(COMMANDS.evidence, async ({ values, io, json }) => {
+export const command = defineCommand(declaration, async ({ values, io, json }) => {
   const topic = values.topic;
   if (topic === undefined || topic.trim() === '') {
     throw new UsageError(`--topic is required (run 'heartbeat-gate evidence --help')`);

@@ -5,12 +5,12 @@
 import { recordFeedback } from '../../app/record.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/feedback.js';
 import { commitLine, jsonOut, targetOptions } from '../write-options.js';
 import { signed } from '../../core/render/text.js';
 
 export const command = defineCommand(
-  COMMANDS.feedback,
+  declaration,
   async ({ values, positionals, io, now, json }) => {
     const [direction, extra] = positionals;
     if (direction !== 'up' && direction !== 'down') {

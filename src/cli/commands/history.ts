@@ -5,7 +5,7 @@
 import { openRepoState, scoreAt, verdictsOnDays } from '../../app/read-state.js';
 import type { DailyScore } from '../../core/model.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/history.js';
 import { jsonText } from '../../core/render/text.js';
 import { readOptions } from '../read-options.js';
 import { textTable } from '../text-table.js';
@@ -42,7 +42,7 @@ export function formatHistory(today: DailyScore, history: readonly DailyScore[])
   );
 }
 
-export const command = defineCommand(COMMANDS.history, async ({ values, io, now, json }) => {
+export const command = defineCommand(declaration, async ({ values, io, now, json }) => {
   const opened = await openRepoState(io.cwd, readOptions(values));
   const { state } = scoreAt(opened, now);
   if (!json) {

@@ -10,7 +10,7 @@ import { CONFIG_PATH } from '../../config.js';
 import { UsageError } from '../../errors.js';
 import { Repo } from '../../git/repo.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/init.js';
 import { packageRoot } from '../package.js';
 
 const HOOK_MODES = ['husky', 'pre-commit', 'none'] as const;
@@ -97,7 +97,7 @@ async function writeAtomically(path: string, text: string, executable: boolean):
   await rename(temp, path);
 }
 
-export const command = defineCommand(COMMANDS.init, async ({ values, io }) => {
+export const command = defineCommand(declaration, async ({ values, io }) => {
   const requested = values.hooks;
   if (requested !== undefined && !(HOOK_MODES as readonly string[]).includes(requested)) {
     throw new UsageError(`--hooks: expected husky, pre-commit or none, got '${requested}'`);

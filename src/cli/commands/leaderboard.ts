@@ -6,7 +6,7 @@ import { rankAgents, readAgentReports } from '../../app/site.js';
 import type { LeaderboardEntry } from '../../core/leaderboard.js';
 import { signed } from '../../core/render/text.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/leaderboard.js';
 import { readOptions } from '../read-options.js';
 import { jsonText } from '../../core/render/text.js';
 import { textTable } from '../text-table.js';
@@ -33,7 +33,7 @@ export function formatLeaderboard(entries: readonly LeaderboardEntry[]): string 
   );
 }
 
-export const command = defineCommand(COMMANDS.leaderboard, async ({ values, io, now, json }) => {
+export const command = defineCommand(declaration, async ({ values, io, now, json }) => {
   const { repository } = readOptions(values);
   const entries = rankAgents(await readAgentReports(io.cwd, now, values.ref, repository));
   io.stdout.write(json ? jsonText(entries) : formatLeaderboard(entries));

@@ -11,7 +11,7 @@ import { InputError } from '../../errors.js';
 import { Repo } from '../../git/repo.js';
 import { readStaged } from '../../git/staged.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/lint.js';
 import { plural } from '../../core/render/text.js';
 
 function summary(report: LintReport): string {
@@ -29,7 +29,7 @@ function summary(report: LintReport): string {
   return parts.length > 0 ? parts.join(', ') : 'nothing to lint';
 }
 
-export const command = defineCommand(COMMANDS.lint, async ({ values, positionals, io, json }) => {
+export const command = defineCommand(declaration, async ({ values, positionals, io, json }) => {
   // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
   const repo = await Repo.open(io.cwd);
   const { root } = repo;

@@ -22,7 +22,7 @@ import { discardEarlyLog, takeEarlyLog, type EarlyLog } from '../log-early.js';
 import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle-message.js';
 import type { CliIO } from '../io.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/log.js';
 import type { CliWriter } from '../io.js';
 import { jsonText } from '../../core/render/text.js';
 import { readOptions } from '../read-options.js';
@@ -190,7 +190,7 @@ interface LogValues {
   repository?: string | undefined;
 }
 
-export const command = defineCommand(COMMANDS.log, async ({ values, io, json }) => {
+export const command = defineCommand(declaration, async ({ values, io, json }) => {
   // The git log the entry may have started before loading this command: used, or stopped.
   const early = takeEarlyLog(io.cwd);
   try {

@@ -3,10 +3,10 @@
  * the SDK load only here, after the options are read.
  */
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/mcp.js';
 import { readOptions } from '../read-options.js';
 
-export const command = defineCommand(COMMANDS.mcp, async ({ values, io }) => {
+export const command = defineCommand(declaration, async ({ values, io }) => {
   // Checked before the server starts: a bad option is exit 2, not an error on every call.
   const read = readOptions(values);
   const { serveStdio } = await import('../../mcp/server.js');

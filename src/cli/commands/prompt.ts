@@ -5,11 +5,11 @@
  */
 import { agentPromptSections } from '../../app/agent-prompt.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/prompt.js';
 import { jsonText } from '../../core/render/text.js';
 import { readOptions } from '../read-options.js';
 
-export const command = defineCommand(COMMANDS.prompt, async ({ values, io, now, json }) => {
+export const command = defineCommand(declaration, async ({ values, io, now, json }) => {
   const sections = await agentPromptSections(io.cwd, now, readOptions(values));
   io.stdout.write(
     json ? jsonText(sections) : `${sections.contract.trimEnd()}\n\n${sections.score}`,

@@ -8,7 +8,7 @@ import { agentsToRead, openRepoState, scoreAt, type ReadOptions } from '../../ap
 import { progressBar } from '../../core/render/score.js';
 import { summarizeScore, type ScoreSummary } from '../../core/score/summary.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/score.js';
 import { jsonText } from '../../core/render/text.js';
 import { readOptions } from '../read-options.js';
 import { plural } from '../../core/render/text.js';
@@ -42,7 +42,7 @@ async function readSummary(cwd: string, now: string, options: ReadOptions) {
   return { summary, fresh };
 }
 
-export const command = defineCommand(COMMANDS.score, async ({ values, io, now, json }) => {
+export const command = defineCommand(declaration, async ({ values, io, now, json }) => {
   const read = readOptions(values);
   const team = values.agent === undefined ? await agentsToRead(io.cwd) : [];
   if (team[0] !== undefined) {

@@ -9,10 +9,10 @@ import { readAgentReports, siteFiles, writeSite } from '../../app/site.js';
 import { Repo } from '../../git/repo.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/site.js';
 import { readOptions } from '../read-options.js';
 
-export const command = defineCommand(COMMANDS.site, async ({ values, io, now }) => {
+export const command = defineCommand(declaration, async ({ values, io, now }) => {
   if (!values.out) throw new UsageError('--out <dir> is required');
   const { repository } = readOptions(values);
   const reports = await readAgentReports(io.cwd, now, values.ref, repository);

@@ -6,12 +6,12 @@ import { recordVerdict } from '../../app/record.js';
 import { VerdictSchema } from '../../core/model.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
-import { COMMANDS } from '../spec.js';
+import { declaration } from '../declarations/verdict.js';
 import { commitLine, jsonOut, targetOptions } from '../write-options.js';
 import { signed } from '../../core/render/text.js';
 
 export const command = defineCommand(
-  COMMANDS.verdict,
+  declaration,
   async ({ values, positionals, io, now, json }) => {
     const [taskId, verdictText, extra] = positionals;
     if (taskId === undefined || verdictText === undefined) {

@@ -1,0 +1,39 @@
+import type { CommandSpec } from '../spec.js';
+
+/** `heartbeat-gate evidence`: see src/cli/spec.ts for what each field is. */
+export const declaration = {
+  name: 'evidence',
+  summary: 'judge one evidence claim (build.done, review.done, verify.passed …) before pushing it',
+  description: `Evaluates one claim with the evidence gates and prints the topic that is published
+(build.blocked, review.blocked or verify.failed when the claim is rejected), then the message the
+agent reads next. Only build.done, review.done and verify.passed are gated; every other topic
+passes through untouched.`,
+  options: {
+    topic: {
+      type: 'string',
+      value: '<topic>',
+      required: true,
+      description: 'the topic the agent emits (build.done, review.done, verify.passed, ...)',
+    },
+    payload: {
+      type: 'string',
+      value: '<text>',
+      description: 'the evidence (gated topics only)',
+      default: 'standard input',
+    },
+    // Written out: the commit-msg hook's chunk holds this declaration, not the shared groups.
+    json: {
+      type: 'boolean',
+      description: 'print {topic, published, accepted, failed, missing, warnings, message}',
+    },
+    'mutation-warn-threshold': {
+      type: 'string',
+      value: '<0-100>',
+      description: 'warn when an accepted build.done reports a lower mutation score',
+    },
+  },
+  epilogue: `Exit codes: 0 accepted (or not gated), 1 blocked, 2 bad usage.
+
+example:
+heartbeat-gate evidence --topic build.done --payload "tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 5, duplication: pass"`,
+} as const satisfies CommandSpec;

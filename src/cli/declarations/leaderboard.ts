@@ -1,0 +1,11 @@
+import type { CommandSpec } from '../spec.js';
+import { REPORT, json, now } from './shared.js';
+
+/** `heartbeat-gate leaderboard`: see src/cli/spec.ts for what each field is. */
+export const declaration = {
+  name: 'leaderboard',
+  summary: 'the agents ranked by score as a share of target (--json)',
+  description: `The agents ranked by today's score as a share of their target: tier, streak, the change over
+7 days and the lies (ground-truth contradictions) of the last 7 days.`,
+  options: { ...json('print the ranked entries as JSON'), ...REPORT, ...now() },
+} as const satisfies CommandSpec;

@@ -1,0 +1,101 @@
+/**
+ * Options several commands declare alike: `--json`, `--now`, where a reading command reads and
+ * where a writing command's state commit goes.
+ */
+export const json = (description = 'print the result as JSON') =>
+  ({ json: { type: 'boolean', description } }) as const;
+
+export const now = (description = 'the instant to report at') =>
+  ({ now: { type: 'string', value: '<ISO-8601>', description, default: 'the clock' } }) as const;
+
+/** Where a reading command reads the state. */
+export const READ = {
+  branch: {
+    type: 'string',
+    value: '<name>',
+    description: 'read the state from this branch',
+    default: 'stateBranch from the configuration',
+  },
+  agent: {
+    type: 'string',
+    value: '<name>',
+    description: 'the agent to read, when the configuration names several (team)',
+  },
+  repository: {
+    type: 'string',
+    value: '<owner/name>',
+    description:
+      "in a state repository shared by many (a clone of it, or --remote): read that repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)",
+  },
+} as const;
+
+/** A reading command that reads one agent's state files can fetch them first. */
+export const REMOTE_READ = {
+  remote: {
+    type: 'string',
+    value: '<name|url|path>',
+    description:
+      'fetch the state branch from this remote first and read it there: a state repository (with --repository), or the remote a --push sends state to',
+  },
+} as const;
+
+/** The dashboard's readers: a revision, and a state repository's folder. */
+export const REPORT = {
+  ref: {
+    type: 'string',
+    value: '<rev>',
+    description: 'read the state committed at this revision',
+    default: 'the state branch, else the work tree',
+  },
+  repository: {
+    type: 'string',
+    value: '<owner/name>',
+    description: "in a clone of a state repository shared by many: that repository's agents",
+  },
+} as const;
+
+/** Where a writing command's state commit goes (cycle, verdict, feedback). */
+export const WRITE = {
+  ...now('the instant to record at'),
+  push: {
+    type: 'boolean',
+    description:
+      'push the state commit to the state branch on the remote; when the remote moved, merge ledgers by event id onto its head and retry',
+  },
+  remote: {
+    type: 'string',
+    value: '<name|url|path>',
+    description: "the remote to push to: a remote's name, or a state repository's URL or path",
+    default: 'origin',
+  },
+  repository: {
+    type: 'string',
+    value: '<owner/name>',
+    description:
+      "this repository's name in a state repository shared by many: its state goes under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push; needs --remote)",
+  },
+  'push-attempts': {
+    type: 'string',
+    value: '<n>',
+    description:
+      'how many lost push races (1-100) before giving up with exit 2; the event is then safe to record again',
+    default: '40',
+  },
+  'fold-pending': {
+    type: 'boolean',
+    description:
+      'publish this write for other writers to carry should its push lose a race, and carry theirs: one push lands many events. Only when every writer that can push to the remote is trusted: a pending write is folded unchecked',
+  },
+  branch: {
+    type: 'string',
+    value: '<name>',
+    description: 'the state branch, created on first use',
+    default: 'stateBranch in .heartbeat/config.json, else the current branch',
+  },
+  agent: {
+    type: 'string',
+    value: '<name>',
+    description: 'the agent whose state this is, when the configuration names several (team)',
+  },
+  ...json(),
+} as const;
