@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: every benchmark side by side with its peer, printed as a table of ratios and
- * written to docs/benchmarks.md with the machine it ran on. `--only <module>` runs one module.
+ * written to docs/benchmarks.md with the machine it ran on. `--only <module>` runs one module and
+ * writes nothing, unless `--write` is given too: then that module's rows (and their notes) replace
+ * the rows of the same name in docs/benchmarks.md, with a note of when they ran.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { goalMet, type BenchRow } from './measure.js';
@@ -33,6 +35,45 @@ const verdict = (row: BenchRow) => {
 
 const loadAverage = () => os.loadavg()[0]!.toFixed(2);
 
+const DOCS = 'docs/benchmarks.md';
+
+const tableRow = (row: BenchRow) =>
+  `| ${row.name} | ${row.subject} | ${row.peer} | ${format(row.subjectValue, row.unit)} | ` +
+  `${format(row.peerValue, row.unit)} | ${row.ratio.toFixed(2)}x | ${row.goal?.text ?? '—'} | ${verdict(row)} |`;
+
+const noteLine = (row: BenchRow) => `- **${row.name}**: ${row.note}`;
+
+/**
+ * `docs` with one module's rows written in place of the rows of the same name (new ones after
+ * the last row), their notes likewise, and a note saying when that module ran alone.
+ */
+function withModuleRows(
+  docs: string,
+  module: string,
+  rows: readonly BenchRow[],
+  load: { before: string; after: string },
+): string {
+  const lines = docs.split('\n');
+  const put = (prefix: string, line: string, after: (line: string) => boolean) => {
+    const at = lines.findIndex((existing) => existing.startsWith(prefix));
+    if (at >= 0) lines[at] = line;
+    else lines.splice(lines.findLastIndex(after) + 1, 0, line);
+  };
+  for (const row of rows) put(`| ${row.name} |`, tableRow(row), (line) => line.startsWith('| '));
+  if (!lines.includes('## Notes')) lines.push('## Notes', '');
+  const isNote = (line: string) => line.startsWith('- **');
+  for (const row of rows.filter((row) => row.note))
+    put(`- **${row.name}**:`, noteLine(row), isNote);
+  const when = `- **${module} rows (\`npm run bench -- --only ${module} --write\`)**:`;
+  put(
+    when,
+    `${when} measured at ${new Date().toISOString()} on ${os.cpus().length} cores, load average ` +
+      `${load.before} at the start and ${load.after} at the end; the other rows are from the run above.`,
+    isNote,
+  );
+  return lines.join('\n');
+}
+
 function markdown(
   rows: readonly BenchRow[],
   failures: readonly string[],
@@ -46,7 +87,8 @@ function markdown(
     'Written by `npm run bench`; do not edit by hand. Each row runs the subject and its peer',
     'alternately in the same run and reports the ratio of their medians: machines are noisy, ratios',
     'measured side by side are what we compare against the goals. Run it with `npm run bench`',
-    `(\`npm run bench -- --only <module>\` runs one of ${Object.keys(modules).join(', ')}, and writes nothing).`,
+    `(\`npm run bench -- --only <module>\` runs one of ${Object.keys(modules).join(', ')}, and writes nothing;`,
+    "with `--write` too, it rewrites that module's rows here).",
     '',
     `Machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
       `${os.type()} ${os.release()}; Node ${process.version}; ${gitVersion}. Run at ${new Date().toISOString()}, ` +
@@ -55,16 +97,12 @@ function markdown(
     '',
     '| benchmark | subject | peer | subject | peer | ratio | goal | |',
     '| --- | --- | --- | ---: | ---: | ---: | --- | --- |',
-    ...rows.map(
-      (row) =>
-        `| ${row.name} | ${row.subject} | ${row.peer} | ${format(row.subjectValue, row.unit)} | ` +
-        `${format(row.peerValue, row.unit)} | ${row.ratio.toFixed(2)}x | ${row.goal?.text ?? '—'} | ${verdict(row)} |`,
-    ),
+    ...rows.map(tableRow),
     '',
   ];
   const notes = rows.filter((row) => row.note);
   if (notes.length > 0) {
-    lines.push('## Notes', '', ...notes.map((row) => `- **${row.name}**: ${row.note}`), '');
+    lines.push('## Notes', '', ...notes.map(noteLine), '');
   }
   if (failures.length > 0) {
     lines.push('## Not measured', '', ...failures.map((f) => `- ${f}`), '');
@@ -98,9 +136,10 @@ async function main() {
       process.stderr.write(`bench: ${name} failed: ${String(error)}\n`);
     }
   }
-  if (only === undefined) {
-    const load = { before: loadBefore, after: loadAverage() };
-    writeFileSync('docs/benchmarks.md', markdown(rows, failures, load));
+  const load = { before: loadBefore, after: loadAverage() };
+  if (only === undefined) writeFileSync(DOCS, markdown(rows, failures, load));
+  else if (process.argv.includes('--write') && failures.length === 0) {
+    writeFileSync(DOCS, withModuleRows(readFileSync(DOCS, 'utf8'), only, rows, load));
   }
   process.exitCode = failures.length > 0 ? 1 : 0;
 }
