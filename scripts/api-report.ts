@@ -52,6 +52,18 @@ function shapeOf(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): string {
   return `{\n${fields.join('\n')}\n}`;
 }
 
+/** The types a schema declares (zod's `_zod`, a Standard Schema's `~standard.types`), if it is one. */
+function schemaTypes(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): ts.Type | undefined {
+  const property = (of: ts.Type, name: string) => {
+    const symbol = of.getProperty(name);
+    return symbol && checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, at));
+  };
+  const zod = property(type, '_zod');
+  if (zod) return zod;
+  const standard = property(type, '~standard');
+  return standard && property(standard, 'types');
+}
+
 /** Reads the public surface of `entry` (src/index.ts) with the project's compiler options. */
 export function readApi(entry = join(ROOT, 'src/index.ts')): ApiEntry[] {
   const configFile = ts.readConfigFile(join(ROOT, 'tsconfig.json'), (path) =>
@@ -82,10 +94,11 @@ export function readApi(entry = join(ROOT, 'src/index.ts')): ApiEntry[] {
           );
           return { name, kind: 'function', declaration: lines.join('\n'), summary };
         }
-        // A zod schema is shown by what it parses to: its output type, field by field.
-        const zod = type.getProperty('_zod');
-        if (zod) {
-          const output = checker.getTypeOfSymbolAtLocation(zod, at).getProperty('output');
+        // A schema (zod's, or any Standard Schema) is shown by what it parses to: its output
+        // type, field by field.
+        const types = schemaTypes(type, checker, at);
+        if (types) {
+          const output = types.getProperty('output');
           if (output) {
             const parsed = checker.getTypeOfSymbolAtLocation(output, at);
             const shape = shapeOf(parsed, checker, at);

@@ -1,5 +1,5 @@
 /**
- * The configuration reference, generated from the zod schema in src/config.ts: the JSON Schema
+ * The configuration reference, generated from the schema in src/core/config-model.ts: the JSON Schema
  * shipped in the package (schema/config.schema.json, named by `$schema` in a config file) and the
  * reference table in docs/configuration.md. `npx tsx scripts/config-docs.ts` rewrites both;
  * test/config.test.ts fails when either is stale.
@@ -7,7 +7,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { z } from 'zod';
 import { ConfigSchema } from '../src/config.js';
 
 export const SCHEMA_PATH = 'schema/config.schema.json';
@@ -28,9 +27,8 @@ interface PropertySchema {
 
 /** The JSON Schema of `.heartbeat/config.json` (what a user writes: defaults make keys optional). */
 export function configJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(ConfigSchema, { io: 'input', unrepresentable: 'any' });
   return {
-    ...schema,
+    ...ConfigSchema.toJSONSchema(),
     title: 'heartbeat-gate configuration (.heartbeat/config.json)',
   };
 }
@@ -52,7 +50,7 @@ function typeOf(property: PropertySchema): string {
   }
   if (property.type === 'integer') {
     const low = property.minimum ?? property.exclusiveMinimum;
-    // zod's `int()` bounds every integer by the largest safe one: not worth a column.
+    // Every integer is bounded by the largest safe one: not worth a column.
     const high =
       property.maximum !== undefined && property.maximum < Number.MAX_SAFE_INTEGER
         ? property.maximum

@@ -42,11 +42,11 @@ describe('configuration', () => {
 });
 
 describe('the configuration reference', () => {
-  it('schema/config.schema.json is generated from the zod schema (npx tsx scripts/config-docs.ts)', async () => {
+  it('schema/config.schema.json is generated from the schema (npx tsx scripts/config-docs.ts)', async () => {
     expect(await readFile(SCHEMA_PATH, 'utf8')).toBe(await renderSchema());
   });
 
-  it('docs/configuration.md holds the table generated from the zod schema', async () => {
+  it('docs/configuration.md holds the table generated from the schema', async () => {
     const docs = await readFile(DOCS_PATH, 'utf8');
     expect(await updateDocs(docs)).toBe(docs);
   });

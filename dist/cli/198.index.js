@@ -655,8 +655,8 @@ var demo = __webpack_require__(7819);
 var text_table = __webpack_require__(1446);
 // EXTERNAL MODULE: ./src/cli/commands/leaderboard.ts
 var leaderboard = __webpack_require__(9014);
-// EXTERNAL MODULE: ./src/cli/commands/log.ts + 1 modules
-var commands_log = __webpack_require__(4980);
+// EXTERNAL MODULE: ./src/cli/commands/log.ts
+var commands_log = __webpack_require__(2859);
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
 /**
  * `heartbeat-gate demo`: a week of heartbeat cycles in a temporary repository — verdicts, a lie,
@@ -833,83 +833,28 @@ const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .defineCommand */ 
 
 /***/ }),
 
-/***/ 4980:
+/***/ 2859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ log_command),
-  cycleEntryJson: () => (/* binding */ cycleEntryJson),
-  formatCycleLog: () => (/* binding */ formatCycleLog),
-  formatVerifiedLog: () => (/* binding */ formatVerifiedLog)
-});
-
-// EXTERNAL MODULE: ./src/app/audit-log.ts
-var audit_log = __webpack_require__(4547);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/config-model.ts
-var config_model = __webpack_require__(7597);
-;// CONCATENATED MODULE: ./src/app/config-file.ts
-/**
- * The configuration file read without loading zod when it is valid (as nearly every one is):
- * `log` starts faster and smaller. Anything acceptConfig does not accept, a missing JSON
- * included, goes to config.ts's parseConfig, the one home of every message about a bad file.
- */
-
-
-
-/** `.heartbeat/config.json` of the repository at `root`, as config.ts's loadConfig reads it. */
-async function readConfigFile(root) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)((0,external_node_path_.join)(root, config_model/* CONFIG_PATH */.tF), 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return config_model/* DEFAULT_CONFIG */.PV;
-        throw error;
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        value = undefined;
-    }
-    const accepted = value === undefined ? undefined : (0,config_model/* acceptConfig */.tn)(value);
-    if (accepted)
-        return accepted;
-    const { parseConfig } = await Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(973)]).then(__webpack_require__.bind(__webpack_require__, 2973));
-    return parseConfig(text);
-}
-
-// EXTERNAL MODULE: ./src/app/state-location.ts
-var state_location = __webpack_require__(3764);
-// EXTERNAL MODULE: ./src/core/vocabulary.ts
-var vocabulary = __webpack_require__(7063);
-// EXTERNAL MODULE: ./src/git/log-reader.ts
-var log_reader = __webpack_require__(9448);
-// EXTERNAL MODULE: ./src/cli/log-early.ts
-var log_early = __webpack_require__(6526);
-// EXTERNAL MODULE: ./src/core/cycle-message.ts
-var cycle_message = __webpack_require__(7119);
-// EXTERNAL MODULE: ./src/cli/command.ts + 1 modules
-var command = __webpack_require__(302);
-// EXTERNAL MODULE: ./src/cli/declarations/log.ts
-var log = __webpack_require__(3684);
-// EXTERNAL MODULE: ./src/core/render/text.ts
-var render_text = __webpack_require__(2625);
-// EXTERNAL MODULE: ./src/cli/read-options.ts
-var read_options = __webpack_require__(7371);
-// EXTERNAL MODULE: ./src/app/time.ts
-var time = __webpack_require__(2706);
-;// CONCATENATED MODULE: ./src/cli/commands/log.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command),
+/* harmony export */   cycleEntryJson: () => (/* binding */ cycleEntryJson),
+/* harmony export */   formatCycleLog: () => (/* binding */ formatCycleLog),
+/* harmony export */   formatVerifiedLog: () => (/* binding */ formatVerifiedLog)
+/* harmony export */ });
+/* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
+/* harmony import */ var _app_state_location_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3764);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7063);
+/* harmony import */ var _git_log_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9448);
+/* harmony import */ var _log_early_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6526);
+/* harmony import */ var _core_cycle_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7119);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(302);
+/* harmony import */ var _declarations_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3684);
+/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2625);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7371);
+/* harmony import */ var _app_time_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2706);
 /**
  * `heartbeat-gate log [--json] [--since <date>]`: the audit trail — every cycle commit in git
  * history with when, score, target, tier, delta, each verdict and who made it.
@@ -928,11 +873,11 @@ var time = __webpack_require__(2706);
 
 
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
-const VERDICT_WIDTH = Math.max(...vocabulary/* VERDICTS */.bk.map((verdict) => verdict.length));
+const VERDICT_WIDTH = Math.max(..._core_vocabulary_js__WEBPACK_IMPORTED_MODULE_10__/* .VERDICTS */ .bk.map((verdict) => verdict.length));
 /** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
 function formatCycleEntry(e, width) {
     const head = `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-        `${(0,render_text/* signed */.x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+        `${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_11__/* .signed */ .x8)(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
     const verdicts = e.verdicts.flatMap((v) => [
         `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
             (v.contradiction ? '  (ground truth contradiction)' : '') +
@@ -1059,38 +1004,38 @@ function withEarlyLog(history, early) {
             log = undefined;
             if (started &&
                 rev === 'HEAD' &&
-                subjectPrefix === cycle_message/* CYCLE_SUBJECT_PREFIX */.HE &&
+                subjectPrefix === _core_cycle_message_js__WEBPACK_IMPORTED_MODULE_5__/* .CYCLE_SUBJECT_PREFIX */ .HE &&
                 paths.length === 0) {
                 // Its listeners are on before its output flows.
-                const read = (0,log_reader/* readLogRecords */.Ze)(started, visit);
+                const read = (0,_git_log_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .readLogRecords */ .Ze)(started, visit);
                 early.release();
                 return read;
             }
             if (started)
-                (0,log_early/* discardEarlyLog */._R)(started);
+                (0,_log_early_js__WEBPACK_IMPORTED_MODULE_4__/* .discardEarlyLog */ ._R)(started);
             return history.forEachLogRecord(rev, subjectPrefix, visit, paths);
         },
     };
 }
-const log_command = (0,command/* defineCommand */.N)(log/* declaration */.H, async ({ values, io, json }) => {
+const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .defineCommand */ .N)(_declarations_log_js__WEBPACK_IMPORTED_MODULE_7__/* .declaration */ .H, async ({ values, io, json }) => {
     // The git log the entry may have started before loading this command: used, or stopped.
-    const early = (0,log_early/* takeEarlyLog */.jt)(io.cwd);
+    const early = (0,_log_early_js__WEBPACK_IMPORTED_MODULE_4__/* .takeEarlyLog */ .jt)(io.cwd);
     try {
         return await runLog({ values, io, json }, early);
     }
     finally {
         if (early)
-            (0,log_early/* discardEarlyLog */._R)(early.log);
+            (0,_log_early_js__WEBPACK_IMPORTED_MODULE_4__/* .discardEarlyLog */ ._R)(early.log);
     }
 });
 async function runLog({ values, io, json, }, early) {
-    const since = values.since === undefined ? undefined : (0,time/* parseSince */.m1)(values.since);
-    const read = (0,read_options/* readOptions */.T)(values);
+    const since = values.since === undefined ? undefined : (0,_app_time_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSince */ .m1)(values.since);
+    const read = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_8__/* .readOptions */ .T)(values);
     // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
-    const history = early ? new log_reader/* HistoryReader */.qq(await rootOf(early)) : await log_reader/* HistoryReader */.qq.open(io.cwd);
-    const location = await (0,state_location/* locateState */.y)(history, await readConfigFile(history.root), read);
+    const history = early ? new _git_log_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryReader */ .qq(await rootOf(early)) : await _git_log_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryReader */ .qq.open(io.cwd);
+    const location = await (0,_app_state_location_js__WEBPACK_IMPORTED_MODULE_2__/* .locateState */ .y)(history, await (0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(history.root), read);
     const { config, rev } = location;
-    const { paths, ours } = (0,audit_log/* cycleLogScope */.xJ)(location, read.repository);
+    const { paths, ours } = (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .cycleLogScope */ .xJ)(location, read.repository);
     const filter = since === undefined
         ? undefined
         : 'day' in since
@@ -1098,29 +1043,29 @@ async function runLog({ values, io, json, }, early) {
             : since;
     if (!values.verify) {
         const printer = streamCycleLog(io.stdout, json);
-        await (0,audit_log/* forEachCycleLogEntry */.$4)(withEarlyLog(history, early), rev, filter, (entry) => (ours(entry) ? printer.entry(entry) : undefined), paths);
+        await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachCycleLogEntry */ .$4)(withEarlyLog(history, early), rev, filter, (entry) => (ours(entry) ? printer.entry(entry) : undefined), paths);
         printer.end();
-        return command/* ExitCode */.y.ok;
+        return _command_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .y.ok;
     }
     // Only --verify reads the ledger, through the Repo adapter: loaded for it alone.
     const [{ verifyCycleLog }, { Repo }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(170), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
+        Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(17), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(170), __webpack_require__.e(952), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 8236)),
         __webpack_require__.e(/* import() */ 134).then(__webpack_require__.bind(__webpack_require__, 4134)),
     ]);
     const repo = await Repo.open(history.root);
-    const entries = (await (0,audit_log/* readCycleLog */.x4)(history, rev, filter, paths)).filter(ours);
+    const entries = (await (0,_app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__/* .readCycleLog */ .x4)(history, rev, filter, paths)).filter(ours);
     const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
     const verified = entries.map((entry) => ({
         ...entry,
         problems: problems.get(entry.sha) ?? [],
     }));
-    io.stdout.write(json ? (0,render_text/* jsonText */.s$)(verified) : formatVerifiedLog(verified));
-    return verified.some((entry) => entry.problems.length > 0) ? command/* ExitCode */.y.failed : command/* ExitCode */.y.ok;
+    io.stdout.write(json ? (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_11__/* .jsonText */ .s$)(verified) : formatVerifiedLog(verified));
+    return verified.some((entry) => entry.problems.length > 0) ? _command_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .y.failed : _command_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .y.ok;
 }
 async function rootOf(early) {
     const root = await early.root;
     if (root === undefined)
-        throw (0,log_reader/* notARepository */.di)(early.cwd);
+        throw (0,_git_log_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .notARepository */ .di)(early.cwd);
     return root;
 }
 

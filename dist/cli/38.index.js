@@ -1,5 +1,5 @@
 export const id = 38;
-export const ids = [38,973];
+export const ids = [38];
 export const modules = {
 
 /***/ 9787:
@@ -248,139 +248,23 @@ configuration to add instead of writing husky files. An existing file is kept un
 /* harmony export */   QI: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.QI),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   kz: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.kz),
-/* harmony export */   parseConfig: () => (/* binding */ parseConfig),
 /* harmony export */   tF: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.tF),
 /* harmony export */   zA: () => (/* reexport safe */ _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__.zA)
 /* harmony export */ });
-/* unused harmony export ConfigSchema */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1514);
-/* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7597);
-/* harmony import */ var _core_render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4837);
 /**
- * heartbeat-gate's configuration: `.heartbeat/config.json` in the repository, parsed once with zod.
- * Every default lives here, in one place.
+ * heartbeat-gate's configuration: `.heartbeat/config.json` in the repository, read and checked
+ * by the schema in core/config-model.ts (the one home of every rule, default and message).
  */
 
 
 
+// The configuration as plain data (its schema, type, defaults, one agent's view) lives in core/config-model.ts.
 
-
-
-// The configuration as plain data (its type, defaults, one agent's view) lives in core/config-model.ts.
-
-/** An agent's name: it names a state folder, a contract folder and a dashboard page. */
-const AgentNameSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAME */ .g$, {
-    message: 'an agent name is 1-40 lowercase letters, digits, - or _ (it names a folder)',
-});
-/** One agent of a repository that runs several (`team.<name>`). */
-const TeamAgentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    logins: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
-        .min(1)
-        .describe("This agent's GitHub logins: their commits, comments and PRs count as this agent's (matched as `agents` is)."),
-    contract: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe("This agent's contract, relative to the repository root. Unset: `.heartbeat/agents/<name>/HEARTBEAT.md`."),
-    operators: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
-        .default([])
-        .describe('Logins whose 👍 / 👎 count for this agent, besides the top-level `operators`.'),
-    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
-        .int()
-        .positive()
-        .optional()
-        .describe("This agent's heartbeat interval when no tier changes it. Unset: the top-level one."),
-})
-    .strict();
-/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
-const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .optional()
-        .describe('The JSON Schema editors complete and check this file with (ignored by heartbeat-gate).'),
-    stateDir: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .min(1)
-        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.stateDir)
-        .describe('Folder (relative to the repository root) holding the ledger and derived files.'),
-    contract: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .min(1)
-        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.contract)
-        .describe('The heartbeat contract, relative to the repository root.'),
-    timeZone: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .refine(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .isTimeZone */ .kQ, { message: 'not an IANA timezone (e.g. UTC, Europe/Paris)' })
-        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.timeZone)
-        .describe('IANA timezone in which the day rolls over.'),
-    defaultIntervalMinutes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
-        .int()
-        .positive()
-        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.defaultIntervalMinutes)
-        .describe('The heartbeat interval in minutes when no penalty or reward tier changes it.'),
-    stateBranch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe('Branch that holds the state: writes commit there, and score, history, log, prompt and badge read it (the local branch, else origin/<branch>). Unset: the current branch.'),
-    agents: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
-        .default([])
-        .describe("The agent's GitHub logins: their commits, comments and PRs count as the agent's. Matched exactly (case aside): `name` and `name[bot]` are two accounts, list both if both act. With `team`, leave it empty and list each agent's logins there."),
-    team: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(AgentNameSchema, TeamAgentSchema)
-        .optional()
-        .describe('Several agents in one repository: agent name → its logins, contract, operators and interval. Each agent keeps its own ledger, score and cycles under `<stateDir>/agents/<name>/`. Unset: one agent, `agents`, `contract` and the state directory itself (the layout of a single agent).'),
-    operators: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
-        .default([])
-        .describe('Logins whose 👍 / 👎 count as operator feedback (besides repository write access).'),
-    checks: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())
-        .default({})
-        .describe('Verification hint `check:<name>` → the GitHub check run or status context to consult.'),
-    groundTruth: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
-        .default({})
-        .describe('Ground truth: evidence dimension → the check run or status that really decides it (`{ "tests": "CI / test" }`). An accepted claim that a mapped dimension passed, on a commit where that check failed, is a ground-truth contradiction.'),
-    producers: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)))
-        .default({})
-        .describe('Who may produce each ground-truth check: check name → the app slugs (check runs) and logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A name not listed counts any producer but an agent; an agent\'s own reading never counts.'),
-    commandTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
-        .int()
-        .positive()
-        .max(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_COMMAND_TIMEOUT_SECONDS */ .p8)
-        .default(_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_DEFAULTS */ .IE.commandTimeoutSeconds)
-        .describe('Seconds a `cmd:` verify hint may run before it is stopped and judged unclear.'),
-    trustedBranch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe("The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally)."),
-})
-    .strict();
-const sameShape = true;
-void sameShape;
-/** Parses configuration text; a bad file is an InputError naming the file and the field. */
-function parseConfig(text, file = _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_PATH */ .tF) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: not valid JSON (${error.message})`, file);
-    }
-    // Nearly every file is valid: accepted without the schema, which names what is wrong otherwise.
-    const accepted = (0,_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptConfig */ .tn)(value);
-    if (accepted)
-        return accepted;
-    const parsed = ConfigSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        if (issue?.code === 'unrecognized_keys') {
-            const known = Object.keys(ConfigSchema.shape);
-            const key = issue.keys[0] ?? '';
-            const where = issue.path.length > 0 ? `${issue.path.join('.')}.` : '';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: unknown key ${JSON.stringify(`${where}${key}`)}${issue.path.length > 0 ? '' : (0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(key, known)}`, file);
-        }
-        const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${file}: ${field}: ${issue?.message ?? 'invalid'}`, file);
-    }
-    return parsed.data;
-}
 /** Loads `.heartbeat/config.json` from a repository; defaults when the file does not exist. */
 async function loadConfig(repoDir) {
     let text;
@@ -392,40 +276,248 @@ async function loadConfig(repoDir) {
             return _core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG */ .PV;
         throw error;
     }
-    return parseConfig(text);
+    return (0,_core_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfig */ .o4)(text);
 }
 
 
 /***/ }),
 
-/***/ 7597:
+/***/ 4837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $C: () => (/* binding */ agentFolderTeam),
-/* harmony export */   $M: () => (/* binding */ parseRepositoryName),
-/* harmony export */   IE: () => (/* binding */ CONFIG_DEFAULTS),
-/* harmony export */   IJ: () => (/* binding */ isTeam),
-/* harmony export */   JD: () => (/* binding */ allAgentLogins),
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   QI: () => (/* binding */ agentNames),
-/* harmony export */   g$: () => (/* binding */ AGENT_NAME),
-/* harmony export */   kQ: () => (/* binding */ isTimeZone),
-/* harmony export */   kz: () => (/* binding */ DEFAULT_AGENT),
-/* harmony export */   p8: () => (/* binding */ MAX_COMMAND_TIMEOUT_SECONDS),
-/* harmony export */   tF: () => (/* binding */ CONFIG_PATH),
-/* harmony export */   tn: () => (/* binding */ acceptConfig),
-/* harmony export */   zA: () => (/* binding */ configForAgent)
-/* harmony export */ });
-/* unused harmony exports stateDirFor, agentOfLogin */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2625);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tF: () => (/* binding */ CONFIG_PATH),
+  kz: () => (/* binding */ DEFAULT_AGENT),
+  PV: () => (/* binding */ DEFAULT_CONFIG),
+  $C: () => (/* binding */ agentFolderTeam),
+  QI: () => (/* binding */ agentNames),
+  JD: () => (/* binding */ allAgentLogins),
+  zA: () => (/* binding */ configForAgent),
+  IJ: () => (/* binding */ isTeam),
+  o4: () => (/* binding */ parseConfig),
+  $M: () => (/* binding */ parseRepositoryName)
+});
+
+// UNUSED EXPORTS: AGENT_NAME, ConfigSchema, MAX_COMMAND_TIMEOUT_SECONDS, agentOfLogin, isTimeZone, stateDirFor
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/core/render/text.ts
+var render_text = __webpack_require__(2625);
+;// CONCATENATED MODULE: ./src/core/plain-schema.ts
 /**
- * The configuration as plain data: its type, its defaults, one agent's view of it, and a quick
- * zod-free acceptance of a valid file, so that `log` starts without loading zod. The schema in
- * src/config.ts stays the home of every error message: whatever `acceptConfig` does not accept
- * is parsed there (a type check there and a test keep the two in step).
+ * A schema made of plain functions, for the configuration: each rule reads a value (filling in
+ * defaults, copying what it keeps) or names the first thing wrong with it, and describes itself as
+ * JSON Schema. Small enough that reading a configuration loads no schema library (`log` and the
+ * hooks start fast), and one definition gives the validator, the type and the shipped JSON Schema.
  */
+
+/** Thrown inside a read and caught at its root: a value's first problem ends the read. */
+class Rejection {
+    issue;
+    constructor(issue) {
+        this.issue = issue;
+    }
+}
+function reject(path, message, namesKey) {
+    throw new Rejection({ path: [...path], message, ...(namesKey ? { namesKey } : {}) });
+}
+/** An object as JSON.parse (or `Object.create(null)`) makes it: not an array, a date or a class's. */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
+}
+/**
+ * A string; `minLength: 1` refuses the empty one, `pattern` (in the JSON Schema too) and `check`
+ * (in code alone) add a rule each.
+ */
+function string(options = {}) {
+    const { minLength, pattern, check } = options;
+    return {
+        read(value, path) {
+            if (typeof value !== 'string')
+                reject(path, 'expected a string');
+            if (minLength !== undefined && value.length < minLength)
+                reject(path, 'must not be empty');
+            if (pattern && !pattern.regex.test(value))
+                reject(path, pattern.message);
+            if (check && !check.test(value))
+                reject(path, check.message);
+            return value;
+        },
+        json: () => ({
+            type: 'string',
+            ...(minLength === undefined ? {} : { minLength }),
+            ...(pattern ? { pattern: pattern.regex.source } : {}),
+        }),
+    };
+}
+/** A whole number from 1 to `maximum` (at most the largest safe integer). */
+function positiveInteger(maximum = Number.MAX_SAFE_INTEGER) {
+    return {
+        read(value, path) {
+            if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+                reject(path, 'expected a whole number');
+            }
+            if (value <= 0)
+                reject(path, 'must be greater than 0');
+            if (value > maximum)
+                reject(path, `must be at most ${maximum}`);
+            return value;
+        },
+        json: () => ({ type: 'integer', exclusiveMinimum: 0, maximum }),
+    };
+}
+/** An array of `item`, copied; `minItems: 1` refuses an empty one. */
+function array(item, options = {}) {
+    return {
+        read(value, path) {
+            if (!Array.isArray(value))
+                reject(path, 'expected an array');
+            if (options.minItems !== undefined && value.length < options.minItems) {
+                reject(path, 'must list at least one');
+            }
+            return value.map((element, index) => item.read(element, [...path, String(index)]));
+        },
+        json: () => ({
+            type: 'array',
+            ...(options.minItems === undefined ? {} : { minItems: options.minItems }),
+            items: item.json(),
+        }),
+    };
+}
+/** Own keys of a JSON object; `__proto__` (an own key JSON.parse can write) is never one of ours. */
+function keysOf(value, path, what) {
+    if (!isPlainObject(value))
+        reject(path, `expected ${what}`);
+    const keys = Object.keys(value);
+    if (Object.hasOwn(value, '__proto__'))
+        reject([...path, '__proto__'], 'not allowed as a key');
+    return keys;
+}
+/** An object of any keys (each checked by `key`) to values of `value`, copied. */
+function record(value, key = string()) {
+    return {
+        read(input, path) {
+            const out = {};
+            for (const name of keysOf(input, path, 'an object')) {
+                const at = [...path, name];
+                key.read(name, at);
+                out[name] = value.read(input[name], at);
+            }
+            return out;
+        },
+        json: () => ({ type: 'object', propertyNames: key.json(), additionalProperties: value.json() }),
+    };
+}
+/** An object with exactly `shape`'s keys (an unknown one is refused), in `shape`'s order. */
+function object(shape) {
+    const known = Object.keys(shape);
+    return {
+        shape,
+        read(input, path) {
+            const keys = keysOf(input, path, 'an object');
+            const unknown = keys.find((key) => !Object.hasOwn(shape, key));
+            if (unknown !== undefined) {
+                const where = [...path, unknown].join('.');
+                reject([...path, unknown], `unknown key ${JSON.stringify(where)}${(0,render_text/* didYouMean */.au)(unknown, known)}`, true);
+            }
+            const fields = input;
+            const out = {};
+            for (const key of known) {
+                const field = shape[key];
+                const given = fields[key];
+                const at = [...path, key];
+                if (given !== undefined)
+                    out[key] = field.rule.read(given, at);
+                else if (field.presence === 'default')
+                    out[key] = field.rule.read(field.default, at);
+                else if (field.presence === 'required')
+                    reject(at, 'required');
+            }
+            return out;
+        },
+        json() {
+            const properties = Object.fromEntries(known.map((key) => {
+                const field = shape[key];
+                const described = {
+                    ...(field.presence === 'default' ? { default: field.default } : {}),
+                    description: field.description,
+                };
+                return [key, { ...described, ...field.rule.json() }];
+            }));
+            const required = known.filter((key) => shape[key].presence === 'required');
+            return {
+                type: 'object',
+                properties,
+                ...(required.length > 0 ? { required } : {}),
+                additionalProperties: false,
+            };
+        },
+    };
+}
+const required = (rule, description) => ({
+    rule,
+    presence: 'required',
+    description,
+});
+const optional = (rule, description) => ({
+    rule,
+    presence: 'optional',
+    description,
+});
+/** A field filled in with `value` (read afresh each time: a default list is never shared). */
+const withDefault = (rule, value, description) => ({
+    rule,
+    presence: 'default',
+    default: value,
+    description,
+});
+/** The value `rule` reads from `input`, or its first issue. */
+function check(rule, input) {
+    try {
+        return { value: rule.read(input, []) };
+    }
+    catch (error) {
+        if (error instanceof Rejection)
+            return { issue: error.issue };
+        throw error;
+    }
+}
+/** An issue as one line: `field: what` (an unknown key's message names it already). */
+function describeIssue(issue) {
+    if (issue.namesKey)
+        return issue.message;
+    return `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`;
+}
+/** `rule` as a Standard Schema, its issues as `describeIssue` words them. */
+function standard(rule, vendor) {
+    return {
+        '~standard': {
+            version: 1,
+            vendor,
+            validate(value) {
+                const result = check(rule, value);
+                return 'value' in result
+                    ? result
+                    : { issues: [{ message: result.issue.message, path: result.issue.path }] };
+            },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/config-model.ts
+/**
+ * The configuration: its schema (the one home of every rule, default and message about
+ * `.heartbeat/config.json`; the type and the shipped JSON Schema are derived from it), one
+ * agent's view of it, and where each agent's state lives. Plain functions, no schema library:
+ * `log` reads the configuration without loading one.
+ */
+
 
 
 /** Where the configuration file lives, relative to the repository root. */
@@ -434,14 +526,6 @@ const CONFIG_PATH = '.heartbeat/config.json';
 const AGENT_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 /** The most seconds a `cmd:` verify hint may be given. */
 const MAX_COMMAND_TIMEOUT_SECONDS = 3600;
-/** The defaults of the scalar settings (the lists and maps default to empty). */
-const CONFIG_DEFAULTS = {
-    stateDir: '.heartbeat',
-    contract: 'HEARTBEAT.md',
-    timeZone: 'UTC',
-    defaultIntervalMinutes: 15,
-    commandTimeoutSeconds: 120,
-};
 function isTimeZone(value) {
     try {
         new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -451,118 +535,70 @@ function isTimeZone(value) {
         return false;
     }
 }
-const KEYS = new Set([
-    '$schema',
-    'stateDir',
-    'contract',
-    'timeZone',
-    'defaultIntervalMinutes',
-    'stateBranch',
-    'agents',
-    'team',
-    'operators',
-    'checks',
-    'groundTruth',
-    'producers',
-    'commandTimeoutSeconds',
-    'trustedBranch',
-]);
-const TEAM_KEYS = new Set([
-    'logins',
-    'contract',
-    'operators',
-    'defaultIntervalMinutes',
-]);
-const isObject = (value) => typeof value === 'object' &&
-    value !== null &&
-    Object.getPrototypeOf(value) === Object.prototype &&
-    !Object.hasOwn(value, '__proto__');
-const isName = (value) => typeof value === 'string' && value.length > 0;
-const isNames = (value) => Array.isArray(value) && value.every(isName);
-const isPositive = (value) => Number.isSafeInteger(value) && value > 0;
-const absentOr = (value, check) => value === undefined || check(value);
-const isRecordOf = (value, check) => isObject(value) && Object.values(value).every(check);
-function acceptTeamAgent(value) {
-    if (!isObject(value) || !Object.keys(value).every((key) => TEAM_KEYS.has(key)))
-        return undefined;
-    const { logins, contract, operators, defaultIntervalMinutes } = value;
-    if (!isNames(logins) ||
-        logins.length === 0 ||
-        !absentOr(contract, isName) ||
-        !absentOr(operators, isNames) ||
-        !absentOr(defaultIntervalMinutes, isPositive)) {
-        return undefined;
+const config_model_name = () => string({ minLength: 1 });
+/** One agent of a repository that runs several (`team.<name>`). */
+const TeamAgentSchema = object({
+    logins: required(array(config_model_name(), { minItems: 1 }), "This agent's GitHub logins: their commits, comments and PRs count as this agent's (matched as `agents` is)."),
+    contract: optional(config_model_name(), "This agent's contract, relative to the repository root. Unset: `.heartbeat/agents/<name>/HEARTBEAT.md`."),
+    operators: withDefault(array(config_model_name()), [], 'Logins whose 👍 / 👎 count for this agent, besides the top-level `operators`.'),
+    defaultIntervalMinutes: optional(positiveInteger(), "This agent's heartbeat interval when no tier changes it. Unset: the top-level one."),
+});
+const ConfigObject = object({
+    $schema: optional(string(), 'The JSON Schema editors complete and check this file with (ignored by heartbeat-gate).'),
+    stateDir: withDefault(config_model_name(), '.heartbeat', 'Folder (relative to the repository root) holding the ledger and derived files.'),
+    contract: withDefault(config_model_name(), 'HEARTBEAT.md', 'The heartbeat contract, relative to the repository root.'),
+    timeZone: withDefault(string({
+        check: { test: isTimeZone, message: 'not an IANA timezone (e.g. UTC, Europe/Paris)' },
+    }), 'UTC', 'IANA timezone in which the day rolls over.'),
+    defaultIntervalMinutes: withDefault(positiveInteger(), 15, 'The heartbeat interval in minutes when no penalty or reward tier changes it.'),
+    stateBranch: optional(config_model_name(), 'Branch that holds the state: writes commit there, and score, history, log, prompt and badge read it (the local branch, else origin/<branch>). Unset: the current branch.'),
+    agents: withDefault(array(config_model_name()), [], "The agent's GitHub logins: their commits, comments and PRs count as the agent's. Matched exactly (case aside): `name` and `name[bot]` are two accounts, list both if both act. With `team`, leave it empty and list each agent's logins there."),
+    team: optional(record(TeamAgentSchema, string({
+        pattern: {
+            regex: AGENT_NAME,
+            message: 'an agent name is 1-40 lowercase letters, digits, - or _ (it names a folder)',
+        },
+    })), 'Several agents in one repository: agent name → its logins, contract, operators and interval. Each agent keeps its own ledger, score and cycles under `<stateDir>/agents/<name>/`. Unset: one agent, `agents`, `contract` and the state directory itself (the layout of a single agent).'),
+    operators: withDefault(array(config_model_name()), [], 'Logins whose 👍 / 👎 count as operator feedback (besides repository write access).'),
+    checks: withDefault(record(string()), {}, 'Verification hint `check:<name>` → the GitHub check run or status context to consult.'),
+    groundTruth: withDefault(record(config_model_name()), {}, 'Ground truth: evidence dimension → the check run or status that really decides it (`{ "tests": "CI / test" }`). An accepted claim that a mapped dimension passed, on a commit where that check failed, is a ground-truth contradiction.'),
+    producers: withDefault(record(array(config_model_name())), {}, 'Who may produce each ground-truth check: check name → the app slugs (check runs) and logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A name not listed counts any producer but an agent; an agent\'s own reading never counts.'),
+    commandTimeoutSeconds: withDefault(positiveInteger(MAX_COMMAND_TIMEOUT_SECONDS), 120, 'Seconds a `cmd:` verify hint may run before it is stopped and judged unclear.'),
+    trustedBranch: optional(config_model_name(), "The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally)."),
+});
+/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
+const ConfigSchema = {
+    ...standard(ConfigObject, 'heartbeat-gate'),
+    /** Each key of the file: its rule, whether it may be absent, its default and description. */
+    shape: ConfigObject.shape,
+    /** The configuration `value` (parsed JSON) describes; an InputError names the field otherwise. */
+    parse(value) {
+        const result = check(ConfigObject, value);
+        if ('issue' in result)
+            throw new errors/* InputError */.dz(describeIssue(result.issue));
+        return result.value;
+    },
+    /** The JSON Schema of the file (what a user writes: defaults make keys optional). */
+    toJSONSchema() {
+        return { $schema: 'https://json-schema.org/draft/2020-12/schema', ...ConfigObject.json() };
+    },
+};
+/** Parses configuration text; a bad file is an InputError naming the file and the field. */
+function parseConfig(text, file = CONFIG_PATH) {
+    let value;
+    try {
+        value = JSON.parse(text);
     }
-    const agent = { logins: [...logins] };
-    if (contract !== undefined)
-        agent.contract = contract;
-    agent.operators = operators === undefined ? [] : [...operators];
-    if (defaultIntervalMinutes !== undefined)
-        agent.defaultIntervalMinutes = defaultIntervalMinutes;
-    return agent;
-}
-/**
- * The configuration `value` (parsed JSON) describes, defaults filled in, when it is certainly
- * valid; undefined otherwise (then ConfigSchema decides, and names what is wrong). Never accepts
- * what the schema rejects, and gives what the schema gives.
- */
-function acceptConfig(value) {
-    if (!isObject(value) || !Object.keys(value).every((key) => KEYS.has(key)))
-        return undefined;
-    const v = value;
-    const timeZone = v.timeZone;
-    if (!absentOr(v.$schema, (x) => typeof x === 'string') ||
-        !absentOr(v.stateDir, isName) ||
-        !absentOr(v.contract, isName) ||
-        !absentOr(timeZone, (x) => typeof x === 'string' && isTimeZone(x)) ||
-        !absentOr(v.defaultIntervalMinutes, isPositive) ||
-        !absentOr(v.stateBranch, isName) ||
-        !absentOr(v.agents, isNames) ||
-        !absentOr(v.operators, isNames) ||
-        !absentOr(v.checks, (x) => isRecordOf(x, (y) => typeof y === 'string')) ||
-        !absentOr(v.groundTruth, (x) => isRecordOf(x, isName)) ||
-        !absentOr(v.producers, (x) => isRecordOf(x, isNames)) ||
-        !absentOr(v.commandTimeoutSeconds, (x) => isPositive(x) && x <= MAX_COMMAND_TIMEOUT_SECONDS) ||
-        !absentOr(v.trustedBranch, isName)) {
-        return undefined;
+    catch (error) {
+        throw new errors/* InputError */.dz(`${file}: not valid JSON (${error.message})`, file);
     }
-    let team;
-    if (v.team !== undefined) {
-        if (!isObject(v.team))
-            return undefined;
-        team = {};
-        for (const [name, entry] of Object.entries(v.team)) {
-            const agent = AGENT_NAME.test(name) ? acceptTeamAgent(entry) : undefined;
-            if (!agent)
-                return undefined;
-            team[name] = agent;
-        }
-    }
-    const config = {};
-    if (v.$schema !== undefined)
-        config.$schema = v.$schema;
-    config.stateDir = v.stateDir ?? CONFIG_DEFAULTS.stateDir;
-    config.contract = v.contract ?? CONFIG_DEFAULTS.contract;
-    config.timeZone = timeZone ?? CONFIG_DEFAULTS.timeZone;
-    config.defaultIntervalMinutes =
-        v.defaultIntervalMinutes ?? CONFIG_DEFAULTS.defaultIntervalMinutes;
-    if (v.stateBranch !== undefined)
-        config.stateBranch = v.stateBranch;
-    config.agents = [...(v.agents ?? [])];
-    if (team !== undefined)
-        config.team = team;
-    config.operators = [...(v.operators ?? [])];
-    config.checks = { ...(v.checks ?? {}) };
-    config.groundTruth = { ...(v.groundTruth ?? {}) };
-    config.producers = Object.fromEntries(Object.entries(v.producers ?? {}).map(([check, producers]) => [check, [...producers]]));
-    config.commandTimeoutSeconds =
-        v.commandTimeoutSeconds ?? CONFIG_DEFAULTS.commandTimeoutSeconds;
-    if (v.trustedBranch !== undefined)
-        config.trustedBranch = v.trustedBranch;
-    return config;
+    const result = check(ConfigObject, value);
+    if ('issue' in result)
+        throw new errors/* InputError */.dz(`${file}: ${describeIssue(result.issue)}`, file);
+    return result.value;
 }
 /** The configuration used when the repository has no config file. */
-const DEFAULT_CONFIG = acceptConfig({});
+const DEFAULT_CONFIG = ConfigSchema.parse({});
 /** The name the single agent of a configuration without `team` goes by. */
 const DEFAULT_AGENT = 'agent';
 /** The agents a configuration names: `team`'s names in order, else the single default agent. */
@@ -584,7 +620,7 @@ const REPOSITORY = /^[A-Za-z0-9._-]{1,100}$/;
 function parseRepositoryName(text, source) {
     const [owner = '', name = '', ...rest] = text.split('/');
     if (rest.length > 0 || !OWNER.test(owner) || !REPOSITORY.test(name) || /^\.\.?$/.test(name)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${source}: ${JSON.stringify(text.slice(0, 200))} is not a GitHub repository as owner/name (an owner is letters, digits and single inner hyphens; a name is letters, digits, '.', '-' or '_', not '.' or '..')`, source);
+        throw new errors/* InputError */.dz(`${source}: ${JSON.stringify(text.slice(0, 200))} is not a GitHub repository as owner/name (an owner is letters, digits and single inner hyphens; a name is letters, digits, '.', '-' or '_', not '.' or '..')`, source);
     }
     return { owner, name };
 }
@@ -631,7 +667,7 @@ function configForAgent(config, agent, repository) {
             : config;
     }
     if (agent === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`this repository has several agents: pass --agent <name> (${names.join(', ')})`);
+        throw new errors/* UsageError */.eb(`this repository has several agents: pass --agent <name> (${names.join(', ')})`);
     }
     const profile = config.team[agent];
     if (!profile || !Object.hasOwn(config.team, agent))
@@ -654,12 +690,12 @@ function configForAgent(config, agent, repository) {
  */
 function agentFolderTeam(config, agent) {
     if (!AGENT_NAME.test(agent)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--agent: ${JSON.stringify(agent.slice(0, 60))} is not an agent name (1-40 lowercase letters, digits, - or _)`);
+        throw new errors/* UsageError */.eb(`--agent: ${JSON.stringify(agent.slice(0, 60))} is not an agent name (1-40 lowercase letters, digits, - or _)`);
     }
     return { ...config, team: { [agent]: { logins: [], operators: [] } } };
 }
 function unknownAgent(agent, names) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(agent, names)}`);
+    return new errors/* UsageError */.eb(`unknown agent ${JSON.stringify(agent)}: the configuration names ${names.join(', ')}${(0,render_text/* didYouMean */.au)(agent, names)}`);
 }
 
 

@@ -108,8 +108,8 @@ const RESOURCES = [
 
 // What answers a call loads on the first call, not at start: `initialize` must be quick (the
 // client waits on it) and needs only the SDK; git, the state store and the gates come later.
-const tools = () => Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(170), __webpack_require__.e(952), __webpack_require__.e(549), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 5059));
-const readers = () => Promise.all(/* import() */[__webpack_require__.e(134), __webpack_require__.e(901), __webpack_require__.e(170), __webpack_require__.e(549), __webpack_require__.e(748)]).then(__webpack_require__.bind(__webpack_require__, 6021));
+const tools = () => Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(134), __webpack_require__.e(17), __webpack_require__.e(8), __webpack_require__.e(327), __webpack_require__.e(170), __webpack_require__.e(952), __webpack_require__.e(549), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 5059));
+const readers = () => Promise.all(/* import() */[__webpack_require__.e(134), __webpack_require__.e(17), __webpack_require__.e(170), __webpack_require__.e(549), __webpack_require__.e(748)]).then(__webpack_require__.bind(__webpack_require__, 6021));
 /** The server's identity in `initialize` (the version is held to package.json's by a test). */
 const SERVER_INFO = { name: 'heartbeat-gate', version: '1.0.0' };
 // Every tool only reads the repository: clients may call them without asking the user.

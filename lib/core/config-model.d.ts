@@ -1,46 +1,143 @@
+import { type Infer, type JsonSchema } from './plain-schema.js';
 /** Where the configuration file lives, relative to the repository root. */
 export declare const CONFIG_PATH = ".heartbeat/config.json";
 /** An agent's name: it names a state folder, a contract folder and a dashboard page. */
 export declare const AGENT_NAME: RegExp;
 /** The most seconds a `cmd:` verify hint may be given. */
 export declare const MAX_COMMAND_TIMEOUT_SECONDS = 3600;
-/** The defaults of the scalar settings (the lists and maps default to empty). */
-export declare const CONFIG_DEFAULTS: {
-    readonly stateDir: ".heartbeat";
-    readonly contract: "HEARTBEAT.md";
-    readonly timeZone: "UTC";
-    readonly defaultIntervalMinutes: 15;
-    readonly commandTimeoutSeconds: 120;
-};
-/** The parsed configuration with every default filled in (ConfigSchema documents each field). */
-export interface Config {
-    $schema?: string | undefined;
+export declare function isTimeZone(value: string): boolean;
+declare const ConfigObject: import("./plain-schema.js").Rule<{
     stateDir: string;
     contract: string;
     timeZone: string;
     defaultIntervalMinutes: number;
-    stateBranch?: string | undefined;
     agents: string[];
-    team?: Record<string, {
-        logins: string[];
-        contract?: string | undefined;
-        operators: string[];
-        defaultIntervalMinutes?: number | undefined;
-    }> | undefined;
     operators: string[];
     checks: Record<string, string>;
     groundTruth: Record<string, string>;
     producers: Record<string, string[]>;
     commandTimeoutSeconds: number;
+    $schema?: string | undefined;
+    stateBranch?: string | undefined;
+    team?: Record<string, {
+        logins: string[];
+        operators: string[];
+        contract?: string | undefined;
+        defaultIntervalMinutes?: number | undefined;
+    }> | undefined;
     trustedBranch?: string | undefined;
-}
-export declare function isTimeZone(value: string): boolean;
-/**
- * The configuration `value` (parsed JSON) describes, defaults filled in, when it is certainly
- * valid; undefined otherwise (then ConfigSchema decides, and names what is wrong). Never accepts
- * what the schema rejects, and gives what the schema gives.
- */
-export declare function acceptConfig(value: unknown): Config | undefined;
+}> & {
+    shape: {
+        $schema: import("./plain-schema.js").Field<string, "optional">;
+        stateDir: import("./plain-schema.js").Field<string, "default">;
+        contract: import("./plain-schema.js").Field<string, "default">;
+        timeZone: import("./plain-schema.js").Field<string, "default">;
+        defaultIntervalMinutes: import("./plain-schema.js").Field<number, "default">;
+        stateBranch: import("./plain-schema.js").Field<string, "optional">;
+        agents: import("./plain-schema.js").Field<string[], "default">;
+        team: import("./plain-schema.js").Field<Record<string, {
+            logins: string[];
+            operators: string[];
+            contract?: string | undefined;
+            defaultIntervalMinutes?: number | undefined;
+        }>, "optional">;
+        operators: import("./plain-schema.js").Field<string[], "default">;
+        checks: import("./plain-schema.js").Field<Record<string, string>, "default">;
+        groundTruth: import("./plain-schema.js").Field<Record<string, string>, "default">;
+        producers: import("./plain-schema.js").Field<Record<string, string[]>, "default">;
+        commandTimeoutSeconds: import("./plain-schema.js").Field<number, "default">;
+        trustedBranch: import("./plain-schema.js").Field<string, "optional">;
+    };
+};
+/** The parsed configuration with every default filled in (ConfigSchema documents each field). */
+export type Config = Infer<typeof ConfigObject>;
+/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
+export declare const ConfigSchema: {
+    /** Each key of the file: its rule, whether it may be absent, its default and description. */
+    shape: {
+        $schema: import("./plain-schema.js").Field<string, "optional">;
+        stateDir: import("./plain-schema.js").Field<string, "default">;
+        contract: import("./plain-schema.js").Field<string, "default">;
+        timeZone: import("./plain-schema.js").Field<string, "default">;
+        defaultIntervalMinutes: import("./plain-schema.js").Field<number, "default">;
+        stateBranch: import("./plain-schema.js").Field<string, "optional">;
+        agents: import("./plain-schema.js").Field<string[], "default">;
+        team: import("./plain-schema.js").Field<Record<string, {
+            logins: string[];
+            operators: string[];
+            contract?: string | undefined;
+            defaultIntervalMinutes?: number | undefined;
+        }>, "optional">;
+        operators: import("./plain-schema.js").Field<string[], "default">;
+        checks: import("./plain-schema.js").Field<Record<string, string>, "default">;
+        groundTruth: import("./plain-schema.js").Field<Record<string, string>, "default">;
+        producers: import("./plain-schema.js").Field<Record<string, string[]>, "default">;
+        commandTimeoutSeconds: import("./plain-schema.js").Field<number, "default">;
+        trustedBranch: import("./plain-schema.js").Field<string, "optional">;
+    };
+    /** The configuration `value` (parsed JSON) describes; an InputError names the field otherwise. */
+    parse(value: unknown): Config;
+    /** The JSON Schema of the file (what a user writes: defaults make keys optional). */
+    toJSONSchema(): JsonSchema;
+    '~standard': {
+        readonly version: 1;
+        readonly vendor: string;
+        readonly validate: (value: unknown) => {
+            readonly issues: readonly {
+                message: string;
+                path: readonly string[];
+            }[];
+        } | {
+            readonly value: {
+                stateDir: string;
+                contract: string;
+                timeZone: string;
+                defaultIntervalMinutes: number;
+                agents: string[];
+                operators: string[];
+                checks: Record<string, string>;
+                groundTruth: Record<string, string>;
+                producers: Record<string, string[]>;
+                commandTimeoutSeconds: number;
+                $schema?: string | undefined;
+                stateBranch?: string | undefined;
+                team?: Record<string, {
+                    logins: string[];
+                    operators: string[];
+                    contract?: string | undefined;
+                    defaultIntervalMinutes?: number | undefined;
+                }> | undefined;
+                trustedBranch?: string | undefined;
+            };
+        };
+        readonly types?: {
+            readonly input: unknown;
+            readonly output: {
+                stateDir: string;
+                contract: string;
+                timeZone: string;
+                defaultIntervalMinutes: number;
+                agents: string[];
+                operators: string[];
+                checks: Record<string, string>;
+                groundTruth: Record<string, string>;
+                producers: Record<string, string[]>;
+                commandTimeoutSeconds: number;
+                $schema?: string | undefined;
+                stateBranch?: string | undefined;
+                team?: Record<string, {
+                    logins: string[];
+                    operators: string[];
+                    contract?: string | undefined;
+                    defaultIntervalMinutes?: number | undefined;
+                }> | undefined;
+                trustedBranch?: string | undefined;
+            };
+        } | undefined;
+    };
+};
+/** Parses configuration text; a bad file is an InputError naming the file and the field. */
+export declare function parseConfig(text: string, file?: string): Config;
 /** The configuration used when the repository has no config file. */
 export declare const DEFAULT_CONFIG: Config;
 /** The name the single agent of a configuration without `team` goes by. */
@@ -85,3 +182,4 @@ export declare function configForAgent(config: Config, agent: string | undefined
  * team. A name that cannot be an agent's is a UsageError.
  */
 export declare function agentFolderTeam(config: Config, agent: string): Config;
+export {};

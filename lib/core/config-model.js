@@ -1,10 +1,11 @@
 /**
- * The configuration as plain data: its type, its defaults, one agent's view of it, and a quick
- * zod-free acceptance of a valid file, so that `log` starts without loading zod. The schema in
- * src/config.ts stays the home of every error message: whatever `acceptConfig` does not accept
- * is parsed there (a type check there and a test keep the two in step).
+ * The configuration: its schema (the one home of every rule, default and message about
+ * `.heartbeat/config.json`; the type and the shipped JSON Schema are derived from it), one
+ * agent's view of it, and where each agent's state lives. Plain functions, no schema library:
+ * `log` reads the configuration without loading one.
  */
 import { InputError, UsageError } from '../errors.js';
+import { array, check, describeIssue, object, optional, positiveInteger, record, required, standard, string, withDefault, } from './plain-schema.js';
 import { didYouMean } from './render/text.js';
 /** Where the configuration file lives, relative to the repository root. */
 export const CONFIG_PATH = '.heartbeat/config.json';
@@ -12,14 +13,6 @@ export const CONFIG_PATH = '.heartbeat/config.json';
 export const AGENT_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 /** The most seconds a `cmd:` verify hint may be given. */
 export const MAX_COMMAND_TIMEOUT_SECONDS = 3600;
-/** The defaults of the scalar settings (the lists and maps default to empty). */
-export const CONFIG_DEFAULTS = {
-    stateDir: '.heartbeat',
-    contract: 'HEARTBEAT.md',
-    timeZone: 'UTC',
-    defaultIntervalMinutes: 15,
-    commandTimeoutSeconds: 120,
-};
 export function isTimeZone(value) {
     try {
         new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -29,118 +22,70 @@ export function isTimeZone(value) {
         return false;
     }
 }
-const KEYS = new Set([
-    '$schema',
-    'stateDir',
-    'contract',
-    'timeZone',
-    'defaultIntervalMinutes',
-    'stateBranch',
-    'agents',
-    'team',
-    'operators',
-    'checks',
-    'groundTruth',
-    'producers',
-    'commandTimeoutSeconds',
-    'trustedBranch',
-]);
-const TEAM_KEYS = new Set([
-    'logins',
-    'contract',
-    'operators',
-    'defaultIntervalMinutes',
-]);
-const isObject = (value) => typeof value === 'object' &&
-    value !== null &&
-    Object.getPrototypeOf(value) === Object.prototype &&
-    !Object.hasOwn(value, '__proto__');
-const isName = (value) => typeof value === 'string' && value.length > 0;
-const isNames = (value) => Array.isArray(value) && value.every(isName);
-const isPositive = (value) => Number.isSafeInteger(value) && value > 0;
-const absentOr = (value, check) => value === undefined || check(value);
-const isRecordOf = (value, check) => isObject(value) && Object.values(value).every(check);
-function acceptTeamAgent(value) {
-    if (!isObject(value) || !Object.keys(value).every((key) => TEAM_KEYS.has(key)))
-        return undefined;
-    const { logins, contract, operators, defaultIntervalMinutes } = value;
-    if (!isNames(logins) ||
-        logins.length === 0 ||
-        !absentOr(contract, isName) ||
-        !absentOr(operators, isNames) ||
-        !absentOr(defaultIntervalMinutes, isPositive)) {
-        return undefined;
+const name = () => string({ minLength: 1 });
+/** One agent of a repository that runs several (`team.<name>`). */
+const TeamAgentSchema = object({
+    logins: required(array(name(), { minItems: 1 }), "This agent's GitHub logins: their commits, comments and PRs count as this agent's (matched as `agents` is)."),
+    contract: optional(name(), "This agent's contract, relative to the repository root. Unset: `.heartbeat/agents/<name>/HEARTBEAT.md`."),
+    operators: withDefault(array(name()), [], 'Logins whose 👍 / 👎 count for this agent, besides the top-level `operators`.'),
+    defaultIntervalMinutes: optional(positiveInteger(), "This agent's heartbeat interval when no tier changes it. Unset: the top-level one."),
+});
+const ConfigObject = object({
+    $schema: optional(string(), 'The JSON Schema editors complete and check this file with (ignored by heartbeat-gate).'),
+    stateDir: withDefault(name(), '.heartbeat', 'Folder (relative to the repository root) holding the ledger and derived files.'),
+    contract: withDefault(name(), 'HEARTBEAT.md', 'The heartbeat contract, relative to the repository root.'),
+    timeZone: withDefault(string({
+        check: { test: isTimeZone, message: 'not an IANA timezone (e.g. UTC, Europe/Paris)' },
+    }), 'UTC', 'IANA timezone in which the day rolls over.'),
+    defaultIntervalMinutes: withDefault(positiveInteger(), 15, 'The heartbeat interval in minutes when no penalty or reward tier changes it.'),
+    stateBranch: optional(name(), 'Branch that holds the state: writes commit there, and score, history, log, prompt and badge read it (the local branch, else origin/<branch>). Unset: the current branch.'),
+    agents: withDefault(array(name()), [], "The agent's GitHub logins: their commits, comments and PRs count as the agent's. Matched exactly (case aside): `name` and `name[bot]` are two accounts, list both if both act. With `team`, leave it empty and list each agent's logins there."),
+    team: optional(record(TeamAgentSchema, string({
+        pattern: {
+            regex: AGENT_NAME,
+            message: 'an agent name is 1-40 lowercase letters, digits, - or _ (it names a folder)',
+        },
+    })), 'Several agents in one repository: agent name → its logins, contract, operators and interval. Each agent keeps its own ledger, score and cycles under `<stateDir>/agents/<name>/`. Unset: one agent, `agents`, `contract` and the state directory itself (the layout of a single agent).'),
+    operators: withDefault(array(name()), [], 'Logins whose 👍 / 👎 count as operator feedback (besides repository write access).'),
+    checks: withDefault(record(string()), {}, 'Verification hint `check:<name>` → the GitHub check run or status context to consult.'),
+    groundTruth: withDefault(record(name()), {}, 'Ground truth: evidence dimension → the check run or status that really decides it (`{ "tests": "CI / test" }`). An accepted claim that a mapped dimension passed, on a commit where that check failed, is a ground-truth contradiction.'),
+    producers: withDefault(record(array(name())), {}, 'Who may produce each ground-truth check: check name → the app slugs (check runs) and logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A name not listed counts any producer but an agent; an agent\'s own reading never counts.'),
+    commandTimeoutSeconds: withDefault(positiveInteger(MAX_COMMAND_TIMEOUT_SECONDS), 120, 'Seconds a `cmd:` verify hint may run before it is stopped and judged unclear.'),
+    trustedBranch: optional(name(), "The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally)."),
+});
+/** The schema of `.heartbeat/config.json`; parsing fills in every default. */
+export const ConfigSchema = {
+    ...standard(ConfigObject, 'heartbeat-gate'),
+    /** Each key of the file: its rule, whether it may be absent, its default and description. */
+    shape: ConfigObject.shape,
+    /** The configuration `value` (parsed JSON) describes; an InputError names the field otherwise. */
+    parse(value) {
+        const result = check(ConfigObject, value);
+        if ('issue' in result)
+            throw new InputError(describeIssue(result.issue));
+        return result.value;
+    },
+    /** The JSON Schema of the file (what a user writes: defaults make keys optional). */
+    toJSONSchema() {
+        return { $schema: 'https://json-schema.org/draft/2020-12/schema', ...ConfigObject.json() };
+    },
+};
+/** Parses configuration text; a bad file is an InputError naming the file and the field. */
+export function parseConfig(text, file = CONFIG_PATH) {
+    let value;
+    try {
+        value = JSON.parse(text);
     }
-    const agent = { logins: [...logins] };
-    if (contract !== undefined)
-        agent.contract = contract;
-    agent.operators = operators === undefined ? [] : [...operators];
-    if (defaultIntervalMinutes !== undefined)
-        agent.defaultIntervalMinutes = defaultIntervalMinutes;
-    return agent;
-}
-/**
- * The configuration `value` (parsed JSON) describes, defaults filled in, when it is certainly
- * valid; undefined otherwise (then ConfigSchema decides, and names what is wrong). Never accepts
- * what the schema rejects, and gives what the schema gives.
- */
-export function acceptConfig(value) {
-    if (!isObject(value) || !Object.keys(value).every((key) => KEYS.has(key)))
-        return undefined;
-    const v = value;
-    const timeZone = v.timeZone;
-    if (!absentOr(v.$schema, (x) => typeof x === 'string') ||
-        !absentOr(v.stateDir, isName) ||
-        !absentOr(v.contract, isName) ||
-        !absentOr(timeZone, (x) => typeof x === 'string' && isTimeZone(x)) ||
-        !absentOr(v.defaultIntervalMinutes, isPositive) ||
-        !absentOr(v.stateBranch, isName) ||
-        !absentOr(v.agents, isNames) ||
-        !absentOr(v.operators, isNames) ||
-        !absentOr(v.checks, (x) => isRecordOf(x, (y) => typeof y === 'string')) ||
-        !absentOr(v.groundTruth, (x) => isRecordOf(x, isName)) ||
-        !absentOr(v.producers, (x) => isRecordOf(x, isNames)) ||
-        !absentOr(v.commandTimeoutSeconds, (x) => isPositive(x) && x <= MAX_COMMAND_TIMEOUT_SECONDS) ||
-        !absentOr(v.trustedBranch, isName)) {
-        return undefined;
+    catch (error) {
+        throw new InputError(`${file}: not valid JSON (${error.message})`, file);
     }
-    let team;
-    if (v.team !== undefined) {
-        if (!isObject(v.team))
-            return undefined;
-        team = {};
-        for (const [name, entry] of Object.entries(v.team)) {
-            const agent = AGENT_NAME.test(name) ? acceptTeamAgent(entry) : undefined;
-            if (!agent)
-                return undefined;
-            team[name] = agent;
-        }
-    }
-    const config = {};
-    if (v.$schema !== undefined)
-        config.$schema = v.$schema;
-    config.stateDir = v.stateDir ?? CONFIG_DEFAULTS.stateDir;
-    config.contract = v.contract ?? CONFIG_DEFAULTS.contract;
-    config.timeZone = timeZone ?? CONFIG_DEFAULTS.timeZone;
-    config.defaultIntervalMinutes =
-        v.defaultIntervalMinutes ?? CONFIG_DEFAULTS.defaultIntervalMinutes;
-    if (v.stateBranch !== undefined)
-        config.stateBranch = v.stateBranch;
-    config.agents = [...(v.agents ?? [])];
-    if (team !== undefined)
-        config.team = team;
-    config.operators = [...(v.operators ?? [])];
-    config.checks = { ...(v.checks ?? {}) };
-    config.groundTruth = { ...(v.groundTruth ?? {}) };
-    config.producers = Object.fromEntries(Object.entries(v.producers ?? {}).map(([check, producers]) => [check, [...producers]]));
-    config.commandTimeoutSeconds =
-        v.commandTimeoutSeconds ?? CONFIG_DEFAULTS.commandTimeoutSeconds;
-    if (v.trustedBranch !== undefined)
-        config.trustedBranch = v.trustedBranch;
-    return config;
+    const result = check(ConfigObject, value);
+    if ('issue' in result)
+        throw new InputError(`${file}: ${describeIssue(result.issue)}`, file);
+    return result.value;
 }
 /** The configuration used when the repository has no config file. */
-export const DEFAULT_CONFIG = acceptConfig({});
+export const DEFAULT_CONFIG = ConfigSchema.parse({});
 /** The name the single agent of a configuration without `team` goes by. */
 export const DEFAULT_AGENT = 'agent';
 /** The agents a configuration names: `team`'s names in order, else the single default agent. */

@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigSchema, parseConfig } from '../../src/config.js';
-import { acceptConfig, DEFAULT_CONFIG } from '../../src/core/config-model.js';
+import { SCHEMA_PATH } from '../../scripts/config-docs.js';
+import { ConfigSchema, isTimeZone, parseConfig } from '../../src/config.js';
+import { InputError } from '../../src/errors.js';
 
-// acceptConfig lets `log` read a valid file without zod; ConfigSchema stays the judge. The two
-// must agree: acceptConfig never accepts what the schema rejects, and gives what it gives.
+// One schema (core/config-model.ts) checks every configuration and writes the JSON Schema that
+// editors check the file with. An independent validator (ajv) reading that shipped JSON Schema
+// must agree with it on every file, valid or not, and fill in the same defaults.
 
 /** Values a field may hold in a hand-edited (or hostile) file: right and wrong types, edges. */
 const anyValue = fc.oneof(
@@ -20,6 +24,7 @@ const field = <T>(valid: fc.Arbitrary<T>) =>
 const names = fc.constantFrom([], ['bot'], ['bot', 'other[bot]']);
 const teamAgent = fc.oneof(
   { arbitrary: fc.constant({ logins: ['bot'], extra: 1 }), weight: 1 },
+  { arbitrary: fc.constant({ contract: 'X.md' }), weight: 1 },
   {
     arbitrary: fc.record(
       {
@@ -46,9 +51,7 @@ const configValue = fc.record(
       fc.dictionary(
         fc.constantFrom('alpha', 'beta-2', 'Bad', '', '_x', 'a'.repeat(41)),
         teamAgent,
-        {
-          maxKeys: 3,
-        },
+        { maxKeys: 3 },
       ),
       anyValue,
     ),
@@ -58,59 +61,135 @@ const configValue = fc.record(
     producers: field(fc.constantFrom({}, { 'CI / test': ['github-actions'] })),
     commandTimeoutSeconds: field(fc.integer({ min: 1, max: 3600 })),
     trustedBranch: field(fc.constantFrom('main')),
+    stateDirr: fc.constantFrom('x'),
   },
   { requiredKeys: [] },
 );
 
-describe('acceptConfig agrees with ConfigSchema', () => {
-  it('accepts only what the schema accepts, and gives the same configuration, key for key', () => {
-    let accepted = 0;
+const shipped = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as object;
+const ajv = new Ajv2020({ useDefaults: true, strict: false });
+const validate = ajv.compile(shipped);
+
+/** The keys of `value` and of every object in it, in order: the configuration is printed as JSON. */
+const keyOrder = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(keyOrder)
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).map(([key, inner]) => [key, keyOrder(inner)])
+      : null;
+
+describe('the configuration schema', () => {
+  it('agrees with the JSON Schema it ships, on every file: the verdict and the defaults', () => {
+    let valid = 0;
+    let invalid = 0;
     fc.assert(
       fc.property(configValue, (value) => {
-        const plain = acceptConfig(value);
-        const parsed = ConfigSchema.safeParse(value);
-        if (plain === undefined) return;
-        accepted += 1;
-        expect(parsed.success).toBe(true);
-        // Key order too: the configuration is printed and hashed as JSON elsewhere.
-        expect(JSON.stringify(plain)).toBe(JSON.stringify(parsed.data));
+        const filled = structuredClone(value) as { timeZone?: unknown };
+        // The timezone is checked in code alone: JSON Schema cannot list IANA's names.
+        const expected =
+          validate(filled) && (typeof filled.timeZone !== 'string' || isTimeZone(filled.timeZone));
+        const result = ConfigSchema['~standard'].validate(value);
+        if ('issues' in result) {
+          invalid += 1;
+          expect(expected).toBe(false);
+          expect(() => parseConfig(JSON.stringify(value))).toThrow(InputError);
+          return;
+        }
+        valid += 1;
+        expect(expected).toBe(true);
+        expect(result.value).toEqual(filled);
+        // Key order too, the schema's: the configuration is printed and hashed as JSON elsewhere.
+        expect(keyOrder(result.value)).toEqual(keyOrder(ConfigSchema.parse(result.value)));
+        expect(Object.keys(result.value)).toEqual(
+          Object.keys(ConfigSchema.shape).filter((key) => key in result.value),
+        );
       }),
       { numRuns: 3000 },
     );
-    // Not vacuous: plenty of generated files are valid and take the quick path.
-    expect(accepted).toBeGreaterThan(20);
+    // Not vacuous: plenty of generated files on each side.
+    expect(valid).toBeGreaterThan(20);
+    expect(invalid).toBeGreaterThan(20);
   });
 
-  it('accepts the configurations people write, so that log reads them without zod', () => {
-    const files: unknown[] = [
-      {},
-      { $schema: './node_modules/x.json', agents: ['bot[bot]'], trustedBranch: 'main' },
-      {
-        stateBranch: 'heartbeat-state',
-        timeZone: 'Europe/Paris',
-        team: { alpha: { logins: ['a'] }, beta: { logins: ['b'], defaultIntervalMinutes: 30 } },
-        groundTruth: { tests: 'CI / test' },
-        producers: { 'CI / test': ['github-actions'] },
-        checks: { ci: 'CI' },
-        commandTimeoutSeconds: 3600,
+  it('reads the configurations people write, copying what it keeps', () => {
+    const producers = { 'CI / test': ['github-actions'] };
+    const file = {
+      stateBranch: 'heartbeat-state',
+      timeZone: 'Europe/Paris',
+      team: { alpha: { logins: ['a'] }, beta: { logins: ['b'], defaultIntervalMinutes: 30 } },
+      groundTruth: { tests: 'CI / test' },
+      producers,
+      checks: { ci: 'CI' },
+      commandTimeoutSeconds: 3600,
+    };
+    const config = ConfigSchema.parse(file);
+    expect(config).toEqual({
+      stateDir: '.heartbeat',
+      contract: 'HEARTBEAT.md',
+      timeZone: 'Europe/Paris',
+      defaultIntervalMinutes: 15,
+      stateBranch: 'heartbeat-state',
+      agents: [],
+      team: {
+        alpha: { logins: ['a'], operators: [] },
+        beta: { logins: ['b'], operators: [], defaultIntervalMinutes: 30 },
       },
-    ];
-    for (const file of files) {
-      expect(acceptConfig(file)).toEqual(ConfigSchema.parse(file));
-    }
+      operators: [],
+      checks: { ci: 'CI' },
+      groundTruth: { tests: 'CI / test' },
+      producers: { 'CI / test': ['github-actions'] },
+      commandTimeoutSeconds: 3600,
+    });
+    expect(config.producers['CI / test']).not.toBe(producers['CI / test']);
+    // A default list is made afresh: one configuration's never leaks into another's.
+    const first = ConfigSchema.parse({});
+    first.agents.push('leak');
+    expect(ConfigSchema.parse({}).agents).toEqual([]);
   });
 
-  it('leaves every bad file to the schema: the messages are the schema’s', () => {
-    expect(acceptConfig({ defaultIntervalMinutes: 0 })).toBeUndefined();
-    expect(acceptConfig({ stateDirr: 'x' })).toBeUndefined();
-    expect(acceptConfig(JSON.parse('{"__proto__": {"stateDir": "x"}}'))).toBeUndefined();
+  it('names the field of the first thing wrong, and the file', () => {
     expect(() => parseConfig('{"stateDirr": "x"}')).toThrow(
       '.heartbeat/config.json: unknown key "stateDirr"; did you mean stateDir?',
     );
-    expect(() => parseConfig('{"team": {"Bad": {"logins": ["x"]}}}')).toThrow(/team\.Bad/);
+    expect(() => parseConfig('{"team": {"Bad": {"logins": ["x"]}}}')).toThrow(
+      '.heartbeat/config.json: team.Bad: an agent name is 1-40 lowercase letters, digits, - or _ (it names a folder)',
+    );
+    expect(() => parseConfig('{"team": {"a": {"logins": ["x"], "contrat": "X"}}}')).toThrow(
+      '.heartbeat/config.json: unknown key "team.a.contrat"; did you mean contract?',
+    );
+    expect(() => parseConfig('{"team": {"a": {"logins": []}}}', 'x.json')).toThrow(
+      'x.json: team.a.logins: must list at least one',
+    );
+    expect(() => parseConfig('{"team": {"a": {}}}')).toThrow(/: team\.a\.logins: required$/);
+    expect(() => parseConfig('{"agents": ["a", 7]}')).toThrow(/: agents\.1: expected a string$/);
+    expect(() => parseConfig('{"commandTimeoutSeconds": 3601}')).toThrow(
+      /: commandTimeoutSeconds: must be at most 3600$/,
+    );
+    expect(() => parseConfig('{"defaultIntervalMinutes": 1.5}')).toThrow(
+      /: defaultIntervalMinutes: expected a whole number$/,
+    );
+    expect(() => parseConfig('[]')).toThrow(/: \(root\): expected an object$/);
+    expect(() => ConfigSchema.parse({ checks: { ci: 1 } })).toThrow(
+      /^checks\.ci: expected a string$/,
+    );
   });
 
-  it('the defaults are the schema’s', () => {
-    expect(JSON.stringify(DEFAULT_CONFIG)).toBe(JSON.stringify(ConfigSchema.parse({})));
+  it('refuses a __proto__ key anywhere (JSON.parse writes one as an own key)', () => {
+    expect(() => parseConfig('{"__proto__": {"stateDir": "x"}}')).toThrow(
+      /: unknown key "__proto__"|: __proto__: not allowed as a key$/,
+    );
+    expect(() => parseConfig('{"checks": {"__proto__": "x"}}')).toThrow(
+      /: checks\.__proto__: not allowed as a key$/,
+    );
+    expect(() => parseConfig('{"team": {"__proto__": {"logins": ["x"]}}}')).toThrow(
+      /: team\.__proto__: not allowed as a key$/,
+    );
+  });
+
+  it('is a Standard Schema: issues with their path', () => {
+    const result = ConfigSchema['~standard'].validate({ operators: [''] });
+    expect(result).toEqual({
+      issues: [{ message: 'must not be empty', path: ['operators', '0'] }],
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
   type CycleLogEntry,
   type HistorySource,
 } from '../../app/audit-log.js';
-import { readConfigFile } from '../../app/config-file.js';
+import { loadConfig } from '../../config.js';
 import { locateState } from '../../app/state-location.js';
 import { VERDICTS } from '../../core/vocabulary.js';
 import {
@@ -216,7 +216,7 @@ async function runLog(
   const read = readOptions(values);
   // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
   const history = early ? new HistoryReader(await rootOf(early)) : await HistoryReader.open(io.cwd);
-  const location = await locateState(history, await readConfigFile(history.root), read);
+  const location = await locateState(history, await loadConfig(history.root), read);
   const { config, rev } = location;
   const { paths, ours } = cycleLogScope(location, read.repository);
   const filter =

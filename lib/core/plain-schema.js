@@ -1,0 +1,202 @@
+/**
+ * A schema made of plain functions, for the configuration: each rule reads a value (filling in
+ * defaults, copying what it keeps) or names the first thing wrong with it, and describes itself as
+ * JSON Schema. Small enough that reading a configuration loads no schema library (`log` and the
+ * hooks start fast), and one definition gives the validator, the type and the shipped JSON Schema.
+ */
+import { didYouMean } from './render/text.js';
+/** Thrown inside a read and caught at its root: a value's first problem ends the read. */
+class Rejection {
+    issue;
+    constructor(issue) {
+        this.issue = issue;
+    }
+}
+function reject(path, message, namesKey) {
+    throw new Rejection({ path: [...path], message, ...(namesKey ? { namesKey } : {}) });
+}
+/** An object as JSON.parse (or `Object.create(null)`) makes it: not an array, a date or a class's. */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
+}
+/**
+ * A string; `minLength: 1` refuses the empty one, `pattern` (in the JSON Schema too) and `check`
+ * (in code alone) add a rule each.
+ */
+export function string(options = {}) {
+    const { minLength, pattern, check } = options;
+    return {
+        read(value, path) {
+            if (typeof value !== 'string')
+                reject(path, 'expected a string');
+            if (minLength !== undefined && value.length < minLength)
+                reject(path, 'must not be empty');
+            if (pattern && !pattern.regex.test(value))
+                reject(path, pattern.message);
+            if (check && !check.test(value))
+                reject(path, check.message);
+            return value;
+        },
+        json: () => ({
+            type: 'string',
+            ...(minLength === undefined ? {} : { minLength }),
+            ...(pattern ? { pattern: pattern.regex.source } : {}),
+        }),
+    };
+}
+/** A whole number from 1 to `maximum` (at most the largest safe integer). */
+export function positiveInteger(maximum = Number.MAX_SAFE_INTEGER) {
+    return {
+        read(value, path) {
+            if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+                reject(path, 'expected a whole number');
+            }
+            if (value <= 0)
+                reject(path, 'must be greater than 0');
+            if (value > maximum)
+                reject(path, `must be at most ${maximum}`);
+            return value;
+        },
+        json: () => ({ type: 'integer', exclusiveMinimum: 0, maximum }),
+    };
+}
+/** An array of `item`, copied; `minItems: 1` refuses an empty one. */
+export function array(item, options = {}) {
+    return {
+        read(value, path) {
+            if (!Array.isArray(value))
+                reject(path, 'expected an array');
+            if (options.minItems !== undefined && value.length < options.minItems) {
+                reject(path, 'must list at least one');
+            }
+            return value.map((element, index) => item.read(element, [...path, String(index)]));
+        },
+        json: () => ({
+            type: 'array',
+            ...(options.minItems === undefined ? {} : { minItems: options.minItems }),
+            items: item.json(),
+        }),
+    };
+}
+/** Own keys of a JSON object; `__proto__` (an own key JSON.parse can write) is never one of ours. */
+function keysOf(value, path, what) {
+    if (!isPlainObject(value))
+        reject(path, `expected ${what}`);
+    const keys = Object.keys(value);
+    if (Object.hasOwn(value, '__proto__'))
+        reject([...path, '__proto__'], 'not allowed as a key');
+    return keys;
+}
+/** An object of any keys (each checked by `key`) to values of `value`, copied. */
+export function record(value, key = string()) {
+    return {
+        read(input, path) {
+            const out = {};
+            for (const name of keysOf(input, path, 'an object')) {
+                const at = [...path, name];
+                key.read(name, at);
+                out[name] = value.read(input[name], at);
+            }
+            return out;
+        },
+        json: () => ({ type: 'object', propertyNames: key.json(), additionalProperties: value.json() }),
+    };
+}
+/** An object with exactly `shape`'s keys (an unknown one is refused), in `shape`'s order. */
+export function object(shape) {
+    const known = Object.keys(shape);
+    return {
+        shape,
+        read(input, path) {
+            const keys = keysOf(input, path, 'an object');
+            const unknown = keys.find((key) => !Object.hasOwn(shape, key));
+            if (unknown !== undefined) {
+                const where = [...path, unknown].join('.');
+                reject([...path, unknown], `unknown key ${JSON.stringify(where)}${didYouMean(unknown, known)}`, true);
+            }
+            const fields = input;
+            const out = {};
+            for (const key of known) {
+                const field = shape[key];
+                const given = fields[key];
+                const at = [...path, key];
+                if (given !== undefined)
+                    out[key] = field.rule.read(given, at);
+                else if (field.presence === 'default')
+                    out[key] = field.rule.read(field.default, at);
+                else if (field.presence === 'required')
+                    reject(at, 'required');
+            }
+            return out;
+        },
+        json() {
+            const properties = Object.fromEntries(known.map((key) => {
+                const field = shape[key];
+                const described = {
+                    ...(field.presence === 'default' ? { default: field.default } : {}),
+                    description: field.description,
+                };
+                return [key, { ...described, ...field.rule.json() }];
+            }));
+            const required = known.filter((key) => shape[key].presence === 'required');
+            return {
+                type: 'object',
+                properties,
+                ...(required.length > 0 ? { required } : {}),
+                additionalProperties: false,
+            };
+        },
+    };
+}
+export const required = (rule, description) => ({
+    rule,
+    presence: 'required',
+    description,
+});
+export const optional = (rule, description) => ({
+    rule,
+    presence: 'optional',
+    description,
+});
+/** A field filled in with `value` (read afresh each time: a default list is never shared). */
+export const withDefault = (rule, value, description) => ({
+    rule,
+    presence: 'default',
+    default: value,
+    description,
+});
+/** The value `rule` reads from `input`, or its first issue. */
+export function check(rule, input) {
+    try {
+        return { value: rule.read(input, []) };
+    }
+    catch (error) {
+        if (error instanceof Rejection)
+            return { issue: error.issue };
+        throw error;
+    }
+}
+/** An issue as one line: `field: what` (an unknown key's message names it already). */
+export function describeIssue(issue) {
+    if (issue.namesKey)
+        return issue.message;
+    return `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`;
+}
+/** `rule` as a Standard Schema, its issues as `describeIssue` words them. */
+export function standard(rule, vendor) {
+    return {
+        '~standard': {
+            version: 1,
+            vendor,
+            validate(value) {
+                const result = check(rule, value);
+                return 'value' in result
+                    ? result
+                    : { issues: [{ message: result.issue.message, path: result.issue.path }] };
+            },
+        },
+    };
+}

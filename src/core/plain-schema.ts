@@ -1,0 +1,277 @@
+/**
+ * A schema made of plain functions, for the configuration: each rule reads a value (filling in
+ * defaults, copying what it keeps) or names the first thing wrong with it, and describes itself as
+ * JSON Schema. Small enough that reading a configuration loads no schema library (`log` and the
+ * hooks start fast), and one definition gives the validator, the type and the shipped JSON Schema.
+ */
+import { didYouMean } from './render/text.js';
+
+/** A JSON Schema fragment, its keys in the order they are written out. */
+export type JsonSchema = Record<string, unknown>;
+
+/** The first thing wrong with a value: where (keys from the root) and what. */
+export interface SchemaIssue {
+  readonly path: readonly string[];
+  readonly message: string;
+  /** The message names the key itself (an unknown one), so it reads without the path. */
+  readonly namesKey?: true;
+}
+
+/** Thrown inside a read and caught at its root: a value's first problem ends the read. */
+class Rejection {
+  constructor(readonly issue: SchemaIssue) {}
+}
+
+/** One rule: reads a value into `T` or throws a Rejection, and describes itself. */
+export interface Rule<T> {
+  read(value: unknown, path: string[]): T;
+  json(): JsonSchema;
+}
+
+/** How a key of an object is present: required, optional, or filled in with a default. */
+export interface Field<T, P extends 'required' | 'optional' | 'default'> {
+  readonly rule: Rule<T>;
+  readonly presence: P;
+  readonly default?: unknown;
+  readonly description: string;
+}
+
+type AnyField = Field<unknown, 'required' | 'optional' | 'default'>;
+export type Shape = Record<string, AnyField>;
+
+/** The value a rule reads. */
+export type Infer<R> = R extends Rule<infer T> ? T : never;
+
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+
+/** An object of `S`'s fields: optional ones may be absent, defaulted ones never are. */
+export type ObjectOf<S extends Shape> = Flatten<
+  {
+    -readonly [K in keyof S as S[K]['presence'] extends 'optional' ? never : K]: Infer<
+      S[K]['rule']
+    >;
+  } & {
+    -readonly [K in keyof S as S[K]['presence'] extends 'optional' ? K : never]?:
+      Infer<S[K]['rule']> | undefined;
+  }
+>;
+
+function reject(path: readonly string[], message: string, namesKey?: true): never {
+  throw new Rejection({ path: [...path], message, ...(namesKey ? { namesKey } : {}) });
+}
+
+/** An object as JSON.parse (or `Object.create(null)`) makes it: not an array, a date or a class's. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** A rule of a string's own, with the message its breach gets. */
+interface StringCheck {
+  test: (value: string) => boolean;
+  message: string;
+}
+
+/**
+ * A string; `minLength: 1` refuses the empty one, `pattern` (in the JSON Schema too) and `check`
+ * (in code alone) add a rule each.
+ */
+export function string(
+  options: {
+    minLength?: 1;
+    pattern?: { regex: RegExp; message: string };
+    check?: StringCheck;
+  } = {},
+): Rule<string> {
+  const { minLength, pattern, check } = options;
+  return {
+    read(value, path) {
+      if (typeof value !== 'string') reject(path, 'expected a string');
+      if (minLength !== undefined && value.length < minLength) reject(path, 'must not be empty');
+      if (pattern && !pattern.regex.test(value)) reject(path, pattern.message);
+      if (check && !check.test(value)) reject(path, check.message);
+      return value;
+    },
+    json: () => ({
+      type: 'string',
+      ...(minLength === undefined ? {} : { minLength }),
+      ...(pattern ? { pattern: pattern.regex.source } : {}),
+    }),
+  };
+}
+
+/** A whole number from 1 to `maximum` (at most the largest safe integer). */
+export function positiveInteger(maximum = Number.MAX_SAFE_INTEGER): Rule<number> {
+  return {
+    read(value, path) {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+        reject(path, 'expected a whole number');
+      }
+      if (value <= 0) reject(path, 'must be greater than 0');
+      if (value > maximum) reject(path, `must be at most ${maximum}`);
+      return value;
+    },
+    json: () => ({ type: 'integer', exclusiveMinimum: 0, maximum }),
+  };
+}
+
+/** An array of `item`, copied; `minItems: 1` refuses an empty one. */
+export function array<T>(item: Rule<T>, options: { minItems?: 1 } = {}): Rule<T[]> {
+  return {
+    read(value, path) {
+      if (!Array.isArray(value)) reject(path, 'expected an array');
+      if (options.minItems !== undefined && value.length < options.minItems) {
+        reject(path, 'must list at least one');
+      }
+      return value.map((element, index) => item.read(element, [...path, String(index)]));
+    },
+    json: () => ({
+      type: 'array',
+      ...(options.minItems === undefined ? {} : { minItems: options.minItems }),
+      items: item.json(),
+    }),
+  };
+}
+
+/** Own keys of a JSON object; `__proto__` (an own key JSON.parse can write) is never one of ours. */
+function keysOf(value: unknown, path: string[], what: string): string[] {
+  if (!isPlainObject(value)) reject(path, `expected ${what}`);
+  const keys = Object.keys(value);
+  if (Object.hasOwn(value, '__proto__')) reject([...path, '__proto__'], 'not allowed as a key');
+  return keys;
+}
+
+/** An object of any keys (each checked by `key`) to values of `value`, copied. */
+export function record<T>(value: Rule<T>, key: Rule<string> = string()): Rule<Record<string, T>> {
+  return {
+    read(input, path) {
+      const out: Record<string, T> = {};
+      for (const name of keysOf(input, path, 'an object')) {
+        const at = [...path, name];
+        key.read(name, at);
+        out[name] = value.read((input as Record<string, unknown>)[name], at);
+      }
+      return out;
+    },
+    json: () => ({ type: 'object', propertyNames: key.json(), additionalProperties: value.json() }),
+  };
+}
+
+/** An object with exactly `shape`'s keys (an unknown one is refused), in `shape`'s order. */
+export function object<S extends Shape>(shape: S): Rule<ObjectOf<S>> & { shape: S } {
+  const known = Object.keys(shape);
+  return {
+    shape,
+    read(input, path) {
+      const keys = keysOf(input, path, 'an object');
+      const unknown = keys.find((key) => !Object.hasOwn(shape, key));
+      if (unknown !== undefined) {
+        const where = [...path, unknown].join('.');
+        reject(
+          [...path, unknown],
+          `unknown key ${JSON.stringify(where)}${didYouMean(unknown, known)}`,
+          true,
+        );
+      }
+      const fields = input as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const key of known) {
+        const field = shape[key]!;
+        const given = fields[key];
+        const at = [...path, key];
+        if (given !== undefined) out[key] = field.rule.read(given, at);
+        else if (field.presence === 'default') out[key] = field.rule.read(field.default, at);
+        else if (field.presence === 'required') reject(at, 'required');
+      }
+      return out as ObjectOf<S>;
+    },
+    json() {
+      const properties = Object.fromEntries(
+        known.map((key) => {
+          const field = shape[key]!;
+          const described = {
+            ...(field.presence === 'default' ? { default: field.default } : {}),
+            description: field.description,
+          };
+          return [key, { ...described, ...field.rule.json() }];
+        }),
+      );
+      const required = known.filter((key) => shape[key]!.presence === 'required');
+      return {
+        type: 'object',
+        properties,
+        ...(required.length > 0 ? { required } : {}),
+        additionalProperties: false,
+      };
+    },
+  };
+}
+
+export const required = <T>(rule: Rule<T>, description: string): Field<T, 'required'> => ({
+  rule,
+  presence: 'required',
+  description,
+});
+export const optional = <T>(rule: Rule<T>, description: string): Field<T, 'optional'> => ({
+  rule,
+  presence: 'optional',
+  description,
+});
+/** A field filled in with `value` (read afresh each time: a default list is never shared). */
+export const withDefault = <T>(
+  rule: Rule<T>,
+  value: T,
+  description: string,
+): Field<T, 'default'> => ({
+  rule,
+  presence: 'default',
+  default: value,
+  description,
+});
+
+/** The value `rule` reads from `input`, or its first issue. */
+export function check<T>(rule: Rule<T>, input: unknown): { value: T } | { issue: SchemaIssue } {
+  try {
+    return { value: rule.read(input, []) };
+  } catch (error) {
+    if (error instanceof Rejection) return { issue: error.issue };
+    throw error;
+  }
+}
+
+/** An issue as one line: `field: what` (an unknown key's message names it already). */
+export function describeIssue(issue: SchemaIssue): string {
+  if (issue.namesKey) return issue.message;
+  return `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`;
+}
+
+/** The Standard Schema interface (standardschema.dev), so any tool that takes one takes this. */
+export interface StandardSchema<T> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (
+      value: unknown,
+    ) =>
+      | { readonly value: T }
+      | { readonly issues: readonly { message: string; path: readonly string[] }[] };
+    readonly types?: { readonly input: unknown; readonly output: T } | undefined;
+  };
+}
+
+/** `rule` as a Standard Schema, its issues as `describeIssue` words them. */
+export function standard<T>(rule: Rule<T>, vendor: string): StandardSchema<T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor,
+      validate(value) {
+        const result = check(rule, value);
+        return 'value' in result
+          ? result
+          : { issues: [{ message: result.issue.message, path: result.issue.path }] };
+      },
+    },
+  };
+}
