@@ -63,7 +63,7 @@ export declare function object<S extends Shape>(shape: S): Rule<ObjectOf<S>> & {
 };
 export declare const required: <T>(rule: Rule<T>, description: string) => Field<T, "required">;
 export declare const optional: <T>(rule: Rule<T>, description: string) => Field<T, "optional">;
-/** A field filled in with `value` (read afresh each time: a default list is never shared). */
+/** A field filled in with `value`, copied afresh each time (a default list is never shared). */
 export declare const withDefault: <T>(rule: Rule<T>, value: T, description: string) => Field<T, "default">;
 /** The value `rule` reads from `input`, or its first issue. */
 export declare function check<T>(rule: Rule<T>, input: unknown): {

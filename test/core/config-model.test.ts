@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SCHEMA_PATH } from '../../scripts/config-docs.js';
-import { ConfigSchema, isTimeZone, parseConfig } from '../../src/config.js';
+import { ConfigSchema, DEFAULT_CONFIG, isTimeZone, parseConfig } from '../../src/config.js';
 import { InputError } from '../../src/errors.js';
 
 // One schema (core/config-model.ts) checks every configuration and writes the JSON Schema that
@@ -184,6 +184,21 @@ describe('the configuration schema', () => {
     expect(() => parseConfig('{"team": {"__proto__": {"logins": ["x"]}}}')).toThrow(
       /: team\.__proto__: not allowed as a key$/,
     );
+  });
+
+  it('its defaults pass its own rules, and are filled in without checking them again', () => {
+    const team = ConfigSchema.parse({ team: { a: { logins: ['x'] } } });
+    expect(ConfigSchema.parse(team)).toEqual(team);
+    expect(ConfigSchema.parse(DEFAULT_CONFIG)).toEqual(DEFAULT_CONFIG);
+    // Checking the default 'UTC' would build an Intl.DateTimeFormat, which loads ICU's zone data
+    // (about 8 MiB of a `log` process on a repository without a configuration file).
+    const format = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(ConfigSchema.parse({ agents: ['bot'] }).timeZone).toBe('UTC');
+      expect(format).not.toHaveBeenCalled();
+    } finally {
+      format.mockRestore();
+    }
   });
 
   it('is a Standard Schema: issues with their path', () => {
