@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: every benchmark side by side with its peer, printed as a table of ratios and
  * written to docs/benchmarks.md with the machine it ran on. `--only <module>` runs one module and
- * writes nothing, unless `--write` is given too: then that module's rows (and their notes) replace
- * the rows of the same name in docs/benchmarks.md, with a note of when they ran.
+ * writes nothing, unless `--write` is given too: then that module's rows replace the rows of the
+ * same name in docs/benchmarks.md, with a note of when they ran.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -45,7 +45,7 @@ const noteLine = (row: BenchRow) => `- **${row.name}**: ${row.note}`;
 
 /**
  * `docs` with one module's rows written in place of the rows of the same name (new ones after
- * the last row), their notes likewise, and a note saying when that module ran alone.
+ * the last row), a note for each that has none, and a note saying when that module ran alone.
  */
 function withModuleRows(
   docs: string,
@@ -62,8 +62,13 @@ function withModuleRows(
   for (const row of rows) put(`| ${row.name} |`, tableRow(row), (line) => line.startsWith('| '));
   if (!lines.includes('## Notes')) lines.push('## Notes', '');
   const isNote = (line: string) => line.startsWith('- **');
-  for (const row of rows.filter((row) => row.note))
-    put(`- **${row.name}**:`, noteLine(row), isNote);
+  // A row's note is written when it has none: the notes there are often a person's account of
+  // earlier runs, which a fresh measurement must not erase.
+  for (const row of rows.filter((row) => row.note)) {
+    if (!lines.some((line) => line.startsWith(`- **${row.name}**:`))) {
+      put(`- **${row.name}**:`, noteLine(row), isNote);
+    }
+  }
   const when = `- **${module} rows (\`npm run bench -- --only ${module} --write\`)**:`;
   put(
     when,
