@@ -132,9 +132,9 @@ async function locateState(git, loaded, options = {}) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command),
-/* harmony export */   cycleEntryJson: () => (/* binding */ cycleEntryJson),
 /* harmony export */   formatCycleLog: () => (/* binding */ formatCycleLog),
-/* harmony export */   formatVerifiedLog: () => (/* binding */ formatVerifiedLog)
+/* harmony export */   formatVerifiedLog: () => (/* binding */ formatVerifiedLog),
+/* harmony export */   streamCycleLog: () => (/* binding */ streamCycleLog)
 /* harmony export */ });
 /* harmony import */ var _app_audit_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4547);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
@@ -190,52 +190,10 @@ function formatCycleLog(entries) {
         .concat('\n');
 }
 const BLOCK = 1 << 14;
-const q = JSON.stringify;
-/**
- * `JSON.stringify(entry, null, 2)` indented two more spaces (an element of the printed array),
- * written out for the one shape an entry has: 10,000 entries printed this way allocate a string
- * each instead of an object tree walk, and a test holds it equal to JSON.stringify.
- */
-function cycleEntryJson(e) {
-    let text = `{\n    "sha": ${q(e.sha)},\n    "date": ${q(e.date)},\n    "author": ${q(e.author)},\n` +
-        `    "authorEmail": ${q(e.authorEmail)},\n    "cycle": ${q(e.cycle)},\n    "score": ${q(e.score)},\n` +
-        `    "target": ${q(e.target)},\n    "tier": ${q(e.tier)},\n    "delta": ${q(e.delta)},\n` +
-        `    "intervalMinutes": ${q(e.intervalMinutes)},\n    "verdicts": `;
-    if (e.verdicts.length === 0)
-        text += '[]';
-    else {
-        text += '[';
-        for (const [i, v] of e.verdicts.entries()) {
-            text +=
-                `${i === 0 ? '' : ','}\n      {\n        "taskId": ${q(v.taskId)},\n        "verdict": ${q(v.verdict)},\n` +
-                    `        "contradiction": ${q(v.contradiction)}`;
-            if (v.contradictions !== undefined) {
-                text += ',\n        "contradictions": ';
-                if (v.contradictions.length === 0)
-                    text += '[]';
-                else {
-                    text += '[';
-                    for (const [j, c] of v.contradictions.entries()) {
-                        text +=
-                            `${j === 0 ? '' : ','}\n          {\n            "claimed": ${q(c.claimed)},\n` +
-                                `            "actual": ${q(c.actual)}\n          }`;
-                    }
-                    text += '\n        ]';
-                }
-            }
-            if (v.reason !== undefined)
-                text += `,\n        "reason": ${q(v.reason)}`;
-            text += '\n      }';
-        }
-        text += '\n    ]';
-    }
-    if (e.agent !== undefined)
-        text += `,\n    "agent": ${q(e.agent)}`;
-    return `${text}\n  }`;
-}
 /**
  * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
- * to the longest name), or a JSON array written element by element, valid once `end()` ran.
+ * to the longest name), or a JSON array written element by element, byte for byte `jsonText` of
+ * the entries once `end()` ran.
  * `entry` returns a promise when the output is full: the caller reads no more of git until then.
  */
 function streamCycleLog(out, json) {
@@ -256,7 +214,7 @@ function streamCycleLog(out, json) {
             count += 1;
             if (!json)
                 return write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
-            return write(`${count === 1 ? '[\n' : ',\n'}  ${cycleEntryJson(entry)}`);
+            return write(`${count === 1 ? '[\n' : ',\n'}${(0,_core_render_text_js__WEBPACK_IMPORTED_MODULE_11__/* .jsonArrayElement */ .kP)(entry)}`);
         },
         end() {
             if (json)

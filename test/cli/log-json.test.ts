@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CycleLogEntry } from '../../src/app/audit-log.js';
-import { cycleEntryJson } from '../../src/cli/commands/log.js';
+import { streamCycleLog } from '../../src/cli/commands/log.js';
+import { jsonText } from '../../src/core/render/text.js';
 
-// `log --json` prints each entry with cycleEntryJson instead of JSON.stringify: byte for byte
-// the same text, untrusted strings (quotes, control characters, emoji) included.
+// `log --json` streams the array element by element, each element JSON.stringify's: the whole
+// stream is byte for byte jsonText of the entries (every other --json output), untrusted strings
+// (quotes, control characters, lone surrogates, emoji) included.
 const untrusted = fc.string({ unit: 'binary', maxLength: 12 });
 const entry: fc.Arbitrary<CycleLogEntry> = fc.record(
   {
@@ -52,13 +54,30 @@ const entry: fc.Arbitrary<CycleLogEntry> = fc.record(
   },
 );
 
-describe('cycleEntryJson', () => {
-  it('is JSON.stringify(entry, null, 2) indented as an array element', () => {
+/** What `log --json` prints for `entries`, through the streaming printer into a buffer. */
+function streamed(entries: readonly CycleLogEntry[]): { text: string; writes: number } {
+  const chunks: string[] = [];
+  const printer = streamCycleLog({ write: (text) => chunks.push(text) }, true);
+  for (const e of entries) printer.entry(e);
+  printer.end();
+  return { text: chunks.join(''), writes: chunks.length };
+}
+
+describe('log --json streamed', () => {
+  it('is jsonText(entries), element by element', () => {
     fc.assert(
-      fc.property(entry, (e) => {
-        expect(cycleEntryJson(e)).toBe(JSON.stringify(e, null, 2).replaceAll('\n', '\n  '));
+      fc.property(fc.array(entry, { maxLength: 6 }), (entries) => {
+        expect(streamed(entries).text).toBe(jsonText(entries));
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('is jsonText(entries) across the blocks it writes in', () => {
+    const [one] = fc.sample(entry, { numRuns: 1, seed: 29 });
+    const entries = Array.from({ length: 2_000 }, (_, i) => ({ ...one!, cycle: i + 1 }));
+    const { text, writes } = streamed(entries);
+    expect(writes).toBeGreaterThan(10);
+    expect(text).toBe(jsonText(entries));
   });
 });

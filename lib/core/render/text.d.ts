@@ -15,3 +15,8 @@ export declare function closest(name: string, known: readonly string[]): string 
 export declare function didYouMean(name: string, known: readonly string[]): string;
 /** A value as pretty JSON with a trailing newline: what every `--json` and MCP answer prints. */
 export declare function jsonText(value: unknown): string;
+/**
+ * `value` as it appears inside jsonText of an array: `[\n` + elements joined by `,\n` + `\n]\n`
+ * is jsonText of the array, so a long one can be printed element by element without holding it.
+ */
+export declare function jsonArrayElement(value: unknown): string;

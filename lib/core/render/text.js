@@ -64,3 +64,11 @@ export function didYouMean(name, known) {
 export function jsonText(value) {
     return `${JSON.stringify(value, null, 2)}\n`;
 }
+/**
+ * `value` as it appears inside jsonText of an array: `[\n` + elements joined by `,\n` + `\n]\n`
+ * is jsonText of the array, so a long one can be printed element by element without holding it.
+ */
+export function jsonArrayElement(value) {
+    // Stringified inside an array so JSON.stringify indents it as an element: `[\n  {…}\n]`.
+    return JSON.stringify([value], null, 2).slice(2, -2);
+}

@@ -24,7 +24,7 @@ import type { CliIO } from '../io.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/log.js';
 import type { CliWriter } from '../io.js';
-import { jsonText } from '../../core/render/text.js';
+import { jsonArrayElement, jsonText } from '../../core/render/text.js';
 import { readOptions } from '../read-options.js';
 import { parseSince } from '../../app/time.js';
 import { signed } from '../../core/render/text.js';
@@ -60,54 +60,13 @@ export function formatCycleLog(entries: readonly CycleLogEntry[]): string {
 
 const BLOCK = 1 << 14;
 
-const q = JSON.stringify;
-
-/**
- * `JSON.stringify(entry, null, 2)` indented two more spaces (an element of the printed array),
- * written out for the one shape an entry has: 10,000 entries printed this way allocate a string
- * each instead of an object tree walk, and a test holds it equal to JSON.stringify.
- */
-export function cycleEntryJson(e: CycleLogEntry): string {
-  let text =
-    `{\n    "sha": ${q(e.sha)},\n    "date": ${q(e.date)},\n    "author": ${q(e.author)},\n` +
-    `    "authorEmail": ${q(e.authorEmail)},\n    "cycle": ${q(e.cycle)},\n    "score": ${q(e.score)},\n` +
-    `    "target": ${q(e.target)},\n    "tier": ${q(e.tier)},\n    "delta": ${q(e.delta)},\n` +
-    `    "intervalMinutes": ${q(e.intervalMinutes)},\n    "verdicts": `;
-  if (e.verdicts.length === 0) text += '[]';
-  else {
-    text += '[';
-    for (const [i, v] of e.verdicts.entries()) {
-      text +=
-        `${i === 0 ? '' : ','}\n      {\n        "taskId": ${q(v.taskId)},\n        "verdict": ${q(v.verdict)},\n` +
-        `        "contradiction": ${q(v.contradiction)}`;
-      if (v.contradictions !== undefined) {
-        text += ',\n        "contradictions": ';
-        if (v.contradictions.length === 0) text += '[]';
-        else {
-          text += '[';
-          for (const [j, c] of v.contradictions.entries()) {
-            text +=
-              `${j === 0 ? '' : ','}\n          {\n            "claimed": ${q(c.claimed)},\n` +
-              `            "actual": ${q(c.actual)}\n          }`;
-          }
-          text += '\n        ]';
-        }
-      }
-      if (v.reason !== undefined) text += `,\n        "reason": ${q(v.reason)}`;
-      text += '\n      }';
-    }
-    text += '\n    ]';
-  }
-  if (e.agent !== undefined) text += `,\n    "agent": ${q(e.agent)}`;
-  return `${text}\n  }`;
-}
-
 /**
  * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
- * to the longest name), or a JSON array written element by element, valid once `end()` ran.
+ * to the longest name), or a JSON array written element by element, byte for byte `jsonText` of
+ * the entries once `end()` ran.
  * `entry` returns a promise when the output is full: the caller reads no more of git until then.
  */
-function streamCycleLog(out: CliWriter, json: boolean) {
+export function streamCycleLog(out: CliWriter, json: boolean) {
   let count = 0;
   // Written in blocks of 16 KiB (a stream's high-water mark): one write per cycle queued thousands
   // of small buffers on a pipe, and larger blocks outlived young-generation collections.
@@ -123,7 +82,7 @@ function streamCycleLog(out: CliWriter, json: boolean) {
     entry(entry: CycleLogEntry): Promise<void> | undefined {
       count += 1;
       if (!json) return write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
-      return write(`${count === 1 ? '[\n' : ',\n'}  ${cycleEntryJson(entry)}`);
+      return write(`${count === 1 ? '[\n' : ',\n'}${jsonArrayElement(entry)}`);
     },
     end() {
       if (json) write(count === 0 ? '[]\n' : '\n]\n');

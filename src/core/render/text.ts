@@ -77,3 +77,12 @@ export function didYouMean(name: string, known: readonly string[]): string {
 export function jsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
+
+/**
+ * `value` as it appears inside jsonText of an array: `[\n` + elements joined by `,\n` + `\n]\n`
+ * is jsonText of the array, so a long one can be printed element by element without holding it.
+ */
+export function jsonArrayElement(value: unknown): string {
+  // Stringified inside an array so JSON.stringify indents it as an element: `[\n  {…}\n]`.
+  return JSON.stringify([value], null, 2).slice(2, -2);
+}
