@@ -18,7 +18,16 @@ describe('configuration', () => {
       groundTruth: {},
       producers: {},
       commandTimeoutSeconds: 120,
+      stopHook: { commands: {}, requiredTopics: [], maxBlocks: 8 },
     });
+  });
+
+  it.each([
+    ['{"stopHook":{"maxBlocks":0}}', /stopHook\.maxBlocks/],
+    ['{"stopHook":{"commands":{"tests":""}}}', /stopHook\.commands\.tests/],
+    ['{"stopHook":{"cap":3}}', /unknown key "stopHook\.cap"/],
+  ])('a bad stopHook %s names the field', (text, problem) => {
+    expect(() => parseConfig(text)).toThrow(problem);
   });
 
   it('keeps what the file sets', () => {

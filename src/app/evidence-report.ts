@@ -1,26 +1,24 @@
 /**
- * One claim judged by the evidence gates, in the shape `evidence --json` prints and the MCP tool
+ * One claim judged by the evidence gates, as the verdict `evidence --json` prints and the MCP tool
  * returns. Kept free of zod and git: the commit-msg hook's chunk loads it.
  */
 import { evaluateEvidence, type EvidenceOptions } from '../core/evidence/index.js';
-import type { EvidenceResult } from '../core/model.js';
-
-/** What the gate publishes for a claim and the message the agent reads next. */
-export type EvidenceReport = Pick<
-  EvidenceResult,
-  'topic' | 'published' | 'accepted' | 'failed' | 'missing' | 'warnings' | 'message'
->;
+import { buildVerdict, claimVerdict, type Verdict } from '../core/verdict.js';
 
 /** Judges `payload` as a claim of `topic` (pass-through topics are accepted untouched). */
-export function evidenceReport(
+export function evidenceVerdict(
   topic: string,
   payload: string,
   options: EvidenceOptions = {},
-): EvidenceReport {
-  const { published, accepted, failed, missing, warnings, message } = evaluateEvidence(
-    topic,
-    payload,
-    options,
-  );
-  return { topic, published, accepted, failed, missing, warnings, message };
+): Verdict {
+  const result = evaluateEvidence(topic, payload, options);
+  const claims = [claimVerdict(result)];
+  if (result.gated) return buildVerdict({ source: 'evidence', claims });
+  // Seed 002: every other topic passes through untouched; the verdict says it was not judged.
+  return buildVerdict({
+    source: 'evidence',
+    claims,
+    conclusion: 'neutral',
+    title: `${topic} is not gated: published untouched`,
+  });
 }

@@ -19,6 +19,7 @@ const modules: Record<CommandName, () => Promise<{ command: CliCommand }>> = {
   // into a chunk of their own, the commit-msg hook would load one more file on every commit.
   evidence: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
   'check-commit': () => import(/* webpackChunkName: "gate" */ './commands/check-commit.js'),
+  'stop-hook': () => import('./commands/stop-hook.js'),
   cycle: () => import('./commands/cycle.js'),
   verdict: () => import('./commands/verdict.js'),
   feedback: () => import('./commands/feedback.js'),

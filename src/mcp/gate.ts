@@ -4,6 +4,6 @@
  * single chunk (were the registry reached from the server's own chunk too, it would be split
  * into a third).
  */
-export { evidenceReport } from '../app/evidence-report.js';
+export { evidenceVerdict } from '../app/evidence-report.js';
 export { buildClaimTrailer } from '../core/claim-trailer.js';
 export { GATED_TOPIC_NAMES } from '../core/evidence/gates/index.js';

@@ -70,14 +70,14 @@ interface ClaimArgs {
   mutationWarnThreshold?: number | undefined;
 }
 
-/** `heartbeat_check_evidence`: `evidence --json`; a blocked claim is an answer, not an error. */
+/** `heartbeat_check_evidence`: `evidence --json`'s verdict; a blocked claim is an answer, not an error. */
 export function checkEvidenceTool(args: ClaimArgs) {
   return asCommand('evidence', async () => {
-    const { evidenceReport } = await gate();
-    const report = evidenceReport(args.topic, args.payload, {
+    const { evidenceVerdict } = await gate();
+    const report = evidenceVerdict(args.topic, args.payload, {
       mutationWarnThreshold: args.mutationWarnThreshold,
     });
-    return { content: [text(jsonText(report))], structuredContent: report };
+    return { content: [text(jsonText(report))], structuredContent: { ...report } };
   });
 }
 

@@ -49,14 +49,21 @@ describe('the built CLI: node dist/cli/index.js evidence', () => {
   it('--json from the built file', async () => {
     const result = await run(['evidence', '--topic', 'verify.pass', '--json'], '');
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({
-      topic: 'verify.pass',
-      published: 'verify.pass',
-      accepted: true,
-      failed: [],
-      missing: [],
-      warnings: [],
-      message: '',
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      decision: 'allow',
+      conclusion: 'neutral',
+      title: 'verify.pass is not gated: published untouched',
+      claims: [
+        {
+          topic: 'verify.pass',
+          published: 'verify.pass',
+          accepted: true,
+          failed: [],
+          missing: [],
+          warnings: [],
+          message: '',
+        },
+      ],
     });
   });
 

@@ -37,7 +37,7 @@ describe('heartbeat-gate evidence', () => {
     );
   });
 
-  it('--json prints the documented fields', async () => {
+  it('--json prints the verdict (schema/verdict.schema.json)', async () => {
     const result = await runCli([
       'evidence',
       '--topic',
@@ -48,14 +48,31 @@ describe('heartbeat-gate evidence', () => {
     ]);
     expect(result.code).toBe(1);
     const json: unknown = JSON.parse(result.stdout);
+    const message = expect.stringContaining('review.blocked: evidence failing: build');
     expect(json).toEqual({
-      topic: 'review.done',
-      published: 'review.blocked',
-      accepted: false,
-      failed: [],
-      missing: ['build'],
-      warnings: [],
-      message: expect.stringContaining('review.blocked: evidence failing: build'),
+      version: 1,
+      source: 'evidence',
+      decision: 'block',
+      conclusion: 'failure',
+      title: 'review.blocked: evidence failing: build',
+      reason: message,
+      claims: [
+        {
+          topic: 'review.done',
+          published: 'review.blocked',
+          accepted: false,
+          failed: [],
+          missing: ['build'],
+          warnings: [],
+          message,
+        },
+      ],
+      contradictions: [],
+      missingTopics: [],
+      fixes: [
+        { topic: 'review.done', dimension: 'build', problem: 'missing', wouldPass: 'build: pass' },
+      ],
+      notes: [],
     });
   });
 
@@ -97,10 +114,15 @@ describe('heartbeat-gate evidence', () => {
     ]);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({
-      published: 'build.done',
-      accepted: true,
-      warnings: ['mutation score 65% below threshold 80%'],
-      message: 'build.done accepted with warnings: mutation score 65% below threshold 80%.',
+      decision: 'allow',
+      claims: [
+        {
+          published: 'build.done',
+          accepted: true,
+          warnings: ['mutation score 65% below threshold 80%'],
+          message: 'build.done accepted with warnings: mutation score 65% below threshold 80%.',
+        },
+      ],
     });
   });
 

@@ -54,9 +54,9 @@ describe('the MCP inspector CLI against heartbeat-gate mcp', () => {
     expect(answer.isError).toBeFalsy();
     expect(answer.structuredContent).toEqual(JSON.parse(run.stdout));
     expect(answer.structuredContent).toMatchObject({
-      published: 'build.blocked',
-      failed: ['lint'],
+      decision: 'block',
+      claims: [{ published: 'build.blocked', failed: ['lint'] }],
     });
-    expect(answer.structuredContent.message).toContain('lint');
+    expect(answer.structuredContent.reason).toContain('lint');
   });
 });

@@ -109,9 +109,11 @@ describe('heartbeat-gate mcp with the SDK client', () => {
     expect(result.structuredContent).toEqual(JSON.parse(run.stdout));
     expect(texts(result)).toEqual([run.stdout]);
     expect(result.structuredContent).toMatchObject({
-      published: 'build.blocked',
-      accepted: false,
-      failed: ['lint'],
+      decision: 'block',
+      claims: [{ published: 'build.blocked', accepted: false, failed: ['lint'] }],
+      fixes: [
+        { topic: 'build.done', dimension: 'lint', problem: 'failed', wouldPass: 'lint: pass' },
+      ],
     });
   });
 

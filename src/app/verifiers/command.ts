@@ -54,7 +54,11 @@ export async function runVerifyCommand(
   };
 }
 
-function spawnCommand(
+/**
+ * Runs `command` with `sh -c` in `cwd` as its own process group, killed whole after `timeoutMs`;
+ * keeps the end of its output. The sandboxing is the caller's (see {@link runVerifyCommand}).
+ */
+export function spawnCommand(
   command: string,
   cwd: string,
   env: NodeJS.ProcessEnv,

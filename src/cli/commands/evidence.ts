@@ -3,7 +3,7 @@
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
  * instead of `ralph emit` and, on exit 1, reads the message that says what to fix.
  */
-import { evidenceReport } from '../../app/evidence-report.js';
+import { evidenceVerdict } from '../../app/evidence-report.js';
 import { isGatedTopic } from '../../core/evidence/index.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
@@ -30,12 +30,16 @@ export const command = defineCommand(declaration, async ({ values, io, json }) =
   const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
   // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
   const payload = values.payload ?? (isGatedTopic(topic) ? await io.readStdin() : '');
-  const result = evidenceReport(topic, payload, { mutationWarnThreshold });
+  const verdict = evidenceVerdict(topic, payload, { mutationWarnThreshold });
+  const claim = verdict.claims[0]!;
   if (json) {
-    io.stdout.write(jsonText(result));
+    io.stdout.write(jsonText(verdict));
   } else {
-    io.stdout.write(`${result.published}\n`);
-    if (result.message !== '') io.stdout.write(`${result.message}\n`);
+    io.stdout.write(`${claim.published}
+`);
+    if (claim.message !== '')
+      io.stdout.write(`${claim.message}
+`);
   }
-  return result.accepted ? ExitCode.ok : ExitCode.failed;
+  return verdict.decision === 'allow' ? ExitCode.ok : ExitCode.failed;
 });

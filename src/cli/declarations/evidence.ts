@@ -24,7 +24,7 @@ passes through untouched.`,
     // Written out: the commit-msg hook's chunk holds this declaration, not the shared groups.
     json: {
       type: 'boolean',
-      description: 'print {topic, published, accepted, failed, missing, warnings, message}',
+      description: 'print the verdict (schema/verdict.schema.json): decision, claims, fixes',
     },
     'mutation-warn-threshold': {
       type: 'string',

@@ -7,6 +7,7 @@ import { declaration as init } from './init.js';
 import { declaration as lint } from './lint.js';
 import { declaration as evidence } from './evidence.js';
 import { declaration as checkCommit } from './check-commit.js';
+import { declaration as stopHook } from './stop-hook.js';
 import { declaration as cycle } from './cycle.js';
 import { declaration as verdict } from './verdict.js';
 import { declaration as feedback } from './feedback.js';
@@ -25,6 +26,7 @@ export const COMMANDS = {
   lint,
   evidence,
   'check-commit': checkCommit,
+  'stop-hook': stopHook,
   cycle,
   verdict,
   feedback,
