@@ -7,11 +7,13 @@ import { isAbsolute, join } from 'node:path';
 import {
   currentEventsPath,
   judgeRalphEvents,
+  latestGatedEvents,
   RALPH_CURRENT_EVENTS,
   type RalphEvent,
   type RalphLineError,
 } from '../core/ralph-events.js';
 import type { EvidenceOptions } from '../core/evidence/index.js';
+import { buildVerdict, claimVerdict, type Verdict } from '../core/verdict.js';
 
 /** A judged event file; `path` is undefined when the repository has none. */
 export interface RalphEventFile {
@@ -45,4 +47,20 @@ export async function readRalphEvents(root: string): Promise<RalphEventFile> {
   const text = await readOptional(path);
   if (text === undefined) return { path: undefined, events: [], errors: [] };
   return { path, ...judgeRalphEvents(text) };
+}
+
+/**
+ * The verdict on an event file: the latest event of each gated topic stands (as the PR check's
+ * latest claim does); every event and rewrite is listed in `notes`, in order.
+ */
+export function ralphVerdict(file: RalphEventFile): Verdict {
+  const notes = file.events.map(
+    (e) =>
+      `line ${e.line}: ${e.topic} → ${e.result.published}${e.result.accepted ? '' : ` (${e.result.message})`}`,
+  );
+  return buildVerdict({
+    source: 'ralph-events',
+    claims: latestGatedEvents(file.events).map((e) => claimVerdict(e.result)),
+    notes,
+  });
 }

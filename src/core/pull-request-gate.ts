@@ -9,6 +9,7 @@ import { blockedTopicFor, evaluateEvidence } from './evidence/index.js';
 import { THRASHING_LIMIT, blockedInARow as countBlocks } from './evidence/thrashing.js';
 import { isOperator, type FeedbackTrust } from './feedback.js';
 import type { EvidenceResult } from './model.js';
+import { buildVerdict, claimVerdict, type Verdict } from './verdict.js';
 
 /** Seed 002: "the same task gets build.blocked 3 times consecutively" (the one rule's limit). */
 export const THRASHING_BLOCKS = THRASHING_LIMIT;
@@ -255,4 +256,36 @@ export function notGatedDecision(reason: string): PullRequestGateDecision {
     publishedTopic: '',
     title: `Not gated: ${reason}`,
   };
+}
+
+/**
+ * The evidence check's verdict in the one shape (schema/verdict.schema.json): the judged claims,
+ * the required topics without an accepted claim, and the check's conclusion and title.
+ */
+export function pullRequestVerdict(decision: PullRequestGateDecision): Verdict {
+  const failing = decision.topics.filter((t) => !t.satisfied);
+  const notes: string[] = [];
+  const change = decision.gateChange;
+  if (change && !change.approvedBy) {
+    notes.push(
+      "the pull request changes the gate itself: it needs an operator's approval of this head",
+    );
+  }
+  for (const t of decision.topics.filter((s) => s.thrashing)) {
+    notes.push(`${t.topic} was blocked ${t.blockedInARow} times in a row (thrashing)`);
+  }
+  return buildVerdict({
+    source: 'check-run',
+    claims: decision.topics.flatMap((t) => (t.result ? [claimVerdict(t.result)] : [])),
+    missingTopics: failing.filter((t) => !t.result).map((t) => t.topic),
+    conclusion: decision.conclusion,
+    title: decision.title,
+    reason: [
+      ...failing.map((t) =>
+        t.result && !t.result.accepted ? t.result.message : unsatisfiedReason(t),
+      ),
+      ...notes,
+    ].join('\n'),
+    notes,
+  });
 }

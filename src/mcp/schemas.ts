@@ -47,3 +47,13 @@ export function claimTrailerInput(topics: readonly [GatedTopic, ...GatedTopic[]]
     mutationWarnThreshold,
   };
 }
+
+/** `heartbeat_explain_block`: the text that holds the hidden verdict. */
+export const ExplainInput = {
+  text: z
+    .string()
+    .min(1)
+    .describe(
+      'the sticky PR comment of heartbeat-gate, or the `heartbeat-gate / evidence` check run summary, which hold the verdict JSON in an HTML comment',
+    ),
+};

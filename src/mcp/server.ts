@@ -8,7 +8,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { ReadOptions } from '../app/read-state.js';
 import type { GatedTopic } from '../core/model.js';
 import { loadGate } from './load-gate.js';
-import { claimTrailerInput, EvidenceInput, ReportInput } from './schemas.js';
+import { claimTrailerInput, EvidenceInput, ExplainInput, ReportInput } from './schemas.js';
 import { RESOURCES } from './resource-list.js';
 
 // What answers a call loads on the first call, not at start: `initialize` must be quick (the
@@ -81,6 +81,17 @@ export function createHeartbeatServer(
       annotations: READ_ONLY,
     },
     async (args) => (await tools()).claimTrailerTool(args),
+  );
+  server.registerTool(
+    'heartbeat_explain_block',
+    {
+      title: 'Explain a block',
+      description:
+        'Explains why the evidence check (or the sticky PR comment) blocked, from the verdict JSON hidden in it: each failing or missing dimension and the text that would pass. Pass the comment body or the check run summary.',
+      inputSchema: ExplainInput,
+      annotations: READ_ONLY,
+    },
+    async (args) => (await tools()).explainBlockTool(args),
   );
   server.registerTool(
     'heartbeat_lint',

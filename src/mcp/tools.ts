@@ -102,6 +102,29 @@ export function claimTrailerTool(args: ClaimArgs & { topic: GatedTopic }) {
   });
 }
 
+/**
+ * `heartbeat_explain_block`: the verdict hidden in a sticky comment or check run, in words, with
+ * the verdict itself as structured content; text without one is a tool error saying so.
+ */
+export async function explainBlockTool(args: { text: string }): Promise<ToolAnswer> {
+  const { readVerdictComment, explainVerdict } = await import('../core/render/verdict.js');
+  const verdict = readVerdictComment(args.text);
+  if (!verdict) {
+    return {
+      content: [
+        text(
+          'No heartbeat-gate verdict in this text: pass the body of the sticky comment that starts with <!-- heartbeat-gate:evidence --> (written by the workflow, not by the agent), or the summary of the heartbeat-gate / evidence check run.',
+        ),
+      ],
+      isError: true,
+    };
+  }
+  return {
+    content: [text(explainVerdict(verdict)), text(jsonText(verdict))],
+    structuredContent: { ...verdict },
+  };
+}
+
 /** `heartbeat_lint`: `lint --json` over the contract and the state files. */
 export function lintTool(cwd: string) {
   return asCommand('lint', async () => {

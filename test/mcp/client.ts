@@ -12,12 +12,13 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 
 export const CLI = resolve('dist/cli/index.js');
 
-/** The five tools, in the order the server lists them. */
+/** The six tools, in the order the server lists them. */
 export const TOOL_NAMES = [
   'heartbeat_contract',
   'heartbeat_score',
   'heartbeat_check_evidence',
   'heartbeat_claim_trailer',
+  'heartbeat_explain_block',
   'heartbeat_lint',
 ];
 

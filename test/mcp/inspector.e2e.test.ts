@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.cleanup());
 
 describe('the MCP inspector CLI against heartbeat-gate mcp', () => {
-  it('lists the five tools', () => {
+  it('lists the six tools', () => {
     const answer = inspector([process.execPath, CLI, 'mcp', '--method', 'tools/list']);
     expect(answer.tools.map((t: { name: string }) => t.name)).toEqual(TOOL_NAMES);
   });

@@ -65,7 +65,7 @@ describe('heartbeat-gate mcp with the SDK client', () => {
     expect(client.getInstructions()).toContain('heartbeat_check_evidence');
   });
 
-  it('lists the five tools, read-only, with input schemas', async () => {
+  it('lists the six tools, read-only, with input schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     for (const tool of tools) {

@@ -5,10 +5,46 @@
  */
 import { evidenceVerdict } from '../../app/evidence-report.js';
 import { isGatedTopic } from '../../core/evidence/index.js';
-import { UsageError } from '../../errors.js';
+import { resolve } from 'node:path';
+import { InputError, UsageError } from '../../errors.js';
+import type { CliIO } from '../io.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/evidence.js';
 import { jsonText } from '../../core/render/text.js';
+
+/** `--ralph-events <file>`: every event, its published topic, and the rewrite's message. */
+async function ralphEvents(
+  file: string,
+  io: CliIO,
+  json: boolean,
+  mutationWarnThreshold: number | undefined,
+): Promise<number> {
+  // Loaded only here: the commit-msg hook shares this command's chunk.
+  const { judgeRalphEventFile, ralphVerdict } = await import('../../app/ralph-events.js');
+  const path = resolve(io.cwd, file);
+  let judged;
+  try {
+    judged = await judgeRalphEventFile(path, { mutationWarnThreshold });
+  } catch (error) {
+    throw new InputError(`${file}: ${(error as Error).message}`, file);
+  }
+  const bad = judged.errors[0];
+  if (bad)
+    throw new InputError(
+      `${file}:${bad.line}: ${bad.problem} (a Ralph event is {"topic","payload","ts"})`,
+      file,
+    );
+  const verdict = ralphVerdict(judged);
+  if (json) {
+    io.stdout.write(jsonText(verdict));
+  } else {
+    for (const e of judged.events) {
+      io.stdout.write(`${file}:${e.line} ${e.topic} → ${e.result.published}\n`);
+      if (e.result.message !== '') io.stdout.write(`  ${e.result.message}\n`);
+    }
+  }
+  return verdict.decision === 'allow' ? ExitCode.ok : ExitCode.failed;
+}
 
 /** `--mutation-warn-threshold` as a number from 0 to 100. */
 function readThreshold(text: string | undefined): number | undefined {
@@ -23,11 +59,20 @@ function readThreshold(text: string | undefined): number | undefined {
 }
 
 export const command = defineCommand(declaration, async ({ values, io, json }) => {
+  const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
+  const events = values['ralph-events'];
+  if (events !== undefined) {
+    if (values.topic !== undefined || values.payload !== undefined) {
+      throw new UsageError(
+        '--ralph-events judges a whole event file: give no --topic or --payload',
+      );
+    }
+    return ralphEvents(events, io, json, mutationWarnThreshold);
+  }
   const topic = values.topic;
   if (topic === undefined || topic.trim() === '') {
     throw new UsageError(`--topic is required (run 'heartbeat-gate evidence --help')`);
   }
-  const mutationWarnThreshold = readThreshold(values['mutation-warn-threshold']);
   // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
   const payload = values.payload ?? (isGatedTopic(topic) ? await io.readStdin() : '');
   const verdict = evidenceVerdict(topic, payload, { mutationWarnThreshold });
@@ -35,11 +80,8 @@ export const command = defineCommand(declaration, async ({ values, io, json }) =
   if (json) {
     io.stdout.write(jsonText(verdict));
   } else {
-    io.stdout.write(`${claim.published}
-`);
-    if (claim.message !== '')
-      io.stdout.write(`${claim.message}
-`);
+    io.stdout.write(`${claim.published}\n`);
+    if (claim.message !== '') io.stdout.write(`${claim.message}\n`);
   }
   return verdict.decision === 'allow' ? ExitCode.ok : ExitCode.failed;
 });

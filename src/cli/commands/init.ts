@@ -6,6 +6,7 @@
  */
 import { access, chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { parseAgentHookList, planAgentHooks } from '../../app/agent-hooks.js';
 import { CONFIG_PATH } from '../../config.js';
 import { UsageError } from '../../errors.js';
 import { Repo } from '../../git/repo.js';
@@ -112,6 +113,11 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
     (requested as HookMode | undefined) ??
     ((await exists(join(root, '.pre-commit-config.yaml'))) ? 'pre-commit' : 'husky');
 
+  // Read and checked before anything is written: a malformed harness file changes nothing.
+  const agentHooks =
+    values['agent-hooks'] === undefined
+      ? []
+      : await planAgentHooks(root, parseAgentHookList(values['agent-hooks']));
   const examples = join(await packageRoot(), 'examples');
   const example = (path: string) => readFile(join(examples, path), 'utf8');
   const plan: Planned[] = [
@@ -164,6 +170,17 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
     }
     await writeAtomically(path, next, executable ?? false);
     io.stdout.write(`${action}  ${target}\n`);
+  }
+
+  for (const { path, text, existed } of agentHooks) {
+    if (text === undefined) {
+      io.stdout.write(`kept      ${path} (already runs heartbeat-gate stop-hook)\n`);
+    } else if (dryRun) {
+      io.stdout.write(`${existed ? 'would merge into' : 'would write'} ${path}\n${indent(text)}\n`);
+    } else {
+      await writeAtomically(join(root, path), text, false);
+      io.stdout.write(`${existed ? 'merged  ' : 'wrote   '}  ${path}\n`);
+    }
   }
 
   if (agents.length === 0) {

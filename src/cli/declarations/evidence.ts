@@ -12,8 +12,8 @@ passes through untouched.`,
     topic: {
       type: 'string',
       value: '<topic>',
-      required: true,
-      description: 'the topic the agent emits (build.done, review.done, verify.passed, ...)',
+      description:
+        'the topic the agent emits (build.done, review.done, verify.passed, ...); required unless --ralph-events',
     },
     payload: {
       type: 'string',
@@ -31,8 +31,15 @@ passes through untouched.`,
       value: '<0-100>',
       description: 'warn when an accepted build.done reports a lower mutation score',
     },
+    'ralph-events': {
+      type: 'string',
+      value: '<file>',
+      description:
+        "judge every event of a Ralph event file (.ralph/events-*.jsonl) as Ralph's backpressure does: each line's topic and what it is published as",
+    },
   },
-  epilogue: `Exit codes: 0 accepted (or not gated), 1 blocked, 2 bad usage.
+  epilogue: `Exit codes: 0 accepted (or not gated), 1 blocked (with --ralph-events: the latest claim of a
+gated topic is), 2 bad usage.
 
 example:
 heartbeat-gate evidence --topic build.done --payload "tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 5, duplication: pass"`,

@@ -26,6 +26,12 @@ configuration to add instead of writing husky files. An existing file is kept un
       description: 'which git hooks to set up',
       default: 'pre-commit when .pre-commit-config.yaml exists, else husky',
     },
+    'agent-hooks': {
+      type: 'string',
+      value: '<harness,...>',
+      description:
+        "add the stop hook to these harnesses' configuration, merged into an existing file, once: claude-code, codex, copilot-cli, gemini-cli, cursor (docs/agent-hooks.md)",
+    },
     'dry-run': { type: 'boolean', description: 'print what would be written, write nothing' },
     force: {
       type: 'boolean',

@@ -11,6 +11,8 @@ import {
 } from '../pull-request-gate.js';
 import { clipUnits, COMMENT_BODY_UNITS, ELLIPSIS } from './github-limits.js';
 import { codeBlock, escapeMarkdown, link, markdownTable } from './markdown.js';
+import { pullRequestVerdict } from '../pull-request-gate.js';
+import { renderVerdictComment } from './verdict.js';
 
 /** The hidden first line that marks the sticky comment, so later runs edit it instead of adding one. */
 export const STICKY_MARKER = '<!-- heartbeat-gate:evidence -->';
@@ -87,6 +89,8 @@ export function renderEvidenceReport(
   context: ReportContext,
 ): string {
   const out: string[] = [
+    // First, so that clipping the report's end never reaches it.
+    renderVerdictComment(pullRequestVerdict(decision)),
     `### ${renderHeadline(decision)}`,
     ...(context.notes ?? []).flatMap((note) => ['', `> ${note}`]),
     '',
