@@ -1,9 +1,11 @@
 // Bundles each entry point with ncc into dist/, which is committed (a JavaScript action runs
 // straight from the repository, and the CLI runs after `npm ci` without a build).
 import { execFile } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import process from 'node:process';
 import { promisify } from 'node:util';
+import { transformSync } from 'esbuild';
 
 const run = promisify(execFile);
 
@@ -41,3 +43,20 @@ for (const result of results) {
   }
 }
 renameSync(staging, 'dist/cli');
+
+// ncc minifies each entry but leaves the chunks it splits off as webpack wrote them (comments,
+// long names): the commit-msg hook's chunk is then parsed at twice its size on every commit.
+const chunks = ['dist', 'dist/cli'].flatMap((folder) =>
+  readdirSync(folder)
+    .filter((name) => /^\d+\.index\.js$/.test(name))
+    .map((name) => join(folder, name)),
+);
+for (const chunk of chunks) {
+  const { code } = transformSync(readFileSync(chunk, 'utf8'), {
+    format: 'esm',
+    minify: true,
+    target: 'node20',
+    legalComments: 'none',
+  });
+  writeFileSync(chunk, code);
+}

@@ -1,58 +1,7 @@
-export const id = 613;
-export const ids = [613];
-export const modules = {
-
-/***/ 6613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   command: () => (/* binding */ command)
-/* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(302);
-/* harmony import */ var _declarations_mcp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3398);
-/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7371);
-/**
- * `heartbeat-gate mcp`: starts the MCP server on stdio in the current repository. The server and
- * the SDK load only here, after the options are read.
- */
-
-
-
-const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCommand */ .N)(_declarations_mcp_js__WEBPACK_IMPORTED_MODULE_1__/* .declaration */ .H, async ({ values, io }) => {
-    // Checked before the server starts: a bad option is exit 2, not an error on every call.
-    const read = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_2__/* .readOptions */ .T)(values);
-    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(870), __webpack_require__.e(874)]).then(__webpack_require__.bind(__webpack_require__, 874));
-    await serveStdio(io.cwd, read);
-    return _command_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .y.ok;
-});
-
-
-/***/ }),
-
-/***/ 3398:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ declaration)
-/* harmony export */ });
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2049);
-
-/** `heartbeat-gate mcp`: see src/cli/spec.ts for what each field is. */
-const declaration = {
-    name: 'mcp',
-    summary: 'serve the contract, score and evidence checks to agents over MCP (stdio)',
-    description: `Serves the gate to coding agents over the Model Context Protocol on standard input and output,
+const m=613,p=[613],l={6613:((a,n,e)=>{e.r(n),e.d(n,{command:()=>i});var t=e(302),r=e(3398),o=e(7371);const i=(0,t.N)(r.H,async({values:d,io:h})=>{const s=(0,o.T)(d),{serveStdio:c}=await Promise.all([e.e(133),e.e(870),e.e(874)]).then(e.bind(e,874));return await c(h.cwd,s),t.y.ok})}),3398:((a,n,e)=>{e.d(n,{H:()=>r});var t=e(2049);const r={name:"mcp",summary:"serve the contract, score and evidence checks to agents over MCP (stdio)",description:`Serves the gate to coding agents over the Model Context Protocol on standard input and output,
 reading the repository it is started in (it never writes to it; --remote fetches). Tools:
 heartbeat_contract, heartbeat_score, heartbeat_check_evidence, heartbeat_claim_trailer,
 heartbeat_lint. Resources: heartbeat://contract, heartbeat://score, heartbeat://cycle/latest.
 Stops when its input closes. Register it with your client (Claude Code's .mcp.json and others):
 see docs/mcp.md. The contract and score read one agent's state, as \`prompt\` and \`score\` do
-with the same options.`,
-    options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .READ */ .Pz, ..._shared_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_READ */ .mc },
-};
-
-
-/***/ })
-
-};
+with the same options.`,options:{...t.Pz,...t.mc}}}),2049:((a,n,e)=>{e.d(n,{Cm:()=>h,Pq:()=>t,Pz:()=>o,mc:()=>i,ri:()=>d,tB:()=>r});const t=(s="print the result as JSON")=>({json:{type:"boolean",description:s}}),r=(s="the instant to report at")=>({now:{type:"string",value:"<ISO-8601>",description:s,default:"the clock"}}),o={branch:{type:"string",value:"<name>",description:"read the state from this branch",default:"stateBranch from the configuration"},agent:{type:"string",value:"<name>",description:"the agent to read, when the configuration names several (team)"},repository:{type:"string",value:"<owner/name>",description:"in a state repository shared by many (a clone of it, or --remote): read that repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)"}},i={remote:{type:"string",value:"<name|url|path>",description:"fetch the state branch from this remote first and read it there: a state repository (with --repository), or the remote a --push sends state to"}},d={ref:{type:"string",value:"<rev>",description:"read the state committed at this revision",default:"the state branch, else the work tree"},repository:{type:"string",value:"<owner/name>",description:"in a clone of a state repository shared by many: that repository's agents"}},h={...r("the instant to record at"),push:{type:"boolean",description:"push the state commit to the state branch on the remote; when the remote moved, merge ledgers by event id onto its head and retry"},remote:{type:"string",value:"<name|url|path>",description:"the remote to push to: a remote's name, or a state repository's URL or path",default:"origin"},repository:{type:"string",value:"<owner/name>",description:"this repository's name in a state repository shared by many: its state goes under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push; needs --remote)"},"push-attempts":{type:"string",value:"<n>",description:"how many lost push races (1-100) before giving up with exit 2; the event is then safe to record again",default:"40"},"fold-pending":{type:"boolean",description:"publish this write for other writers to carry should its push lose a race, and carry theirs: one push lands many events. Only when every writer that can push to the remote is trusted: a pending write is folded unchecked"},branch:{type:"string",value:"<name>",description:"the state branch, created on first use",default:"stateBranch in .heartbeat/config.json, else the current branch"},agent:{type:"string",value:"<name>",description:"the agent whose state this is, when the configuration names several (team)"},...t()}}),7371:((a,n,e)=>{e.d(n,{T:()=>r});var t=e(4837);function r(o){return{branch:o.branch,agent:o.agent,remote:o.remote,repository:o.repository===void 0?void 0:(0,t.$M)(o.repository,"--repository")}}})};export{m as id,p as ids,l as modules};

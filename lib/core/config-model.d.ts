@@ -5,6 +5,8 @@ export declare const CONFIG_PATH = ".heartbeat/config.json";
 export declare const AGENT_NAME: RegExp;
 /** The most seconds a `cmd:` verify hint may be given. */
 export declare const MAX_COMMAND_TIMEOUT_SECONDS = 3600;
+/** The most consecutive blocks `stopHook.maxBlocks` may allow. */
+export declare const MAX_STOP_HOOK_BLOCKS = 100;
 export declare function isTimeZone(value: string): boolean;
 declare const ConfigObject: import("./plain-schema.js").Rule<{
     stateDir: string;
@@ -17,6 +19,11 @@ declare const ConfigObject: import("./plain-schema.js").Rule<{
     groundTruth: Record<string, string>;
     producers: Record<string, string[]>;
     commandTimeoutSeconds: number;
+    stopHook: {
+        commands: Record<string, string>;
+        requiredTopics: string[];
+        maxBlocks: number;
+    };
     $schema?: string | undefined;
     stateBranch?: string | undefined;
     team?: Record<string, {
@@ -47,6 +54,11 @@ declare const ConfigObject: import("./plain-schema.js").Rule<{
         producers: import("./plain-schema.js").Field<Record<string, string[]>, "default">;
         commandTimeoutSeconds: import("./plain-schema.js").Field<number, "default">;
         trustedBranch: import("./plain-schema.js").Field<string, "optional">;
+        stopHook: import("./plain-schema.js").Field<{
+            commands: Record<string, string>;
+            requiredTopics: string[];
+            maxBlocks: number;
+        }, "default">;
     };
 };
 /** The parsed configuration with every default filled in (ConfigSchema documents each field). */
@@ -74,6 +86,11 @@ export declare const ConfigSchema: {
         producers: import("./plain-schema.js").Field<Record<string, string[]>, "default">;
         commandTimeoutSeconds: import("./plain-schema.js").Field<number, "default">;
         trustedBranch: import("./plain-schema.js").Field<string, "optional">;
+        stopHook: import("./plain-schema.js").Field<{
+            commands: Record<string, string>;
+            requiredTopics: string[];
+            maxBlocks: number;
+        }, "default">;
     };
     /** The configuration `value` (parsed JSON) describes; an InputError names the field otherwise. */
     parse(value: unknown): Config;
@@ -99,6 +116,11 @@ export declare const ConfigSchema: {
                 groundTruth: Record<string, string>;
                 producers: Record<string, string[]>;
                 commandTimeoutSeconds: number;
+                stopHook: {
+                    commands: Record<string, string>;
+                    requiredTopics: string[];
+                    maxBlocks: number;
+                };
                 $schema?: string | undefined;
                 stateBranch?: string | undefined;
                 team?: Record<string, {
@@ -123,6 +145,11 @@ export declare const ConfigSchema: {
                 groundTruth: Record<string, string>;
                 producers: Record<string, string[]>;
                 commandTimeoutSeconds: number;
+                stopHook: {
+                    commands: Record<string, string>;
+                    requiredTopics: string[];
+                    maxBlocks: number;
+                };
                 $schema?: string | undefined;
                 stateBranch?: string | undefined;
                 team?: Record<string, {

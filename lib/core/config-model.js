@@ -13,6 +13,8 @@ export const CONFIG_PATH = '.heartbeat/config.json';
 export const AGENT_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 /** The most seconds a `cmd:` verify hint may be given. */
 export const MAX_COMMAND_TIMEOUT_SECONDS = 3600;
+/** The most consecutive blocks `stopHook.maxBlocks` may allow. */
+export const MAX_STOP_HOOK_BLOCKS = 100;
 export function isTimeZone(value) {
     try {
         new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -29,6 +31,12 @@ const TeamAgentSchema = object({
     contract: optional(name(), "This agent's contract, relative to the repository root. Unset: `.heartbeat/agents/<name>/HEARTBEAT.md`."),
     operators: withDefault(array(name()), [], 'Logins whose 👍 / 👎 count for this agent, besides the top-level `operators`.'),
     defaultIntervalMinutes: optional(positiveInteger(), "This agent's heartbeat interval when no tier changes it. Unset: the top-level one."),
+});
+/** What `stop-hook` enforces in an agent's loop (docs/agent-hooks.md). */
+const StopHookSchema = object({
+    commands: withDefault(record(name(), name()), {}, 'Evidence dimension → the local command that decides it (`{ "tests": "npm test" }`). A claimed `pass` the command contradicts (non-zero exit) blocks. Run only as the configuration on `trustedBranch` holds them.'),
+    requiredTopics: withDefault(array(name()), [], "Topics (`build.done`, …) the agent must have claimed and had accepted in the session before it may stop (Ralph's `required_events`)."),
+    maxBlocks: withDefault(positiveInteger(MAX_STOP_HOOK_BLOCKS), 8, 'Consecutive blocks after which the hook lets the agent stop, saying it stopped without evidence.'),
 });
 const ConfigObject = object({
     $schema: optional(string(), 'The JSON Schema editors complete and check this file with (ignored by heartbeat-gate).'),
@@ -52,6 +60,7 @@ const ConfigObject = object({
     producers: withDefault(record(array(name())), {}, 'Who may produce each ground-truth check: check name → the app slugs (check runs) and logins (commit statuses) whose readings count (`{ "CI / test": ["github-actions"] }`). A name not listed counts any producer but an agent; an agent\'s own reading never counts.'),
     commandTimeoutSeconds: withDefault(positiveInteger(MAX_COMMAND_TIMEOUT_SECONDS), 120, 'Seconds a `cmd:` verify hint may run before it is stopped and judged unclear.'),
     trustedBranch: optional(name(), "The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally)."),
+    stopHook: withDefault(StopHookSchema, { commands: {}, requiredTopics: [], maxBlocks: 8 }, 'The agent-loop stop hook (`heartbeat-gate stop-hook`): commands, required topics, cap.'),
 });
 /** The schema of `.heartbeat/config.json`; parsing fills in every default. */
 export const ConfigSchema = {

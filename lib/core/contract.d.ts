@@ -24,6 +24,8 @@ export declare const DEFAULT_VERIFY_HINT = "task_completed";
  * no letter or digit.
  */
 export declare function slugifyTaskId(text: string): string;
+/** OpenClaw's reply when its heartbeat checklist needs nothing: marks a file written for OpenClaw. */
+export declare const OPENCLAW_OK = "HEARTBEAT_OK";
 /** `file:line: severity: message`, the form editors and CI logs link. */
 export declare function formatContractDiagnostic(diagnostic: ContractDiagnostic): string;
 /** Whether the contract has any error (a warning alone leaves it usable as is). */

@@ -8,9 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { CONFIG_PATH, DEFAULT_CONFIG, loadConfig, parseConfig, type Config } from '../config.js';
+import { CONFIG_PATH, DEFAULT_CONFIG, type Config } from '../core/config-model.js';
 import {
   claimsInMessage,
   couldNotJudge,
@@ -30,9 +28,7 @@ import {
 import { buildVerdict, type Verdict } from '../core/verdict.js';
 import { redactSecrets, secretValues } from '../core/secrets.js';
 import { readRalphEvents } from './ralph-events.js';
-import { spawnCommand } from './verifiers/command.js';
-
-const exec = promisify(execFile);
+import { runGit, type GitCommand } from '../git/git.js';
 
 /** What `stop-hook` was asked. */
 export interface StopHookOptions {
@@ -152,17 +148,14 @@ async function withDeadline<T>(
 }
 
 async function repositoryRoot(cwd: string): Promise<string> {
-  try {
-    const { stdout } = await exec('git', ['rev-parse', '--show-toplevel'], { cwd });
-    return stdout.trim();
-  } catch {
-    return resolve(cwd);
-  }
+  return (await git(cwd, { args: ['rev-parse', '--show-toplevel'] }))?.trim() ?? resolve(cwd);
 }
 
-async function git(root: string, args: string[]): Promise<string | undefined> {
+/** git's output, or undefined when it fails (a missing ref, not a repository). */
+async function git(root: string, command: GitCommand): Promise<string | undefined> {
   try {
-    return (await exec('git', args, { cwd: root, maxBuffer: 16 * 1024 * 1024 })).stdout;
+    const exit = await runGit(command, { cwd: root });
+    return exit.code === 0 ? exit.stdout.toString('utf8') : undefined;
   } catch {
     return undefined;
   }
@@ -174,16 +167,26 @@ async function git(root: string, args: string[]): Promise<string | undefined> {
  * trusted branch the working tree's is used, but its commands are not run.
  */
 async function hookConfig(root: string): Promise<{ config: Config; trusted: boolean }> {
+  // Loaded here: the hook's chunk is the commit-msg hook's, which reads no configuration.
+  const { loadConfig, parseConfig } = await import('../config.js');
   const local = await loadConfig(root);
   const branch =
     local.trustedBranch ??
-    (await git(root, ['symbolic-ref', '--short', 'refs/remotes/origin/HEAD']))
+    (await git(root, { args: ['symbolic-ref', '--short'], operands: ['refs/remotes/origin/HEAD'] }))
       ?.trim()
       .replace(/^origin\//, '');
   for (const ref of branch ? [`refs/remotes/origin/${branch}`, `refs/heads/${branch}`] : []) {
-    if ((await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])) === undefined)
+    if (
+      (await git(root, {
+        args: ['rev-parse', '--verify', '--quiet'],
+        operands: [`${ref}^{commit}`],
+      })) === undefined
+    )
       continue;
-    const text = await git(root, ['cat-file', 'blob', `${ref}:${CONFIG_PATH}`]);
+    const text = await git(root, {
+      args: ['cat-file', 'blob'],
+      operands: [`${ref}:${CONFIG_PATH}`],
+    });
     return {
       config: text === undefined ? DEFAULT_CONFIG : parseConfig(text, `${ref}:${CONFIG_PATH}`),
       trusted: true,
@@ -224,6 +227,7 @@ async function judge(context: {
     const command = commands[dimension]!;
     const timeout = context.remainingMs() - 250;
     if (timeout <= 0) throw new HookFailure(`it reached its deadline before running ${command}`);
+    const { spawnCommand } = await import('./verifiers/command.js');
     const run = await spawnCommand(command, root, context.env, timeout);
     if (run.timedOut) {
       throw new HookFailure(
@@ -264,7 +268,7 @@ async function sessionStore(
   sessionId: string,
 ): Promise<SessionStore> {
   const gitDir = (
-    await git(root, ['rev-parse', '--path-format=absolute', '--git-common-dir'])
+    await git(root, { args: ['rev-parse', '--path-format=absolute', '--git-common-dir'] })
   )?.trim();
   const dir = gitDir
     ? join(gitDir, 'heartbeat-gate', 'stop-hook')

@@ -15,11 +15,12 @@ import { commandHelp, generalUsage } from './spec.js';
 const modules: Record<CommandName, () => Promise<{ command: CliCommand }>> = {
   init: () => import('./commands/init.js'),
   lint: () => import('./commands/lint.js'),
-  // The two commands that judge claims share one bundle chunk: were the evidence gates split
-  // into a chunk of their own, the commit-msg hook would load one more file on every commit.
+  // The commands that judge claims share one bundle chunk: were the evidence gates split into a
+  // chunk of their own, the commit-msg hook would load one more file on every commit. The stop
+  // hook loads the configuration and the command runner later, in chunks of their own.
   evidence: () => import(/* webpackChunkName: "gate" */ './commands/evidence.js'),
   'check-commit': () => import(/* webpackChunkName: "gate" */ './commands/check-commit.js'),
-  'stop-hook': () => import('./commands/stop-hook.js'),
+  'stop-hook': () => import(/* webpackChunkName: "gate" */ './commands/stop-hook.js'),
   cycle: () => import('./commands/cycle.js'),
   verdict: () => import('./commands/verdict.js'),
   feedback: () => import('./commands/feedback.js'),

@@ -130,8 +130,11 @@ describe('heartbeat-gate evidence', () => {
     for (const flag of ['--help', '-h']) {
       const result = await runCli(['evidence', flag]);
       expect(result.code).toBe(0);
-      expect(result.stdout).toContain('usage: heartbeat-gate evidence --topic <topic>');
+      // --topic or --ralph-events: the synopsis shows both as options, the description says which.
+      expect(result.stdout).toContain('usage: heartbeat-gate evidence [--topic <topic>]');
+      expect(result.stdout).toContain('required unless --ralph-events');
       expect(result.stdout).toContain('--mutation-warn-threshold');
+      expect(result.stdout).toContain('--ralph-events <file>');
     }
   });
 

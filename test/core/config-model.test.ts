@@ -139,6 +139,7 @@ describe('the configuration schema', () => {
       groundTruth: { tests: 'CI / test' },
       producers: { 'CI / test': ['github-actions'] },
       commandTimeoutSeconds: 3600,
+      stopHook: { commands: {}, requiredTopics: [], maxBlocks: 8 },
     });
     expect(config.producers['CI / test']).not.toBe(producers['CI / test']);
     // A default list is made afresh: one configuration's never leaks into another's.

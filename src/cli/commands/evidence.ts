@@ -3,7 +3,6 @@
  * what the evidence gate publishes for a claim, before the agent pushes it. The agent calls this
  * instead of `ralph emit` and, on exit 1, reads the message that says what to fix.
  */
-import { evidenceVerdict } from '../../app/evidence-report.js';
 import { isGatedTopic } from '../../core/evidence/index.js';
 import { resolve } from 'node:path';
 import { InputError, UsageError } from '../../errors.js';
@@ -71,10 +70,12 @@ export const command = defineCommand(declaration, async ({ values, io, json }) =
   }
   const topic = values.topic;
   if (topic === undefined || topic.trim() === '') {
-    throw new UsageError(`--topic is required (run 'heartbeat-gate evidence --help')`);
+    throw new UsageError('--topic <topic> is required');
   }
   // A pass-through topic needs no payload: do not wait on a terminal's standard input for it.
   const payload = values.payload ?? (isGatedTopic(topic) ? await io.readStdin() : '');
+  // Loaded here: this command shares the commit-msg hook's chunk, which must stay small.
+  const { evidenceVerdict } = await import('../../app/evidence-report.js');
   const verdict = evidenceVerdict(topic, payload, { mutationWarnThreshold });
   const claim = verdict.claims[0]!;
   if (json) {

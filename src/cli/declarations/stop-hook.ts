@@ -1,4 +1,4 @@
-import { HARNESS_NAMES } from '../../core/stop-hook/harness.js';
+import { HARNESS_NAMES } from '../../core/stop-hook/names.js';
 import type { CommandSpec } from '../spec.js';
 import { json } from './shared.js';
 

@@ -4,8 +4,9 @@
  * out; docs/agent-hooks.md quotes each harness's documentation.
  */
 
-/** A harness `stop-hook --harness` answers. */
-export type HarnessName = 'claude-code' | 'codex' | 'copilot-cli' | 'gemini-cli' | 'cursor';
+import type { HarnessName } from './names.js';
+
+export { HARNESS_NAMES, type HarnessName } from './names.js';
 
 /** What every harness's input comes down to. */
 export interface StopHookInput {
@@ -129,9 +130,6 @@ export const HARNESSES: Readonly<Record<HarnessName, Harness>> = {
     },
   },
 };
-
-/** The harness names, in the order docs list them. */
-export const HARNESS_NAMES = Object.keys(HARNESSES) as HarnessName[];
 
 /** The harness of a name given on the command line, if it is one. */
 export function harnessNamed(name: string): Harness | undefined {
