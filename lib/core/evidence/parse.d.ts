@@ -27,11 +27,21 @@ export declare function saysPass(value: string | undefined): boolean;
  * `failing` for `fail`): the orchestrator's case-insensitive `key: fail` prefix match.
  */
 export declare function startsWithLower(value: string, word: string): boolean;
+/** A number read from untrusted text: its value, or the text of a number that cannot be read whole. */
+export type NumberRead = {
+    readonly value: number;
+} | {
+    readonly unreadable: string;
+};
 /**
  * The first number in the text (`achieved 82% coverage` → 82, `10.5` → 10.5, `62 (target 80%)`
  * → 62), if any. A number stands on its own: the digits of a word (`v2`, `x86`) are not one.
+ * A number is read whole or not at all: `1,000`, `1_000`, `5e3`, `1.2.3` and `0x10` are
+ * `unreadable`, never their first digits.
  */
-export declare function firstNumber(text: string): number | undefined;
+export declare function firstNumber(text: string): NumberRead | undefined;
+/** Why a dimension fails when its number cannot be read whole. */
+export declare function unreadableReason(key: string, written: string): string;
 /** The number right before the first `%` (`pass (82%)` → 82), if there is one. */
 export declare function percentage(text: string): number | undefined;
 /** Formats a number the way an agent wrote it (`65`, `79.9`), for messages. */

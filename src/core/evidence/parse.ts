@@ -82,7 +82,9 @@ export function scanPayload(
 
 /**
  * Finds segment ends (newline or comma). It remembers the next of each separator so that a payload
- * of many commas and no newline is not rescanned for a newline at every segment.
+ * of many commas and no newline is not rescanned for a newline at every segment. A comma between
+ * two digits (`1,000`) is not a separator: it stays in the value, whose number is then refused
+ * rather than read as `1`.
  */
 class SeparatorCursor {
   private newline = -2;
@@ -92,10 +94,19 @@ class SeparatorCursor {
   /** Index of the next newline or comma at or after `from`, or the text's length. */
   next(from: number): number {
     if (this.newline !== -1 && this.newline < from) this.newline = this.text.indexOf('\n', from);
-    if (this.comma !== -1 && this.comma < from) this.comma = this.text.indexOf(',', from);
+    if (this.comma !== -1 && this.comma < from) {
+      this.comma = this.text.indexOf(',', from);
+      while (this.comma > 0 && this.betweenDigits(this.comma)) {
+        this.comma = this.text.indexOf(',', this.comma + 1);
+      }
+    }
     const newline = this.newline === -1 ? this.text.length : this.newline;
     const comma = this.comma === -1 ? this.text.length : this.comma;
     return Math.min(newline, comma);
+  }
+
+  private betweenDigits(at: number): boolean {
+    return isDigit(this.text.charCodeAt(at - 1)) && isDigit(this.text.charCodeAt(at + 1));
   }
 }
 
@@ -138,11 +149,16 @@ export function startsWithLower(value: string, word: string): boolean {
   return value.slice(start, start + word.length).toLowerCase() === word;
 }
 
+/** A number read from untrusted text: its value, or the text of a number that cannot be read whole. */
+export type NumberRead = { readonly value: number } | { readonly unreadable: string };
+
 /**
  * The first number in the text (`achieved 82% coverage` → 82, `10.5` → 10.5, `62 (target 80%)`
  * → 62), if any. A number stands on its own: the digits of a word (`v2`, `x86`) are not one.
+ * A number is read whole or not at all: `1,000`, `1_000`, `5e3`, `1.2.3` and `0x10` are
+ * `unreadable`, never their first digits.
  */
-export function firstNumber(text: string): number | undefined {
+export function firstNumber(text: string): NumberRead | undefined {
   for (let i = 0; i < text.length; i++) {
     if (!isDigit(text.charCodeAt(i))) continue;
     const before = i > 0 ? text.charCodeAt(i - 1) : Number.NaN;
@@ -150,9 +166,59 @@ export function firstNumber(text: string): number | undefined {
       while (i < text.length && isDigit(text.charCodeAt(i))) i++;
       continue;
     }
-    return readNumber(text, i);
+    const end = numberEnd(text, i);
+    const tail = notationAfter(text, i, end);
+    if (tail > end) return { unreadable: text.slice(i, tail) };
+    const value = readNumber(text, i);
+    return value === undefined ? undefined : { value };
   }
   return undefined;
+}
+
+/** Why a dimension fails when its number cannot be read whole. */
+export function unreadableReason(key: string, written: string): string {
+  return `${key} '${written.slice(0, 24)}' is not a plain number (write digits, at most one '.')`;
+}
+
+/** Where the digits (with at most one decimal point) starting at `from` end. */
+function numberEnd(text: string, from: number): number {
+  let end = from;
+  let sawDot = false;
+  while (end < text.length) {
+    const code = text.charCodeAt(end);
+    if (code === 0x2e && !sawDot) sawDot = true;
+    else if (!isDigit(code)) break;
+    end++;
+  }
+  return end;
+}
+
+/**
+ * The end of a notation that continues the number `text[from, end)` and that this reader does not
+ * take (a thousands separator, an exponent, a second decimal point, a base prefix), or `end`.
+ */
+function notationAfter(text: string, from: number, end: number): number {
+  const next = text.charCodeAt(end);
+  const after = text.charCodeAt(end + 1);
+  let digitsFrom = -1;
+  if ((next === 0x2c || next === 0x5f || next === 0x2e) && isDigit(after)) digitsFrom = end + 1;
+  else if (next === 0x65 || next === 0x45) {
+    const sign = after === 0x2b || after === 0x2d ? 1 : 0;
+    if (isDigit(text.charCodeAt(end + 1 + sign))) digitsFrom = end + 1 + sign;
+  } else if (end - from === 1 && text.charCodeAt(from) === 0x30 && BASE_PREFIXES.has(next)) {
+    if (isWordChar(after)) digitsFrom = end + 1; // 0x10, 0b1, 0o7
+  }
+  if (digitsFrom === -1) return end;
+  let stop = digitsFrom;
+  while (stop < text.length && continuesNumber(text.charCodeAt(stop))) stop++;
+  return stop;
+}
+
+/** `x`, `X`, `b`, `B`, `o`, `O`: what follows a leading 0 in another base. */
+const BASE_PREFIXES = new Set([0x78, 0x58, 0x62, 0x42, 0x6f, 0x4f]);
+
+function continuesNumber(code: number): boolean {
+  return isWordChar(code) || code === 0x2c || code === 0x2e;
 }
 
 /** Letters, digits and `_`: what a word is made of. */
@@ -176,22 +242,15 @@ export function percentage(text: string): number | undefined {
     start++;
   }
   if (start === percent) return undefined;
+  // Read whole or not at all: the `000` of `1,000%` or the `3` of `5e3%` is not the number.
+  const before = text.charCodeAt(start - 1);
+  if (start > 0 && (isWordChar(before) || before === 0x2c)) return undefined;
   return readNumber(text, start);
 }
 
 /** Reads digits with at most one decimal point starting at `from`. */
 function readNumber(text: string, from: number): number | undefined {
-  let end = from;
-  let sawDot = false;
-  let sawDigit = false;
-  while (end < text.length) {
-    const code = text.charCodeAt(end);
-    if (isDigit(code)) sawDigit = true;
-    else if (code === 0x2e && !sawDot) sawDot = true;
-    else break;
-    end++;
-  }
-  if (!sawDigit) return undefined;
+  const end = numberEnd(text, from);
   const value = Number.parseFloat(text.slice(from, end));
   return Number.isFinite(value) ? value : undefined;
 }

@@ -179,6 +179,31 @@ describe('build.done: complexity ≤ 10, first number on the line', () => {
   });
 });
 
+describe('build.done: a number is read whole or refused (issue 26 H)', () => {
+  it.each([
+    ['complexity: 1,000', '1,000'],
+    ['complexity: 5e3', '5e3'],
+    ['complexity: 5E+3', '5E+3'],
+    ['complexity: 1_000', '1_000'],
+    ['complexity: 1.2.3', '1.2.3'],
+    ['complexity: 0x10', '0x10'],
+    ['complexity: 2,500 (max)', '2,500'],
+  ])('%j is refused, naming complexity and the number as written', (line, written) => {
+    const result = evaluateEvidence('build.done', withCheck('complexity', line));
+    expect(result.accepted).toBe(false);
+    expect(result.failed).toEqual(['complexity']);
+    expect(result.message).toContain(`complexity '${written}' is not a plain number`);
+  });
+
+  it.each(['complexity: 5, duplication: pass', 'complexity: 5,duplication: pass'])(
+    'a comma that separates keys still separates them: %j',
+    (line) => {
+      const payload = withCheck('duplication', '').replace(/complexity: 5/, line);
+      expect(evaluateEvidence('build.done', payload).accepted).toBe(true);
+    },
+  );
+});
+
 describe('build.done: optional checks block only when explicitly negative', () => {
   it.each([
     ['(omitted)', '', true],

@@ -44,6 +44,22 @@ describe('verify.passed: the seed example', () => {
   });
 });
 
+describe('verify.passed: a number is read whole or refused (issue 26 H)', () => {
+  it.each([
+    ['coverage', 'quality.coverage: 8,000%'],
+    ['coverage', 'quality.coverage: 8e1'],
+    ['mutation', 'quality.mutation: 7e1%'],
+    ['complexity', 'quality.complexity: 1,000'],
+    ['complexity', 'quality.complexity: 5e3'],
+  ])('%s %j is refused, naming the dimension', (name, line) => {
+    const result = evaluateEvidence('verify.passed', withDimension(name, line));
+    expect(result.accepted).toBe(false);
+    expect(result.failed).toEqual([name]);
+    expect(result.message).toContain(`quality.${name} '`);
+    expect(result.message).toContain('is not a plain number');
+  });
+});
+
 describe('verify.passed: each threshold at, just below and just above its bound', () => {
   it.each([
     ['coverage', 'quality.coverage: 79.9', false],

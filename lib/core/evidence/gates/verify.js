@@ -3,7 +3,7 @@
  * numeric thresholds, all under `quality.*` keys. Dimensions are named bare (`coverage`).
  */
 import { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD, OutcomeBuilder, givenTwiceReason, notPassReason, } from '../gate.js';
-import { firstNumber, formatNumber, saysPass, scanPayload, startsWithLower } from '../parse.js';
+import { firstNumber, formatNumber, saysPass, scanPayload, startsWithLower, unreadableReason, } from '../parse.js';
 const PASS_DIMENSIONS = ['tests', 'lint', 'audit'];
 /** Numeric dimensions with their bound and direction. */
 const NUMERIC_DIMENSIONS = [
@@ -60,12 +60,18 @@ export function evaluateVerifyEvidence(payload) {
             continue;
         }
         // Seed 002: "the first number it finds on the relevant line" (`62 (target 80%)` is 62).
-        const score = firstNumber(value);
+        const read = firstNumber(value);
         const unit = atLeast ? '%' : '';
-        if (score === undefined) {
+        if (read === undefined) {
             outcome.fail(name, `quality.${name} has no number`);
+            continue;
         }
-        else if (atLeast ? score >= bound : score <= bound) {
+        if ('unreadable' in read) {
+            outcome.fail(name, unreadableReason(`quality.${name}`, read.unreadable));
+            continue;
+        }
+        const score = read.value;
+        if (atLeast ? score >= bound : score <= bound) {
             outcome.pass(name);
         }
         else {

@@ -12,7 +12,14 @@ import {
   type GateOutcome,
 } from '../gate.js';
 import { mutationWarnings, readMutants } from '../mutation.js';
-import { firstNumber, formatNumber, saysPass, scanPayload, startsWithLower } from '../parse.js';
+import {
+  firstNumber,
+  formatNumber,
+  saysPass,
+  scanPayload,
+  startsWithLower,
+  unreadableReason,
+} from '../parse.js';
 
 /** Required `key: pass` checks, in the seed's order (complexity sits between coverage and duplication). */
 const PASS_CHECKS = ['tests', 'lint', 'typecheck', 'audit', 'coverage'] as const;
@@ -77,13 +84,15 @@ function passCheck(outcome: OutcomeBuilder, key: string, value: string | undefin
 
 function complexityCheck(outcome: OutcomeBuilder, value: string | undefined): void {
   if (value === undefined) return outcome.miss('complexity');
-  const score = firstNumber(value);
-  if (score === undefined) {
+  const read = firstNumber(value);
+  if (read === undefined) {
     outcome.fail('complexity', `complexity has no number (write 'complexity: <N ≤ 10>')`);
-  } else if (score > COMPLEXITY_THRESHOLD) {
+  } else if ('unreadable' in read) {
+    outcome.fail('complexity', unreadableReason('complexity', read.unreadable));
+  } else if (read.value > COMPLEXITY_THRESHOLD) {
     outcome.fail(
       'complexity',
-      `complexity ${formatNumber(score)} is above ${COMPLEXITY_THRESHOLD}`,
+      `complexity ${formatNumber(read.value)} is above ${COMPLEXITY_THRESHOLD}`,
     );
   } else {
     outcome.pass('complexity');

@@ -12,7 +12,14 @@ import {
   type GateDescriptor,
   type GateOutcome,
 } from '../gate.js';
-import { firstNumber, formatNumber, saysPass, scanPayload, startsWithLower } from '../parse.js';
+import {
+  firstNumber,
+  formatNumber,
+  saysPass,
+  scanPayload,
+  startsWithLower,
+  unreadableReason,
+} from '../parse.js';
 
 const PASS_DIMENSIONS = ['tests', 'lint', 'audit'] as const;
 
@@ -70,11 +77,18 @@ export function evaluateVerifyEvidence(payload: string): GateOutcome {
       continue;
     }
     // Seed 002: "the first number it finds on the relevant line" (`62 (target 80%)` is 62).
-    const score = firstNumber(value);
+    const read = firstNumber(value);
     const unit = atLeast ? '%' : '';
-    if (score === undefined) {
+    if (read === undefined) {
       outcome.fail(name, `quality.${name} has no number`);
-    } else if (atLeast ? score >= bound : score <= bound) {
+      continue;
+    }
+    if ('unreadable' in read) {
+      outcome.fail(name, unreadableReason(`quality.${name}`, read.unreadable));
+      continue;
+    }
+    const score = read.value;
+    if (atLeast ? score >= bound : score <= bound) {
       outcome.pass(name);
     } else {
       const shown = `${formatNumber(score)}${unit}`;
