@@ -26,6 +26,7 @@ interface PlannedVerdict {
   verdict: Verdict;
   contradiction?: boolean;
   evidence: string;
+  contradictions?: { claimed: string; actual: string }[];
 }
 
 /** One cycle: the verdicts the verifier reports on its tasks, then any operator feedback. */
@@ -120,6 +121,7 @@ export const DEMO_WEEK: readonly PlannedDay[] = [
           verdict: 'not_verified',
           contradiction: true,
           evidence: 'claimed tests: pass; check ci: failure',
+          contradictions: [{ claimed: 'tests: pass', actual: 'check ci: failure' }],
         },
       ]),
     ],
@@ -339,6 +341,7 @@ export async function simulateDemoWeek(
             verdict: v.verdict,
             contradiction: v.contradiction ?? false,
             evidence: v.evidence,
+            ...(v.contradictions ? { contradictions: v.contradictions } : {}),
           }),
         );
       }

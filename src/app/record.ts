@@ -36,6 +36,8 @@ export interface RecordVerdictOptions extends LedgerTarget {
   contradiction?: boolean;
   /** What the verifier looked at. */
   evidence?: string;
+  /** Each contradiction's two sides: what the agent claimed, what the source said. */
+  contradictions?: { claimed: string; actual: string }[];
   /** Event id; default `verdict:<cycle>:<task_id>` (one verdict per task per cycle). */
   id?: string;
 }
@@ -100,6 +102,7 @@ export async function recordVerdict(
       // Judged as the cycle counts it: a penalty tier may have forced it required.
       required: task.required,
       ...(options.evidence !== undefined ? { evidence: options.evidence } : {}),
+      ...(options.contradictions ? { contradictions: options.contradictions } : {}),
     };
     const unchanged = (): Recorded<VerdictEvent> => ({
       event,

@@ -13,6 +13,7 @@ import {
   type LeaderboardEntry,
 } from '../core/leaderboard.js';
 import type { ReplayState } from '../core/ledger.js';
+import { outcomeMetrics, type OutcomeMetrics } from '../core/outcomes.js';
 import type { FeedbackEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
 import {
   agentPageFile,
@@ -127,11 +128,21 @@ const emptyWindow = () => ({ points: 0, verdicts: [], feedback: [] });
 /** The leaderboard of the reports. */
 export function rankAgents(reports: readonly AgentReport[]): LeaderboardEntry[] {
   return leaderboard(
-    reports.map((r) => ({ agent: r.agent, days: r.days, streak: r.summary.streak })),
+    reports.map((r) => ({
+      agent: r.agent,
+      days: r.days,
+      streak: r.summary.streak,
+      events: r.events,
+    })),
   );
 }
 
-function agentView(report: AgentReport, generatedAt: string, timeZone: string): AgentPageView {
+function agentView(
+  report: AgentReport,
+  outcomes: OutcomeMetrics,
+  generatedAt: string,
+  timeZone: string,
+): AgentPageView {
   const today = report.summary.date;
   const verdicts = report.events.filter((e): e is VerdictEvent => e.kind === 'verdict');
   return {
@@ -142,6 +153,7 @@ function agentView(report: AgentReport, generatedAt: string, timeZone: string): 
     verdicts: verdicts.filter((v) => calendarDay(v.at, timeZone) === today),
     feedback: report.events.filter((e): e is FeedbackEvent => e.kind === 'feedback'),
     contradictions: verdicts.filter((v) => v.groundTruthContradiction),
+    outcomes,
     generatedAt,
   };
 }
@@ -159,11 +171,14 @@ export function siteFiles(
     [SITE_ASSETS.js, SITE_JS],
   ]);
   const summaries = new Map(reports.map((r) => [r.agent, r.summary]));
-  files.set('index.html', renderIndexPage(rankAgents(reports), summaries, generatedAt));
+  const board = rankAgents(reports);
+  files.set('index.html', renderIndexPage(board, summaries, generatedAt));
   for (const report of reports) {
+    const entry = board.find((e) => e.agent === report.agent);
+    const outcomes = entry?.outcomes ?? outcomeMetrics(report.events, report.days);
     files.set(
       agentPageFile(report.agent),
-      renderAgentPage(agentView(report, generatedAt, timeZone)),
+      renderAgentPage(agentView(report, outcomes, generatedAt, timeZone)),
     );
   }
   return files;

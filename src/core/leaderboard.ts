@@ -4,6 +4,9 @@
  * score as a share of its target.
  */
 import { sortEvents, type ReplayState } from './ledger.js';
+import { plural } from './render/text.js';
+import { addDays } from './score/calendar.js';
+import { outcomeMetrics, type OutcomeMetrics } from './outcomes.js';
 import type { DailyScore, LedgerEvent, PenaltyTier, RewardTier, ScoreState } from './model.js';
 import { applyLedgerEvent, rollReplayStateTo, type ReplayOptions } from './replay.js';
 import { penaltyTier, rewardTier } from './score/tiers.js';
@@ -61,6 +64,34 @@ export function agentDays(
   return { days: today ? ordered.filter((d) => d.date <= today) : ordered, state };
 }
 
+/**
+ * Today's score against the target, as the dashboard colours it: `reached` at the target or above,
+ * `close` from half of it (where the first reward tier starts), `far` below.
+ */
+export type ScoreBand = 'reached' | 'close' | 'far';
+
+export function scoreBand(score: number, target: number): ScoreBand {
+  if (score >= target) return 'reached';
+  return 2 * score >= target ? 'close' : 'far';
+}
+
+/** Why an agent needs an operator's attention today; empty when it does not. */
+export function attentionReasons(entry: {
+  penalty: PenaltyTier;
+  failedToday: number;
+  contradictionsToday: number;
+  lies: number;
+}): string[] {
+  return [
+    ...(entry.penalty !== 'none' ? [`${entry.penalty} tier`] : []),
+    ...(entry.failedToday > 0 ? [`${entry.failedToday} failed today`] : []),
+    ...(entry.contradictionsToday > 0 ? [`${entry.contradictionsToday} contradicted today`] : []),
+    ...(entry.lies > 0 && entry.lies > entry.contradictionsToday
+      ? [plural(entry.lies, 'lie') + ' this week']
+      : []),
+  ];
+}
+
 /** One row of the leaderboard. */
 export interface LeaderboardEntry {
   rank: number;
@@ -73,12 +104,19 @@ export interface LeaderboardEntry {
   penalty: PenaltyTier;
   reward: RewardTier;
   streak: number;
-  /** Today's score minus the score 7 days before (0 when there is no such day). */
-  trend7: number;
+  /** `reached`, `close` or `far` from the target (see {@link scoreBand}). */
+  band: ScoreBand;
+  /** Today's score minus the score 7 days before; null when there is no such day. */
+  trend7: number | null;
   /** The scores of the last 7 days, oldest first (for a sparkline). */
   last7: number[];
   /** Ground-truth contradictions in the last 7 days, today included. */
   lies: number;
+  failedToday: number;
+  contradictionsToday: number;
+  /** Why the agent needs attention (a penalty tier, failures, contradictions); empty when not. */
+  attention: string[];
+  outcomes: OutcomeMetrics;
 }
 
 /** What the leaderboard needs of one agent. */
@@ -87,6 +125,8 @@ export interface LeaderboardInput {
   /** Oldest first, ending with today. */
   days: readonly AgentDay[];
   streak: number;
+  /** The ledger events of the days shown, for the outcome metrics. */
+  events?: readonly LedgerEvent[];
 }
 
 const share = (score: number, target: number) =>
@@ -98,7 +138,15 @@ export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEnt
     const today = input.days.at(-1);
     if (!today) return [];
     const week = input.days.slice(-7);
-    const weekAgo = input.days.at(-8);
+    const weekAgoDate = addDays(today.date, -7);
+    const weekAgo = input.days.find((d) => d.date === weekAgoDate);
+    const lies = week.reduce((sum, d) => sum + d.contradictionCount, 0);
+    const counts = {
+      penalty: today.penalty,
+      failedToday: today.failedCount,
+      contradictionsToday: today.contradictionCount,
+      lies,
+    };
     return [
       {
         rank: 0,
@@ -107,12 +155,14 @@ export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEnt
         score: today.score,
         target: today.target,
         share: share(today.score, today.target),
-        penalty: today.penalty,
         reward: today.reward,
         streak: input.streak,
-        trend7: weekAgo ? today.score - weekAgo.score : 0,
+        band: scoreBand(today.score, today.target),
+        trend7: weekAgo ? today.score - weekAgo.score : null,
         last7: week.map((d) => d.score),
-        lies: week.reduce((sum, d) => sum + d.contradictionCount, 0),
+        ...counts,
+        attention: attentionReasons(counts),
+        outcomes: outcomeMetrics(input.events ?? [], input.days),
       },
     ];
   });

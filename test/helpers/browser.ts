@@ -61,3 +61,34 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help}`);
 }
+
+/** The widths every page is checked at: a laptop and a phone. */
+export const WIDTHS = [1280, 390] as const;
+
+/**
+ * The page at each of {@link WIDTHS}, loaded afresh at that width: its horizontal overflow
+ * (`scrollWidth` beyond the width; 0 when nothing scrolls sideways), axe's serious violations, and
+ * a full-page screenshot at `${shot}-${width}.png`.
+ */
+export async function atEachWidth(
+  page: Page,
+  shot: string,
+): Promise<{ width: number; overflow: number; violations: string[] }[]> {
+  const results = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload({ waitUntil: 'load' });
+    if (await page.locator('#chart').count()) {
+      await page.waitForFunction(() => 'heartbeatChart' in globalThis);
+    }
+    const scrollWidth = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+          .document.documentElement.scrollWidth,
+    );
+    const violations = await seriousViolations(page);
+    await page.screenshot({ path: `${shot}-${width}.png`, fullPage: true });
+    results.push({ width, overflow: Math.max(0, scrollWidth - width), violations });
+  }
+  return results;
+}

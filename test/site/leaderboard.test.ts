@@ -3,9 +3,16 @@
  * and the site renderer's escaping of text from the state.
  */
 import { describe, expect, it } from 'vitest';
-import { agentDays, leaderboard } from '../../src/core/leaderboard.js';
-import type { LedgerEvent } from '../../src/core/model.js';
-import { agentPageFile, escapeHtml, renderIndexPage } from '../../src/core/render/site.js';
+import { agentDays, leaderboard, scoreBand } from '../../src/core/leaderboard.js';
+import type { FeedbackEvent, LedgerEvent } from '../../src/core/model.js';
+import { outcomeMetrics } from '../../src/core/outcomes.js';
+import {
+  agentPageFile,
+  escapeHtml,
+  renderAgentPage,
+  renderIndexPage,
+} from '../../src/core/render/site.js';
+import { summarizeScore } from '../../src/core/score/summary.js';
 
 const tz = { timeZone: 'UTC' };
 const verdict = (id: string, at: string, ok: boolean, lie = false): LedgerEvent => ({
@@ -80,6 +87,31 @@ describe('leaderboard', () => {
     expect(board[0]).toMatchObject({ share: 1, trend7: 0, lies: 0, streak: 7 });
   });
 
+  it('says there is no 7-day trend, rather than 0, without a day a week before', () => {
+    const [entry] = leaderboard([{ agent: 'new', days: days([10, 20]), streak: 0 }]);
+    expect(entry?.trend7).toBeNull();
+  });
+
+  it('bands the score against the target: reached, close from half, far below', () => {
+    expect([scoreBand(50, 50), scoreBand(25, 50), scoreBand(24, 50), scoreBand(-5, 50)]).toEqual([
+      'reached',
+      'close',
+      'far',
+      'far',
+    ]);
+  });
+
+  it('says why an agent needs attention: a penalty tier, failures, contradictions, lies', () => {
+    const board = leaderboard([
+      { agent: 'liar', days: days([60, 60, 60, 60, 60, 60, 60, 90], 1), streak: 0 },
+      { agent: 'fine', days: days([50, 50]), streak: 1 },
+    ]);
+    const liar = board.find((e) => e.agent === 'liar');
+    expect(board.find((e) => e.agent === 'fine')?.attention).toEqual([]);
+    expect(liar).toMatchObject({ failedToday: 1, contradictionsToday: 1, lies: 1 });
+    expect(liar?.attention).toEqual(['1 failed today', '1 contradicted today']);
+  });
+
   it('lists one agent when there is one, and none without days', () => {
     expect(leaderboard([{ agent: 'solo', days: days([10]), streak: 0 }])).toHaveLength(1);
     expect(leaderboard([{ agent: 'none', days: [], streak: 0 }])).toEqual([]);
@@ -101,5 +133,68 @@ describe('site rendering', () => {
     );
     expect(html).not.toContain('<script>x');
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+  });
+
+  it('lists the agents that need attention first, marked, with counts red only when not zero', () => {
+    const board = leaderboard([
+      { agent: 'steady', days: days([50, 50, 50, 50, 50, 50, 50, 50]), streak: 7 },
+      { agent: 'liar', days: days([60, 60, 60, 60, 60, 60, 60, 90], 1), streak: 0 },
+    ]);
+    expect(board.map((e) => e.agent)).toEqual(['steady', 'liar']);
+    const html = renderIndexPage(board, new Map(), '2026-03-08T00:00:00Z');
+    const order = [...html.matchAll(/data-testid="agent">(\w+)</g)].map((m) => m[1]);
+    expect(order).toEqual(['liar', 'steady']);
+    expect(html).toContain('needs attention: 1 failed today, 1 contradicted today');
+    expect(html).toContain('<span class="alert">1 failed</span>');
+    expect(html).toContain('<span class="count">0 failed</span>');
+    expect(html).toContain('<span class="lies-alert">1</span>');
+    // Each tier with its meaning: a reward tier is a share of the target.
+    expect(html).toMatch(
+      />(good|excellent|outstanding)<\/span><span class="tier-meaning">reward: \d+% of the target/,
+    );
+  });
+
+  it('shows "no data" for a trend with no day to compare', () => {
+    const html = renderIndexPage(
+      leaderboard([{ agent: 'new', days: days([10]), streak: 0 }]),
+      new Map(),
+      '2026-03-01T00:00:00Z',
+    );
+    expect(html).toContain('<td>no data</td>');
+  });
+
+  it('links the comment feedback was given on when it is an https URL, and nothing else', () => {
+    const replayed = agentDays(
+      [verdict('a', '2026-03-01T09:00:00Z', true)],
+      '2026-03-01T12:00:00Z',
+      tz,
+    );
+    const feedback = (id: string, source: string): FeedbackEvent => ({
+      id,
+      at: '2026-03-01T10:00:00Z',
+      kind: 'feedback',
+      direction: 'up',
+      by: 'operator',
+      source,
+    });
+    const html = renderAgentPage({
+      agent: 'coder',
+      logins: [],
+      summary: summarizeScore(replayed.state!.score, { defaultIntervalMinutes: 30 }),
+      days: replayed.days,
+      verdicts: [],
+      feedback: [
+        feedback('f1', 'https://github.com/o/r/pull/7#issuecomment-9'),
+        feedback('f2', 'javascript:alert(1)'),
+      ],
+      contradictions: [],
+      outcomes: outcomeMetrics([], replayed.days),
+      generatedAt: '2026-03-01T12:00:00Z',
+    });
+    expect(html).toContain(
+      '<a href="https://github.com/o/r/pull/7#issuecomment-9">o/r/pull/7#issuecomment-9</a>',
+    );
+    expect(html).not.toContain('href="javascript');
+    expect(html).toContain('<td>javascript:alert(1)</td>');
   });
 });

@@ -11,10 +11,10 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRepository, DEMO_AGENTS, simulateDemoWeek } from '../../src/app/demo-week.js';
 import {
+  atEachWidth,
   launchChromium,
   MISSING_CHROMIUM,
   openPage,
-  seriousViolations,
   skipBrowser,
 } from '../helpers/browser.js';
 import { runCliProcess } from '../helpers/cli.js';
@@ -61,6 +61,7 @@ describe.skipIf(skipBrowser)('the two-agent site, in Chromium', () => {
       await cli('site', '--out', out, '--now', NOW);
       const board = JSON.parse(await cli('leaderboard', '--json', '--now', NOW)) as {
         agent: string;
+        attention: string[];
       }[];
       const scores = JSON.parse(await cli('score', '--json', '--now', NOW)) as {
         agents: { agent: string; score: number; target: number; failedCount: number }[];
@@ -69,15 +70,24 @@ describe.skipIf(skipBrowser)('the two-agent site, in Chromium', () => {
       expect(board.map((e) => e.agent)).toEqual(['reviewer', 'coder']);
       expect(scores.agents.map((a) => a.agent)).toEqual(['coder', 'reviewer']);
 
+      // The front page lists the agents needing attention first, then the rest, each in rank order.
+      const listed = [
+        ...board.filter((e) => e.attention.length > 0),
+        ...board.filter((e) => e.attention.length === 0),
+      ];
       const front = await openPage(context, join(out, 'index.html'));
       expect(await front.page.getByTestId('agent').allTextContents()).toEqual(
-        board.map((e) => e.agent),
+        listed.map((e) => e.agent),
       );
-      expect(await seriousViolations(front.page)).toEqual([]);
-      await front.page.screenshot({ path: `${SHOTS}/team-index.png`, fullPage: true });
+      expect(await front.page.getByTestId('attention').count()).toBe(
+        board.filter((e) => e.attention.length > 0).length,
+      );
+      for (const result of await atEachWidth(front.page, `${SHOTS}/team-index`)) {
+        expect(result).toEqual({ width: result.width, overflow: 0, violations: [] });
+      }
       expect(front.errors).toEqual([]);
 
-      for (const [i, entry] of board.entries()) {
+      for (const [i, entry] of listed.entries()) {
         const { page, errors } = await openPage(context, join(out, 'index.html'));
         await page.getByTestId('agent').nth(i).click();
         await page.waitForLoadState('load');
@@ -91,12 +101,13 @@ describe.skipIf(skipBrowser)('the two-agent site, in Chromium', () => {
         );
         const chart = await page.evaluate(() =>
           (
-            globalThis as unknown as { heartbeatChart: { data: number[][] } }
-          ).heartbeatChart.data.map((series) => series.length),
+            globalThis as unknown as { heartbeatChart: { data: (number | null)[][] } }
+          ).heartbeatChart.data.map((series) => series.filter((v) => v !== null).length),
         );
-        expect(chart).toEqual([7, 7, 7, 7]);
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/team-${entry.agent}.png`, fullPage: true });
+        expect(chart).toEqual([30, 7, 7, 7]);
+        for (const result of await atEachWidth(page, `${SHOTS}/team-${entry.agent}`)) {
+          expect(result).toEqual({ width: result.width, overflow: 0, violations: [] });
+        }
         expect(errors).toEqual([]);
       }
     },

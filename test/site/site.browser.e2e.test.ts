@@ -2,8 +2,10 @@
  * The dashboard as a person sees it: the demo's week in a real repository, the bundled
  * `heartbeat-gate site` writes the site, and Debian's Chromium (driven by playwright-core, no
  * browser download) opens it from file://: no console error, the pill shows the score and target of `score --json`, the
- * chart has one point per day, the leaderboard's order is `leaderboard --json`'s, and axe-core
- * finds no serious accessibility violation. One screenshot per page lands in test-results/site/.
+ * chart spans 30 days with one point per day played, the leaderboard's order is `leaderboard --json`'s
+ * (agents needing attention first), the outcome metrics carry their sample sizes, and at 1280 and
+ * 390 px wide no page scrolls sideways and axe-core finds no serious accessibility violation.
+ * Screenshots of each page at both widths land in test-results/site/.
  */
 import { appendFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRepository, simulateDemoWeek } from '../../src/app/demo-week.js';
 import {
   MISSING_CHROMIUM,
+  atEachWidth,
   launchChromium,
   openPage,
   seriousViolations,
@@ -71,6 +74,8 @@ describe.skipIf(skipBrowser)('heartbeat-gate site, in Chromium', () => {
       };
       const board = JSON.parse(await cli('leaderboard', '--json', '--now', NOW)) as {
         agent: string;
+        attention: string[];
+        outcomes: { truthfulClaimRate: { value: number; sample: number } };
       }[];
       const history = JSON.parse(await cli('history', '--json', '--now', NOW)) as {
         today: { date: string };
@@ -81,8 +86,17 @@ describe.skipIf(skipBrowser)('heartbeat-gate site, in Chromium', () => {
       const agents = await front.page.getByTestId('agent').allTextContents();
       expect(agents).toEqual(board.map((e) => e.agent));
       expect(agents.length).toBeGreaterThan(0);
-      expect(await seriousViolations(front.page)).toEqual([]);
-      await front.page.screenshot({ path: `${SHOTS}/index.png`, fullPage: true });
+      // The demo's last day: the lie of the week is highlighted, the agent marked.
+      expect(board[0]?.attention).not.toEqual([]);
+      expect(await front.page.getByTestId('attention').count()).toBe(1);
+      const truthful = board[0]!.outcomes.truthfulClaimRate;
+      expect(truthful.sample).toBeGreaterThan(0);
+      await expect(
+        front.page.locator('section[aria-labelledby="outcomes"]').textContent(),
+      ).resolves.toContain(`${Math.round(truthful.value * 100)}% (n = ${truthful.sample})`);
+      for (const result of await atEachWidth(front.page, `${SHOTS}/index`)) {
+        expect(result).toEqual({ width: result.width, overflow: 0, violations: [] });
+      }
       expect(front.errors).toEqual([]);
 
       await front.page.getByTestId('agent').first().click();
@@ -96,23 +110,36 @@ describe.skipIf(skipBrowser)('heartbeat-gate site, in Chromium', () => {
       expect(await agentPage.getByTestId('failed').first().textContent()).toBe(
         `${score.failedCount} failed`,
       );
-      // The demo's week: seven days, each one point, the last one today.
+      // 30 days, the demo's seven played ones each a point, the last one today; the days
+      // before the demo are gaps, not zeros.
       const chart = await agentPage.evaluate(() => {
-        const plot = (globalThis as unknown as { heartbeatChart: { data: number[][] } })
+        const plot = (globalThis as unknown as { heartbeatChart: { data: (number | null)[][] } })
           .heartbeatChart;
-        return plot.data.map((series) => series.length);
+        return plot.data.map((series) => series.filter((v) => v !== null).length);
       });
       const days = [...history.history.map((d) => d.date), history.today.date];
       expect(days).toHaveLength(7);
-      expect(chart).toEqual([7, 7, 7, 7]);
+      expect(chart).toEqual([30, 7, 7, 7]);
+      await expect(agentPage.locator('#chart-title').textContent()).resolves.toContain('30 days');
+      // The legend's values are on the page, no hovering needed.
+      expect(await agentPage.getByTestId('legend-score').textContent()).toBe(String(score.score));
+      expect(await agentPage.getByTestId('legend-target').textContent()).toBe(String(score.target));
+      // The lie of the week, both sides filled.
+      const lie = await agentPage
+        .locator('section[aria-labelledby="contradictions"] tbody tr')
+        .first()
+        .locator('td')
+        .allTextContents();
+      expect(lie.slice(1)).toEqual(['run_tests', 'tests: pass', 'check ci: failure']);
       const canvas = await agentPage.locator('#chart canvas').boundingBox();
       expect(canvas?.width).toBeGreaterThan(300);
       const timeline = await agentPage
         .locator('section[aria-labelledby="timeline"] tbody tr td:first-child')
         .allTextContents();
       expect(timeline).toEqual(days);
-      expect(await seriousViolations(agentPage)).toEqual([]);
-      await agentPage.screenshot({ path: `${SHOTS}/agent.png`, fullPage: true });
+      for (const result of await atEachWidth(agentPage, `${SHOTS}/agent`)) {
+        expect(result).toEqual({ width: result.width, overflow: 0, violations: [] });
+      }
       expect(front.errors).toEqual([]);
     },
   );

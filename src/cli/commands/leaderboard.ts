@@ -4,7 +4,7 @@
  */
 import { rankAgents, readAgentReports } from '../../app/site.js';
 import type { LeaderboardEntry } from '../../core/leaderboard.js';
-import { signed } from '../../core/render/text.js';
+import { signedOrNoData } from '../../core/render/text.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/leaderboard.js';
 import { readOptions } from '../read-options.js';
@@ -17,7 +17,18 @@ const tier = (e: LeaderboardEntry) =>
 /** The leaderboard as a terminal reads it. */
 export function formatLeaderboard(entries: readonly LeaderboardEntry[]): string {
   return textTable(
-    ['rank', 'agent', 'score', 'target', 'share', 'tier', 'streak', '7-day trend', 'lies'],
+    [
+      'rank',
+      'agent',
+      'score',
+      'target',
+      'share',
+      'tier',
+      'streak',
+      '7-day trend',
+      'lies',
+      'needs attention',
+    ],
     entries.map((e) => [
       String(e.rank),
       e.agent,
@@ -26,10 +37,11 @@ export function formatLeaderboard(entries: readonly LeaderboardEntry[]): string 
       `${Math.round(e.share * 100)}%`,
       tier(e),
       String(e.streak),
-      signed(e.trend7),
+      signedOrNoData(e.trend7),
       String(e.lies),
+      e.attention.join(', '),
     ]),
-    ['right', 'left', 'right', 'right', 'right', 'left', 'right', 'right', 'right'],
+    ['right', 'left', 'right', 'right', 'right', 'left', 'right', 'right', 'right', 'left'],
   );
 }
 

@@ -4,7 +4,7 @@
 import { cycleTier } from '../cycle.js';
 import type { LeaderboardEntry } from '../leaderboard.js';
 import { escapeMarkdown, markdownTable } from './markdown.js';
-import { signed } from './text.js';
+import { signedOrNoData } from './text.js';
 
 /** `### Leaderboard` and one row per agent, best first. */
 export function renderLeaderboard(entries: readonly LeaderboardEntry[]): string {
@@ -15,13 +15,24 @@ export function renderLeaderboard(entries: readonly LeaderboardEntry[]): string 
     `${Math.round(e.share * 100)}%`,
     cycleTier(e),
     String(e.streak),
-    signed(e.trend7),
+    signedOrNoData(e.trend7),
     String(e.lies),
+    escapeMarkdown(e.attention.join(', ')),
   ]);
   return (
     `### Leaderboard\n\n` +
     markdownTable(
-      ['rank', 'agent', 'score', 'share', 'tier', 'streak', '7-day trend', 'lies this week'],
+      [
+        'rank',
+        'agent',
+        'score',
+        'share',
+        'tier',
+        'streak',
+        '7-day trend',
+        'lies this week',
+        'needs attention',
+      ],
       rows,
     ) +
     '\n'

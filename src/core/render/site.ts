@@ -1,14 +1,19 @@
 /**
  * The dashboard site (`heartbeat-gate site`) as HTML strings: a front page with the leaderboard
- * and one page per agent (seed 001's StatusBar pill, a 30-day chart, the tier timeline, today's
- * verdicts, the feedback and the contradictions). Pure: the caller writes the files. Every text
+ * (agents that need attention first) and one page per agent (the score pill, the outcome metrics,
+ * a 30-day chart, the tier timeline, today's verdicts, the feedback and the contradictions). Pure: the caller writes the files. Every text
  * from the state is escaped here; the chart's data travels as JSON the page's script reads.
  */
-import { BADGE_COLOURS, badgeColour } from '../badge.js';
-import type { AgentDay, LeaderboardEntry } from '../leaderboard.js';
+import { badgeColour } from '../badge.js';
+import { scoreBand, type AgentDay, type LeaderboardEntry } from '../leaderboard.js';
 import type { FeedbackEvent, VerdictEvent } from '../model.js';
+import type { OutcomeMetrics } from '../outcomes.js';
+import { addDays } from '../score/calendar.js';
 import type { ScoreSummary } from '../score/summary.js';
-import { signed } from './text.js';
+import { CHART_SERIES } from './site-style.js';
+import { signedOrNoData } from './text.js';
+
+export { SITE_CSS, SITE_JS } from './site-style.js';
 
 /** What one agent's page shows. */
 export interface AgentPageView {
@@ -24,6 +29,7 @@ export interface AgentPageView {
   feedback: readonly FeedbackEvent[];
   /** Verdicts that caught a ground-truth contradiction in the shown days, oldest first. */
   contradictions: readonly VerdictEvent[];
+  outcomes: OutcomeMetrics;
   /** When the site was rendered (ISO-8601), shown in the footer. */
   generatedAt: string;
 }
@@ -68,23 +74,49 @@ function tierLabel(day: { penalty: string; reward: string }): string {
   return 'normal';
 }
 
+/** What each tier means, in the words of its bounds (src/core/score/tiers.ts). */
+export const TIER_MEANINGS: Readonly<Record<string, string>> = {
+  outstanding: 'reward: 90% of the target, or 70% with a 3-day streak',
+  excellent: 'reward: 70% of the target',
+  good: 'reward: 50% of the target',
+  normal: 'between 25% and 50% of the target',
+  warning: 'penalty: below 25% of the target',
+  tightened: 'penalty: below 15% of the target',
+  escalated: 'penalty: below 0, every task required',
+  lockdown: 'penalty: below -20% of the target, every task required',
+};
+
 function tierChip(day: { penalty: ScoreSummary['penalty']; reward: ScoreSummary['reward'] }) {
   const label = tierLabel(day);
   const colour = badgeColour(day);
-  return `<span class="tier" style="border-color:${colour}"><span class="dot" style="background:${colour}" aria-hidden="true"></span>${escapeHtml(label)}</span>`;
+  return `<span class="tier" style="border-color:${colour}"><span class="dot" style="background:${colour}" aria-hidden="true"></span>${escapeHtml(label)}</span><span class="tier-meaning">${escapeHtml(TIER_MEANINGS[label] ?? '')}</span>`;
 }
 
-/** Seed 001's StatusBar pill: shield coloured by state, score / target, today's failures in red. */
+/** A count that is red only when it is not zero. */
+function count(n: number, noun: string, testId?: string): string {
+  const id = testId ? ` data-testid="${testId}"` : '';
+  return `<span class="${n > 0 ? 'alert' : 'count'}"${id}>${n} ${noun}</span>`;
+}
+
+/** Today's score against the target, coloured by its band, the band named in words too. */
+function scoreAgainstTarget(score: number, target: number): string {
+  const band = scoreBand(score, target);
+  return `<span class="band-${band}"><span class="score">${score}</span> / ${target} <span class="band">(${band})</span></span>`;
+}
+
+/** The StatusBar pill: shield coloured by tier, score in its band's colour, today's failures. */
 export function scorePill(s: ScoreSummary): string {
   const colour = badgeColour(s);
-  const label = `Score ${s.score} of target ${s.target}, ${tierLabel(s)}, ${s.failedCount} failed today`;
+  const band = scoreBand(s.score, s.target);
+  const label = `Score ${s.score} of target ${s.target} (${band}), ${tierLabel(s)}, ${s.failedCount} failed today`;
   return [
     `<p class="pill" role="status" aria-label="${escapeHtml(label)}">`,
     `<svg class="shield" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path fill="${colour}" d="M8 0l7 3v5c0 4-3 7-7 8-4-1-7-4-7-8V3z"/></svg>`,
-    `<span class="score ${s.score >= 0 ? 'positive' : 'negative'}" data-testid="score">${s.score}</span>`,
+    `<span class="score band-${band}" data-testid="score">${s.score}</span>`,
     `<span class="sep">/</span><span class="target" data-testid="target">${s.target}</span>`,
+    `<span class="band band-${band}" data-testid="band">${band}</span>`,
     `<span class="tier-name">${escapeHtml(tierLabel(s))}</span>`,
-    `<span class="failed" data-testid="failed">${s.failedCount} failed</span>`,
+    count(s.failedCount, 'failed', 'failed'),
     `</p>`,
   ].join('');
 }
@@ -109,47 +141,115 @@ ${body}
 `;
 }
 
-function table(caption: string, header: readonly string[], rows: readonly string[][]): string {
+/** A table in its own scrolling box, so a narrow screen scrolls the table, not the page. */
+function table(
+  caption: string,
+  header: readonly string[],
+  rows: readonly string[][],
+  rowClass: (i: number) => string = () => '',
+): string {
   if (rows.length === 0) return `<p class="empty">${escapeHtml(caption)}: none.</p>`;
+  const tr = (i: number) => (rowClass(i) ? `<tr class="${rowClass(i)}">` : '<tr>');
   return [
+    `<div class="table-wrap" role="region" tabindex="0" aria-label="${escapeHtml(caption)}">`,
     `<table><caption>${escapeHtml(caption)}</caption>`,
     `<thead><tr>${header.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead>`,
-    `<tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody>`,
-    `</table>`,
+    `<tbody>${rows.map((r, i) => `${tr(i)}${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody>`,
+    `</table></div>`,
   ].join('\n');
 }
 
 const time = (at: string) => escapeHtml(at.replace('T', ' ').replace(/\.\d+/, ''));
 
+const percent = (value: number | null) =>
+  value === null ? 'no data' : `${Math.round(value * 100)}%`;
+const sample = (n: number) => `<span class="sample">(n = ${n})</span>`;
+
+/** The outcome metrics as table cells, each with its sample size (docs/dashboard.md). */
+export function outcomeCells(o: OutcomeMetrics): string[] {
+  const minutes = o.medianMinutesToPass.value;
+  return [
+    `${percent(o.truthfulClaimRate.value)} ${sample(o.truthfulClaimRate.sample)}`,
+    `${percent(o.firstTryPassRate.value)} ${sample(o.firstTryPassRate.sample)}`,
+    `${o.blocksPerRun.value ?? 'no data'} ${sample(o.blocksPerRun.sample)}`,
+    `${minutes === null ? 'no data' : `${minutes} min`} ${sample(o.medianMinutesToPass.sample)}`,
+    `${o.feedbackThisWeek.up} up / ${o.feedbackThisWeek.down} down ${sample(o.feedbackThisWeek.sample)}`,
+    `${percent(o.gatePrecision.value)} ${sample(o.gatePrecision.sample)}`,
+  ];
+}
+
+export const OUTCOME_HEADERS = [
+  'Truthful claims',
+  'First-try pass',
+  'Blocks per claim',
+  'Median block to pass',
+  'Feedback this week',
+  'Gate precision',
+] as const;
+
+const OUTCOME_NOTE =
+  '<p class="sample">n is the number of cases each figure rests on; the definitions are in the dashboard documentation (docs/dashboard.md).</p>';
+
+/** An https link to what the feedback was given on, else its text; nothing else becomes a link. */
+function feedbackSource(source: string | undefined): string {
+  if (!source) return 'not recorded';
+  if (/^https:\/\/[^\s"'<>]+$/.test(source)) {
+    return `<a href="${escapeHtml(source)}">${escapeHtml(source.replace(/^https:\/\/(www\.)?github\.com\//, ''))}</a>`;
+  }
+  return escapeHtml(source);
+}
+
+/** The chart's 30 days ending today: a day with no score is a gap, not a zero. */
+function chartData(days: readonly AgentDay[], today: string, span: number) {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const dates = Array.from({ length: span }, (_, i) => addDays(today, i - (span - 1)));
+  const of = (key: 'score' | 'target' | 'floor') => dates.map((d) => byDate.get(d)?.[key] ?? null);
+  return { dates, score: of('score'), target: of('target'), floor: of('floor') };
+}
+
+/** The chart's legend with today's values, readable without hovering. */
+function chartLegend(s: ScoreSummary): string {
+  const values = { score: s.score, target: s.target, floor: s.floor };
+  return `<ul class="legend" aria-label="Today's values">${CHART_SERIES.map(
+    (line) =>
+      `<li><svg width="28" height="10" aria-hidden="true" focusable="false"><line x1="0" y1="5" x2="28" y2="5" stroke="${line.stroke}" stroke-width="${line.width + 1}" stroke-dasharray="${line.dash.join(' ')}"/></svg> ${escapeHtml(line.label)}: <strong data-testid="legend-${line.key}">${values[line.key]}</strong></li>`,
+  ).join('')}</ul>`;
+}
+
+/** Days the agent page's chart spans. */
+export const CHART_DAYS = 30;
+
 /** One agent's page. */
 export function renderAgentPage(view: AgentPageView): string {
   const { summary: s } = view;
-  const chartData = {
-    dates: view.days.map((d) => d.date),
-    score: view.days.map((d) => d.score),
-    target: view.days.map((d) => d.target),
-    floor: view.days.map((d) => d.floor),
-  };
   const verdicts = view.verdicts.map((v) => [
     time(v.at),
     escapeHtml(v.taskId),
     `<span class="verdict-${v.verdict}">${escapeHtml(v.verdict.replace('_', ' '))}</span>`,
-    escapeHtml(v.evidence ?? ''),
+    escapeHtml(v.reason ?? v.evidence ?? ''),
   ]);
   const feedback = view.feedback.map((f) => [
     time(f.at),
     f.direction === 'up' ? 'thumbs up' : 'thumbs down',
-    escapeHtml(f.by ?? ''),
-    escapeHtml(f.source ?? ''),
+    escapeHtml(f.by ?? 'not recorded'),
+    feedbackSource(f.source),
   ]);
+  // A verdict without its two sides still says what was claimed (the task done) and what the
+  // verifier saw.
   const contradictions = view.contradictions.flatMap((v) =>
-    (v.contradictions?.length ? v.contradictions : [{ claimed: '', actual: v.evidence ?? '' }]).map(
-      (c) => [time(v.at), escapeHtml(v.taskId), escapeHtml(c.claimed), escapeHtml(c.actual)],
-    ),
+    (v.contradictions?.length
+      ? v.contradictions
+      : [
+          {
+            claimed: `${v.taskId} done`,
+            actual: v.evidence ?? v.reason ?? 'contradicted by the ground truth',
+          },
+        ]
+    ).map((c) => [time(v.at), escapeHtml(v.taskId), escapeHtml(c.claimed), escapeHtml(c.actual)]),
   );
   const timeline = view.days.map((d) => [
     escapeHtml(d.date),
-    `${d.score} / ${d.target}`,
+    scoreAgainstTarget(d.score, d.target),
     String(d.floor),
     tierChip(d),
   ]);
@@ -158,12 +258,19 @@ ${view.logins.length ? `<p class="logins">Logins: ${view.logins.map((l) => escap
 <section aria-labelledby="today">
 <h2 id="today">Today, ${escapeHtml(s.date)}</h2>
 ${scorePill(s)}
-<p>${s.verifiedCount} verified, ${s.failedCount} failed. Ratchet floor ${s.floor}. Streak ${s.streak} days. Next heartbeat in ${s.intervalMinutes} minutes.</p>
+<p>${s.verifiedCount} verified, ${count(s.failedCount, 'failed')}. Ratchet floor ${s.floor}. Streak ${s.streak} days. Next heartbeat in ${s.intervalMinutes} minutes.</p>
+<p>Tier: ${tierChip(s)}</p>
+</section>
+<section aria-labelledby="outcomes">
+<h2 id="outcomes">Outcomes</h2>
+${table('Outcome metrics over the days shown', OUTCOME_HEADERS, [outcomeCells(view.outcomes)])}
+${OUTCOME_NOTE}
 </section>
 <section aria-labelledby="chart-title">
-<h2 id="chart-title">Score against target, last ${view.days.length} days</h2>
-<div id="chart" class="chart" role="img" aria-label="Daily score, target and ratchet floor over the last ${view.days.length} days; the same figures are in the tier timeline below"></div>
-<script type="application/json" id="chart-data">${scriptJson(chartData)}</script>
+<h2 id="chart-title">Score against target, last ${CHART_DAYS} days</h2>
+${chartLegend(s)}
+<div id="chart" class="chart" role="img" aria-label="Daily score, target and ratchet floor over the last ${CHART_DAYS} days; the same figures are in the tier timeline below"></div>
+<script type="application/json" id="chart-data">${scriptJson(chartData(view.days, s.date, CHART_DAYS))}</script>
 </section>
 <section aria-labelledby="timeline">
 <h2 id="timeline">Tier timeline</h2>
@@ -175,7 +282,7 @@ ${table("Today's verdicts with their reasons", ['Time', 'Task', 'Verdict', 'Reas
 </section>
 <section aria-labelledby="feedback">
 <h2 id="feedback">Feedback received</h2>
-${table('Operator feedback', ['Time', 'Feedback', 'Operator', 'On'], feedback)}
+${table('Operator feedback', ['Time', 'Feedback', 'Operator', 'Given on'], feedback)}
 </section>
 <section aria-labelledby="contradictions">
 <h2 id="contradictions">Contradictions</h2>
@@ -190,23 +297,41 @@ ${table('Claims the ground truth contradicted', ['Time', 'Task', 'Claimed', 'Act
   return page(`heartbeat-gate: ${view.agent}`, body, view.generatedAt, scripts);
 }
 
-/** The front page: the leaderboard and each agent's pill. */
+/** The agents as the front page lists them: those that need attention first, each in rank order. */
+export function attentionFirst(board: readonly LeaderboardEntry[]): LeaderboardEntry[] {
+  return [
+    ...board.filter((e) => e.attention.length > 0),
+    ...board.filter((e) => !e.attention.length),
+  ];
+}
+
+const BANDS_NOTE = `<p>Score against target: <span class="band-reached">reached</span> at the target or above, <span class="band-close">close</span> from half of it (where the first reward tier starts), <span class="band-far">far</span> below half. A reward tier is a share of today's target: good from 50%, excellent from 70%, outstanding from 90% (or 70% with a 3-day streak); penalty tiers start below 25%.</p>`;
+
+/** The front page: the agents that need attention first, marked, then the rest; their outcomes. */
 export function renderIndexPage(
   board: readonly LeaderboardEntry[],
   summaries: ReadonlyMap<string, ScoreSummary>,
   generatedAt: string,
 ): string {
-  const rows = board.map((e) => [
-    String(e.rank),
-    `<a href="${escapeHtml(agentPageFile(e.agent))}" data-testid="agent">${escapeHtml(e.agent)}</a>`,
-    `${e.score} / ${e.target}`,
-    `${Math.round(e.share * 100)}%`,
+  const listed = attentionFirst(board);
+  const link = (e: LeaderboardEntry) =>
+    `<a href="${escapeHtml(agentPageFile(e.agent))}" data-testid="agent">${escapeHtml(e.agent)}</a>`;
+  const rows = listed.map((e) => [
+    link(e) +
+      (e.attention.length
+        ? ` <span class="attention-mark" data-testid="attention">needs attention: ${escapeHtml(e.attention.join(', '))}</span>`
+        : ''),
+    scoreAgainstTarget(e.score, e.target),
     tierChip(e),
+    count(e.failedToday, 'failed'),
+    count(e.contradictionsToday, 'contradicted'),
+    e.lies > 0 ? `<span class="lies-alert">${e.lies}</span>` : '0',
+    signedOrNoData(e.trend7),
     String(e.streak),
-    signed(e.trend7),
-    String(e.lies),
+    String(e.rank),
   ]);
-  const pills = board
+  const outcomes = listed.map((e) => [escapeHtml(e.agent), ...outcomeCells(e.outcomes)]);
+  const pills = listed
     .map((e) => {
       const s = summaries.get(e.agent);
       return s
@@ -214,10 +339,33 @@ export function renderIndexPage(
         : '';
     })
     .join('\n');
+  const needing = listed.filter((e) => e.attention.length > 0).length;
   const body = `<h1>Agents' accountability</h1>
+<p data-testid="attention-summary">${needing === 0 ? 'No agent needs attention today.' : `${needing} of ${listed.length} ${listed.length === 1 ? 'agent needs' : 'agents need'} attention today; they are listed first.`}</p>
 <section aria-labelledby="board">
 <h2 id="board">Leaderboard</h2>
-${table("Agents ranked by today's score as a share of target", ['Rank', 'Agent', 'Score / target', 'Share', 'Tier', 'Streak', '7-day trend', 'Lies this week'], rows)}
+${table(
+  "Agents needing attention first, then by today's score as a share of target",
+  [
+    'Agent',
+    'Score / target',
+    'Tier',
+    'Failed today',
+    'Contradicted today',
+    'Lies this week',
+    '7-day trend',
+    'Streak',
+    'Rank',
+  ],
+  rows,
+  (i) => (listed[i]?.attention.length ? 'attention' : ''),
+)}
+${BANDS_NOTE}
+</section>
+<section aria-labelledby="outcomes">
+<h2 id="outcomes">Outcomes</h2>
+${table('Outcome metrics per agent over the last 30 days', ['Agent', ...OUTCOME_HEADERS], outcomes)}
+${OUTCOME_NOTE}
 </section>
 <section aria-labelledby="pills">
 <h2 id="pills">Status</h2>
@@ -227,55 +375,3 @@ ${pills}
 </section>`;
   return page('heartbeat-gate: leaderboard', body, generatedAt);
 }
-
-/** The site's own stylesheet: colours with enough contrast for text (WCAG AA). */
-export const SITE_CSS = `body{font-family:system-ui,sans-serif;margin:0;color:#1f2328;background:#fff}
-header,main,footer{max-width:960px;margin:0 auto;padding:0 16px}
-.brand a{color:#0550ae;font-weight:600}
-a{color:#0550ae}
-table{border-collapse:collapse;margin:8px 0 16px;width:100%}
-caption{text-align:left;font-weight:600;padding:4px 0}
-th,td{border-bottom:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
-.pill{display:inline-flex;align-items:center;gap:6px;border:1px solid #d0d7de;border-radius:999px;padding:4px 12px;margin:4px 0}
-.score{font-weight:700}
-.positive{color:#047857}
-.negative,.failed,.verdict-not_verified{color:#b91c1c}
-.verdict-verified{color:#047857}
-.tier{display:inline-flex;align-items:center;gap:4px;border:2px solid;border-radius:999px;padding:0 8px}
-.dot{display:inline-block;width:8px;height:8px;border-radius:50%}
-.chart{min-height:320px}
-.pills{list-style:none;padding:0}
-footer{color:#57606a;font-size:0.875em}
-`;
-
-/** The page script: draws the chart from the page's JSON with uPlot (loaded before it). */
-export const SITE_JS = `(function () {
-  var el = document.getElementById('chart');
-  var data = document.getElementById('chart-data');
-  if (!el || !data || typeof uPlot === 'undefined') return;
-  var d = JSON.parse(data.textContent);
-  var xs = d.dates.map(function (day) { return Date.parse(day + 'T00:00:00Z') / 1000; });
-  var opts = {
-    width: Math.max(320, Math.min(920, el.clientWidth || 920)),
-    height: 300,
-    tzDate: function (ts) { return uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'); },
-    series: [
-      {},
-      { label: 'score', stroke: '${BADGE_COLOURS.normal}', width: 2, points: { show: true } },
-      { label: 'target', stroke: '#57606a', width: 2, dash: [6, 4] },
-      { label: 'ratchet floor', stroke: '${BADGE_COLOURS.lockdown}', width: 1 }
-    ],
-    axes: [
-      {
-        space: 48,
-        incrs: [86400, 2 * 86400, 7 * 86400],
-        values: function (u, ticks) {
-          return ticks.map(function (ts) { return new Date(ts * 1000).toISOString().slice(5, 10); });
-        }
-      },
-      { label: 'points' }
-    ]
-  };
-  window.heartbeatChart = new uPlot(opts, [xs, d.score, d.target, d.floor], el);
-})();
-`;

@@ -5,6 +5,11 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : `${n}`;
 }
 
+/** A delta that may have nothing to compare with: `+3`, or `no data`. */
+export function signedOrNoData(n: number | null): string {
+  return n === null ? 'no data' : signed(n);
+}
+
 /** A count and its noun: `1 day`, `2 days` (`plural(n, 'retry', 'retries')` for irregular ones). */
 export function plural(n: number, word: string, words = `${word}s`): string {
   return `${n} ${n === 1 ? word : words}`;
