@@ -1,9 +1,10 @@
 /**
  * The README's first command: `npm run demo` on a fresh clone runs the committed CLI bundle
  * (dist/), simulates a week of two agents (`coder`, `reviewer`) in a temporary repository, prints
- * each agent's week, the leaderboard and the audit logs, and ends by writing the dashboard and
- * printing its path; exit 0. The week is played once, with `--keep`, and the README's reading
- * commands then run in the repository it leaves. That plain `demo` removes it is checked below
+ * each agent's week, the leaderboard and the dashboard's path, and ends with a pointer to `log`;
+ * exit 0. The week is played once, with `--keep`: the instant it prints makes `score`, `site` and
+ * the MCP `heartbeat_score` show the week's last day, and the README's reading commands then run in
+ * the repository it leaves. That plain `demo` removes it is checked below
  * through the bundle on a week stopped at its first commit, and the clean-up itself by
  * test/app/demo-repository.int.test.ts.
  */
@@ -13,11 +14,22 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTRACT } from '../../src/app/demo-contract.js';
+import { scoreTool } from '../../src/mcp/tools.js';
 import { runCliProcess } from '../helpers/cli.js';
 import { git, GitSandbox } from '../helpers/git.js';
 import { part, play, steps, words } from '../helpers/readme.js';
 
 const exec = promisify(execFile);
+
+/** The lines of the console block under `heading` in the docs, commands and elisions left out. */
+function docsBlock(docs: string, heading: string): string[] {
+  const from = docs.indexOf(heading);
+  expect(from).toBeGreaterThan(0);
+  const block = /```console\n([\s\S]*?)```/.exec(docs.slice(from))?.[1] ?? '';
+  const shown = block.split('\n').filter((l) => l && !l.startsWith('$ ') && l !== '…');
+  expect(shown.length).toBeGreaterThan(5);
+  return shown;
+}
 const sandbox = new GitSandbox();
 afterAll(() => sandbox.cleanup());
 
@@ -27,7 +39,7 @@ describe('npm run demo', () => {
   });
 
   it(
-    'on a fresh clone prints both agents day by day, the leaderboard, the audit logs and the dashboard path, exit 0, no GitHub; the README reads the repository --keep leaves',
+    'on a fresh clone prints both agents day by day, the leaderboard and the dashboard path, then a pointer to log, exit 0, no GitHub; score, site and MCP read the week at the --now it prints',
     { timeout: 600_000 },
     async () => {
       // A fresh clone of this repository's commit: no node_modules, no build, no configuration.
@@ -84,7 +96,7 @@ describe('npm run demo', () => {
 
       // The leaderboard ranks them by today's score as a share of target.
       const board = stdout
-        .slice(stdout.indexOf('The leaderboard'), stdout.indexOf('The audit trail'))
+        .slice(stdout.indexOf('The leaderboard'), stdout.indexOf('The dashboard'))
         .split('\n')
         .filter((line) => /^\s+\d\s/.test(line))
         .map((line) => line.trim().split(/\s+/).slice(0, 5));
@@ -93,48 +105,70 @@ describe('npm run demo', () => {
         ['2', 'coder', '38', '91', '42%'],
       ]);
 
-      // Then each agent's audit trail read back from the commits, newest first.
-      const audit = stdout.slice(
-        stdout.indexOf('The audit trail: heartbeat-gate log --agent coder'),
-        stdout.indexOf('The audit trail: heartbeat-gate log --agent reviewer'),
-      );
-      const cycles = [
-        ...audit.matchAll(/^[0-9a-f]{10} {2}(\S+) {2}cycle (\d+) {2}(-?\d+)\/(\d+) (\w+)/gm),
-      ];
-      const count = Number(/\((\d+) cycle commits/.exec(audit)?.[1]);
-      expect(cycles).toHaveLength(count);
-      expect(cycles.map((m) => Number(m[2]))).toEqual(
-        Array.from({ length: count }, (_, i) => count - i),
-      );
-      expect(cycles.at(-1)?.[1]).toBe('2026-03-02T09:00:00+00:00');
-      expect(audit).toContain('not_verified  run_tests  (ground truth contradiction)');
-      expect(audit).toContain('by heartbeat-gate demo <demo@heartbeat-gate.invalid>');
-      expect(cycles.some((m) => m[5] === 'lockdown')).toBe(true);
-
       // The README shows this run's real output: the demo is deterministic but for its temp path.
       const readme = await readFile('docs/cli.md', 'utf8');
       const printed = new Set(stdout.split('\n'));
-      for (const heading of ['#### `heartbeat-gate demo`', '#### `heartbeat-gate log']) {
-        const from = readme.indexOf(heading);
-        expect(from).toBeGreaterThan(0);
-        const block = /```console\n([\s\S]*?)```/.exec(readme.slice(from))?.[1] ?? '';
-        const shown = block.split('\n').filter((l) => l && !l.startsWith('$ ') && l !== '…');
-        expect(shown.length).toBeGreaterThan(5);
-        for (const line of shown) expect(printed, line).toContain(line);
+      for (const line of docsBlock(readme, '#### `heartbeat-gate demo`')) {
+        expect(printed, line).toContain(line);
       }
-
-      const reviewerAudit = stdout.slice(
-        stdout.indexOf('The audit trail: heartbeat-gate log --agent reviewer'),
-      );
-      expect(reviewerAudit).toContain('(18 cycle commits, newest first)');
-      expect(reviewerAudit).not.toContain('run_tests');
 
       // The temporary repository is kept, and the README's reading commands print what it shows
       // in it (each one in-process, as readme-console.e2e.test.ts plays the other README parts).
       const repo = /^Repository: (.+)$/m.exec(stdout)?.[1] ?? '';
       expect(repo).toMatch(/heartbeat-gate-demo-/);
-      expect(stdout).toContain(`The repository is kept at ${repo}: try 'heartbeat-gate score'`);
+      expect(stdout).toContain(`The repository is kept at ${repo}.`);
+      // It ends with one line pointing at log, which reads each agent's audit trail back from the
+      // commits, newest first.
+      expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/heartbeat-gate log --agent coder/);
+      expect(stdout).not.toMatch(/^[0-9a-f]{10} {2}\S+ {2}cycle \d+/m);
       try {
+        const log = async (agent: string) => {
+          const run = await runCliProcess(repo, ['log', '--agent', agent]);
+          expect(run.code).toBe(0);
+          return run.stdout;
+        };
+        const audit = await log('coder');
+        const cycles = [
+          ...audit.matchAll(/^[0-9a-f]{10} {2}(\S+) {2}cycle (\d+) {2}(-?\d+)\/(\d+) (\w+)/gm),
+        ];
+        expect(cycles).toHaveLength(32);
+        expect(cycles.map((m) => Number(m[2]))).toEqual(
+          Array.from({ length: 32 }, (_, i) => 32 - i),
+        );
+        expect(cycles.at(-1)?.[1]).toBe('2026-03-02T09:00:00+00:00');
+        expect(audit).toContain('not_verified  run_tests  (ground truth contradiction)');
+        expect(audit).toContain('by heartbeat-gate demo <demo@heartbeat-gate.invalid>');
+        expect(cycles.some((m) => m[5] === 'lockdown')).toBe(true);
+        const reviewerAudit = await log('reviewer');
+        expect([...reviewerAudit.matchAll(/^[0-9a-f]{10} {2}\S+ {2}cycle /gm)]).toHaveLength(18);
+        expect(reviewerAudit).not.toContain('run_tests');
+        const logBlock = docsBlock(readme, '#### `heartbeat-gate log');
+        const logged = new Set(audit.split('\n'));
+        for (const line of logBlock) expect(logged, line).toContain(line);
+
+        // The instant it prints reads the week's last day: score, site and the MCP server.
+        const now = /'heartbeat-gate score --now (\S+)'/.exec(stdout)?.[1] ?? '';
+        const score = await runCliProcess(repo, [
+          'score',
+          '--json',
+          '--agent',
+          'coder',
+          '--now',
+          now,
+        ]);
+        expect(JSON.parse(score.stdout)).toMatchObject({
+          date: '2026-03-08',
+          score: 38,
+          target: 91,
+        });
+        const mcp = await scoreTool(repo, { now }, { agent: 'reviewer' });
+        expect(mcp.structuredContent).toMatchObject({ date: '2026-03-08', score: 35, target: 50 });
+        const siteOut = await sandbox.dir('hg-demo-site-');
+        expect((await runCliProcess(repo, ['site', '--out', siteOut, '--now', now])).code).toBe(0);
+        expect(await readFile(join(siteOut, 'agent-coder.html'), 'utf8')).toContain(
+          'Today, 2026-03-08',
+        );
+
         const text = part(
           '### Reading the score: `demo`, `score`, `history`, `prompt`, `log`, `badge`',
         );
@@ -148,10 +182,7 @@ describe('npm run demo', () => {
         await rm(repo, { recursive: true, force: true });
       }
 
-      // Its last word is the dashboard, which stays: the front page and one page per agent.
-      expect(stdout.trimEnd().split('\n').at(-1)).toMatch(
-        /^The dashboard \(heartbeat-gate site\): (.+\/index\.html)$/,
-      );
+      // The dashboard stays: the front page and one page per agent.
       const index = /^The dashboard \(heartbeat-gate site\): (.+)$/m.exec(stdout)?.[1] ?? '';
       const site = index.slice(0, -'/index.html'.length);
       try {

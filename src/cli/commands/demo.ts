@@ -1,9 +1,9 @@
 /**
  * `heartbeat-gate demo`: a week of heartbeat cycles in a temporary repository — verdicts, a lie,
- * operator feedback and a bad day — then the score table day by day and the `log` audit trail.
+ * operator feedback and a bad day — then the score table day by day, the leaderboard and the
+ * dashboard's path, and a pointer to the `log` audit trail.
  * Needs no GitHub and no configuration; the temporary repository is removed at the end.
  */
-import { readCycleLog } from '../../app/audit-log.js';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,26 +14,22 @@ import {
   simulateDemoWeek,
   type DemoDay,
 } from '../../app/demo-week.js';
-import { Repo } from '../../git/repo.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/demo.js';
 import { textTable } from '../text-table.js';
 import { formatLeaderboard } from './leaderboard.js';
-import { formatCycleLog } from './log.js';
 
 /** `tightened > good > outstanding`: the day's tiers in order, repeats collapsed. */
 function tierPath(day: DemoDay): string {
   return day.tiers.filter((tier, i) => tier !== day.tiers[i - 1]).join(' > ');
 }
 
-function dayLine(day: DemoDay): string {
-  return (
-    `Day ${day.day}  ${day.date}  target ${String(day.target).padEnd(3)}  ${day.note}\n` +
-    `        -> ${day.end.score}/${day.end.target} ${day.tiers.at(-1)}, next heartbeat in ${day.summary.intervalMinutes} minutes\n`
-  );
+/** What happened on a day, in a line under the week's table. */
+function dayNote(day: DemoDay): string {
+  return `Day ${day.day}  ${day.note}\n`;
 }
 
-/** The week as one table: the seeds' progression columns, then what happened each day. */
+/** The week as one table: the target's progression, then what happened each day. */
 export function formatWeek(days: readonly DemoDay[]): string {
   return textTable(
     [
@@ -88,7 +84,7 @@ export function formatWeek(days: readonly DemoDay[]): string {
 }
 
 /** The instant the demo's leaderboard and dashboard are read at: the end of its week. */
-const WEEK_END = '2026-03-08T23:59:59.999Z';
+const WEEK_END = '2026-03-08T23:59:59Z';
 
 export const command = defineCommand(declaration, async ({ values, io }) => {
   const out = (text: string) => io.stdout.write(text);
@@ -103,8 +99,7 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
     );
     const weeks: { agent: string; days: DemoDay[] }[] = [];
     for (const agent of DEMO_AGENTS) {
-      out(`\nAgent ${agent.name}\n`);
-      const days = await simulateDemoWeek(dir, (day) => out(dayLine(day)), {
+      const days = await simulateDemoWeek(dir, () => {}, {
         agent: agent.name,
         week: agent.week,
       });
@@ -112,34 +107,31 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
     }
     for (const { agent, days } of weeks) {
       out(
-        `\nThe week of ${agent}, day by day (${days.length} days` +
+        `\nAgent ${agent}\nThe week of ${agent}, day by day (${days.length} days` +
           (agent === 'coder'
-            ? "; the seeds' example progression: the target rises with good days, never drops):\n\n"
+            ? '; the target rises with good days and never drops):\n\n'
             : '):\n\n'),
       );
       out(formatWeek(days));
+      out(`\n${days.map(dayNote).join('')}`);
     }
     const reports = await readAgentReports(dir, WEEK_END);
     out(`\nThe leaderboard at the end of the week: heartbeat-gate leaderboard\n\n`);
     out(formatLeaderboard(rankAgents(reports)));
-    const repo = await Repo.open(dir);
-    const log = await readCycleLog(repo, 'HEAD');
-    for (const { agent } of weeks) {
-      const mine = log.filter((entry) => entry.agent === agent);
-      out(
-        `\nThe audit trail: heartbeat-gate log --agent ${agent} (${mine.length} cycle commits, newest first)\n\n`,
-      );
-      out(formatCycleLog(mine));
-    }
-    // The dashboard outlives the repository: it is the demo's last word.
+    // The dashboard outlives the repository.
     const site = await mkdtemp(join(tmpdir(), 'heartbeat-gate-demo-site-'));
     await writeSite(site, siteFiles(reports, WEEK_END, 'UTC'));
+    out(`\nThe dashboard (heartbeat-gate site): ${join(site, 'index.html')}\n`);
     out(
       values.keep
-        ? `\nThe repository is kept at ${dir}: try 'heartbeat-gate score' or 'git log' there.\n`
-        : '\nThe temporary repository has been removed.\n',
+        ? `\nThe repository is kept at ${dir}. Its week ended ${WEEK_END}: read it as of then with\n` +
+            `--now, e.g. 'heartbeat-gate score --now ${WEEK_END}' (site, leaderboard and the MCP\n` +
+            "tools' now argument take the same instant; without it they report at today's date).\n"
+        : '\nThe temporary repository has been removed (--keep keeps it).\n',
     );
-    out(`\nThe dashboard (heartbeat-gate site): ${join(site, 'index.html')}\n`);
+    out(
+      `\nEach cycle's commit, with its verdicts: heartbeat-gate log --agent coder (${values.keep ? 'in the kept repository' : 'with --keep'}).\n`,
+    );
     return ExitCode.ok;
   });
 });

@@ -4,16 +4,16 @@ import type { CommandSpec } from '../spec.js';
 export const declaration = {
   name: 'demo',
   summary:
-    'a week of two agents in a temporary repository, the leaderboard, the audit log and the dashboard',
+    'a week of two agents in a temporary repository: each week, the leaderboard and the dashboard',
   description: `Creates a temporary git repository with two agents, coder (the example HEARTBEAT.md) and reviewer,
 simulates a week of heartbeat cycles for each (verdicts, a lie, operator feedback, a bad day) as
-real commits, and prints each agent's score day by day, the leaderboard and the audit log; then
-writes the dashboard (heartbeat-gate site) to a temporary folder, which it keeps, and prints its
-path. Needs no GitHub.`,
+real commits, and prints each agent's week day by day and the leaderboard; then writes the
+dashboard (heartbeat-gate site) to a temporary folder, which it keeps, and prints its path.
+Needs no GitHub.`,
   options: {
     keep: {
       type: 'boolean',
-      description: 'keep the temporary repository and print its path',
+      description: 'keep the temporary repository and print its path and the --now to read it at',
       default: 'remove it',
     },
   },
