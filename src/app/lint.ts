@@ -19,7 +19,8 @@ import {
   loadStateStore,
   type StateStore,
 } from '../git/state-store.js';
-import { readCycleLog } from './audit-log.js';
+import { cycleLogScope, readCycleLog } from './audit-log.js';
+import { agentNames, configForAgent, isTeam } from '../core/config-model.js';
 import { verifyCycleLog } from './audit-verify.js';
 import { changedLedgerLines, lastGateCommit } from './state-verify.js';
 import { derivedStateFindings, type LintFinding } from './state-lint.js';
@@ -139,11 +140,16 @@ async function appendOnlyFindings(
 }
 
 /** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
-async function cycleCommitFindings(root: string, config: Config): Promise<LintFinding[]> {
+async function cycleCommitFindings(
+  root: string,
+  config: Config,
+  agent: string | undefined,
+): Promise<LintFinding[]> {
   const repo = await Repo.open(root).catch(() => undefined);
   const head = repo && (await repo.resolve('HEAD'));
   if (!repo || !head) return [];
-  const entries = await readCycleLog(repo, head);
+  const { ours } = cycleLogScope({ config, agent }, undefined);
+  const entries = (await readCycleLog(repo, head)).filter(ours);
   const problems = await verifyCycleLog(repo, config, head, entries);
   return entries.flatMap((entry) =>
     (problems.get(entry.sha) ?? []).map((problem) => ({
@@ -177,7 +183,8 @@ async function lintState(
 
 /**
  * Lints the repository at `root`: the contract and the state directory, or, given `files` (the
- * paths a commit changes), only the checks those paths call for.
+ * paths a commit changes), only the checks those paths call for. A team's agents are linted one
+ * by one: each agent's contract and state folder, as its own configuration places them.
  */
 export async function lintRepository(
   root: string,
@@ -185,6 +192,46 @@ export async function lintRepository(
   files?: readonly string[],
   /** Where contracts are read from: the index for a pre-commit hook (`git show :<path>`). */
   readContract?: ContractReader,
+): Promise<LintReport> {
+  if (!isTeam(config)) return lintAgent(root, config, undefined, files, readContract);
+  const reports: LintReport[] = [];
+  for (const agent of agentNames(config)) {
+    reports.push(await lintAgent(root, configForAgent(config, agent), agent, files, readContract));
+  }
+  const states = reports.flatMap((r) => (r.state ? [r.state] : []));
+  const events = states.every((s) => s.events !== undefined)
+    ? states.reduce((n, s) => n + (s.events ?? 0), 0)
+    : undefined;
+  // A staged HEARTBEAT.md is every agent's business once: each path is reported once.
+  const once = <T>(items: T[], key: (item: T) => string) => [
+    ...new Map(items.map((item) => [key(item), item])).values(),
+  ];
+  return {
+    contracts: once(
+      reports.flatMap((r) => r.contracts),
+      (c) => c.file,
+    ),
+    ...(states.length > 0
+      ? { state: { dir: config.stateDir, ...(events === undefined ? {} : { events }) } }
+      : {}),
+    findings: once(
+      reports.flatMap((r) => r.findings),
+      (f) => f.text,
+    ),
+    tasks: once(
+      reports.flatMap((r) => r.tasks),
+      (t) => `${t.file}:${t.line}`,
+    ),
+  };
+}
+
+/** One agent's lint: its contract and its state folder (the single agent's: the repository's). */
+async function lintAgent(
+  root: string,
+  config: Config,
+  agent: string | undefined,
+  files: readonly string[] | undefined,
+  readContract: ContractReader | undefined,
 ): Promise<LintReport> {
   const targets = lintTargets(files, config);
   const contracts: { file: string; tasks: number }[] = [];
@@ -200,7 +247,7 @@ export async function lintRepository(
   if (state) findings.push(...state.findings);
   // Cycle commits are history, not staged paths: checked on a full lint only.
   if (files === undefined && state?.state.events !== undefined) {
-    findings.push(...(await cycleCommitFindings(root, config)));
+    findings.push(...(await cycleCommitFindings(root, config, agent)));
   }
   return { contracts, ...(state ? { state: state.state } : {}), findings, tasks };
 }
