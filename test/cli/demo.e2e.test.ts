@@ -187,10 +187,12 @@ describe('npm run demo', () => {
       const site = index.slice(0, -'/index.html'.length);
       try {
         const front = await readFile(index, 'utf8');
-        expect(front.indexOf('agent-reviewer.html')).toBeGreaterThan(0);
-        expect(front.indexOf('agent-reviewer.html')).toBeLessThan(
-          front.indexOf('agent-coder.html'),
+        // coder lied this week: it needs attention, so it is listed before reviewer.
+        expect(front.indexOf('agent-coder.html')).toBeGreaterThan(0);
+        expect(front.indexOf('agent-coder.html')).toBeLessThan(
+          front.indexOf('agent-reviewer.html'),
         );
+        expect(front).toContain('needs attention: 1 lie this week');
         await access(`${site}/agent-coder.html`);
         await access(`${site}/agent-reviewer.html`);
       } finally {
