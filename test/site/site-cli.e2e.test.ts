@@ -115,12 +115,23 @@ describe('where the state is read from', () => {
     await runCli(['site', '--out', 'public', '--now', NOW], { cwd: dir });
     const page = await readFile(join(dir, 'public/agent-agent.html'), 'utf8');
     const data = JSON.parse(/id="chart-data">([^<]*)</.exec(page)?.[1] ?? 'null');
-    expect(data).toEqual({
-      dates: ['2026-03-01', '2026-03-02'],
-      score: [75, 10],
-      target: [50, 75],
-      floor: [50, 75],
-    });
+    // The chart spans 30 days ending today; a day the archive does not hold has no point.
+    const last = (values: unknown[]) => values.slice(-2);
+    expect(data.dates).toHaveLength(30);
+    expect([data.dates[0], ...last(data.dates)]).toEqual([
+      '2026-02-01',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect([last(data.score), last(data.target), last(data.floor)]).toEqual([
+      [75, 10],
+      [50, 75],
+      [50, 75],
+    ]);
+    for (const series of [data.score, data.target, data.floor]) {
+      expect(series).toHaveLength(30);
+      expect(new Set(series.slice(0, -2))).toEqual(new Set([null]));
+    }
   });
 });
 

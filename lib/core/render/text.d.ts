@@ -1,6 +1,8 @@
 /** Small text helpers every output uses: one home each, so messages read the same everywhere. */
 /** A delta with its sign: `+3`, `-10`, `0`. */
 export declare function signed(n: number): string;
+/** A delta that may have nothing to compare with: `+3`, or `no data`. */
+export declare function signedOrNoData(n: number | null): string;
 /** A count and its noun: `1 day`, `2 days` (`plural(n, 'retry', 'retries')` for irregular ones). */
 export declare function plural(n: number, word: string, words?: string): string;
 /**

@@ -3,6 +3,10 @@
 export function signed(n) {
     return n > 0 ? `+${n}` : `${n}`;
 }
+/** A delta that may have nothing to compare with: `+3`, or `no data`. */
+export function signedOrNoData(n) {
+    return n === null ? 'no data' : signed(n);
+}
 /** A count and its noun: `1 day`, `2 days` (`plural(n, 'retry', 'retries')` for irregular ones). */
 export function plural(n, word, words = `${word}s`) {
     return `${n} ${n === 1 ? word : words}`;
