@@ -88,6 +88,38 @@ export async function main(argv: string[], terminal: CliIO): Promise<number> {
       io.stderr.write(`heartbeat-gate ${name}: ${error.message}\n`);
       return ExitCode.usage;
     }
+    const path = fileProblem(error);
+    if (path !== undefined) {
+      io.stderr.write(`heartbeat-gate ${name}: ${path}\n`);
+      return ExitCode.usage;
+    }
     throw error;
   }
+}
+
+/** What the system said about a path a command was given (`--out /dev/null/x`), if that failed. */
+const FILE_PROBLEMS: Readonly<Record<string, string>> = {
+  ENOTDIR: 'not a directory',
+  EISDIR: 'is a directory',
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on device',
+  EEXIST: 'already exists',
+  ENAMETOOLONG: 'name too long',
+};
+
+/** `<path>: <problem>` for a file system error on a path, the one line a user reads for it. */
+function fileProblem(error: unknown): string | undefined {
+  const { code, path, syscall } = (error ?? {}) as {
+    code?: unknown;
+    path?: unknown;
+    syscall?: unknown;
+  };
+  if (typeof code !== 'string' || typeof path !== 'string') return undefined;
+  // A recursive mkdir that meets a file on the way says EEXIST, naming the folder it was asked for.
+  const problem =
+    code === 'EEXIST' && syscall === 'mkdir' ? 'not a directory' : FILE_PROBLEMS[code];
+  return problem === undefined ? undefined : `${path}: ${problem}`;
 }

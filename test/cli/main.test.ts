@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 
@@ -106,4 +110,22 @@ describe('heartbeat-gate (no command)', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Exit codes: 0 ok/accepted, 1 blocked/failed gate, 2 usage');
   });
+});
+
+describe('a path the system refuses', () => {
+  it.each([
+    ['site', '--out', '/dev/null/x'],
+    ['badge', '--out', '/dev/null/x.svg'],
+  ])(
+    '%s %s %s: one line naming the path and the problem, exit 2, no stack trace',
+    async (...argv) => {
+      const dir = await mkdtemp(join(tmpdir(), 'hg-path-'));
+      execFileSync('git', ['init', '-q'], { cwd: dir });
+      const result = await runCli([...argv, '--now', '2026-03-02T12:00:00Z'], { cwd: dir });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(
+        new RegExp(`^heartbeat-gate ${argv[0]}: /dev/null/x\\S*: not a directory\\n$`),
+      );
+    },
+  );
 });
