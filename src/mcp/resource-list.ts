@@ -23,7 +23,8 @@ export const RESOURCES: readonly ResourceEntry[] = [
     name: 'score',
     uri: 'heartbeat://score',
     title: 'Accountability score',
-    description: "the score section of the agent's prompt as of now (seed 004, Agent Awareness)",
+    description:
+      "the score section of the agent's prompt as of now (the accountability-score design, Agent Awareness)",
     mimeType: 'text/markdown',
   },
   {

@@ -1,5 +1,5 @@
 /**
- * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now (the seed's
+ * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now (the design's
  * `GET /api/score`): score, target, ratchet floor, today's counts, tiers, interval, streak and
  * lifetime statistics.
  */
