@@ -78,8 +78,16 @@ export function noreplyLogin(email: string | null | undefined): string | undefin
   const local = address.slice(0, -suffix.length);
   const plus = local.indexOf('+');
   const login = plus >= 0 && /^\d+$/.test(local.slice(0, plus)) ? local.slice(plus + 1) : local;
-  // A login is letters, digits and hyphens, optionally with an app's `[bot]`.
-  return /^[A-Za-z0-9-]+(?:\[bot\])?$/.test(login) ? login : undefined;
+  return isGitHubLogin(login) ? login : undefined;
+}
+
+/**
+ * GitHub's login syntax: 1 to 39 letters, digits and single hyphens, not starting or ending with a
+ * hyphen, optionally an app's `[bot]`. Nothing else can name an account, so nothing else is taken
+ * where a login is written into a file (a workflow, the configuration).
+ */
+export function isGitHubLogin(login: string): boolean {
+  return /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(login);
 }
 
 /**

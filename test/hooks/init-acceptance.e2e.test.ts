@@ -79,7 +79,7 @@ describe('heartbeat-gate init in a real repository', () => {
     const evidence = files['.github/workflows/evidence-gate.yml'] ?? '';
     expect(evidence).toMatch(/^ {2}pull_request_target:/m);
     expect(evidence).not.toMatch(/uses: actions\/checkout/);
-    expect(evidence).toMatch(/^ {10}agents: my-agent\[bot\]$/m);
+    expect(evidence).toMatch(/^ {10}agents: 'my-agent\[bot\]'$/m);
     expect(files['.github/workflows/heartbeat-schedule.yml']).toMatch(/^ {2}schedule:/m);
     const hook = files['.husky/pre-commit'] ?? '';
     expect(hook.startsWith(USER_HOOK)).toBe(true);

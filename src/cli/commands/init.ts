@@ -8,6 +8,7 @@ import { access, chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promi
 import { dirname, join } from 'node:path';
 import { parseAgentHookList, planAgentHooks } from '../../app/agent-hooks.js';
 import { CONFIG_PATH } from '../../config.js';
+import { isGitHubLogin } from '../../core/identity.js';
 import { UsageError } from '../../errors.js';
 import { Repo } from '../../git/repo.js';
 import { defineCommand, ExitCode } from '../command.js';
@@ -78,10 +79,15 @@ async function defaultBranch(repo: Repo): Promise<string> {
   return 'main';
 }
 
-/** The workflow with the agent logins of the command line instead of the example's. */
+/**
+ * The workflow with the agent logins of the command line instead of the example's. The logins are
+ * checked (isGitHubLogin) before this runs, and written as one single-quoted YAML scalar, so no
+ * value can add a key, a step or an expression (`${{ }}`) to the workflow.
+ */
 function withAgents(workflow: string, agents: readonly string[]): string {
   if (agents.length === 0) return workflow;
-  return workflow.replace(/^(\s*agents: ).*$/m, `$1${agents.join(', ')}`);
+  const scalar = `'${agents.join(', ').replaceAll("'", "''")}'`;
+  return workflow.replace(/^(\s*agents: ).*$/m, (_line, key: string) => `${key}${scalar}`);
 }
 
 function configText(agents: readonly string[], trustedBranch: string): string {
@@ -105,6 +111,12 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
   }
   const agents = (values.agent ?? []).map((login) => login.trim());
   if (agents.some((login) => login === '')) throw new UsageError('--agent: empty');
+  const bad = agents.find((login) => !isGitHubLogin(login));
+  if (bad !== undefined) {
+    throw new UsageError(
+      `--agent: '${JSON.stringify(bad).slice(1, -1).slice(0, 60)}' is not a GitHub login (letters, digits and single hyphens, at most 39, optionally followed by [bot])`,
+    );
+  }
   // Refuses outside a repository (exit 2); from a subdirectory, everything goes to the root.
   const repo = await Repo.open(io.cwd);
   const root = repo.root;
