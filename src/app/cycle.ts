@@ -5,14 +5,15 @@
  */
 import {
   buildCycleEvent,
-  cycleDue,
   cycleTier,
   formatCycleMessage,
   reasonLine,
   type CycleCommit,
 } from '../core/cycle.js';
-import type { ReplayState } from '../core/ledger.js';
-import { emptyWindow, rollReplayStateTo } from '../core/replay.js';
+import { CATCH_UP_DAYS, CATCH_UP_MS, nextCycleDueAt } from '../core/due.js';
+import { sortEvents, type ReplayState } from '../core/ledger.js';
+import type { CycleEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
+import { applyLedgerEvent, emptyWindow } from '../core/replay.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { loadContract } from './contract-file.js';
 import {
@@ -39,9 +40,11 @@ export interface RunCycleOptions extends LedgerTarget {
 /** A cycle that ran. */
 export interface CycleRan {
   ran: true;
-  /** What the commit records (cycle number, score, target, tier, delta, verdicts). */
+  /** What the commit records (cycle number, score, target, tier, delta, verdicts): the last cycle's. */
   record: CycleCommit;
-  /** The instant the cycle started (its `now`, or just after a cycle that won a race). */
+  /** Every cycle this run performed, in order (the last is `record`). */
+  records: CycleCommit[];
+  /** The instant the last cycle started: its due time (or, forced or first, the run's `now`). */
   startedAt: string;
   /** When the cycle after this one is due. */
   nextDueAt: string;
@@ -94,83 +97,112 @@ export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> 
 }
 
 /**
- * The ledger plan of one cycle on a snapshot: skip when not due (unless forced), else the cycle
- * event and its commit message. The Action's schedule composes it with the polled feedback.
+ * The ledger plan of every cycle due by `now` on a snapshot: each at its own due time (the last
+ * cycle plus the interval of the tier then in force, see core/due.ts), in order, each judged on
+ * what was known at that instant; skip when none is due (unless forced). `feedback`: events this
+ * run is about to record with them (the Action's polled reactions), which count from their own
+ * instants. One commit carries them all; its message is the last cycle's record.
  */
 export async function planCycle(
   snapshot: LedgerSnapshot,
-  options: { now: string; force?: boolean; sidecar?: SidecarSources },
+  options: {
+    now: string;
+    force?: boolean;
+    sidecar?: SidecarSources;
+    feedback?: readonly LedgerEvent[];
+  },
 ): Promise<LedgerPlan<CycleOutcome> | { skip: CycleOutcome }> {
   const { now } = options;
-  const { config, repo, state, branch } = snapshot;
+  const { config, repo, branch } = snapshot;
   const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
-  const replay = { timeZone: config.timeZone };
-  const last = state?.lastCycle;
-  if (state && last && !options.force) {
-    const current = summarizeScore(rollReplayStateTo(state, now, replay).score, view);
-    const due = cycleDue({
-      lastCycleAt: last.at,
-      intervalMinutes: current.intervalMinutes,
-      now,
-    });
-    if (!due.due) {
-      return {
-        skip: {
-          ran: false,
-          lastCycle: last.cycle,
-          lastCycleAt: last.at,
-          intervalMinutes: current.intervalMinutes,
-          nextDueAt: due.nextDueAt,
-          branch,
-        },
-      };
+  const timing = { timeZone: config.timeZone, ...view };
+  let state = snapshot.state;
+  let pending = [...(options.feedback ?? [])];
+  const cycles: CycleEvent[] = [];
+  const judged: VerdictEvent[] = [];
+  let contract: Awaited<ReturnType<typeof loadContract>> | undefined;
+  for (;;) {
+    const last = state?.lastCycle;
+    const dueAt = nextCycleDueAt(state, pending, timing);
+    let at: string;
+    let extra: Partial<CycleEvent> = {};
+    if (dueAt === undefined || (options.force && cycles.length === 0)) {
+      if (cycles.length > 0) break;
+      // The first cycle, or a forced one: now. Cycles start in order, so one asked for at or
+      // before the last cycle (a clock behind it) starts just after it.
+      const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
+      at = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
+      if (at !== now) extra = { requestedAt: now };
+    } else if (Date.parse(dueAt) > Date.parse(now)) {
+      break;
+    } else if (last && Date.parse(now) - Date.parse(dueAt) > CATCH_UP_MS) {
+      // Beyond the catch-up bound: one cycle now, which says since when none ran.
+      at = now;
+      extra = { catchUpFrom: last.at };
+    } else {
+      at = dueAt;
     }
+    // Feedback before the cycle's instant is in the state it is judged on (at it, after it).
+    const before = pending.filter((e) => Date.parse(e.at) < Date.parse(at));
+    pending = pending.filter((e) => Date.parse(e.at) >= Date.parse(at));
+    state = replayOnto(state, before, config.timeZone);
+    contract ??= await loadContract(repo.root, config);
+    // The ending cycle's tasks are judged first, so this cycle's commit scores them.
+    const verified = options.sidecar
+      ? await sidecarVerdicts({ ...snapshot, state }, at, options.sidecar)
+      : { events: [], head: undefined, openClaims: [] };
+    const event: CycleEvent = {
+      ...buildCycleEvent({
+        cycle: (last?.cycle ?? 0) + 1,
+        at,
+        tasks: contract.tasks,
+        defaultIntervalMinutes: config.defaultIntervalMinutes,
+      }),
+      ...extra,
+      ...(verified.head ? { head: verified.head } : {}),
+      // Claims whose ground truth had not concluded: the next cycle reads their checks again.
+      ...(verified.openClaims.length > 0 ? { openClaims: verified.openClaims } : {}),
+    };
+    judged.push(...verified.events);
+    cycles.push(event);
+    state = replayOnto(state, [...verified.events, event], config.timeZone);
   }
-  const contract = await loadContract(repo.root, config);
-  // Cycles start in order: one that lost a race (or runs on a clock behind the last cycle)
-  // starts just after the previous one, so cycle numbers follow the ledger's replay order.
-  const lastAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
-  const startedAt = Date.parse(now) > lastAt ? now : new Date(lastAt + 1).toISOString();
-  // The ending cycle's tasks are judged first, so this cycle's commit scores them.
-  const verified = options.sidecar
-    ? await sidecarVerdicts(snapshot, startedAt, options.sidecar)
-    : { events: [], head: undefined, openClaims: [] };
-  const event = {
-    ...buildCycleEvent({
-      cycle: (last?.cycle ?? 0) + 1,
-      at: startedAt,
-      tasks: contract.tasks,
-      defaultIntervalMinutes: config.defaultIntervalMinutes,
-    }),
-    ...(startedAt !== now ? { requestedAt: now } : {}),
-    ...(verified.head ? { head: verified.head } : {}),
-    // Claims whose ground truth had not concluded: the next cycle reads their checks again.
-    ...(verified.openClaims.length > 0 ? { openClaims: verified.openClaims } : {}),
-  };
+  const lastCycle = cycles.at(-1);
+  if (!lastCycle) return { skip: notDue(snapshot.state, pending, timing, branch) };
   return {
-    events: [...verified.events, event],
+    events: [...judged, ...cycles],
     finish(effects) {
-      const after = effects.after.get(event.id);
-      if (!after || effects.conflicts.includes(event.id)) {
-        throw new Error(`${event.id} is already in the ledger with other content`);
-      }
-      const record = cycleCommitRecord(
-        event.cycle,
-        effects.before.get(event.id),
-        after,
-        view,
-        snapshot.agent,
-      );
+      const added = new Set(effects.added.map((e) => e.id));
+      const records = cycles.map((cycle) => {
+        const after = effects.after.get(cycle.id);
+        if (!after || effects.conflicts.includes(cycle.id)) {
+          throw new Error(`${cycle.id} is already in the ledger with other content`);
+        }
+        return cycleCommitRecord(
+          cycle.cycle,
+          effects.before.get(cycle.id),
+          after,
+          view,
+          snapshot.agent,
+        );
+      });
+      const record = records.at(-1)!;
+      const after = effects.after.get(lastCycle.id)!;
       const summary = summarizeScore(after.score, view);
-      const nextDueAt = new Date(
-        Date.parse(startedAt) + summary.intervalMinutes * 60_000,
-      ).toISOString();
+      const nextDueAt =
+        nextCycleDueAt(effects.state, [], timing) ??
+        new Date(Date.parse(lastCycle.at) + summary.intervalMinutes * 60_000).toISOString();
+      // Only the run whose write added the cycles ran them (an overlapping run found them there).
+      if (!cycles.some((cycle) => added.has(cycle.id))) {
+        return { message: '', result: notDue(effects.state, [], timing, branch) };
+      }
       return {
-        message: formatCycleMessage(record),
+        message: formatCycleMessage(record) + catchUpLines(cycles),
         result: {
           ran: true,
           record,
-          startedAt,
+          records,
+          startedAt: lastCycle.at,
           nextDueAt,
           summary,
           state: after,
@@ -183,6 +215,57 @@ export async function planCycle(
       };
     },
   };
+}
+
+/** Events applied in (at, id) order onto a state. */
+function replayOnto(
+  state: ReplayState | undefined,
+  events: readonly LedgerEvent[],
+  timeZone: string,
+): ReplayState | undefined {
+  let next = state;
+  for (const event of sortEvents(events)) next = applyLedgerEvent(next, event, { timeZone });
+  return next;
+}
+
+/** The outcome of a run with no cycle due (`state` has at least one cycle when it skips). */
+function notDue(
+  state: ReplayState | undefined,
+  feedback: readonly LedgerEvent[],
+  timing: { timeZone: string; defaultIntervalMinutes: number },
+  branch: string,
+): CycleNotDue {
+  const last = state?.lastCycle;
+  const nextDueAt = nextCycleDueAt(state, feedback, timing) ?? last?.at ?? '';
+  return {
+    ran: false,
+    lastCycle: last?.cycle ?? 0,
+    lastCycleAt: last?.at ?? '',
+    intervalMinutes: Math.round(
+      (Date.parse(nextDueAt) - Date.parse(last?.at ?? nextDueAt)) / 60_000,
+    ),
+    nextDueAt,
+    branch,
+  };
+}
+
+/** What a commit carrying more than one cycle says of the others (the trailers are the last's). */
+function catchUpLines(cycles: readonly CycleEvent[]): string {
+  const first = cycles[0];
+  const lines: string[] = [];
+  if (first && cycles.length > 1) {
+    lines.push(
+      `Cycles ${first.cycle}-${first.cycle + cycles.length - 1} ran at their due times, ${first.at} to ${cycles.at(-1)?.at}.`,
+    );
+  }
+  for (const cycle of cycles) {
+    if (cycle.catchUpFrom) {
+      lines.push(
+        `Catch-up: no cycle since ${cycle.catchUpFrom}, more than ${CATCH_UP_DAYS} days; the cycles due in between were not run one by one.`,
+      );
+    }
+  }
+  return lines.length > 0 ? `\n${lines.join('\n')}\n` : '';
 }
 
 /**

@@ -87,7 +87,12 @@ export async function pollReactions(options: {
   const { client, repository, agents, operators, store, now } = options;
   const lookback = options.lookbackDays ?? DEFAULT_REACTION_LOOKBACK_DAYS;
   const since = new Date(Date.parse(now) - lookback * 86_400_000).toISOString();
-  const { subjects } = options.listed ?? (await listFeedbackSubjects(options));
+  const listedSubjects = (options.listed ?? (await listFeedbackSubjects(options))).subjects;
+  // Only what GitHub knew at `now`: a run at any later time records the same feedback for it.
+  const subjects = listedSubjects.map((subject) => ({
+    ...subject,
+    reactions: subject.reactions.filter((r) => Date.parse(r.createdAt) <= Date.parse(now)),
+  }));
 
   // The daily cap counts the day of the earliest reaction too, which may be clamped to notBefore.
   let earliest: string | undefined = options.notBefore;

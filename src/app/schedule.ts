@@ -43,6 +43,7 @@ import {
 } from './signed-state.js';
 import { TrustedState, type StateTrust } from './state-trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
+import { firstCheckSuiteAt } from '../github/pull-request.js';
 import { githubCommentClaimReader } from './verifiers/comments.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
 import { signed } from '../core/render/text.js';
@@ -309,18 +310,23 @@ async function runOnTrustedTree(
   // All four verifiers: check runs and statuses through the API, commands only from the contract
   // on the trusted branch, the cycle's commits from the checkout of the default branch, and the
   // agent's PR comment claims through the API.
+  let defaultBranch: Promise<string> | undefined;
+  const trustedBranch = (): Promise<string> =>
+    (defaultBranch ??= options.client.rest.repos
+      .get({ ...options.repository })
+      .then((r) => r.data.default_branch));
   const sidecar: SidecarSources = {
     evidence: evidenceJudge,
     // The agent can push a verdict to the state branch: only the gate's own stop the sidecar.
     judgeDespiteVerdicts: true,
-    defaultBranch: async () =>
-      (await options.client.rest.repos.get({ ...options.repository })).data.default_branch,
+    defaultBranch: trustedBranch,
     readChecks: githubCheckReader(options.client, options.repository),
     readCommentClaims: githubCommentClaimReader(options.client, options.repository, {
       evaluateEvidence: evidenceJudge.evaluateEvidence,
     }),
     remote,
     cache: new Map(),
+    pushedAt: firstSuiteReader(options.client, options.repository, trustedBranch),
   };
   let before: ReplayState | undefined;
   let recorded: FeedbackEvent[] = [];
@@ -341,15 +347,11 @@ async function runOnTrustedTree(
     },
     async (snapshot) => {
       before = snapshot.state;
-      // The due decision sees the feedback first: a 👎 can tighten the interval.
-      let withFeedback = snapshot.state;
-      for (const event of poll.events) {
-        withFeedback = applyLedgerEvent(withFeedback, event, replay);
-      }
+      // Each due cycle sees the feedback made before its instant: a 👎 can tighten the interval.
       const cycle = await planCycle(
         // The inputs' agents count too: only their commits carry claims the verifiers judge.
-        { ...snapshot, config: { ...snapshot.config, agents }, state: withFeedback },
-        { now: options.now, sidecar },
+        { ...snapshot, config: { ...snapshot.config, agents } },
+        { now: options.now, sidecar, feedback: poll.events },
       );
       const feedback: LedgerEvent[] = poll.events;
       if ('skip' in cycle) {
@@ -450,4 +452,24 @@ function recordedState(
   let state = before;
   for (const event of recorded) state = applyLedgerEvent(state, event, replay);
   return state;
+}
+
+/**
+ * When GitHub first saw each commit on the default branch (its first check suite there), read once
+ * per commit per run.
+ */
+function firstSuiteReader(
+  client: GitHubClient,
+  repository: RepoCoordinates,
+  branch: () => Promise<string>,
+): (sha: string) => Promise<string | undefined> {
+  const seen = new Map<string, Promise<string | undefined>>();
+  return (sha) => {
+    let at = seen.get(sha);
+    if (!at) {
+      at = branch().then((name) => firstCheckSuiteAt(client, { ...repository, sha, branch: name }));
+      seen.set(sha, at);
+    }
+    return at;
+  };
 }

@@ -41,6 +41,7 @@ export {
   type PlanOptions,
   type ProducerTrust,
   type VerifierKind,
+  readingsAsOf,
   trustedReadings,
 } from './verify/types.js';
 

@@ -428,6 +428,20 @@ export class Repo {
     return out.split('\0').filter((path) => path.length > 0);
   }
 
+  /** A detached checkout of `commit` in a temporary folder, removed by `dispose`. */
+  async temporaryWorktree(commit: string): Promise<{ path: string; dispose(): Promise<void> }> {
+    const scratch = await mkdtemp(join(tmpdir(), 'heartbeat-gate-at-'));
+    const path = join(scratch, 'tree');
+    await this.raw(['worktree', 'add', '--detach', '--quiet', path, commit]);
+    return {
+      path,
+      dispose: async () => {
+        await this.raw(['worktree', 'remove', '--force', path]).catch(() => undefined);
+        await rm(scratch, { recursive: true, force: true });
+      },
+    };
+  }
+
   /** True when `ancestor` is reachable from `commit`. */
   async isAncestor(ancestor: string, commit: string): Promise<boolean> {
     // The answer is the exit status alone (1: not an ancestor; any other failure: not proven).

@@ -300,7 +300,7 @@ export async function firstCheckRunAt(
  * date it earlier. A suite of the same commit pushed to another branch says nothing of this one.
  */
 export async function firstCheckSuiteAt(
-  github: GitHub,
+  github: Pick<GitHub, 'rest' | 'paginate'>,
   where: RepoRef & { sha: string; branch: string },
 ): Promise<string | undefined> {
   const suites = await github.paginate(github.rest.checks.listSuitesForRef, {

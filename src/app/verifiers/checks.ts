@@ -42,6 +42,8 @@ export function githubCheckReader(
           conclusion: run.conclusion,
           url: run.html_url,
           producer: run.app?.slug ?? null,
+          startedAt: run.started_at,
+          completedAt: run.completed_at,
         });
       }
       if (data.check_runs.length < PER_PAGE || readings.length >= data.total_count) return readings;
@@ -66,6 +68,7 @@ export function githubCheckReader(
           status: status.state,
           url: status.target_url,
           producer: status.creator?.login ?? null,
+          createdAt: status.created_at,
         });
       }
       if (data.length < PER_PAGE) return readings;

@@ -13,10 +13,11 @@ import { isAgentLogin } from '../../core/identity.js';
 import type { ClaimEvent } from '../../core/model.js';
 import type { EvidenceJudge } from './commits.js';
 
-/** Reads the agent's PR comment claims created after `since` (ISO-8601). */
+/** Reads the agent's PR comment claims created after `since` and, with `until`, not after it. */
 export type CommentClaimReader = (
   since: string,
   agents: readonly string[],
+  until?: string,
 ) => Promise<ClaimEvent[]>;
 
 /** The part of an Octokit client the reader uses. */
@@ -32,8 +33,10 @@ export function githubCommentClaimReader(
   repository: { owner: string; repo: string },
   judge: Pick<EvidenceJudge, 'evaluateEvidence'>,
 ): CommentClaimReader {
-  return async (since, agents) => {
+  return async (since, agents, until) => {
     const after = Date.parse(since);
+    // A cycle judged at its due time sees only the comments GitHub had by then.
+    const upTo = until === undefined ? Number.POSITIVE_INFINITY : Date.parse(until);
     const heads = new Map<number, Promise<string>>();
     const headOf = (pull: number) => {
       let head = heads.get(pull);
@@ -61,7 +64,8 @@ export function githubCommentClaimReader(
       });
       for (const comment of data) {
         const pull = pullNumber(comment.html_url);
-        if (pull === undefined || Date.parse(comment.created_at) <= after) continue;
+        const created = Date.parse(comment.created_at);
+        if (pull === undefined || created <= after || created > upTo) continue;
         if (!isAgentLogin(comment.user?.login, agents)) continue;
         const raws = claimsFromCommentBody(comment.body ?? '');
         if (raws.length === 0) continue;

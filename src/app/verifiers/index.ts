@@ -13,6 +13,7 @@ import {
   type CheckReading,
   type CycleChanges,
   type TaskVerification,
+  readingsAsOf,
   trustedReadings,
 } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
@@ -54,6 +55,8 @@ export interface VerifyTasksInput {
   commandTimeoutMs: number;
   /** Check runs and statuses through the GitHub API; undefined where there is no API (the CLI). */
   readChecks?: CheckReader | undefined;
+  /** Judge the check runs as GitHub knew them at this instant (the cycle's due time). */
+  asOf?: string | undefined;
   config: Pick<Config, 'checks' | 'groundTruth' | 'agents' | 'producers'>;
   /** Where `check:` looks when no claim names a commit (the branch head). */
   fallbackSha?: string | undefined;
@@ -78,7 +81,9 @@ export async function verifyTasks(input: VerifyTasksInput): Promise<TaskVerifica
     if (input.readChecks) {
       for (const sha of new Set(plan.checkReads.map((read) => read.sha))) {
         try {
-          const trusted = trustedReadings(await input.readChecks(sha), {
+          const read = await input.readChecks(sha);
+          const known = input.asOf === undefined ? read : readingsAsOf(read, input.asOf);
+          const trusted = trustedReadings(known, {
             agents: input.config.agents,
             producers: input.config.producers,
           });
@@ -124,6 +129,10 @@ export interface VerifyCycleOptions {
   /** Earlier cycles' claims still awaiting their ground truth (the last cycle event's). */
   openClaims?: readonly OpenClaim[];
   readChecks?: CheckReader | undefined;
+  /** Judge the check runs as GitHub knew them at this instant (the cycle's due time). */
+  asOf?: string | undefined;
+  /** Where `cmd:` commands run: a checkout of `range.to` (default the repository's root). */
+  cwd?: string | undefined;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -144,9 +153,10 @@ export async function verifyCycle(
     claims,
     changes: cycleChanges(commits, options.range),
     allowedCommands: allowedCommands(options.trustedTasks),
-    cwd: repo.root,
+    cwd: options.cwd ?? repo.root,
     commandTimeoutMs: options.config.commandTimeoutSeconds * 1000,
     readChecks: options.readChecks,
+    asOf: options.asOf,
     config: options.config,
     fallbackSha: options.range.to,
     ...(options.openClaims ? { openClaims: options.openClaims } : {}),

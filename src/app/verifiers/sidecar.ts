@@ -52,6 +52,12 @@ export interface SidecarSources {
   judgeDespiteVerdicts?: boolean;
   /** The repository's default branch as GitHub says it (the Action), for an unset `trustedBranch`. */
   defaultBranch?: (() => Promise<string | undefined>) | undefined;
+  /**
+   * When GitHub says a commit reached the repository (the Action: its first check suite). With
+   * it, a cycle judges the checkout's first-parent commit that was the head at the cycle's due
+   * time, the later of this and the committer date deciding; without it (the CLI), the checkout.
+   */
+  pushedAt?: ((sha: string) => Promise<string | undefined>) | undefined;
 }
 
 /** The verdicts of the ending cycle, and the work branch head the next cycle starts from. */
@@ -140,8 +146,12 @@ export async function sidecarVerdicts(
   sources: SidecarSources,
 ): Promise<SidecarVerdicts> {
   const { repo, config, state } = snapshot;
-  const head = await repo.resolve('HEAD');
+  const checkedOut = await repo.resolve('HEAD');
   const last = state?.lastCycle;
+  const head =
+    checkedOut && sources.pushedAt && last
+      ? await headAt(repo, checkedOut, startedAt, last.head, sources.pushedAt)
+      : checkedOut;
   if (!state || !last || !head) return { events: [], verifications: [], head, openClaims: [] };
   // Just before the next cycle opens, and never before the cycle being judged.
   const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
@@ -185,36 +195,43 @@ export async function sidecarVerdicts(
     let commentsUnread: string | undefined;
     if (sources.readCommentClaims) {
       try {
-        commentClaims = await sources.readCommentClaims(last.at, config.agents);
+        commentClaims = await sources.readCommentClaims(last.at, config.agents, startedAt);
       } catch (error) {
         commentsUnread = `PR comments since the last cycle unreadable: ${(error as Error).message}`;
       }
     }
-    const verified = await verifyCycle(repo, {
-      tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
-      range: from ? { from, to: head } : { since: last.at, to: head },
-      // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
-      trustedTasks: tasks.some((t) => parseVerifyHint(t.verify).kind === 'cmd')
-        ? await trustedContractTasks(repo, config, sources)
-        : undefined,
-      config,
-      readChecks: sources.readChecks,
-      evidence: sources.evidence,
-      ledgerClaims: commentClaims,
-      openClaims: carried,
-      ...(sources.env ? { env: sources.env } : {}),
-    });
-    const { claims } = verified;
-    const verifications = commentsUnread
-      ? verified.verifications.map((v) => withClaimsUnread(v, commentsUnread))
-      : verified.verifications;
-    // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
-    const thrashing = sources.evidence.detectThrashing(claims);
-    const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
-    const thrashed = new Map(
-      (thrashing?.abandoned ?? []).map((id): [string, number] => [id, blocked.get(id) ?? 0]),
-    );
-    return { verifications, thrashed };
+    const cmd = tasks.some((t) => parseVerifyHint(t.verify).kind === 'cmd');
+    // Commands run on the head as it was at the due time, not on a later checkout.
+    const checkout = cmd && head !== checkedOut ? await repo.temporaryWorktree(head) : undefined;
+    try {
+      const verified = await verifyCycle(repo, {
+        tasks: tasks.map((task) => ({ ...task, required: requiredOf(task.id) })),
+        range: from ? { from, to: head } : { since: last.at, to: head },
+        // Only a task with a `cmd:` hint needs the trusted contract (and, in the Action, the API).
+        trustedTasks: cmd ? await trustedContractTasks(repo, config, sources) : undefined,
+        config,
+        readChecks: sources.readChecks,
+        evidence: sources.evidence,
+        ledgerClaims: commentClaims,
+        openClaims: carried,
+        asOf: startedAt,
+        cwd: checkout?.path,
+        ...(sources.env ? { env: sources.env } : {}),
+      });
+      const { claims } = verified;
+      const verifications = commentsUnread
+        ? verified.verifications.map((v) => withClaimsUnread(v, commentsUnread))
+        : verified.verifications;
+      // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
+      const thrashing = sources.evidence.detectThrashing(claims);
+      const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));
+      const thrashed = new Map(
+        (thrashing?.abandoned ?? []).map((id): [string, number] => [id, blocked.get(id) ?? 0]),
+      );
+      return { verifications, thrashed };
+    } finally {
+      await checkout?.dispose();
+    }
   };
   const key = `${last.id}:${tasks.map((t) => t.id).join(',')}`;
   const pending = sources.cache?.get(key) ?? verify();
@@ -254,4 +271,39 @@ export async function sidecarVerdicts(
     };
   });
   return { events, verifications, head, openClaims: nextOpenClaims(carried, verifications, at) };
+}
+
+/** How many first-parent commits back the head at a due time is looked for. */
+const HEAD_WALK = 200;
+
+/**
+ * The trusted branch's head at `instant`: the newest first-parent commit from `current` that had
+ * reached the repository by then (GitHub's time, or the later committer date), never older than
+ * the last cycle's head. None found (history rewritten): the last cycle's head, else `current`.
+ */
+async function headAt(
+  repo: Repo,
+  current: string,
+  instant: string,
+  lastHead: string | undefined,
+  pushedAt: (sha: string) => Promise<string | undefined>,
+): Promise<string> {
+  const at = Date.parse(instant);
+  const stop = lastHead && (await repo.isAncestor(lastHead, current)) ? lastHead : undefined;
+  const out = await repo.raw([
+    'log',
+    '--first-parent',
+    `--max-count=${HEAD_WALK}`,
+    '--format=%H %cI',
+    stop ? `${stop}..${current}` : current,
+    '--',
+  ]);
+  for (const line of out.split('\n')) {
+    const [sha, committed] = line.trim().split(' ');
+    if (!sha || !committed) continue;
+    const asserted = await pushedAt(sha);
+    const times = [Date.parse(committed), ...(asserted ? [Date.parse(asserted)] : [])];
+    if (Math.max(...times) <= at) return sha;
+  }
+  return stop ?? current;
 }

@@ -22,7 +22,15 @@ function formatOutcome(outcome: CycleOutcome): string {
   }
   const r = outcome.record;
   const verified = r.verdicts.filter((v) => v.verdict === 'verified').length;
+  const first = outcome.records[0];
   const lines = [
+    ...(first && first.cycle !== r.cycle
+      ? [
+          first.cycle === r.cycle - 1
+            ? `heartbeat: cycle ${first.cycle} ran at its due time before this one`
+            : `heartbeat: cycles ${first.cycle}-${r.cycle - 1} ran at their due times before this one`,
+        ]
+      : []),
     `heartbeat: cycle ${r.cycle} — score ${r.score}/${r.target} (${r.tier})`,
     `  since the previous cycle: ${signed(r.delta)} points, ${r.verdicts.length} verdict(s), ${verified} verified`,
     ...r.verdicts.map(

@@ -4,9 +4,10 @@ import { WRITE } from './shared.js';
 /** `heartbeat-gate cycle`: see src/cli/spec.ts for what each field is. */
 export const declaration = {
   name: 'cycle',
-  summary: 'run the next heartbeat cycle when it is due: one commit with Heartbeat-* trailers',
+  summary: 'run every heartbeat cycle due, each at its due time: one commit with Heartbeat-* trailers',
   positionals: true,
-  description: `Runs the next heartbeat cycle when the tier's interval has passed since the last one: reads
+  description: `Runs every heartbeat cycle due by --now (default the clock), each at its own due time (the last
+cycle plus the tier's interval; at most 7 days back, beyond that one catch-up cycle): reads
 HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the last cycle, and
 commits the state with one commit whose trailers are the audit record. Not due: does nothing
 and says when the next cycle is due.`,

@@ -26,6 +26,30 @@ export interface CheckReading {
   url?: string | null;
   /** Who produced it, as GitHub says: the check run's app slug, the status's creator login. */
   producer?: string | null;
+  /** As GitHub sets them: a check run's start and completion, a status's creation. */
+  startedAt?: string | null;
+  completedAt?: string | null;
+  createdAt?: string | null;
+}
+
+/**
+ * The readings as GitHub knew them at `instant` (a cycle's due time): a check run started later
+ * or a status created later did not exist yet, and a check run completed later was still pending
+ * (so a claim it decides stays open and is read again). A reading without its time counts as known.
+ */
+export function readingsAsOf(readings: readonly CheckReading[], instant: string): CheckReading[] {
+  const at = Date.parse(instant);
+  const after = (time: string | null | undefined) => !!time && Date.parse(time) > at;
+  const known: CheckReading[] = [];
+  for (const reading of readings) {
+    if (after(reading.source === 'status' ? reading.createdAt : reading.startedAt)) continue;
+    known.push(
+      reading.source === 'check-run' && after(reading.completedAt)
+        ? { ...reading, status: 'in_progress', conclusion: null, completedAt: null }
+        : reading,
+    );
+  }
+  return known;
 }
 
 /** Whose readings count: never the agent's; for a listed check name, only its producers. */
