@@ -197,7 +197,7 @@ export async function planCycle(
         return { message: '', result: notDue(effects.state, [], timing, branch) };
       }
       return {
-        message: formatCycleMessage(record) + catchUpLines(cycles),
+        message: withCatchUpLines(formatCycleMessage(record), cycles),
         result: {
           ran: true,
           record,
@@ -249,8 +249,11 @@ function notDue(
   };
 }
 
-/** What a commit carrying more than one cycle says of the others (the trailers are the last's). */
-function catchUpLines(cycles: readonly CycleEvent[]): string {
+/**
+ * The message with what a commit carrying more than one cycle says of the others, as a paragraph
+ * before the trailers (which stay the last paragraph, the last cycle's record).
+ */
+function withCatchUpLines(message: string, cycles: readonly CycleEvent[]): string {
   const first = cycles[0];
   const lines: string[] = [];
   if (first && cycles.length > 1) {
@@ -265,7 +268,9 @@ function catchUpLines(cycles: readonly CycleEvent[]): string {
       );
     }
   }
-  return lines.length > 0 ? `\n${lines.join('\n')}\n` : '';
+  const trailers = message.indexOf('\n\nHeartbeat-Cycle:');
+  if (lines.length === 0 || trailers < 0) return message;
+  return `${message.slice(0, trailers)}\n\n${lines.join('\n')}${message.slice(trailers)}`;
 }
 
 /**

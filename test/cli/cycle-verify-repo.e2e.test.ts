@@ -52,7 +52,7 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
     const claimed = (await git(root, 'rev-parse', 'HEAD')).trim().slice(0, 12);
     await writeFile(join(root, 'tests-passed'), '');
 
-    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     expect(second.stderr).toBe('');
     expect(second.code).toBe(0);
     // +10 +5 +10, and the pre-marked lint task whose command fails: -15 -30 (lockdown, < -10).
@@ -99,7 +99,8 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
     await agentCommit(root, { 'docs/old.md': 'before\n' }, 'docs: before the cycle');
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
     await cli(root, 'verdict', 'lint', 'verified', '--now', '2026-03-02T09:05:00Z');
-    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    // 10/50 from 09:05 is the default 15 minutes: the next cycle is due at 09:15.
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:15:00Z');
     expect(second.code).toBe(0);
     const trailers = await commitTrailers(root, 'HEAD');
     expect(trailers.filter((t) => t.startsWith('Heartbeat-Verdict'))).toEqual([
@@ -122,7 +123,7 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
     // The agent edits its contract in the working tree and commits it locally (not on origin/main).
     await agentCommit(root, { 'HEARTBEAT.md': evil }, 'chore: tweak heartbeat');
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
-    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     expect(second.code).toBe(0);
     expect(existsSync(join(root, 'evil-marker'))).toBe(false);
     expect(existsSync(join(root, 'evil-marker-2'))).toBe(false);
@@ -147,7 +148,7 @@ describe('every task of an ending cycle gets one verdict with a reason (issue 15
 - [ ] chores | Tidy up | optional | verify: done
 `);
     expect((await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z')).code).toBe(0);
-    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     expect(second.code).toBe(0);
     // +10 -15 -2 (seeds 001 and 004).
     const trailers = await commitTrailers(root, 'HEAD');
@@ -174,7 +175,7 @@ describe('every task of an ending cycle gets one verdict with a reason (issue 15
 - [ ] red | Fix the build | required | verify: cmd:false
 `);
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
-    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     const history = await cli(root, 'history', '--json', '--now', '2026-03-03T10:00:00Z');
     expect(history.code).toBe(0);
     const body = JSON.parse(history.stdout) as {
@@ -188,7 +189,7 @@ describe('every task of an ending cycle gets one verdict with a reason (issue 15
         score: -5,
         verdicts: [
           {
-            at: '2026-03-02T09:19:59.999Z',
+            at: '2026-03-02T09:11:59.999Z',
             taskId: 'green',
             verdict: 'verified',
             required: true,
@@ -197,7 +198,7 @@ describe('every task of an ending cycle gets one verdict with a reason (issue 15
             reason: 'cmd: exited 0',
           },
           {
-            at: '2026-03-02T09:19:59.999Z',
+            at: '2026-03-02T09:11:59.999Z',
             taskId: 'red',
             verdict: 'not_verified',
             required: true,
@@ -232,7 +233,7 @@ describe('every task of an ending cycle gets one verdict with a reason (issue 15
     );
     // An accepted claim naming no task proves nothing about any task_completed task.
     await agentCommit(root, { 'src/c.ts': 'export {};\n' }, `chore: c\n\nBuild-Done: ${PASSING}`);
-    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     expect(second.code).toBe(0);
     const trailers = await commitTrailers(root, 'HEAD');
     expect(trailers.filter((t) => t.startsWith('Heartbeat-Verdict'))).toEqual([
@@ -261,7 +262,7 @@ describe('the trusted branch is the remote default branch, never a guessed main'
     expect((await git(root, 'branch', '--show-current')).trim()).toBe('trunk');
 
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
-    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     expect(second.code).toBe(0);
     // Commands run in a copy of the tree: verified (exit 0) is the proof it ran.
     expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: green verified');
@@ -284,7 +285,7 @@ describe('the trusted branch is the remote default branch, never a guessed main'
     await git(root, 'checkout', '-q', 'main');
 
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
-    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: green unclear');
     expect(await commitTrailers(root, 'HEAD')).toContain(
       'Heartbeat-Reason: green cmd: not run (the command is not in the contract on the trusted branch)',
@@ -305,17 +306,27 @@ describe('thrashing in cycles (seed 002, the PR gate rule)', () => {
         `try ${n}\n\nHeartbeat-Task: tried\nBuild-Done: tests: pass, lint: fail`,
       );
     }
-    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:20:00Z');
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     expect(await commitTrailers(root, 'HEAD')).toContain(
       'Heartbeat-Reason: tried abandoned: build.blocked 3 times in a row (thrashing)',
     );
-    // Abandoned: the next cycle that day judges it no more; the next day it is owed again.
-    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:40:00Z');
+    // Abandoned: the next cycle that day (due 10 minutes later, escalated) judges it no more; the
+    // next day it is owed again.
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:22:00Z');
     expect(
       (await commitTrailers(root, 'HEAD')).some((t) => t.startsWith('Heartbeat-Verdict')),
     ).toBe(false);
+    // The next day's cycles run at their due times from midnight on: the first judges it again.
     await cli(root, 'cycle', '--verify', '--now', '2026-03-03T09:00:00Z');
-    await cli(root, 'cycle', '--verify', '--now', '2026-03-03T09:20:00Z');
-    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: tried not_verified');
+    const ledger = (await git(root, 'show', 'HEAD:.heartbeat/ledger/2026-03.jsonl'))
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as { kind: string; taskId?: string; at: string; verdict?: string },
+      );
+    const tried = ledger.filter((e) => e.kind === 'verdict' && e.taskId === 'tried');
+    const day = (date: string) => tried.filter((e) => e.at.startsWith(date)).map((e) => e.verdict);
+    expect(day('2026-03-02')).toEqual(['not_verified']);
+    expect(day('2026-03-03')[0]).toBe('not_verified');
   });
 });

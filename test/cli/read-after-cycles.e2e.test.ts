@@ -31,7 +31,9 @@ beforeAll(async () => {
   await ok(['cycle', '--now', '2026-03-02T09:00:00Z']);
   await ok(['verdict', 'run_tests', 'verified', '--now', '2026-03-02T09:10:00Z']);
   await ok(['verdict', 'refresh_docs', 'verified', '--now', '2026-03-02T09:11:00Z']);
-  await ok(['cycle', '--now', '2026-03-02T09:30:00Z']);
+  // Each cycle runs at its due time: cycle 2 at 09:15 (15 minutes at 15/50), cycle 3 at 09:23
+  // (the contradiction at 09:20 makes it lockdown, 8 minutes), so these runs perform one each.
+  await ok(['cycle', '--now', '2026-03-02T09:15:00Z']);
   await ok([
     'verdict',
     'run_tests',
@@ -40,7 +42,7 @@ beforeAll(async () => {
     '--evidence',
     'claimed tests: pass; check ci: failure',
     '--now',
-    '2026-03-02T09:40:00Z',
+    '2026-03-02T09:20:00Z',
   ]);
   await ok([
     'feedback',
@@ -50,9 +52,9 @@ beforeAll(async () => {
     '--by',
     'alice',
     '--now',
-    '2026-03-02T09:41:00Z',
+    '2026-03-02T09:21:00Z',
   ]);
-  await ok(['cycle', '--now', '2026-03-02T10:00:00Z']);
+  await ok(['cycle', '--now', '2026-03-02T09:30:00Z']);
 });
 
 afterAll(() => sandbox.cleanup());
@@ -87,7 +89,7 @@ describe('reading what cycle, verdict and feedback committed', () => {
   });
 
   it('score and history agree with the last cycle', async () => {
-    const summary = JSON.parse(await ok(['score', '--json', '--now', '2026-03-02T10:05:00Z']));
+    const summary = JSON.parse(await ok(['score', '--json', '--now', '2026-03-02T09:30:30Z']));
     expect(summary).toMatchObject({
       score: -27,
       target: 50,
@@ -112,7 +114,7 @@ describe('reading what cycle, verdict and feedback committed', () => {
   });
 
   it('prompt shows the contract, the open cycle and the score section', async () => {
-    const prompt = await ok(['prompt', '--now', '2026-03-02T10:05:00Z']);
+    const prompt = await ok(['prompt', '--now', '2026-03-02T09:30:30Z']);
     expect(prompt).toContain('## Heartbeat contract — cycle 3');
     expect(prompt).toContain('Keep main green.');
     expect(prompt).toContain('run_tests');
@@ -123,7 +125,7 @@ describe('reading what cycle, verdict and feedback committed', () => {
   });
 
   it('badge shows the lockdown in red', async () => {
-    const svg = await ok(['badge', '--now', '2026-03-02T10:05:00Z']);
+    const svg = await ok(['badge', '--now', '2026-03-02T09:30:30Z']);
     expect(svg).toContain('heartbeat: -27/50 lockdown');
     expect(svg).toContain('fill="#e05d44"');
   });
