@@ -20,9 +20,9 @@ const workflow = async () =>
   parse(await readFile('examples/workflows/heartbeat-schedule.yml', 'utf8')) as Workflow;
 
 describe('examples/workflows/heartbeat-schedule.yml', () => {
-  it('wakes on a cron shorter than the shortest interval (8 min) and on workflow_dispatch', async () => {
+  it('wakes hourly off :00 (each run performs every cycle due since the last) and on workflow_dispatch', async () => {
     const { on } = await workflow();
-    expect(on.schedule?.map((s) => s.cron)).toEqual(['*/5 * * * *']);
+    expect(on.schedule?.map((s) => s.cron)).toEqual(['17 * * * *']);
     expect('workflow_dispatch' in on).toBe(true);
   });
 

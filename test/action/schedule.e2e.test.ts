@@ -7,6 +7,7 @@ import { recordVerdict } from '../../src/app/record.js';
 import { renderedText } from './pr-fixture.js';
 import { GitSandbox, git } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
+import { clockEnv } from '../support/clock.js';
 import { NODE_RUNTIMES, runAction, type NodeRuntime } from '../support/run-action.js';
 
 // The runtime GitHub runs the Action on (action.yml: node24); runner.e2e and pull-request.e2e keep
@@ -56,7 +57,11 @@ async function stateLog(): Promise<string[]> {
 
 const cycleCommits = async () => (await stateLog()).filter((s) => s.startsWith('heartbeat: cycle'));
 
-/** One scheduled run on a fresh checkout of the default branch, as the runner makes it. */
+/**
+ * One scheduled run on a fresh checkout of the default branch, as the runner makes it, with the
+ * runner's clock three minutes ahead: a cycle is judged at its due time on what was known then, so
+ * the cycle a test makes due (see cycleAnIntervalAgo) falls after what the test observed.
+ */
 async function heartbeat(
   node: NodeRuntime,
   event: 'schedule' | 'workflow_dispatch' = 'schedule',
@@ -75,6 +80,7 @@ async function heartbeat(
     apiUrl: server.url,
     sha: await git(workspace, 'rev-parse', 'HEAD'),
     workspace,
+    env: await clockEnv({ minutesAhead: 3 }),
   });
   expect(result.stderr).toBe('');
   return result;
@@ -92,14 +98,15 @@ function agentPullWithComment() {
   return { pr, comment };
 }
 
-/** A cycle an hour ago, committed and pushed from another clone, so the next run is due. */
-async function cycleAnHourAgo(): Promise<void> {
+/** A cycle ten minutes ago, committed and pushed from another clone, so the next run is due. */
+async function cycleAnIntervalAgo(): Promise<void> {
   const clone = await sandbox.clone(bare);
   const outcome = await runCycle({
     cwd: clone,
     branch: STATE_BRANCH,
     push: true,
-    now: new Date(Date.now() - 3_600_000).toISOString(),
+    // 0/50 is tightened (12 minutes): the next cycle is due two minutes from now, before the run.
+    now: new Date(Date.now() - 10 * 60_000).toISOString(),
     ...asTheGate(server, bare),
   });
   expect(outcome.ran).toBe(true);
@@ -153,7 +160,7 @@ describe.each(ACTION_RUNTIME)('the heartbeat under $name', (node) => {
   });
 
   it('operator 👍 adds 3 and 👎 subtracts 10, once; read-only and agent reactions add nothing', async () => {
-    await cycleAnHourAgo();
+    await cycleAnIntervalAgo();
     const { pr, comment } = agentPullWithComment();
     server.state.addReaction({
       ...repository,

@@ -1,0 +1,211 @@
+// A cycle is judged at its due time, whenever the job runs (issue 25), through the bundled Action
+// as the runner runs it (`node dist/index.js` on a `schedule` payload, a fresh clone of a real
+// bare remote, the local OpenAPI-validating GitHub server). Two worlds hold the same observations
+// — an agent's PR and claim comments, operators' 👍 / 👎, commits on main with their push times,
+// check runs that start and complete at given times — and are driven by different schedules over
+// the same six hours (20:00 to 02:00, across a day's rollover): one run every 5 minutes (73 runs)
+// and one an hour (7 runs). The issue asks for a week; 2,016 spawned runs are too slow for CI, so
+// the week runs through the same engine in process (test/app/schedule-due-week.e2e.test.ts) and
+// the bundle over the window the suite can afford. The runner's clock is the one thing set: each
+// run's process sees the scheduled instant (a module loaded with `node --import`).
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GitSandbox, git } from '../helpers/git.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import { clockEnv } from '../support/clock.js';
+import { NODE_RUNTIMES, runScheduledAction } from '../support/run-action.js';
+
+const exec = promisify(execFile);
+const NODE24 = NODE_RUNTIMES.find((n) => n.name === 'node24')!;
+const repository = { owner: 'acme', repo: 'widgets' };
+const STATE_BRANCH = 'heartbeat-state';
+const MINUTE = 60_000;
+const CONTRACT = [
+  '# Heartbeat',
+  '',
+  '## Tasks',
+  '',
+  '- [ ] check_ci | Check that CI is green | required | verify: check:CI',
+  '- [ ] tidy_docs | Tidy the docs | optional | verify: file:docs/',
+  '',
+].join('\n');
+
+const sandbox = new GitSandbox();
+const servers: GitHubServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    await server.close();
+    expect(server.violations).toEqual([]);
+  }
+  await sandbox.cleanup();
+});
+
+/** 20:00 UTC the day before yesterday: the window ends at 02:00, in the past, across midnight. */
+const START = (() => {
+  const today = Date.UTC(
+    new Date().getUTCFullYear(),
+    new Date().getUTCMonth(),
+    new Date().getUTCDate(),
+  );
+  return today - 2 * 86_400_000 + 20 * 60 * MINUTE;
+})();
+const at = (minutes: number) => new Date(START + minutes * MINUTE).toISOString();
+
+/** A commit on `main` in `clone`, committed (and, as GitHub's check suite says, pushed) at `when`. */
+async function commitAt(clone: string, when: string, path: string, text: string): Promise<string> {
+  await writeFile(join(clone, path), text);
+  const env = { ...process.env, GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when };
+  await exec('git', ['add', '-A'], { cwd: clone, env });
+  await exec('git', ['commit', '-q', '-m', `change ${path}`], { cwd: clone, env });
+  return git(clone, 'rev-parse', 'HEAD');
+}
+
+/** One world: a bare remote and a server holding the same observations as every other world. */
+async function world(): Promise<{ server: GitHubServer; bare: string }> {
+  const server = await startGitHubServer();
+  servers.push(server);
+  const seed = await sandbox.repo({});
+  await exec('mkdir', ['-p', join(seed, '.heartbeat'), join(seed, 'docs')]);
+  await writeFile(join(seed, 'HEARTBEAT.md'), CONTRACT);
+  await writeFile(
+    join(seed, '.heartbeat/config.json'),
+    JSON.stringify({ agents: ['agent[bot]'], timeZone: 'UTC' }),
+  );
+  const first = await commitAt(seed, at(-60), 'README.md', '# widgets\n');
+  const docs = await commitAt(seed, at(50), 'docs/guide.md', '# Guide\n');
+  const second = await commitAt(seed, at(190), 'docs/guide.md', '# Guide, tidier\n');
+  const bare = await sandbox.bareRemote();
+  await git(seed, 'push', '-q', bare, 'main');
+  const s = server.state;
+  for (const [sha, pushed] of [
+    [first, at(-60)],
+    [docs, at(50)],
+    [second, at(190)],
+  ] as const) {
+    s.addCheckSuite({ ...repository, sha, headBranch: 'main', createdAt: pushed });
+  }
+  s.setPermission({ ...repository, user: 'alice', permission: 'write' });
+  s.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
+  // CI on each pushed commit: still running at some cycles' due times, concluded at others.
+  s.addCheckRun({
+    ...repository,
+    headSha: docs,
+    name: 'CI',
+    conclusion: 'success',
+    startedAt: at(52),
+    completedAt: at(65),
+  });
+  s.addCheckRun({
+    ...repository,
+    headSha: second,
+    name: 'CI',
+    conclusion: 'failure',
+    startedAt: at(192),
+    completedAt: at(201),
+  });
+  const pr = s.addPullRequest({
+    ...repository,
+    user: 'agent[bot]',
+    createdAt: at(10),
+    updatedAt: at(10),
+  });
+  const comment = s.addIssueComment({
+    ...repository,
+    issueNumber: pr.number,
+    user: 'agent[bot]',
+    body: 'The docs are tidy now.',
+    createdAt: at(55),
+  });
+  s.addReaction({
+    ...repository,
+    user: 'alice',
+    content: '+1',
+    commentId: comment.id,
+    createdAt: at(58),
+  });
+  s.addReaction({
+    ...repository,
+    user: 'alice',
+    content: '-1',
+    issueNumber: pr.number,
+    createdAt: at(135),
+  });
+  s.addReaction({
+    ...repository,
+    user: 'alice',
+    content: '+1',
+    issueNumber: pr.number,
+    createdAt: at(242),
+  });
+  return { server, bare };
+}
+
+/** One scheduled run at `instant` on a fresh shallow checkout of main; its `due` output. */
+async function heartbeatAt(w: { server: GitHubServer; bare: string }, instant: string) {
+  const workspace = await sandbox.dir('hg-workspace-');
+  await git(workspace, 'clone', '-q', '--depth', '1', `file://${w.bare}`, '.');
+  const result = await runScheduledAction({
+    node: NODE24,
+    repository: `${repository.owner}/${repository.repo}`,
+    apiUrl: w.server.url,
+    workspace,
+    env: await clockEnv({ at: instant }),
+  });
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return result.outputs;
+}
+
+/** Every state file on the state branch, by path, and its ledger's events. */
+async function stateOf(bare: string) {
+  const paths = (await git(bare, 'ls-tree', '-r', '--name-only', STATE_BRANCH))
+    .split('\n')
+    .filter((path) => path.startsWith('.heartbeat/'));
+  const files: Record<string, string> = {};
+  for (const path of paths) files[path] = await git(bare, 'show', `${STATE_BRANCH}:${path}`);
+  const events = Object.entries(files)
+    .filter(([path]) => path.includes('/ledger/'))
+    .flatMap(([, text]) => text.split('\n'))
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { files, events };
+}
+
+describe('the heartbeat on GitHub clock: the schedule decides when, never what', () => {
+  it(
+    'runs every 5 minutes and runs every hour over the same six hours write the same ledger and files',
+    { timeout: 1_800_000 },
+    async () => {
+      const often = await world();
+      const hourly = await world();
+      let dueRuns = 0;
+      for (let minute = 0; minute <= 360; minute += 5) {
+        const outputs = await heartbeatAt(often, at(minute));
+        if (outputs.due === 'true') dueRuns += 1;
+      }
+      for (let minute = 0; minute <= 360; minute += 60) await heartbeatAt(hourly, at(minute));
+
+      const a = await stateOf(often.bare);
+      const b = await stateOf(hourly.bare);
+      const kinds = (kind: string) => a.events.filter((e) => e.kind === kind);
+      // Cycles every 8-20 minutes for six hours, each at its due time, not at a run's.
+      expect(kinds('cycle').length).toBeGreaterThan(18);
+      expect(dueRuns).toBeGreaterThan(18);
+      // The CI run pending at its due time was judged unclear, and verified once it concluded.
+      const ci = kinds('verdict').filter((e) => e.taskId === 'check_ci');
+      expect(ci.map((e) => e.verdict)).toEqual(
+        expect.arrayContaining(['unclear', 'verified', 'not_verified']),
+      );
+      expect(kinds('feedback').map((e) => [e.direction, e.at])).toEqual([
+        ['up', at(58)],
+        ['down', at(135)],
+        ['up', at(242)],
+      ]);
+      expect(b.events).toEqual(a.events);
+      expect(b.files).toEqual(a.files);
+    },
+  );
+});
