@@ -4,9 +4,7 @@
 // CLI (`heartbeat-gate log`) from a clone of the state branch.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
@@ -14,6 +12,7 @@ import { runCli } from '../helpers/cli.js';
 import { commitTrailers } from '../helpers/state.js';
 import { GitSandbox, git, writeFiles } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
+import { clockEnv } from '../support/clock.js';
 import { NODE_RUNTIMES, runScheduledAction, type NodeRuntime } from '../support/run-action.js';
 
 // The runtime GitHub runs the Action on (action.yml: node24); runner.e2e and pull-request.e2e keep
@@ -47,10 +46,10 @@ afterEach(async () => {
  */
 async function heartbeat(node: NodeRuntime, bare: string, options: { minutesLater?: number } = {}) {
   const workspace = await sandbox.dir('hg-workspace-');
-  // A later scheduled run: the runner's clock that many minutes ahead (the Action reads no other).
-  const later = options.minutesLater
-    ? { NODE_OPTIONS: `--import=${pathToFileURL(await clockAhead(options.minutesLater)).href}` }
-    : undefined;
+  // The runner's clock that many minutes ahead (the Action reads no other), three by default: a
+  // cycle is judged at its due time, and the one cycleAnIntervalAgo makes due is two minutes
+  // from now, after what the test put in place.
+  const later = await clockEnv({ minutesAhead: options.minutesLater ?? 3 });
   await git(workspace, 'clone', '-q', '--depth', '1', `file://${bare}`, '.');
   expect(await git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
   const result = await runScheduledAction({
@@ -58,35 +57,19 @@ async function heartbeat(node: NodeRuntime, bare: string, options: { minutesLate
     repository: `${repository.owner}/${repository.repo}`,
     apiUrl: server.url,
     workspace,
-    ...(later ? { env: later } : {}),
+    env: later,
   });
   expect(result.stderr).toBe('');
   return result;
 }
 
-/** A module that moves the process's clock `minutes` ahead, for `node --import`. */
-async function clockAhead(minutes: number): Promise<string> {
-  const file = join(await sandbox.dir('hg-clock-'), 'clock-ahead.mjs');
-  await writeFile(
-    file,
-    `const Real = Date;
-const shift = ${minutes * 60_000};
-globalThis.Date = class extends Real {
-  constructor(...args) { if (args.length === 0) super(Real.now() + shift); else super(...args); }
-  static now() { return Real.now() + shift; }
-};
-`,
-  );
-  return file;
-}
-
-/** A cycle an hour ago, committed from `clone` (whatever it has checked out) and pushed. */
-async function cycleAnHourAgo(clone: string): Promise<void> {
+/** A cycle ten minutes ago (0/50: the next is due in 12), committed from `clone` and pushed. */
+async function cycleAnIntervalAgo(clone: string): Promise<void> {
   const outcome = await runCycle({
     cwd: clone,
     branch: STATE_BRANCH,
     push: true,
-    now: new Date(Date.now() - 3_600_000).toISOString(),
+    now: new Date(Date.now() - 10 * 60_000).toISOString(),
     // Records the branch head, so the next cycle judges exactly the commits after it.
     sidecar: { evidence: evidenceJudge },
     ...asTheGate(server, await git(clone, 'remote', 'get-url', 'origin')),
@@ -107,7 +90,7 @@ async function repositoryWithCycle(tasks: string[], config: object): Promise<str
     'HEARTBEAT.md': ['# Heartbeat', '', '## Tasks', '', ...tasks, ''].join('\n'),
     '.heartbeat/config.json': JSON.stringify({ timeZone: MIDDAY_ZONE, ...config }),
   });
-  await cycleAnHourAgo(await sandbox.clone(bare));
+  await cycleAnIntervalAgo(await sandbox.clone(bare));
   return bare;
 }
 
@@ -247,7 +230,7 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
     server.state.addPullFile({ ...repository, pullNumber: pull.number, filename: 'HEARTBEAT.md' });
     // Worse still, the agent opened a cycle from its PR branch, so the cycle being judged
     // lists the PR's tasks and commands.
-    await cycleAnHourAgo(pr.clone);
+    await cycleAnIntervalAgo(pr.clone);
 
     const result = await heartbeat(node, bare);
     expect(result.code).toBe(0);
@@ -365,7 +348,8 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
       conclusion: 'failure',
       completed_at: new Date().toISOString(),
     });
-    const second = await heartbeat(node, bare, { minutesLater: 30 });
+    // Cycle 3 is due 10 minutes after cycle 2 (escalated at -2), cycle 4 8 minutes after it.
+    const second = await heartbeat(node, bare, { minutesLater: 15 });
     expect(second.code).toBe(0);
     // -2, then -45: the later failure is a ground-truth contradiction.
     expect(second.outputs).toMatchObject({ due: 'true', score: '-47' });
@@ -384,7 +368,7 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
     expect(second.summary).toContain('❌ not\\_verified \\(ground truth contradiction\\)');
 
     // Concluded, the claim is no longer read: the next cycle judges only what came after it.
-    const third = await heartbeat(node, bare, { minutesLater: 60 });
+    const third = await heartbeat(node, bare, { minutesLater: 23 });
     expect(third.code).toBe(0);
     expect(third.outputs).toMatchObject({ due: 'true', score: '-62' });
     expect(await cycleCommit()).toEqual([
