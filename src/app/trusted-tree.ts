@@ -5,9 +5,6 @@
  * files. When the checkout is not that branch's tip, the tip is checked out beside it in a
  * temporary worktree (sharing the repository), and removed afterwards.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_CONFIG, parseConfig, type Config } from '../config.js';
 import { InputError } from '../errors.js';
 import { Repo } from '../git/repo.js';
@@ -69,19 +66,6 @@ export async function openTrustedTree(options: {
   if ((await repo.resolve('HEAD')) === commit) {
     return { branch, commit, root: repo.root, config, dispose: async () => {} };
   }
-  const root = await mkdtemp(join(tmpdir(), 'heartbeat-trusted-'));
-  await repo.raw({ args: ['worktree', 'add', '--detach', '-q'], operands: [root, commit] });
-  return {
-    branch,
-    commit,
-    root,
-    config,
-    async dispose() {
-      await repo
-        .raw({ args: ['worktree', 'remove', '--force'], operands: [root] })
-        .catch(() => undefined);
-      await rm(root, { recursive: true, force: true });
-      await repo.raw(['worktree', 'prune']).catch(() => undefined);
-    },
-  };
+  const checkout = await repo.temporaryWorktree(commit);
+  return { branch, commit, root: checkout.path, config, dispose: checkout.dispose };
 }

@@ -430,14 +430,16 @@ export class Repo {
 
   /** A detached checkout of `commit` in a temporary folder, removed by `dispose`. */
   async temporaryWorktree(commit: string): Promise<{ path: string; dispose(): Promise<void> }> {
-    const scratch = await mkdtemp(join(tmpdir(), 'heartbeat-gate-at-'));
-    const path = join(scratch, 'tree');
-    await this.raw(['worktree', 'add', '--detach', '--quiet', path, commit]);
+    const path = await mkdtemp(join(tmpdir(), 'heartbeat-gate-at-'));
+    await this.raw({ args: ['worktree', 'add', '--detach', '-q'], operands: [path, commit] });
     return {
       path,
       dispose: async () => {
-        await this.raw(['worktree', 'remove', '--force', path]).catch(() => undefined);
-        await rm(scratch, { recursive: true, force: true });
+        await this.raw({ args: ['worktree', 'remove', '--force'], operands: [path] }).catch(
+          () => undefined,
+        );
+        await rm(path, { recursive: true, force: true });
+        await this.raw(['worktree', 'prune']).catch(() => undefined);
       },
     };
   }

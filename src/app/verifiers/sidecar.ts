@@ -290,14 +290,11 @@ async function headAt(
 ): Promise<string> {
   const at = Date.parse(instant);
   const stop = lastHead && (await repo.isAncestor(lastHead, current)) ? lastHead : undefined;
-  const out = await repo.raw([
-    'log',
-    '--first-parent',
-    `--max-count=${HEAD_WALK}`,
-    '--format=%H %cI',
-    stop ? `${stop}..${current}` : current,
-    '--',
-  ]);
+  const out = await repo.raw({
+    args: ['log', '--first-parent', `--max-count=${HEAD_WALK}`, '--format=%H %cI'],
+    operands: [stop ? `${stop}..${current}` : current],
+    paths: [],
+  });
   for (const line of out.split('\n')) {
     const [sha, committed] = line.trim().split(' ');
     if (!sha || !committed) continue;
