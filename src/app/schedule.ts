@@ -20,7 +20,7 @@ import type { ReplayState } from '../core/ledger.js';
 import type { FeedbackEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
 import { chartDays } from '../core/render/schedule.js';
 import type { ChartDay, VerdictRow } from '../core/render/score.js';
-import { applyLedgerEvent, rollReplayStateTo, type ReplayOptions } from '../core/replay.js';
+import { rollReplayStateTo, type ReplayOptions } from '../core/replay.js';
 import { calendarDay } from '../core/score/calendar.js';
 import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
 import { createScoreState } from '../core/score/state.js';
@@ -331,6 +331,8 @@ async function runOnTrustedTree(
   let before: ReplayState | undefined;
   let recorded: FeedbackEvent[] = [];
   let judged: VerdictEvent[] = [];
+  // The state after everything this run wrote (feedback at a cycle's instant sorts after it).
+  let written: ReplayState | undefined;
   const write = await writeLedger<CycleOutcome>(
     {
       cwd: root,
@@ -359,6 +361,7 @@ async function runOnTrustedTree(
         return {
           events: feedback,
           finish(effects) {
+            written = effects.state;
             recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
             return {
               message: feedbackMessage(recorded, effects.state, agentName),
@@ -370,6 +373,7 @@ async function runOnTrustedTree(
       return {
         events: [...feedback, ...cycle.events],
         finish(effects) {
+          written = effects.state;
           recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
           judged = effects.added.filter((e): e is VerdictEvent => e.kind === 'verdict');
           return cycle.finish(effects);
@@ -379,7 +383,7 @@ async function runOnTrustedTree(
   );
 
   const cycle = write.result;
-  const after = cycle.ran ? cycle.state : recordedState(before, recorded, replay);
+  const after = written ?? before;
   const state = after ? rollReplayStateTo(after, options.now, replay) : undefined;
   const score = state?.score ?? createScoreState(calendarDay(options.now, config.timeZone));
   const summary = summarizeScore(score, { defaultIntervalMinutes: config.defaultIntervalMinutes });
@@ -441,17 +445,6 @@ function sharedFolder(options: ScheduleOptions): RepositoryName | undefined {
   return options.sharedState
     ? { owner: options.repository.owner, name: options.repository.repo }
     : undefined;
-}
-
-/** The state after the recorded feedback, when no cycle ran. */
-function recordedState(
-  before: ReplayState | undefined,
-  recorded: readonly FeedbackEvent[],
-  replay: ReplayOptions,
-): ReplayState | undefined {
-  let state = before;
-  for (const event of recorded) state = applyLedgerEvent(state, event, replay);
-  return state;
 }
 
 /**

@@ -60,7 +60,7 @@ const cycleCommits = async () => (await stateLog()).filter((s) => s.startsWith('
 /**
  * One scheduled run on a fresh checkout of the default branch, as the runner makes it, with the
  * runner's clock three minutes ahead: a cycle is judged at its due time on what was known then, so
- * the cycle a test makes due (see cycleAnIntervalAgo) falls after what the test observed.
+ * the cycle a test makes due (see cycleEightMinutesAgo) falls after what the test observed.
  */
 async function heartbeat(
   node: NodeRuntime,
@@ -98,15 +98,19 @@ function agentPullWithComment() {
   return { pr, comment };
 }
 
-/** A cycle ten minutes ago, committed and pushed from another clone, so the next run is due. */
-async function cycleAnIntervalAgo(): Promise<void> {
+/**
+ * A cycle eight minutes ago, committed and pushed from another clone. At 0/50 (tightened, every 12
+ * minutes) the next is not due before the run; an operator's 👎 made now puts the score below 0
+ * (escalated, every 10 minutes), so it falls due two minutes from now: after the feedback, before
+ * the run.
+ */
+async function cycleEightMinutesAgo(): Promise<void> {
   const clone = await sandbox.clone(bare);
   const outcome = await runCycle({
     cwd: clone,
     branch: STATE_BRANCH,
     push: true,
-    // 0/50 is tightened (12 minutes): the next cycle is due two minutes from now, before the run.
-    now: new Date(Date.now() - 10 * 60_000).toISOString(),
+    now: new Date(Date.now() - 8 * 60_000).toISOString(),
     ...asTheGate(server, bare),
   });
   expect(outcome.ran).toBe(true);
@@ -160,7 +164,7 @@ describe.each(ACTION_RUNTIME)('the heartbeat under $name', (node) => {
   });
 
   it('operator 👍 adds 3 and 👎 subtracts 10, once; read-only and agent reactions add nothing', async () => {
-    await cycleAnIntervalAgo();
+    await cycleEightMinutesAgo();
     const { pr, comment } = agentPullWithComment();
     server.state.addReaction({
       ...repository,
