@@ -148,9 +148,12 @@ export async function sidecarVerdicts(
   const { repo, config, state } = snapshot;
   const checkedOut = await repo.resolve('HEAD');
   const last = state?.lastCycle;
+  const history = () => fullHistory(repo, sources.remote ?? 'origin');
+  if (last) await history();
+  // The first cycle too: a run that starts late judges it on the head of its own instant.
   const head =
-    checkedOut && sources.pushedAt && last
-      ? await headAt(repo, checkedOut, startedAt, last.head, sources.pushedAt)
+    checkedOut && sources.pushedAt
+      ? await headAt(repo, checkedOut, startedAt, last?.head, sources.pushedAt, history)
       : checkedOut;
   if (!state || !last || !head) return { events: [], verifications: [], head, openClaims: [] };
   // Just before the next cycle opens, and never before the cycle being judged.
@@ -175,20 +178,6 @@ export async function sidecarVerdicts(
     progress.get(taskId)?.required ?? last.tasks.find((t) => t.id === taskId)?.required ?? true;
 
   const verify = async () => {
-    // A shallow checkout holds neither the last cycle's head nor the commits since it (and its
-    // cut-off commit would look as if it added every file): fetch the history first.
-    if (await repo.isShallow()) {
-      const remote = sources.remote ?? 'origin';
-      try {
-        await repo.unshallow(remote);
-      } catch (error) {
-        throw new Error(
-          `the checkout is shallow and its history could not be fetched from ${remote} ` +
-            `(check out with fetch-depth: 0): ${(error as Error).message.trim()}`,
-          { cause: error },
-        );
-      }
-    }
     const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
     // PR comments: a listing that cannot be read whole proves nothing from claims (fail closed).
     let commentClaims: ClaimEvent[] = [];
@@ -273,6 +262,24 @@ export async function sidecarVerdicts(
   return { events, verifications, head, openClaims: nextOpenClaims(carried, verifications, at) };
 }
 
+/**
+ * A shallow checkout holds neither the last cycle's head nor the commits since it, nor the heads
+ * at earlier due times (and its cut-off commit would look as if it added every file): fetch the
+ * history first.
+ */
+async function fullHistory(repo: Repo, remote: string): Promise<void> {
+  if (!(await repo.isShallow())) return;
+  try {
+    await repo.unshallow(remote);
+  } catch (error) {
+    throw new Error(
+      `the checkout is shallow and its history could not be fetched from ${remote} ` +
+        `(check out with fetch-depth: 0): ${(error as Error).message.trim()}`,
+      { cause: error },
+    );
+  }
+}
+
 /** How many first-parent commits back the head at a due time is looked for. */
 const HEAD_WALK = 200;
 
@@ -280,6 +287,7 @@ const HEAD_WALK = 200;
  * The trusted branch's head at `instant`: the newest first-parent commit from `current` that had
  * reached the repository by then (GitHub's time, or the later committer date), never older than
  * the last cycle's head. None found (history rewritten): the last cycle's head, else `current`.
+ * `history` fetches what a shallow checkout lacks, needed only when `current` came later.
  */
 async function headAt(
   repo: Repo,
@@ -287,8 +295,19 @@ async function headAt(
   instant: string,
   lastHead: string | undefined,
   pushedAt: (sha: string) => Promise<string | undefined>,
+  history: () => Promise<void>,
 ): Promise<string> {
   const at = Date.parse(instant);
+  const reached = async (sha: string, committed: string): Promise<boolean> => {
+    const asserted = await pushedAt(sha);
+    const times = [Date.parse(committed), ...(asserted ? [Date.parse(asserted)] : [])];
+    return Math.max(...times) <= at;
+  };
+  const tip = (
+    await repo.raw({ args: ['log', '-1', '--format=%cI'], operands: [current], paths: [] })
+  ).trim();
+  if (await reached(current, tip)) return current;
+  await history();
   const stop = lastHead && (await repo.isAncestor(lastHead, current)) ? lastHead : undefined;
   const out = await repo.raw({
     args: ['log', '--first-parent', `--max-count=${HEAD_WALK}`, '--format=%H %cI'],
@@ -298,9 +317,7 @@ async function headAt(
   for (const line of out.split('\n')) {
     const [sha, committed] = line.trim().split(' ');
     if (!sha || !committed) continue;
-    const asserted = await pushedAt(sha);
-    const times = [Date.parse(committed), ...(asserted ? [Date.parse(asserted)] : [])];
-    if (Math.max(...times) <= at) return sha;
+    if (await reached(sha, committed)) return sha;
   }
   return stop ?? current;
 }
