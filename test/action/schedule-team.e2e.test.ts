@@ -133,12 +133,13 @@ describe('two agents on one schedule (Node 24)', { timeout: 180_000 }, () => {
   });
 
   it('a due agent cycles while the other, not due, is left alone', async () => {
-    // coder's cycle an hour ago (due again); reviewer's a minute ago (not due).
+    // coder's cycle 13 minutes ago (0/50, every 12 minutes: one cycle due a minute ago);
+    // reviewer's a minute ago (not due).
     const clone = await sandbox.clone(bare);
     // Written as the Action writes state (signed through the API), so the next run builds on it.
     const target = { cwd: clone, branch: STATE_BRANCH, push: true, ...asTheGate(server, bare) };
     const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-    expect((await runCycle({ ...target, agent: 'coder', now: ago(3_600_000) })).ran).toBe(true);
+    expect((await runCycle({ ...target, agent: 'coder', now: ago(13 * 60_000) })).ran).toBe(true);
     expect((await runCycle({ ...target, agent: 'reviewer', now: ago(60_000) })).ran).toBe(true);
     const run = await heartbeat();
     expect(run.outputs.due).toBe('true');

@@ -238,6 +238,43 @@ describe.each(ACTION_RUNTIME)('the heartbeat under $name', (node) => {
     expect(server.violations).toEqual([]);
   });
 
+  it('feedback that makes a cycle due at its own instant counts after it, and the run reports the score after both', async () => {
+    // Eleven minutes ago at 0/50 (every 12 minutes): not due yet. The operator's 👎 below puts the
+    // score under 0 (every 10 minutes, long passed), so the next cycle is due at the 👎's instant,
+    // and the feedback, sorting after the cycle at that instant, counts in the cycle after it.
+    await runCycle({
+      cwd: await sandbox.clone(bare),
+      branch: STATE_BRANCH,
+      push: true,
+      now: new Date(Date.now() - 11 * 60_000).toISOString(),
+      ...asTheGate(server, bare),
+    });
+    const { pr } = agentPullWithComment();
+    server.state.addReaction({
+      ...repository,
+      issueNumber: pr.number,
+      user: 'mona',
+      content: '-1',
+    });
+    const due = await heartbeat(node);
+    expect(due.code).toBe(0);
+    // Cycle 2 scores cycle 1's tasks (unclear -2, not_verified -15); the 👎 (-10) comes after it.
+    expect(await stateLog()).toEqual([
+      'heartbeat: cycle 2 — score -17/50 (lockdown)',
+      'heartbeat: cycle 1 — score 0/50 (tightened)',
+    ]);
+    const recorded = JSON.parse(
+      await git(bare, 'show', `${STATE_BRANCH}:.heartbeat/score.json`),
+    ) as {
+      today: { score: number };
+    };
+    expect(recorded.today.score).toBe(-27);
+    expect(due.outputs).toMatchObject({ due: 'true', score: '-27', penalty: 'lockdown' });
+    const checks = server.state.checkRuns({ name: 'heartbeat-gate / score' });
+    expect(checks.at(-1)?.output.title).toBe('Score -27/50 · penalty: lockdown · every 8 min');
+    expect(server.violations).toEqual([]);
+  });
+
   it('the job summary shows the bar, the tier message, today’s verdicts and the 7-day chart', async () => {
     await cycleWithVerdictsJustNow();
     const head = await git(bare, 'rev-parse', STATE_BRANCH);

@@ -227,12 +227,12 @@ describe('the Action recognises its own state commits', () => {
   );
 
   it('a corrupt line pushed to the state branch does not freeze the heartbeat: the due cycle is recorded', async () => {
-    // The gate's cycle an hour ago, so the next run is due.
+    // The gate's cycle 13 minutes ago (0/50, every 12 minutes): one cycle fell due a minute ago.
     const opened = await runCycle({
       cwd: await sandbox.clone(bare),
       branch: STATE,
       push: true,
-      now: new Date(Date.now() - 3_600_000).toISOString(),
+      now: new Date(Date.now() - 13 * 60_000).toISOString(),
       ...asTheGate(server, bare, repository),
     });
     expect(opened.ran).toBe(true);
