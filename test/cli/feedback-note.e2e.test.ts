@@ -31,7 +31,8 @@ describe('feedback at an instant before the last cycle', () => {
     const past = await cli('feedback', 'down', '--now', '2026-03-01T12:00:00Z');
     expect(past.code).toBe(2);
     expect(past.stderr).toContain(
-      '--now: 2026-03-01T12:00:00.000Z is before the last cycle (cycle 2 at 2026-03-02T09:00:00.000Z)',
+      // The day's cycles ran at their due times up to 09:00 the next day: cycle 106 is the last.
+      '--now: 2026-03-01T12:00:00.000Z is before the last cycle (cycle 106 at 2026-03-02T09:00:00.000Z)',
     );
     expect(past.stderr).not.toMatch(/\n\s+at /);
     expect(await git(root, 'rev-parse', 'HEAD')).toBe(head);
