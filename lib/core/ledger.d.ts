@@ -159,6 +159,7 @@ export declare const ReplayStateSchema: z.ZodObject<{
         }, z.core.$strip>>;
         defaultIntervalMinutes: z.ZodNumber;
         requestedAt: z.ZodOptional<z.ZodString>;
+        catchUpFrom: z.ZodOptional<z.ZodString>;
         head: z.ZodOptional<z.ZodString>;
         openClaims: z.ZodOptional<z.ZodArray<z.ZodObject<{
             taskId: z.ZodString;

@@ -271,6 +271,7 @@ export declare const CycleEventSchema: z.ZodObject<{
     }, z.core.$strip>>;
     defaultIntervalMinutes: z.ZodNumber;
     requestedAt: z.ZodOptional<z.ZodString>;
+    catchUpFrom: z.ZodOptional<z.ZodString>;
     head: z.ZodOptional<z.ZodString>;
     openClaims: z.ZodOptional<z.ZodArray<z.ZodObject<{
         taskId: z.ZodString;
@@ -340,6 +341,7 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     }, z.core.$strip>>;
     defaultIntervalMinutes: z.ZodNumber;
     requestedAt: z.ZodOptional<z.ZodString>;
+    catchUpFrom: z.ZodOptional<z.ZodString>;
     head: z.ZodOptional<z.ZodString>;
     openClaims: z.ZodOptional<z.ZodArray<z.ZodObject<{
         taskId: z.ZodString;

@@ -192,6 +192,11 @@ export const CycleEventSchema = z.object({
      * or its clock was behind): two such cycles stay two events rather than one.
      */
     requestedAt: z.string().datetime({ offset: true }).optional(),
+    /**
+     * A catch-up cycle: the last cycle started at this instant, more than CATCH_UP_DAYS before this
+     * one, and the cycles due in between were not performed one by one.
+     */
+    catchUpFrom: z.string().datetime({ offset: true }).optional(),
     /** The work branch's head when the cycle started: the next cycle verifies the commits after it. */
     head: z.string().optional(),
     /** Claims still awaiting their ground truth, which the next cycle's sidecar reads again. */
