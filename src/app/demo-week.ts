@@ -325,8 +325,10 @@ export async function simulateDemoWeek(
     const cycles = [...plan.cycles, cycle([])];
     for (const [n, planned] of cycles.entries()) {
       const hour = 9 + n;
+      // The week's cycles are scripted at these instants (forced): the ones due in between at
+      // their own due times would add cycles the day's plan does not have.
       const outcome = await atInstant(at(date, hour), () =>
-        runCycle({ cwd, agent, now: at(date, hour) }),
+        runCycle({ cwd, agent, now: at(date, hour), force: true }),
       );
       if (!outcome.ran) throw new Error(`demo: cycle at ${at(date, hour)} was not due`);
       tiers.push(outcome.record.tier);
