@@ -68,7 +68,8 @@ describe('heartbeat-gate cycle', () => {
     );
     await cli(root, 'feedback', 'up', '--by', 'alice', '--now', '2026-03-01T09:07:00Z');
     const mid = await commitCount(root);
-    const second = await cli(root, 'cycle', '--now', '2026-03-01T09:20:00Z');
+    // Before the cycle after it falls due: a run performs every cycle due since the last.
+    const second = await cli(root, 'cycle', '--now', '2026-03-01T09:13:00Z');
     expect(second.code).toBe(0);
     expect(await commitCount(root)).toBe(mid + 1);
     // +10, -15 -30, +3: lockdown (below -20% of 50)

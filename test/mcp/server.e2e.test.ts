@@ -49,7 +49,8 @@ beforeAll(async () => {
   dir = await sandbox.repo({ 'HEARTBEAT.md': CONTRACT });
   ok(['cycle', '--now', '2026-03-02T09:00:00Z']);
   ok(['verdict', 'run_tests', 'verified', '--now', '2026-03-02T09:10:00Z']);
-  ok(['cycle', '--now', '2026-03-02T09:30:00Z']);
+  // One cycle due by then (a run performs every cycle due since the last, each at its due time).
+  ok(['cycle', '--now', '2026-03-02T09:16:00Z']);
   ({ client, stderr } = await connect(dir));
 });
 
