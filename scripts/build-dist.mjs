@@ -9,17 +9,32 @@ import { transformSync } from 'esbuild';
 
 const run = promisify(execFile);
 
-// Both bundles build at once (each is mostly single-threaded type checking). ncc empties its
-// output folder and dist/cli lives inside dist, so the CLI builds beside it and moves in after.
+function failWith({ stdout = '', stderr = '' }) {
+  process.stderr.write(`${stdout}${stderr}`);
+  process.exit(1);
+}
+
+async function runOrExit(command, args) {
+  await run(command, args).catch(failWith);
+}
+
+// tsc emits src/ as JavaScript once, without type checking (`npm run typecheck` does that), and
+// ncc bundles the JavaScript: handing ncc the TypeScript made it type-check the whole program
+// once per bundle, two thirds of the build's time.
+const emitted = '.cache/js';
+// Both bundles build at once. ncc empties its output folder and dist/cli lives inside dist, so
+// the CLI builds beside it and moves in after.
 const staging = '.cache/dist-cli';
 const entries = [
-  { source: 'src/action/index.ts', out: 'dist' },
-  { source: 'src/cli/index.ts', out: staging },
+  { source: `${emitted}/action/index.js`, out: 'dist' },
+  { source: `${emitted}/cli/index.js`, out: staging },
 ];
 
 rmSync('dist', { recursive: true, force: true });
 rmSync(staging, { recursive: true, force: true });
+rmSync(emitted, { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
+await runOrExit('npx', ['tsc', '-p', 'tsconfig.dist.json', '--noCheck']);
 const builds = entries.map(({ source, out }) =>
   run('npx', [
     'ncc',
@@ -36,11 +51,7 @@ const builds = entries.map(({ source, out }) =>
 );
 const results = await Promise.allSettled(builds);
 for (const result of results) {
-  if (result.status === 'rejected') {
-    const { stdout = '', stderr = '' } = result.reason;
-    process.stderr.write(`${stdout}${stderr}`);
-    process.exit(1);
-  }
+  if (result.status === 'rejected') failWith(result.reason);
 }
 renameSync(staging, 'dist/cli');
 
