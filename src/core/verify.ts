@@ -155,6 +155,14 @@ export function planVerification(
   };
 }
 
+/**
+ * A PR comment claim that names no commit of the agent's: written on a pull request the agent
+ * did not open, so nothing it could be judged on is the agent's work (issue 26, class F).
+ */
+export function isUnboundClaim(claim: Pick<ClaimEvent, 'source' | 'sha'>): boolean {
+  return claim.source === 'comment' && claim.sha === undefined;
+}
+
 /** One task's verdict and what it rests on. */
 export interface TaskVerification {
   taskId: string;
@@ -189,18 +197,34 @@ export function judgeVerification(
     return readings ? checkOutcome(readings, read.name) : undefined;
   };
   const openClaims: TaskVerification['openClaims'] = [];
-  const accepted = plan.claims.filter((c) => c.accepted);
-  const own = verifierFor(hint).judge(hint, {
-    plan,
-    observed,
-    outcomeOf,
-    claimedDone: task.preMarked || accepted.length > 0,
-    doneSide: () =>
-      [
-        ...(task.preMarked ? ['pre-marked [x]'] : []),
-        ...accepted.map((c) => `accepted ${describeClaim(c)}`),
-      ].join('; '),
-  });
+  const judgeOwn = (claims: readonly ClaimEvent[]) => {
+    const accepted = claims.filter((c) => c.accepted);
+    return verifierFor(hint).judge(hint, {
+      plan: { ...plan, claims: [...claims] },
+      observed,
+      outcomeOf,
+      claimedDone: task.preMarked || accepted.length > 0,
+      doneSide: () =>
+        [
+          ...(task.preMarked ? ['pre-marked [x]'] : []),
+          ...accepted.map((c) => `accepted ${describeClaim(c)}`),
+        ].join('; '),
+    });
+  };
+  let own = judgeOwn(plan.claims);
+  // A claim outside the agent's own work has no ground truth of that work: it cannot verify.
+  const unbound = plan.claims.filter((c) => c.accepted && isUnboundClaim(c));
+  if (own.verdict === 'verified' && unbound.length > 0) {
+    const bound = plan.claims.filter((c) => !isUnboundClaim(c));
+    const alone = judgeOwn(bound);
+    // The agent's own blocked claims still decide: a claim elsewhere cannot soften them.
+    if (alone.verdict === 'verified' || (alone.verdict === 'not_verified' && bound.length > 0)) {
+      own = alone;
+    } else {
+      const why = `${describeClaim(unbound.at(-1)!)} (${unbound.at(-1)!.id}) was not made on the agent's own pull request: its ground truth is unknown`;
+      own = { ...own, verdict: 'unclear', reason: why, evidence: [...own.evidence, why] };
+    }
+  }
   const evidence = [...own.evidence];
   const contradictions = [...own.contradictions];
   // An accepted claim whose real source has not concluded (CI still running, a `[skip ci]`

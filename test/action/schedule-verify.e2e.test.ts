@@ -7,30 +7,33 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCycle } from '../../src/app/cycle.js';
 import { runCli } from '../helpers/cli.js';
 import { commitTrailers } from '../helpers/state.js';
-import { GitSandbox, git, writeFiles } from '../helpers/git.js';
+import { GitSandbox, git } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
-import { clockEnv } from '../support/clock.js';
-import { NODE_RUNTIMES, runScheduledAction, type NodeRuntime } from '../support/run-action.js';
+import {
+  CI_TEST,
+  PASSING,
+  repository,
+  scheduledRepo,
+  STATE_BRANCH,
+  VERDICTS,
+} from '../helpers/scheduled-repo.js';
+import { NODE_RUNTIMES } from '../support/run-action.js';
 
 // The runtime GitHub runs the Action on (action.yml: node24); runner.e2e and pull-request.e2e keep
 // proving the bundle on Node 20 as well, so these long scenarios run once.
 const ACTION_RUNTIME = NODE_RUNTIMES.filter((n) => n.name === 'node24');
-import { asTheGate } from '../helpers/gate-state.js';
-import { evidenceJudge } from '../../src/core/evidence/judge.js';
 
 const exec = promisify(execFile);
-const repository = { owner: 'acme', repo: 'widgets' };
-const STATE_BRANCH = 'heartbeat-state';
 const CLI = join(import.meta.dirname, '../../dist/cli/index.js');
-const AGENT = 'agent[bot] <41898282+agent[bot]@users.noreply.github.com>';
-const PASSING =
-  'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 3, duplication: pass';
 
 const sandbox = new GitSandbox();
 const server = useGitHubServer();
+const { heartbeat, cycleAnIntervalAgo, repositoryWithCycle, stateHead, agentPush } = scheduledRepo(
+  sandbox,
+  server,
+);
 
 beforeEach(async () => {
   server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
@@ -39,87 +42,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await sandbox.cleanup();
 });
-
-/**
- * One scheduled run on a fresh checkout of the default branch, as the runner makes it with the
- * example workflow's `fetch-depth: 1`: shallow, so the sidecar must fetch the cycle's history.
- */
-async function heartbeat(node: NodeRuntime, bare: string, options: { minutesLater?: number } = {}) {
-  const workspace = await sandbox.dir('hg-workspace-');
-  // The runner's clock that many minutes ahead (the Action reads no other), three by default: a
-  // cycle is judged at its due time, and the one cycleAnIntervalAgo makes due is two minutes
-  // from now, after what the test put in place.
-  const later = await clockEnv({ minutesAhead: options.minutesLater ?? 3 });
-  await git(workspace, 'clone', '-q', '--depth', '1', `file://${bare}`, '.');
-  expect(await git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
-  const result = await runScheduledAction({
-    node,
-    repository: `${repository.owner}/${repository.repo}`,
-    apiUrl: server.url,
-    workspace,
-    env: later,
-  });
-  expect(result.stderr).toBe('');
-  return result;
-}
-
-/** A cycle ten minutes ago (0/50: the next is due in 12), committed from `clone` and pushed. */
-async function cycleAnIntervalAgo(clone: string): Promise<void> {
-  const outcome = await runCycle({
-    cwd: clone,
-    branch: STATE_BRANCH,
-    push: true,
-    now: new Date(Date.now() - 10 * 60_000).toISOString(),
-    // Records the branch head, so the next cycle judges exactly the commits after it.
-    sidecar: { evidence: evidenceJudge },
-    ...asTheGate(server, await git(clone, 'remote', 'get-url', 'origin')),
-  });
-  expect(outcome.ran).toBe(true);
-}
-
-/**
- * A time zone six hours from UTC, towards noon: these scenarios run on the real clock from an hour
- * before now to an hour after, and a day's score starts afresh at midnight, so in UTC they failed
- * when run between 23:00 and 01:00. The local date stays the UTC date (the ledger's month).
- */
-const MIDDAY_ZONE = new Date().getUTCHours() >= 12 ? 'Etc/GMT+6' : 'Etc/GMT-6';
-
-/** A repository whose HEARTBEAT.md lists `tasks`, with a cycle an hour ago on its state branch. */
-async function repositoryWithCycle(tasks: string[], config: object): Promise<string> {
-  const bare = await sandbox.bareRemote({
-    'HEARTBEAT.md': ['# Heartbeat', '', '## Tasks', '', ...tasks, ''].join('\n'),
-    '.heartbeat/config.json': JSON.stringify({ timeZone: MIDDAY_ZONE, ...config }),
-  });
-  await cycleAnIntervalAgo(await sandbox.clone(bare));
-  return bare;
-}
-
-/** A clone of `bare` on the state branch, and its head's trailers (those matching `only`). */
-async function stateHead(bare: string, only?: RegExp) {
-  const state = await sandbox.clone(bare);
-  await git(state, 'checkout', '-q', STATE_BRANCH);
-  const trailers = await commitTrailers(state, 'HEAD');
-  return { state, trailers: only ? trailers.filter((t) => only.test(t)) : trailers };
-}
-
-const VERDICTS = /^Heartbeat-(Verdict|Reason)/;
-const CI_TEST = { agents: ['agent[bot]'], groundTruth: { tests: 'CI / test' } };
-
-/** The agent commits on `branch` of a clone of `bare` and pushes; returns the clone and sha. */
-async function agentPush(
-  bare: string,
-  branch: string,
-  files: Record<string, string>,
-  message: string,
-) {
-  const clone = await sandbox.clone(bare);
-  if (branch !== 'main') await git(clone, 'checkout', '-q', '-b', branch);
-  await writeFiles(clone, files);
-  await git(clone, 'add', '-A');
-  await git(clone, 'commit', '-q', '--allow-empty', '--author', AGENT, '-m', message);
-  await git(clone, 'push', '-q', 'origin', branch);
-  return { clone, sha: await git(clone, 'rev-parse', 'HEAD') };
-}
 
 describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $name', (node) => {
   it('Build-Done says tests: pass, CI / test failed on that commit: not_verified, contradiction, -45, in log', async () => {

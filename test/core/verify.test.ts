@@ -342,6 +342,26 @@ describe('any other hint (task_completed): judged from the claims naming the tas
   });
 });
 
+describe("a comment claim outside the agent's own pull request (issue 26, class F)", () => {
+  const judge = (claims: ClaimEvent[]) =>
+    judgeVerification(planVerification(task('task_completed'), claims), {});
+  // The Action's comment reader leaves `sha` out for a PR the agent did not open.
+  const elsewhere = claim({ id: 'comment:7:build.done', source: 'comment', taskIds: ['ship'] });
+  delete elsewhere.sha;
+
+  it('cannot verify a task: unclear, naming the claim', () => {
+    expect(judge([elsewhere])).toMatchObject({
+      verdict: 'unclear',
+      reason:
+        "build.done (comment:7:build.done) was not made on the agent's own pull request: its ground truth is unknown",
+    });
+  });
+  it("does not undo the agent's own accepted claim, nor a blocked one", () => {
+    expect(judge([elsewhere, claim({ taskIds: ['ship'] })]).verdict).toBe('verified');
+    expect(judge([blocked({ taskIds: ['ship'] }), elsewhere]).verdict).toBe('not_verified');
+  });
+});
+
 describe('reasons', () => {
   it('cmd: names the exit; a contradiction names the real source', () => {
     const plan = planVerification(task('cmd:npm test', true), []);

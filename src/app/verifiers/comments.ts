@@ -1,8 +1,10 @@
 /**
  * Claims made in pull request comments since the last cycle, for the scheduled sidecar: the
  * repository's conversation comments on pull requests, only those an agent login wrote (as the
- * API names the author) and GitHub created after the judged cycle started. A claim describes the
- * pull request's head, which its ground truth is read on. Fails closed: a listing longer than
+ * API names the author) and GitHub created after the judged cycle started. A claim on the agent's
+ * own pull request (GitHub's author login) describes its head, which its ground truth is read on;
+ * a claim on anyone else's (an operator's green PR) names no commit of the agent's, so it borrows
+ * no one's ground truth and can only be `unclear` (see `judgeVerification`). Fails closed: a listing longer than
  * {@link MAX_COMMENT_PAGES} pages, or a pull request that cannot be read, is an error, and the
  * sidecar then proves nothing from claims (see `sidecar.ts`).
  */
@@ -37,13 +39,14 @@ export function githubCommentClaimReader(
     const after = Date.parse(since);
     // A cycle judged at its due time sees only the comments GitHub had by then.
     const upTo = until === undefined ? Number.POSITIVE_INFINITY : Date.parse(until);
-    const heads = new Map<number, Promise<string>>();
+    const heads = new Map<number, Promise<string | undefined>>();
+    // The head of the agent's own pull request, else nothing: another's head is not its work.
     const headOf = (pull: number) => {
       let head = heads.get(pull);
       if (!head) {
         head = octokit.rest.pulls
           .get({ ...repository, pull_number: pull })
-          .then(({ data }) => data.head.sha);
+          .then(({ data }) => (isAgentLogin(data.user?.login, agents) ? data.head.sha : undefined));
         heads.set(pull, head);
       }
       return head;

@@ -1,0 +1,116 @@
+/**
+ * A repository under the scheduled heartbeat, as the verification scenarios need it: a bare remote
+ * whose HEARTBEAT.md lists the tasks, a cycle ten minutes ago on its state branch (written as the
+ * Action writes state), the agent's pushes, and one scheduled run of the bundled Action on a
+ * fresh shallow clone against the local GitHub server.
+ */
+import { expect } from 'vitest';
+import { runCycle } from '../../src/app/cycle.js';
+import { evidenceJudge } from '../../src/core/evidence/judge.js';
+import { clockEnv } from '../support/clock.js';
+import { runScheduledAction, type NodeRuntime } from '../support/run-action.js';
+import { asTheGate } from './gate-state.js';
+import { GitSandbox, git, writeFiles } from './git.js';
+import type { useGitHubServer } from './github.js';
+import { commitTrailers } from './state.js';
+
+export const repository = { owner: 'acme', repo: 'widgets' };
+export const STATE_BRANCH = 'heartbeat-state';
+export const AGENT = 'agent[bot] <41898282+agent[bot]@users.noreply.github.com>';
+export const PASSING =
+  'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 3, duplication: pass';
+export const VERDICTS = /^Heartbeat-(Verdict|Reason)/;
+export const CI_TEST = { agents: ['agent[bot]'], groundTruth: { tests: 'CI / test' } };
+
+/**
+ * A time zone six hours from UTC, towards noon: these scenarios run on the real clock from an hour
+ * before now to an hour after, and a day's score starts afresh at midnight, so in UTC they failed
+ * when run between 23:00 and 01:00. The local date stays the UTC date (the ledger's month).
+ */
+export const MIDDAY_ZONE = new Date().getUTCHours() >= 12 ? 'Etc/GMT+6' : 'Etc/GMT-6';
+
+/** The scenario's steps over one sandbox and one server. */
+export function scheduledRepo(sandbox: GitSandbox, server: ReturnType<typeof useGitHubServer>) {
+  /**
+   * One scheduled run on a fresh checkout of the default branch, as the runner makes it with the
+   * example workflow's `fetch-depth: 1`: shallow, so the sidecar must fetch the cycle's history.
+   */
+  async function heartbeat(
+    node: NodeRuntime,
+    bare: string,
+    options: { minutesLater?: number } = {},
+  ) {
+    const workspace = await sandbox.dir('hg-workspace-');
+    // The runner's clock that many minutes ahead (the Action reads no other), three by default: a
+    // cycle is judged at its due time, and the one cycleAnIntervalAgo makes due is two minutes
+    // from now, after what the test put in place.
+    const later = await clockEnv({ minutesAhead: options.minutesLater ?? 3 });
+    await git(workspace, 'clone', '-q', '--depth', '1', `file://${bare}`, '.');
+    expect(await git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
+    const result = await runScheduledAction({
+      node,
+      repository: `${repository.owner}/${repository.repo}`,
+      apiUrl: server.url,
+      workspace,
+      env: later,
+    });
+    expect(result.stderr).toBe('');
+    return result;
+  }
+
+  /** A cycle ten minutes ago (0/50: the next is due in 12), committed from `clone` and pushed. */
+  async function cycleAnIntervalAgo(clone: string): Promise<void> {
+    const outcome = await runCycle({
+      cwd: clone,
+      branch: STATE_BRANCH,
+      push: true,
+      now: new Date(Date.now() - 10 * 60_000).toISOString(),
+      // Records the branch head, so the next cycle judges exactly the commits after it.
+      sidecar: { evidence: evidenceJudge },
+      ...asTheGate(server, await git(clone, 'remote', 'get-url', 'origin')),
+    });
+    expect(outcome.ran).toBe(true);
+  }
+
+  /** A repository whose HEARTBEAT.md lists `tasks`, with a cycle ten minutes ago. */
+  async function repositoryWithCycle(
+    tasks: string[],
+    config: object,
+    files: Record<string, string> = {},
+  ): Promise<string> {
+    const bare = await sandbox.bareRemote({
+      'HEARTBEAT.md': ['# Heartbeat', '', '## Tasks', '', ...tasks, ''].join('\n'),
+      '.heartbeat/config.json': JSON.stringify({ timeZone: MIDDAY_ZONE, ...config }),
+      ...files,
+    });
+    await cycleAnIntervalAgo(await sandbox.clone(bare));
+    return bare;
+  }
+
+  /** A clone of `bare` on the state branch, and its head's trailers (those matching `only`). */
+  async function stateHead(bare: string, only?: RegExp) {
+    const state = await sandbox.clone(bare);
+    await git(state, 'checkout', '-q', STATE_BRANCH);
+    const trailers = await commitTrailers(state, 'HEAD');
+    return { state, trailers: only ? trailers.filter((t) => only.test(t)) : trailers };
+  }
+
+  /** `author` commits on `branch` of a clone of `bare` and pushes; returns the clone and sha. */
+  async function agentPush(
+    bare: string,
+    branch: string,
+    files: Record<string, string>,
+    message: string,
+    author = AGENT,
+  ) {
+    const clone = await sandbox.clone(bare);
+    if (branch !== 'main') await git(clone, 'checkout', '-q', '-b', branch);
+    await writeFiles(clone, files);
+    await git(clone, 'add', '-A');
+    await git(clone, 'commit', '-q', '--allow-empty', '--author', author, '-m', message);
+    await git(clone, 'push', '-q', 'origin', branch);
+    return { clone, sha: await git(clone, 'rev-parse', 'HEAD') };
+  }
+
+  return { heartbeat, cycleAnIntervalAgo, repositoryWithCycle, stateHead, agentPush };
+}
