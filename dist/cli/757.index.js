@@ -1,4 +1,4 @@
-const l=757,f=[757],y={5550:((_,c,r)=>{r.r(c),r.d(c,{command:()=>e});var i=r(9738),d=r(5854),a=r(6111),m=r(2770),s=r(2080);const e=(0,d.N)(a.H,async({values:n,io:t,now:p,json:o})=>{const h=await(0,i.Ep)(t.cwd,p,(0,s.T)(n));return t.stdout.write(o?(0,m.s$)(h):`${h.contract.trimEnd()}
+const l=757,f=[757],y={5550:((_,c,r)=>{r.r(c),r.d(c,{command:()=>e});var i=r(9738),d=r(5926),a=r(6111),m=r(2770),s=r(2080);const e=(0,d.N)(a.H,async({values:n,io:t,now:p,json:o})=>{const h=await(0,i.Ep)(t.cwd,p,(0,s.T)(n));return t.stdout.write(o?(0,m.s$)(h):`${h.contract.trimEnd()}
 
 ${h.score}`),d.y.ok})}),6111:((_,c,r)=>{r.d(c,{H:()=>d});var i=r(8924);const d={name:"prompt",summary:"the agent's next-cycle prompt: contract, progress and score section (Markdown)",description:`Prints the agent's prompt for its next heartbeat cycle (Markdown): the HEARTBEAT.md context and
 tasks with the open cycle's progress (pending, retries, done, abandoned), then the accountability

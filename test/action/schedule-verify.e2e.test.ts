@@ -4,6 +4,7 @@
 // CLI (`heartbeat-gate log`) from a clone of the state branch.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -115,6 +116,8 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
 
   it('a PR that adds verify: cmd: hints to HEARTBEAT.md runs none of them; the trusted ones run', async () => {
     const traces = await sandbox.dir('hg-traces-');
+    // A cmd: runs as another user (nobody): anyone may leave a trace here.
+    await chmod(traces, 0o777);
     const trace = (name: string) => join(traces, name);
     const trusted = [
       '# Heartbeat',

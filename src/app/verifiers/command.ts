@@ -13,7 +13,7 @@ import {
   type Observations,
   type VerificationPlan,
 } from '../../core/verify.js';
-import { guardRunnerFiles, openCommandSandbox } from '../sandbox.js';
+import { guardRunnerFiles, openCommandSandbox, type Launch } from '../sandbox.js';
 
 /** How much of the command's output the evidence keeps (its end, where failures are reported). */
 const OUTPUT_TAIL = 4096;
@@ -40,7 +40,12 @@ export async function runVerifyCommand(
   let run: CommandRun & { ran: true };
   let touched: string[];
   try {
-    run = await spawnCommand(command, sandbox.tree, sandbox.env, options.timeoutMs);
+    run = await spawnLaunch(
+      command,
+      sandbox.launch(command, options.timeoutMs),
+      sandbox.tree,
+      options.timeoutMs,
+    );
   } finally {
     touched = await runnerFiles.restore();
     await sandbox.dispose();
@@ -64,12 +69,22 @@ export function spawnCommand(
   env: NodeJS.ProcessEnv,
   timeoutMs: number,
 ): Promise<CommandRun & { ran: true }> {
+  return spawnLaunch(command, { file: 'sh', args: ['-c', command], env }, cwd, timeoutMs);
+}
+
+/** {@link spawnCommand} with the program that starts `command` given (see `Launch`). */
+function spawnLaunch(
+  command: string,
+  launch: Launch,
+  cwd: string,
+  timeoutMs: number,
+): Promise<CommandRun & { ran: true }> {
   return new Promise((resolve) => {
     let output = '';
     let timedOut = false;
-    const child = spawn('sh', ['-c', command], {
+    const child = spawn(launch.file, [...launch.args], {
       cwd,
-      env,
+      env: launch.env,
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a time-out kills the command's children too.
       detached: true,

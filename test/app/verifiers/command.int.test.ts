@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -154,7 +154,7 @@ describe('cmd:<command> in the repository', () => {
     expect(config).not.toMatch(/extraheader|credential|x-access-token|\[remote|ghs_/i);
     expect(config).toContain('remote: \n');
 
-    // A script can still reach the caller's files by absolute path: what it prints is cut.
+    // The caller's files are hidden from it even by absolute path, and what it prints is cut.
     const elsewhere = await runVerifyCommand(
       `cat ${join(dir, '.git/config')}; echo "leaked $MY_TOKEN: ${token} ${basic} github_pat_11ABCDEFG_xyz"`,
       { cwd: dir, timeoutMs: 10_000, env: { PATH: process.env.PATH, MY_TOKEN: token } },
@@ -163,17 +163,18 @@ describe('cmd:<command> in the repository', () => {
     for (const secret of [token, basic, 'github_pat_11', 'ghs_']) {
       expect(output).not.toContain(secret);
     }
-    expect(output).toContain('extraheader = AUTHORIZATION: ***\n');
-    expect(output).toContain('url = https://x-access-token:***@github.com/a/b\n');
+    expect(output).toContain(`cat: ${join(dir, '.git/config')}: No such file or directory`);
     expect(output).toContain('leaked : *** *** ***');
   });
 
-  it("puts back the runner's file-command files a script wrote to", async () => {
+  it("cannot write the runner's file-command files, even where their folder lets anyone", async () => {
     const dir = await sandbox.repo({ 'a.txt': '\n' });
     const files = await sandbox.dir('hg-runner-files-');
+    await chmod(files, 0o777);
     const summary = join(files, 'summary.md');
     const env = join(files, 'env');
     await writeFile(summary, '### earlier\n');
+    await chmod(summary, 0o666);
     const run = await runVerifyCommand(
       `echo '✅ every task verified — 120/50' >> ${summary}; echo NODE_OPTIONS=--require=/tmp/x.js >> ${env}; true`,
       {
@@ -184,15 +185,15 @@ describe('cmd:<command> in the repository', () => {
     );
     expect(await readFile(summary, 'utf8')).toBe('### earlier\n');
     expect(existsSync(env)).toBe(false);
-    expect(run).toMatchObject({
-      exitCode: 0,
-      output: "wrote to the runner's GITHUB_STEP_SUMMARY, GITHUB_ENV file(s); undone",
-    });
+    expect(run).toMatchObject({ ran: true, exitCode: 0 });
+    expect(run.ran && run.output).toContain(`cannot create ${summary}`);
   });
 
   it('ends what the command left running in the background', async () => {
     const dir = await sandbox.repo({ 'a.txt': '\n' });
-    const marker = join(await sandbox.dir('hg-marker-'), 'late');
+    const markers = await sandbox.dir('hg-marker-');
+    await chmod(markers, 0o777); // so only its end, not a permission, keeps the marker away
+    const marker = join(markers, 'late');
     const run = await runVerifyCommand(`(sleep 1; touch ${marker}) >/dev/null 2>&1 &`, {
       cwd: dir,
       timeoutMs: 10_000,
