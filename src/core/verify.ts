@@ -230,6 +230,7 @@ export function judgeVerification(
   // An accepted claim whose real source has not concluded (CI still running, a `[skip ci]`
   // commit with no run) proves nothing yet: unclear, whatever the hint's own verdict.
   const open: string[] = [];
+  const pending = new Set<string>();
 
   for (const read of plan.checkReads) {
     if (read.reason.kind === 'hint') continue;
@@ -268,6 +269,7 @@ export function judgeVerification(
         actual: `check ${read.name} concluded failure on ${short(read.sha)}`,
       });
     } else if (outcome === 'pending' || outcome === 'absent' || outcome === 'unreadable') {
+      if (outcome === 'pending') pending.add(claim.id);
       open.push(`ground truth ${read.name}: ${outcome} on ${short(read.sha)}`);
       openClaims.push({
         taskId: task.id,
@@ -281,16 +283,25 @@ export function judgeVerification(
   }
 
   const unique = dedupe(contradictions);
+  const { kept, dropped } = boundOpenClaims(openClaims, pending);
+  const unkept = [...new Set(dropped.map((c) => c.claimId))];
+  const overflow =
+    unkept.length > 0
+      ? `${unkept.length} more claim(s) awaiting ground truth than the ${MAX_OPEN_CLAIMS_PER_TASK} kept for a task: not proven (${unkept.join(', ')})`
+      : undefined;
+  if (overflow) evidence.push(overflow);
   const undecided = unique.length === 0 && open.length > 0 && own.verdict === 'verified';
   return {
     taskId: task.id,
     hint,
-    verdict: unique.length > 0 ? 'not_verified' : undecided ? 'unclear' : own.verdict,
-    reason: unique[0] ? `contradiction: ${unique[0].actual}` : undecided ? open[0]! : own.reason,
+    verdict: unique.length > 0 || overflow ? 'not_verified' : undecided ? 'unclear' : own.verdict,
+    reason: unique[0]
+      ? `contradiction: ${unique[0].actual}`
+      : (overflow ?? (undecided ? open[0]! : own.reason)),
     groundTruthContradiction: unique.length > 0,
     evidence,
     contradictions: unique,
-    openClaims,
+    openClaims: kept,
   };
 }
 
@@ -313,15 +324,56 @@ export function withClaimsUnread(verification: TaskVerification, why: string): T
 
 /** How long an open claim is read again: CI that has not concluded in a day never will. */
 export const OPEN_CLAIM_HOURS = 24;
-/** At most this many open claims are carried (two API requests each per cycle); oldest go first. */
-export const MAX_OPEN_CLAIMS = 25;
+/**
+ * At most this many claims of one task are kept open (two API requests each per cycle), the
+ * oldest: a flood of `[skip ci]` claims can neither spend the token's rate limit nor push an
+ * earlier unresolved claim out (issue 26, class C). One that does not fit is not proven.
+ */
+export const MAX_OPEN_CLAIMS_PER_TASK = 5;
+
+/**
+ * `claims` bounded to {@link MAX_OPEN_CLAIMS_PER_TASK} distinct claims per task, the oldest first
+ * (earlier cycles' by when they were first left open, then this cycle's); every dimension of a
+ * kept claim is kept. Among this cycle's, `pending` ones (a run that has not concluded yet) go
+ * before those with no run at all: a `[skip ci]` flood can push out only its own kind, whatever
+ * order the agent gave its commits. `dropped` names the claims that did not fit.
+ */
+export function boundOpenClaims<T extends { taskId: string; claimId: string; since?: string }>(
+  claims: readonly T[],
+  pending: ReadonlySet<string> = new Set(),
+): { kept: T[]; dropped: T[] } {
+  const rank = (claim: T) => (claim.since ? 0 : pending.has(claim.claimId) ? 1 : 2);
+  const ordered = claims
+    .map((claim, index) => ({ claim, index }))
+    .sort(
+      (a, b) =>
+        rank(a.claim) - rank(b.claim) ||
+        (a.claim.since ?? '').localeCompare(b.claim.since ?? '') ||
+        a.index - b.index,
+    )
+    .map(({ claim }) => claim);
+  const admitted = new Map<string, Set<string>>();
+  const kept: T[] = [];
+  const dropped: T[] = [];
+  for (const claim of ordered) {
+    const ids = admitted.get(claim.taskId) ?? new Set<string>();
+    admitted.set(claim.taskId, ids);
+    if (ids.has(claim.claimId) || ids.size < MAX_OPEN_CLAIMS_PER_TASK) {
+      ids.add(claim.claimId);
+      kept.push(claim);
+    } else {
+      dropped.push(claim);
+    }
+  }
+  return { kept, dropped };
+}
 
 /**
  * The open claims the next cycle reads again: those the judged tasks left open (this cycle's
  * stamped `at`), and the carried ones of tasks not judged this time (abandoned for the day, or
  * gone from the contract), until {@link OPEN_CLAIM_HOURS} after they were first left open.
- * One entry per task, claim and dimension; a concluded claim is not carried, so a failure is
- * charged once.
+ * One entry per task, claim and dimension, at most {@link MAX_OPEN_CLAIMS_PER_TASK} claims a
+ * task, the oldest; a concluded claim is not carried, so a failure is charged once.
  */
 export function nextOpenClaims(
   carried: readonly OpenClaim[],
@@ -340,9 +392,9 @@ export function nextOpenClaims(
     const key = `${claim.taskId}\n${claim.claimId}\n${claim.dimension}`;
     if (!byKey.has(key)) byKey.set(key, claim);
   }
-  return [...byKey.values()]
-    .sort((a, b) => a.since.localeCompare(b.since) || a.claimId.localeCompare(b.claimId))
-    .slice(-MAX_OPEN_CLAIMS);
+  return boundOpenClaims([...byKey.values()]).kept.sort(
+    (a, b) => a.since.localeCompare(b.since) || a.claimId.localeCompare(b.claimId),
+  );
 }
 
 function dedupe(contradictions: readonly Contradiction[]): Contradiction[] {

@@ -5,7 +5,7 @@ import {
   checkOutcome,
   evidenceText,
   judgeVerification,
-  MAX_OPEN_CLAIMS,
+  MAX_OPEN_CLAIMS_PER_TASK,
   nextOpenClaims,
   parseVerifyHint,
   planVerification,
@@ -491,6 +491,51 @@ describe('an open claim is read again in later cycles (issue 15)', () => {
     const result = later(readings as CheckReading[] | 'unreadable', 'task_completed');
     expect(result).toMatchObject({ verdict: 'not_verified', openClaims: [open()] });
   });
+  it(`a flood of pending claims keeps the earlier one open and charges what does not fit`, () => {
+    // The earlier lie is still open; the agent then claims again and again on [skip ci] commits.
+    const flood = Array.from({ length: MAX_OPEN_CLAIMS_PER_TASK + 2 }, (_, i) =>
+      claim({ id: `commit:f${i}:build.done`, sha: `f${i}`.padEnd(40, '0') }),
+    );
+    const result = judgeVerification(
+      planVerification(task('evidence:build.done'), flood, {
+        groundTruthChecks: { tests: 'CI / test' },
+        openClaims: [open()],
+      }),
+      {
+        checks: new Map([
+          [SHA, [run('CI / test', null, 'in_progress')]],
+          // [skip ci]: no run at all on the flood's commits.
+          ...flood.map((c): [string, CheckReading[]] => [c.sha!, []]),
+        ]),
+      },
+    );
+    const kept = result.openClaims.map((c) => c.claimId);
+    expect(kept[0]).toBe(open().claimId);
+    expect(new Set(kept).size).toBe(MAX_OPEN_CLAIMS_PER_TASK);
+    expect(result.verdict).toBe('not_verified');
+    expect(result.reason).toBe(
+      `3 more claim(s) awaiting ground truth than the ${MAX_OPEN_CLAIMS_PER_TASK} kept for a task: not proven (commit:f4:build.done, commit:f5:build.done, commit:f6:build.done)`,
+    );
+  });
+  it('a lie with CI still running is kept over a [skip ci] flood made before it', () => {
+    const flood = Array.from({ length: MAX_OPEN_CLAIMS_PER_TASK + 1 }, (_, i) =>
+      claim({ id: `commit:f${i}:build.done`, sha: `f${i}`.padEnd(40, '0') }),
+    );
+    const lie = claim({ id: 'commit:lie:build.done' });
+    const result = judgeVerification(
+      planVerification(task('evidence:build.done'), [...flood, lie], {
+        groundTruthChecks: { tests: 'CI / test' },
+      }),
+      {
+        checks: new Map([
+          [SHA, [run('CI / test', null, 'in_progress')]],
+          ...flood.map((c): [string, CheckReading[]] => [c.sha!, []]),
+        ]),
+      },
+    );
+    expect(result.openClaims[0]?.claimId).toBe('commit:lie:build.done');
+    expect(result.verdict).toBe('not_verified');
+  });
   it('an open claim of another task is not read for this one', () => {
     const plan = planVerification(task('task_completed'), [], {
       openClaims: [open({ taskId: 'other' })],
@@ -527,17 +572,23 @@ describe('an open claim is read again in later cycles (issue 15)', () => {
       const young = open({ since: '2026-11-19T12:00:00.001Z', claimId: 'c2' });
       expect(nextOpenClaims([old, young], [], at)).toEqual([young]);
     });
-    it(`keeps at most ${MAX_OPEN_CLAIMS}, the newest, one per task, claim and dimension`, () => {
-      const many = Array.from({ length: MAX_OPEN_CLAIMS + 5 }, (_, i) =>
+    it(`keeps at most ${MAX_OPEN_CLAIMS_PER_TASK} claims a task, the oldest, every dimension of each`, () => {
+      const many = Array.from({ length: MAX_OPEN_CLAIMS_PER_TASK + 5 }, (_, i) =>
         open({
           claimId: `c${String(i).padStart(2, '0')}`,
           since: `2026-11-20T11:${String(i).padStart(2, '0')}:00.000Z`,
         }),
       );
-      const next = nextOpenClaims([...many, many[0]!], [], at);
-      expect(next).toHaveLength(MAX_OPEN_CLAIMS);
-      expect(next[0]?.claimId).toBe('c05');
-      expect(next.at(-1)?.claimId).toBe(`c${MAX_OPEN_CLAIMS + 4}`);
+      const second = open({ claimId: 'c00', dimension: 'lint', check: 'CI / lint' });
+      const other = open({ taskId: 'fix', claimId: 'f1' });
+      const next = nextOpenClaims([...many.reverse(), second, other], [], at);
+      expect(next.filter((c) => c.taskId === 'ship').map((c) => c.claimId)).toEqual([
+        'c00',
+        'c00',
+        ...Array.from({ length: MAX_OPEN_CLAIMS_PER_TASK - 1 }, (_, i) => `c0${i + 1}`),
+      ]);
+      // Another task's claim is not pushed out by this one's flood.
+      expect(next).toContainEqual(other);
     });
   });
 });
