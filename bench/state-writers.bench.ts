@@ -1,13 +1,16 @@
 /**
- * Many repositories, one state repository (issue 18): REPOSITORIES projects with AGENTS agents
- * each (a `team`), every agent a concurrent CLI writer in its own clone of its project, recording
- * EVENTS events one after another into the shared state repository over git's smart HTTP protocol
- * (`git http-backend`, `--remote <url> --repository owner/name`). Peer: WRITERS plain `git push`es of one small commit each from WRITERS clones of
- * another repository on the same server, all at once. Rows compare wall time per committed
- * event with wall time per plain push; the note gives events per second and p50/p95 retries.
- * Every event must land exactly once, each agent's folder must equal a full replay of its ledger
- * and its cycles be numbered in replay order, or the bench fails. Sizes: `BENCH_REPOSITORIES`,
- * `BENCH_AGENTS`, `BENCH_EVENTS` (default 16 × 4 × 20).
+ * Many repositories, one state repository (issues 18, 25): REPOSITORIES projects with AGENTS
+ * agents each (a `team`), WRITERS = REPOSITORIES × AGENTS agent writers recording EVENTS events
+ * each into the shared state repository over git's smart HTTP protocol (`git http-backend`,
+ * `--remote <url> --repository owner/name`). Each repository's agents are written by that
+ * repository's one serialised writer (its heartbeat: one clone, one CLI process after another,
+ * its agents in turn), on the repository's own branch `heartbeat/<owner>/<name>`; the
+ * repositories write all at once. Peer: WRITERS plain `git push`es of one small commit each from
+ * WRITERS clones of another repository on the same server, all at once. Rows compare wall time
+ * per committed event with wall time per plain push. A refused push (a lost race) fails the
+ * bench, as does an event missing or doubled, an agent's folder that is not a full replay of its
+ * ledger or cycles out of replay order. Sizes: `BENCH_REPOSITORIES`, `BENCH_AGENTS`,
+ * `BENCH_EVENTS` (default 16 × 4 × 20).
  */
 import { execFile } from 'node:child_process';
 import { basename, resolve } from 'node:path';
@@ -28,11 +31,6 @@ const AGENTS = Number(process.env.BENCH_AGENTS ?? 4);
 const WRITERS = REPOSITORIES * AGENTS;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 const CLI = resolve('dist/cli/index.js');
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 /** Writer `w`'s event `k`: forced cycles and reactions alternating, each with its own id. */
 function eventArgs(w: number, k: number): string[] {
@@ -79,12 +77,11 @@ export async function measure(): Promise<BenchRow[]> {
       projects.push(await projectRemote(sandbox, { files: teamFiles() }));
     }
     const stateUrl = server.url('heartbeat-state.git');
+    // One clone per repository: its heartbeat, the one writer of its branch.
     const writers: string[] = [];
+    for (const project of projects) writers.push(await clone(project));
     const peers: string[] = [];
-    for (let w = 0; w < WRITERS; w += 1) {
-      writers.push(await clone(projects[writerOf(w).project] ?? ''));
-      peers.push(await clone(server.url(basename(plain))));
-    }
+    for (let w = 0; w < WRITERS; w += 1) peers.push(await clone(server.url(basename(plain))));
 
     // Peer: one small commit each, pushed all at once to branches of their own.
     for (const [w, dir] of peers.entries()) {
@@ -96,39 +93,41 @@ export async function measure(): Promise<BenchRow[]> {
     );
     const peerMs = performance.now() - peerStart;
 
-    const retries: number[] = [];
+    let pushes = 0;
     const start = performance.now();
     await Promise.all(
-      writers.map(async (dir, w) => {
-        const { project, agent } = writerOf(w);
+      writers.map(async (dir, project) => {
         for (let k = 0; k < EVENTS; k += 1) {
-          const { stdout } = await exec(
-            process.execPath,
-            [
-              CLI,
-              ...eventArgs(w, k),
-              '--agent',
-              agent,
-              '--remote',
-              stateUrl,
-              '--repository',
-              `acme/project-${project}`,
-              '--fold-pending',
-              '--json',
-            ],
-            { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
-          );
-          retries.push((JSON.parse(stdout) as { retries: number }).retries);
+          for (let a = 0; a < AGENTS; a += 1) {
+            const w = project * AGENTS + a;
+            // A refused push exits 2 and fails the bench: a lost race, where none can happen.
+            const { stdout } = await exec(
+              process.execPath,
+              [
+                CLI,
+                ...eventArgs(w, k),
+                '--agent',
+                writerOf(w).agent,
+                '--remote',
+                stateUrl,
+                '--repository',
+                `acme/project-${project}`,
+                '--json',
+              ],
+              { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
+            );
+            if ((JSON.parse(stdout) as { pushed: boolean }).pushed) pushes += 1;
+          }
         }
       }),
     );
     const subjectMs = performance.now() - start;
 
     const repo = await Repo.open(await clone(stateUrl));
-    const head = await repo.resolve(`origin/${STATE_BRANCH}`);
     let landed = 0;
     for (let w = 0; w < WRITERS; w += 1) {
       const { project, agent } = writerOf(w);
+      const head = await repo.resolve(`origin/heartbeat/acme/project-${project}`);
       const dir = `.heartbeat/acme/project-${project}/agents/${agent}`;
       const store = await loadStateStore(commitSource(repo, head, dir), dir);
       const events = await allEvents(store);
@@ -161,13 +160,11 @@ export async function measure(): Promise<BenchRow[]> {
         peerValue: perPush,
         note:
           `${(total / (subjectMs / 1000)).toFixed(1)} events committed per second against ` +
-          `${(WRITERS / (peerMs / 1000)).toFixed(1)} plain pushes per second; retries per event ` +
-          `p50 ${percentile(retries, 50)}, p95 ${percentile(retries, 95)}, max ${Math.max(...retries)}. ` +
-          "Every event landed exactly once, each agent's folder equal to a replay. Each event is a " +
-          'whole CLI process (node start, fetch, replay, commit, push) racing every other writer ' +
-          'on the one branch (their folders are disjoint, so no rebase conflicts); with ' +
-          '--fold-pending a writer that lost publishes its commit and the next winner carries it. ' +
-          'The plain pushes go to branches of their own and never race.',
+          `${(WRITERS / (peerMs / 1000)).toFixed(1)} plain pushes per second; ${pushes} pushes, ` +
+          `0 refused (0 lost races). Every event landed exactly once, each agent's folder equal ` +
+          'to a replay. Each event is a whole CLI process (node start, fetch, replay, commit, ' +
+          "push) on its repository's own branch, written by that repository's one serialised " +
+          'writer; the repositories write at once. The plain pushes go to branches of their own.',
       }),
     ];
   } finally {

@@ -53,7 +53,6 @@ export interface CycleRan {
   commit: string | undefined;
   branch: string;
   pushed: boolean;
-  retries: number;
   warnings: string[];
 }
 
@@ -91,7 +90,6 @@ export async function runCycle(options: RunCycleOptions): Promise<CycleOutcome> 
     ...result,
     commit: write.commit,
     pushed: write.pushed,
-    retries: write.retries,
     warnings: write.warnings,
   };
 }
@@ -209,7 +207,6 @@ export async function planCycle(
           commit: undefined,
           branch,
           pushed: false,
-          retries: 0,
           warnings: [],
         },
       };

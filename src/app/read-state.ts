@@ -2,7 +2,14 @@
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
  */
-import { agentNames, isTeam, loadConfig } from '../config.js';
+import {
+  agentNames,
+  isTeam,
+  loadConfig,
+  REPOSITORY_BRANCHES,
+  repositoryStateBranch,
+  type RepositoryName,
+} from '../config.js';
 import { createScoreState } from '../core/score/state.js';
 import { calendarDay } from '../core/score/calendar.js';
 import { rolloverScoreState } from '../core/score/rollover.js';
@@ -61,6 +68,10 @@ export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<
   const repo = await Repo.open(cwd);
   const location = await locateState(repo, await loadConfig(repo.root), options);
   if (options.remote === undefined) return { repo, ...location };
+  if (options.repository) {
+    const repository = options.repository;
+    return readRepositoryBranch(repo, location, options.remote, { ...options, repository });
+  }
   const branch = location.config.stateBranch;
   if (!branch) {
     throw new InputError(
@@ -72,6 +83,84 @@ export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<
   return { repo, ...location, stateHead, rev: stateHead ?? trackingRef(options.remote, branch) };
 }
 
+/**
+ * `repository`'s branch of the state repository `remote`, fetched now: one fetch of every
+ * repository's branch (`refs/heads/heartbeat/*`), and only while the repository has none, the
+ * older layout's shared branch `legacy` (`--branch` or stateBranch), until its first write moves
+ * it. Undefined head: no state there yet.
+ */
+export async function fetchRepositoryState(
+  repo: Repo,
+  remote: string,
+  repository: RepositoryName,
+  legacy: string | undefined,
+): Promise<{ branch: string; head: string | undefined }> {
+  const own = repositoryStateBranch(repository);
+  try {
+    await repo.fetchBranches(remote, REPOSITORY_BRANCHES);
+  } catch (error) {
+    throw unreadable(error, remote, `${REPOSITORY_BRANCHES}/*`);
+  }
+  const head = await repo.resolve(trackingRef(remote, own));
+  if (!head && legacy !== undefined && legacy !== own) {
+    const old = await fetchStateHead(repo, remote, legacy);
+    if (old) return { branch: legacy, head: old };
+  }
+  return { branch: own, head };
+}
+
+/** The state `options` name as `remote` has it now, read from where that fetch put it. */
+async function readRepositoryBranch(
+  repo: Repo,
+  location: StateLocation,
+  remote: string,
+  options: ReadOptions & { repository: RepositoryName },
+): Promise<RepoLocation> {
+  const legacy = options.branch ?? (await loadConfig(repo.root)).stateBranch;
+  const { branch, head } = await fetchRepositoryState(repo, remote, options.repository, legacy);
+  const config = { ...location.config, stateBranch: branch };
+  return { repo, ...location, config, stateHead: head, rev: head ?? trackingRef(remote, branch) };
+}
+
+/**
+ * The commit `remote` holds the state at now (`--remote` on `leaderboard`, `site` and `log`):
+ * `repository`'s branch of a state repository, else the configured state branch (`branch`).
+ */
+export async function fetchStateCommit(
+  cwd: string,
+  remote: string,
+  options: { repository?: RepositoryName | undefined; branch?: string | undefined },
+): Promise<string> {
+  const repo = await Repo.open(cwd);
+  const branch = options.branch ?? (await loadConfig(repo.root)).stateBranch;
+  const fetched = options.repository
+    ? await fetchRepositoryState(repo, remote, options.repository, branch)
+    : branch === undefined
+      ? undefined
+      : { branch, head: await fetchStateHead(repo, remote, branch) };
+  if (!fetched) {
+    throw new InputError(
+      '--remote reads the state branch there: pass --branch or set stateBranch in .heartbeat/config.json',
+    );
+  }
+  if (!fetched.head) {
+    throw new InputError(
+      `${redactUrlCredentials(remote)} has no ${fetched.branch} yet: nothing recorded there`,
+      '--remote',
+    );
+  }
+  return fetched.head;
+}
+
+function unreadable(error: unknown, remote: string, branch: string): unknown {
+  const git = gitFailure(error);
+  if (git === undefined) return error;
+  return new InputError(
+    `cannot read ${branch} from ${redactUrlCredentials(remote)} (${redactUrlCredentials(git)})`,
+    '--remote',
+  );
+}
+
 /** `branch`'s head on `remote`, fetched now (undefined: no state there yet). */
 async function fetchStateHead(
   repo: Repo,
@@ -81,12 +170,7 @@ async function fetchStateHead(
   try {
     return await repo.fetchBranch(remote, branch);
   } catch (error) {
-    const git = gitFailure(error);
-    if (git === undefined) throw error;
-    throw new InputError(
-      `cannot read ${branch} from ${redactUrlCredentials(remote)} (${redactUrlCredentials(git)})`,
-      '--remote',
-    );
+    throw unreadable(error, remote, branch);
   }
 }
 

@@ -24,7 +24,6 @@ export interface Recorded<E> {
   commit: string | undefined;
   branch: string;
   pushed: boolean;
-  retries: number;
   warnings: string[];
 }
 
@@ -113,7 +112,6 @@ export async function recordVerdict(
       commit: undefined,
       branch,
       pushed: false,
-      retries: 0,
       warnings: [],
     });
     // Verdicts since the last cycle are in the state, whatever month they fell in.
@@ -193,7 +191,6 @@ export async function recordFeedback(
         commit: undefined,
         branch,
         pushed: false,
-        retries: 0,
         warnings: [],
       });
       const earlier = state?.sinceLastCycle.feedback.find((f) => f.id === event.id);
@@ -226,16 +223,10 @@ export async function recordFeedback(
   return { ...write.result, ...writeFields(write) };
 }
 
-function writeFields(write: {
-  commit: string | undefined;
-  pushed: boolean;
-  retries: number;
-  warnings: string[];
-}) {
+function writeFields(write: { commit: string | undefined; pushed: boolean; warnings: string[] }) {
   return {
     commit: write.commit,
     pushed: write.pushed,
-    retries: write.retries,
     warnings: write.warnings,
   };
 }

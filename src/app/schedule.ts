@@ -9,6 +9,7 @@ import {
   allAgentLogins,
   CONFIG_PATH,
   configForAgent,
+  repositoryStateBranch,
   isTeam,
   type Config,
   type RepositoryName,
@@ -102,7 +103,6 @@ export interface ScheduleOutcome {
   /** The state commit, when anything was recorded. */
   commit: string | undefined;
   pushed: boolean;
-  retries: number;
   warnings: string[];
   /** The state branch's head did not verify: what the run left out and built on instead. */
   tampering: StateTrust | undefined;
@@ -262,7 +262,11 @@ async function runOnTrustedTree(
   const stateClient = shared?.client ?? options.client;
   // This agent's view: its logins, contract, operators, interval and state folder.
   const config = configForAgent(team, agentName, sharedFolder(options));
-  const stateBranch = options.branch ?? config.stateBranch ?? DEFAULT_STATE_BRANCH;
+  const configuredBranch = options.branch ?? config.stateBranch ?? DEFAULT_STATE_BRANCH;
+  // In a state repository, this repository's own branch (its one writer is this workflow); the
+  // configured branch is then the older layout's, which the first write moves from.
+  const folder = sharedFolder(options);
+  const stateBranch = folder ? repositoryStateBranch(folder) : configuredBranch;
   // Only reactions verified through the API move the score here; CLI feedback is a local note.
   const replay: ReplayOptions = { timeZone: config.timeZone, feedback: 'reactions' };
   const agents = [...new Set([...config.agents, ...options.agents])];
@@ -336,7 +340,7 @@ async function runOnTrustedTree(
   const write = await writeLedger<CycleOutcome>(
     {
       cwd: root,
-      branch: stateBranch,
+      branch: configuredBranch,
       push: options.push,
       remote: stateRemote,
       config: team,
@@ -409,7 +413,6 @@ async function runOnTrustedTree(
     config,
     commit: write.commit,
     pushed: write.pushed,
-    retries: write.retries,
     warnings: write.warnings,
     tampering: trust.tampering(),
     unprotected:

@@ -6,6 +6,7 @@ import {
   agentFolderTeam,
   configForAgent,
   isTeam,
+  repositoryStateBranch,
   type Config,
   type RepositoryName,
 } from '../core/config-model.js';
@@ -73,6 +74,16 @@ export async function locateState(
   const agent = isTeam(configured) ? options.agent : undefined;
   if (config.stateBranch !== undefined) {
     refuseOptionLike(config.stateBranch, options.branch === undefined ? 'stateBranch' : '--branch');
+  }
+  if (options.repository) {
+    // A state repository: the repository's own branch, else (until its first write moves it) the
+    // older layout's shared branch, `--branch` or stateBranch.
+    const own = repositoryStateBranch(options.repository);
+    const head = await stateBranchHead(git, own);
+    const legacy = head || !config.stateBranch ? undefined : config.stateBranch;
+    const old = legacy && (await stateBranchHead(git, legacy));
+    if (legacy && old) return { config, agent, stateHead: old, rev: old };
+    return { config: { ...config, stateBranch: own }, agent, stateHead: head, rev: head ?? own };
   }
   if (!config.stateBranch) return { config, agent, stateHead: undefined, rev: 'HEAD' };
   const stateHead = await stateBranchHead(git, config.stateBranch);

@@ -28,15 +28,6 @@ export interface TreeEntry {
 
 export type { CommitRecord } from './log-reader.js';
 
-/** A commit that replaces the folder `dir` by the tree `tree` (see commitFolderChain). */
-export interface FolderCommit {
-  dir: string;
-  tree: string;
-  message: string;
-  /** `Name <email> <seconds> <zone>`, as in a commit's author line. */
-  author: string;
-}
-
 /**
  * Where `remote`'s `branch` is tracked: `refs/remotes/<remote>/<branch>` for a configured remote's
  * name; for a URL or a path (no valid ref component), a folder named by a hash of it, so any
@@ -479,28 +470,32 @@ export class Repo {
    * named remote, see trackingRef) and returns its head, or undefined when the remote has no such
    * branch yet.
    */
-  async fetchBranch(
-    remote: string,
-    branch: string,
-    /** Also these refs (a refspec's source pattern, `refs/x/*`) into `into` (`refs/y`). */
-    also?: { refs: string; into: string },
-  ): Promise<string | undefined> {
+  async fetchBranch(remote: string, branch: string): Promise<string | undefined> {
     // git inherits this process's environment, so credentials given as GIT_CONFIG_*
-    // (httpAuthEnvironment) reach it. One fetch, no `ls-remote` first: a round trip fewer for every writer racing on a branch.
+    // (httpAuthEnvironment) reach it. One fetch, no `ls-remote` first: a round trip fewer.
     const tracking = trackingRef(remote, branch);
-    // `--prune` with them: a ref gone from the remote goes here too, so a remote ref that now
-    // sits below a name it had (`x` → `x/y`) cannot clash with the old one and fail the fetch.
-    const extra = also ? [`+${also.refs}:${also.into}/*`] : [];
     try {
       await this.run({
-        args: also ? ['fetch', '-q', '--no-tags', '--prune'] : ['fetch', '-q', '--no-tags'],
-        operands: [remote, `+refs/heads/${branch}:${tracking}`, ...extra],
+        args: ['fetch', '-q', '--no-tags'],
+        operands: [remote, `+refs/heads/${branch}:${tracking}`],
       });
     } catch (error) {
       if (/couldn't find remote ref/i.test((error as Error).message)) return undefined;
       throw error;
     }
     return this.resolve(tracking);
+  }
+
+  /**
+   * Fetches every branch under `prefix/` from `remote` into the tracking refs trackingRef names
+   * (one fetch, `--prune`: a branch gone there goes here). None there is not an error.
+   */
+  async fetchBranches(remote: string, prefix: string): Promise<void> {
+    const into = trackingRef(remote, prefix);
+    await this.run({
+      args: ['fetch', '-q', '--no-tags', '--prune'],
+      operands: [remote, `+refs/heads/${prefix}/*:${into}/*`],
+    });
   }
 
   /** The commit `remote`'s `branch` points at now (no fetch), or undefined when it has none. */
@@ -520,128 +515,18 @@ export class Repo {
     remote: string,
     commit: string,
     branch: string,
-    /**
-     * In the same round trip, force `ref` to `commit` too (not atomically): whether the branch
-     * moved is the answer, whatever happened to `ref`.
-     */
-    also?: { commit: string; ref: string },
   ): Promise<{ pushed: true } | { pushed: false; reason: string }> {
-    const target = `refs/heads/${branch}`;
-    if (also) {
-      const answer = await this.exit({
-        args: ['push', '--porcelain'],
-        operands: [remote, `${commit}:${target}`, `+${also.commit}:${also.ref}`],
+    try {
+      await this.run({
+        args: ['push', '-q'],
+        operands: [remote, `${commit}:refs/heads/${branch}`],
       });
-      const { code } = answer;
-      const [stdout, stderr] = [answer.stdout.toString('utf8'), answer.stderr.toString('utf8')];
-      // Porcelain: one "<flag>\t<from>:<to>\t<summary>" line per ref; "!" is a refusal.
-      const line = stdout.split('\n').find((l) => l.split('\t')[1]?.endsWith(`:${target}`));
-      const [flag = '!', , summary = ''] = line?.split('\t') ?? [];
-      if (code !== 0 && (line === undefined || flag === '!')) {
-        const why = /\((.*)\)\s*$/.exec(summary)?.[1];
-        const remoteSaid = pushRefusalReason(stderr);
-        const reason = /^remote:/im.test(stderr) || !why ? remoteSaid : redactUrlCredentials(why);
-        return { pushed: false, reason };
-      }
-    } else {
-      try {
-        await this.run({ args: ['push', '-q'], operands: [remote, `${commit}:${target}`] });
-      } catch (error) {
-        if (error instanceof InputError) throw error;
-        return { pushed: false, reason: pushRefusalReason((error as Error).message) };
-      }
+    } catch (error) {
+      if (error instanceof InputError) throw error;
+      return { pushed: false, reason: pushRefusalReason((error as Error).message) };
     }
     await this.run({ args: ['update-ref'], operands: [trackingRef(remote, branch), commit] });
     return { pushed: true };
-  }
-
-  /** The refs under `prefix` (`refs/x/`) and the objects they point at. */
-  async refsUnder(prefix: string): Promise<{ ref: string; object: string }[]> {
-    const out = await this.run({
-      args: ['for-each-ref', '--format=%(objectname) %(refname)'],
-      operands: [prefix],
-    });
-    return out
-      .split('\n')
-      .filter((line) => line.length > 41)
-      .map((line) => ({ object: line.slice(0, 40), ref: line.slice(41) }));
-  }
-
-  /**
-   * The object each of `names` (`<rev>:<path>` and the like) names, with its type and size in
-   * bytes, or undefined when it names nothing: one git process for all.
-   */
-  async objectsNamed(
-    names: readonly string[],
-  ): Promise<({ object: string; type: string; size: number } | undefined)[]> {
-    if (names.length === 0) return [];
-    // A name with a newline would shift every answer after it; none of ours has one.
-    if (names.some((name) => /[\n\r]/.test(name))) throw new Error('object name with a newline');
-    const out = await this.run(
-      { args: ['cat-file', '--batch-check'] },
-      { input: `${names.join('\n')}\n` },
-    );
-    return out
-      .split('\n')
-      .slice(0, names.length)
-      .map((line) => {
-        const [object = '', type = '', size = ''] = line.split(' ');
-        return /^[0-9a-f]{40}$/.test(object) ? { object, type, size: Number(size) } : undefined;
-      });
-  }
-
-  /** The raw text of commit objects (header lines, a blank line, the message), one process. */
-  async readCommits(commits: readonly string[]): Promise<Map<string, string>> {
-    const texts = new Map<string, string>();
-    if (commits.length === 0) return texts;
-    const out = await this.runBytes(
-      { args: ['cat-file', '--batch'] },
-      { input: `${commits.join('\n')}\n` },
-    );
-    for (const { id, type, body } of batchAnswers(out)) {
-      if (type === 'commit') texts.set(id, body.toString('utf8'));
-    }
-    return texts;
-  }
-
-  /**
-   * A chain of commits on `base`, each replacing the folder `dir` by the tree `tree`, with its own
-   * message and author (the committer is this repository's identity); answers the last commit.
-   * One `git fast-import` for the whole chain, so a long chain costs no more processes than one
-   * commit. `dir` is a plain relative path (no quoting needed).
-   */
-  async commitFolderChain(base: string, steps: readonly FolderCommit[]): Promise<string> {
-    if (steps.length === 0) return base;
-    let committer: string;
-    try {
-      committer = (await this.run({ args: ['var'], operands: ['GIT_COMMITTER_IDENT'] })).trim();
-    } catch {
-      const fallback = identityFallback();
-      const seconds = Math.floor(Date.now() / 1000);
-      committer = `${fallback.GIT_COMMITTER_NAME} <${fallback.GIT_COMMITTER_EMAIL}> ${seconds} +0000`;
-    }
-    const script = steps
-      .map((step, n) =>
-        [
-          'commit refs/heartbeat-gate/folding',
-          `mark :${n + 1}`,
-          `author ${step.author}`,
-          `committer ${committer}`,
-          `data ${Buffer.byteLength(step.message)}`,
-          step.message,
-          `from ${n === 0 ? base : `:${n}`}`,
-          `M 040000 ${step.tree} ${step.dir}`,
-          '',
-        ].join('\n'),
-      )
-      .join('');
-    const out = await this.run(
-      { args: ['fast-import', '--quiet', '--force'] },
-      {
-        input: `${script}get-mark :${steps.length}\n`,
-      },
-    );
-    return out.trim();
   }
 
   /**

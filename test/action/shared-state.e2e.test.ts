@@ -97,8 +97,10 @@ function expectNoToken(run: Awaited<ReturnType<typeof heartbeat>>, token = STATE
   }
 }
 
-const stateFiles = async () =>
-  (await git(stateGitDir, 'ls-tree', '-r', '--name-only', STATE)).trim().split('\n');
+const stateFiles = async (branch: string) =>
+  (await git(stateGitDir, 'ls-tree', '-r', '--name-only', branch)).trim().split('\n');
+/** A repository's own branch in the state repository. */
+const branchOf = (repository: string) => `heartbeat/${repository}`;
 
 describe('state-repository: one state repository for an organisation', () => {
   it('runs in two repositories at once commit side by side, signed for state-writer; log --repository shows one', async () => {
@@ -109,17 +111,21 @@ describe('state-repository: one state repository for an organisation', () => {
       expect(run.annotations.filter((a) => a.title === 'state branch tampered with')).toEqual([]);
       expectNoToken(run);
     }
-    // Each repository's state in its own folder of the shared branch, nothing anywhere else.
-    const files = await stateFiles();
-    expect(files.filter((f) => !/^\.heartbeat\/acme\/(widgets|gadgets)\//.test(f))).toEqual([]);
-    expect(files).toContain('.heartbeat/acme/widgets/score.json');
-    expect(files).toContain('.heartbeat/acme/gadgets/score.json');
+    // Each repository's state on its own branch, in its own folder, nothing anywhere else.
+    expect(
+      (await git(stateGitDir, 'for-each-ref', '--format=%(refname:short)')).trim().split('\n'),
+    ).toEqual([branchOf(GADGETS), branchOf(WIDGETS)]);
+    for (const repository of [WIDGETS, GADGETS]) {
+      const files = await stateFiles(branchOf(repository));
+      expect(files.filter((f) => !f.startsWith(`.heartbeat/${repository}/`))).toEqual([]);
+      expect(files).toContain(`.heartbeat/${repository}/score.json`);
+    }
     // The repositories' own remotes got no state branch.
     for (const bare of projects.values()) {
       expect(await git(bare, 'ls-remote', '--heads', bare, STATE)).toBe('');
     }
     // Every state commit was made through the API and signed by GitHub for state-writer.
-    const commits = (await git(stateGitDir, 'rev-list', STATE)).trim().split('\n');
+    const commits = (await git(stateGitDir, 'rev-list', '--branches')).trim().split('\n');
     expect(commits).toHaveLength(2);
     const github = new Octokit({ baseUrl: server.url });
     for (const sha of commits) {
@@ -138,27 +144,14 @@ describe('state-repository: one state repository for an organisation', () => {
     // The audit log, read in a clone of the state repository.
     const reader = await sandbox.clone(stateGitDir);
     const log = async (repository: string) => {
-      const run = await runCliProcess(reader, [
-        'log',
-        '--json',
-        '--branch',
-        STATE,
-        '--repository',
-        repository,
-      ]);
+      const run = await runCliProcess(reader, ['log', '--json', '--repository', repository]);
       expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
       return JSON.parse(run.stdout) as { sha: string; cycle: number }[];
     };
-    const touching = async (folder: string) =>
-      (await git(stateGitDir, 'log', '--format=%H', STATE, '--', folder)).trim();
-    const widgetsLog = await log(WIDGETS);
-    expect(widgetsLog.map((e) => [e.cycle, e.sha])).toEqual([
-      [1, await touching('.heartbeat/acme/widgets')],
-    ]);
-    const gadgetsLog = await log(GADGETS);
-    expect(gadgetsLog.map((e) => [e.cycle, e.sha])).toEqual([
-      [1, await touching('.heartbeat/acme/gadgets')],
-    ]);
+    for (const repository of [WIDGETS, GADGETS]) {
+      const head = (await git(stateGitDir, 'rev-parse', branchOf(repository))).trim();
+      expect((await log(repository)).map((e) => [e.cycle, e.sha])).toEqual([[1, head]]);
+    }
     expect(server.violations).toEqual([]);
   });
 
@@ -187,7 +180,7 @@ describe('state-repository: one state repository for an organisation', () => {
       source: 'https://github.com/acme/widgets/pull/1',
     });
     expect(forged.recorded).toBe(true);
-    const forgedHead = await git(stateGitDir, 'rev-parse', STATE);
+    const forgedHead = await git(stateGitDir, 'rev-parse', branchOf(WIDGETS));
     expect(isSignedByGitHub(server.state, forgedHead)).toBe(true);
 
     const next = await heartbeat(WIDGETS);
@@ -202,7 +195,7 @@ describe('state-repository: one state repository for an organisation', () => {
       'grep',
       '-c',
       'reaction:pull:1:alice:up',
-      STATE,
+      branchOf(WIDGETS),
       '--',
       '.heartbeat/acme/widgets/ledger',
     ).catch(() => '');

@@ -62,13 +62,13 @@ describe('state commits through the API', () => {
     expect(await ledger(bare)).toEqual(['reaction:1', 'reaction:2']);
   });
 
-  it('a lost race (the branch moved: STALE_DATA) starts over on the new head, and both events land once', async () => {
+  it('a branch that moved under the one writer (STALE_DATA) is a push failure naming it; nothing of the write lands, and running it again records it once', async () => {
     const { bare, target } = await setup();
     const gate = asTheGate(server, bare);
     await recordFeedback({ ...target, ...gate, ...feedback(1) });
     const other = { ...target, cwd: await sandbox.clone(bare) };
 
-    // Another writer lands between this writer's fetch and its write.
+    // Another run lands between this run's fetch and its write (the concurrency group prevents it).
     let raced = false;
     const racing: StatePublisher = async (commit) => {
       if (!raced) {
@@ -78,11 +78,14 @@ describe('state commits through the API', () => {
       return gate.publish(commit);
     };
     const before = server.requests.length;
-    const result = await recordFeedback({ ...target, publish: racing, ...feedback(3) });
-    expect(result.retries).toBe(1);
-    expect(result.pushed).toBe(true);
-    // Its own first attempt, the other writer's commit, its second attempt: one request each.
-    expect(writes(before)).toEqual(['graphql', 'graphql', 'graphql']);
+    const lost = recordFeedback({ ...target, publish: racing, ...feedback(3) });
+    await expect(lost).rejects.toThrow(PushRefusedError);
+    await expect(lost).rejects.toThrow(/refused the push to heartbeat-state: .+/);
+    // The other run's commit and this run's one attempt, never a second one.
+    expect(writes(before)).toEqual(['graphql', 'graphql']);
+    expect(await ledger(bare)).toEqual(['reaction:1', 'reaction:2']);
+    const again = await recordFeedback({ ...target, ...gate, ...feedback(3) });
+    expect(again.pushed).toBe(true);
     expect(await ledger(bare)).toEqual(['reaction:1', 'reaction:2', 'reaction:3']);
     expect(isSignedByGitHub(server.state, await git(bare, 'rev-parse', STATE))).toBe(true);
   });

@@ -1,8 +1,8 @@
 /**
- * One state repository for many repositories (issue 18): `--remote <url-or-path> --repository
- * owner/name` writes a repository's state under `<stateDir>/<owner>/<name>/` of another
- * repository's state branch, and the reading commands read one repository's folder back with
- * `--repository` (and `--agent` within it) in a clone of the state repository.
+ * One state repository for many repositories (issues 18, 25): `--remote <url-or-path>
+ * --repository owner/name` writes a repository's state on a branch of its own there,
+ * `heartbeat/<owner>/<name>`, under `<stateDir>/<owner>/<name>/`, and the reading commands read it
+ * back with `--repository` (and `--agent` within it) in a clone of the state repository.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,13 +33,13 @@ const cycle = (at: string, stateRepo: string, repository: string, ...more: strin
 
 /** `log --json` in `clone` for `repository`: the cycle numbers listed. */
 async function loggedCycles(clone: string, ...args: string[]): Promise<number[]> {
-  const run = await runCli(['log', '--json', '--branch', STATE_BRANCH, ...args], { cwd: clone });
+  const run = await runCli(['log', '--json', ...args], { cwd: clone });
   expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
   return (JSON.parse(run.stdout) as { cycle: number }[]).map((entry) => entry.cycle);
 }
 
 describe('a state repository shared by several repositories', () => {
-  it('writes each repository under its own folder; log, score and history read one back', async () => {
+  it('writes each repository on its own branch, in its own folder; log, score and history read one back', async () => {
     const stateRepo = await sandbox.bareRemote();
     const widgets = await project();
     // `acme/wid` is a prefix of `acme/widgets`: their folders must still never mix.
@@ -54,13 +54,17 @@ describe('a state repository shared by several repositories', () => {
     });
     expect({ code: other.code, stderr: other.stderr }).toEqual({ code: 0, stderr: '' });
 
-    // Every file of the state branch sits in one repository's folder (names lowercased).
-    const files = (await git(stateRepo, 'ls-tree', '-r', '--name-only', STATE_BRANCH))
-      .trim()
-      .split('\n');
-    expect(files.filter((f) => !/^\.heartbeat\/acme\/(widgets|wid)\//.test(f))).toEqual([]);
-    expect(files).toContain('.heartbeat/acme/widgets/score.json');
-    expect(files).toContain('.heartbeat/acme/wid/score.json');
+    // One branch per repository, each holding that repository's folder alone (names lowercased).
+    expect(await git(stateRepo, 'for-each-ref', '--format=%(refname)')).toBe(
+      'refs/heads/heartbeat/acme/wid\nrefs/heads/heartbeat/acme/widgets',
+    );
+    for (const name of ['widgets', 'wid']) {
+      const files = (await git(stateRepo, 'ls-tree', '-r', '--name-only', `heartbeat/acme/${name}`))
+        .trim()
+        .split('\n');
+      expect(files.filter((f) => !f.startsWith(`.heartbeat/acme/${name}/`))).toEqual([]);
+      expect(files).toContain(`.heartbeat/acme/${name}/score.json`);
+    }
     // The projects' own remotes and branches are untouched: no state branch there.
     expect(await git(widgets, 'branch', '--list', STATE_BRANCH)).toBe('');
     expect(await git(widgets, 'ls-remote', '--heads', 'origin', STATE_BRANCH)).toBe('');
@@ -90,16 +94,7 @@ describe('a state repository shared by several repositories', () => {
     await git(reader, 'fetch', '-q');
     const scoreOf = async (repository: string, command = 'score') => {
       const run = await runCli(
-        [
-          command,
-          '--json',
-          '--now',
-          '2026-03-01T12:00:00Z',
-          '--branch',
-          STATE_BRANCH,
-          '--repository',
-          repository,
-        ],
+        [command, '--json', '--now', '2026-03-01T12:00:00Z', '--repository', repository],
         { cwd: reader },
       );
       expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
@@ -131,7 +126,7 @@ describe('a state repository shared by several repositories', () => {
       });
       expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     }
-    const files = await git(stateRepo, 'ls-tree', '-r', '--name-only', STATE_BRANCH);
+    const files = await git(stateRepo, 'ls-tree', '-r', '--name-only', 'heartbeat/acme/team');
     expect(files).toContain('.heartbeat/acme/team/agents/coder/score.json');
     expect(files).toContain('.heartbeat/acme/team/agents/reviewer/score.json');
 
@@ -140,10 +135,7 @@ describe('a state repository shared by several repositories', () => {
     expect(await loggedCycles(reader, ...repository, '--agent', 'coder')).toEqual([2, 1]);
     expect(await loggedCycles(reader, ...repository, '--agent', 'reviewer')).toEqual([1]);
     // The leaderboard and the dashboard find that repository's agents by their folders.
-    const board = await runCli(
-      ['leaderboard', '--json', ...repository, '--ref', `origin/${STATE_BRANCH}`],
-      { cwd: reader },
-    );
+    const board = await runCli(['leaderboard', '--json', ...repository], { cwd: reader });
     expect({ code: board.code, stderr: board.stderr }).toEqual({ code: 0, stderr: '' });
     expect((JSON.parse(board.stdout) as { agent: string }[]).map((e) => e.agent).sort()).toEqual([
       'coder',
@@ -151,10 +143,8 @@ describe('a state repository shared by several repositories', () => {
     ]);
     const out = await sandbox.dir('hg-site-');
     const site = await runCli(
-      ['site', '--out', out, ...repository, '--ref', `origin/${STATE_BRANCH}`],
-      {
-        cwd: reader,
-      },
+      ['site', '--out', out, ...repository, '--ref', 'origin/heartbeat/acme/team'],
+      { cwd: reader },
     );
     expect({ code: site.code, stderr: site.stderr }).toEqual({ code: 0, stderr: '' });
     expect(existsSync(join(out, 'agent-coder.html'))).toBe(true);
@@ -206,7 +196,7 @@ describe('a state repository shared by several repositories', () => {
     expect(first.code).toBe(0);
     // Repository B's agent can push to the state repository: it raises A's score by hand.
     const attacker = await sandbox.clone(stateRepo);
-    await git(attacker, 'checkout', '-q', STATE_BRANCH);
+    await git(attacker, 'checkout', '-q', 'heartbeat/acme/widgets');
     const scorePath = '.heartbeat/acme/widgets/score.json';
     const score = JSON.parse(await git(attacker, 'show', `HEAD:${scorePath}`)) as {
       today: { score: number };
@@ -214,14 +204,14 @@ describe('a state repository shared by several repositories', () => {
     score.today.score = 500;
     await writeFiles(attacker, { [scorePath]: `${JSON.stringify(score, null, 2)}\n` });
     await git(attacker, 'commit', '-q', '-am', 'heartbeat: cycle 2 — score 500/50 (normal)');
-    await git(attacker, 'push', '-q', 'origin', STATE_BRANCH);
+    await git(attacker, 'push', '-q', 'origin', 'heartbeat/acme/widgets');
 
     const next = await runCli(cycle('2026-03-01T10:00:00Z', stateRepo, 'acme/widgets'), {
       cwd: widgets,
     });
     expect(next.code).toBe(2);
     expect(next.stderr).toContain(scorePath);
-    expect(await git(stateRepo, 'rev-parse', STATE_BRANCH)).toBe(
+    expect(await git(stateRepo, 'rev-parse', 'heartbeat/acme/widgets')).toBe(
       await git(attacker, 'rev-parse', 'HEAD'),
     );
   });

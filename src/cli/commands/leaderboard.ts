@@ -7,7 +7,7 @@ import type { LeaderboardEntry } from '../../core/leaderboard.js';
 import { signedOrNoData } from '../../core/render/text.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/leaderboard.js';
-import { readOptions } from '../read-options.js';
+import { readOptions, stateRef } from '../read-options.js';
 import { jsonText } from '../../core/render/text.js';
 import { textTable } from '../text-table.js';
 
@@ -47,7 +47,8 @@ export function formatLeaderboard(entries: readonly LeaderboardEntry[]): string 
 
 export const command = defineCommand(declaration, async ({ values, io, now, json }) => {
   const { repository } = readOptions(values);
-  const entries = rankAgents(await readAgentReports(io.cwd, now, values.ref, repository));
+  const ref = await stateRef(io.cwd, values, repository);
+  const entries = rankAgents(await readAgentReports(io.cwd, now, ref, repository));
   io.stdout.write(json ? jsonText(entries) : formatLeaderboard(entries));
   return ExitCode.ok;
 });

@@ -25,7 +25,7 @@ import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/log.js';
 import type { CliWriter } from '../io.js';
 import { jsonArrayElement, jsonText } from '../../core/render/text.js';
-import { readOptions } from '../read-options.js';
+import { readOptions, stateRef } from '../read-options.js';
 import { parseSince } from '../../app/time.js';
 import { signed } from '../../core/render/text.js';
 
@@ -147,6 +147,7 @@ interface LogValues {
   branch?: string | undefined;
   agent?: string | undefined;
   repository?: string | undefined;
+  remote?: string | undefined;
 }
 
 export const command = defineCommand(declaration, async ({ values, io, json }) => {
@@ -175,7 +176,14 @@ async function runLog(
   const read = readOptions(values);
   // The plain log reads history through git alone: no Repo adapter, no ledger, no verifier.
   const history = early ? new HistoryReader(await rootOf(early)) : await HistoryReader.open(io.cwd);
-  const location = await locateState(history, await loadConfig(history.root), read);
+  const located = await locateState(history, await loadConfig(history.root), read);
+  // `--remote`: the state as that remote has it now (one fetch), read where the fetch put it.
+  const fetched = await stateRef(
+    io.cwd,
+    { remote: read.remote, branch: read.branch },
+    read.repository,
+  );
+  const location = fetched === undefined ? located : { ...located, rev: fetched };
   const { config, rev } = location;
   const { paths, ours } = cycleLogScope(location, read.repository);
   const filter =

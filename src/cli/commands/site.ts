@@ -10,12 +10,13 @@ import { Repo } from '../../git/repo.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/site.js';
-import { readOptions } from '../read-options.js';
+import { readOptions, stateRef } from '../read-options.js';
 
 export const command = defineCommand(declaration, async ({ values, io, now }) => {
   if (!values.out) throw new UsageError('--out <dir> is required');
   const { repository } = readOptions(values);
-  const reports = await readAgentReports(io.cwd, now, values.ref, repository);
+  const ref = await stateRef(io.cwd, values, repository);
+  const reports = await readAgentReports(io.cwd, now, ref, repository);
   const { timeZone } = await loadConfig((await Repo.open(io.cwd)).root);
   const out = resolve(io.cwd, values.out);
   await writeSite(out, siteFiles(reports, now, timeZone));

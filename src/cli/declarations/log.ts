@@ -1,5 +1,5 @@
 import type { CommandSpec } from '../spec.js';
-import { READ, json } from './shared.js';
+import { READ, REMOTE_READ, json } from './shared.js';
 
 /** `heartbeat-gate log`: see src/cli/spec.ts for what each field is. */
 export const declaration = {
@@ -21,5 +21,6 @@ who made the commit.`,
         'check each cycle commit against the ledger (it adds its cycle event; its score and verdicts equal a replay); mismatches are marked and the exit status is 1',
     },
     ...READ,
+    ...REMOTE_READ,
   },
 } as const satisfies CommandSpec;

@@ -25,7 +25,7 @@ export const READ = {
     type: 'string',
     value: '<owner/name>',
     description:
-      "in a state repository shared by many (a clone of it, or --remote): read that repository's folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)",
+      "in a state repository shared by many (a clone of it, or --remote): read that repository's branch heartbeat/<owner>/<name> and its folder (<stateDir>/<owner>/<name>/; with --agent, its agent's)",
   },
 } as const;
 
@@ -35,11 +35,11 @@ export const REMOTE_READ = {
     type: 'string',
     value: '<name|url|path>',
     description:
-      'fetch the state branch from this remote first and read it there: a state repository (with --repository), or the remote a --push sends state to',
+      'fetch the state branch from this remote first and read it there: a state repository (with --repository: one fetch of its branches, heartbeat/*), or the remote a --push sends state to',
   },
 } as const;
 
-/** The dashboard's readers: a revision, and a state repository's folder. */
+/** The dashboard's readers: a revision or a remote, and a state repository's branch. */
 export const REPORT = {
   ref: {
     type: 'string',
@@ -47,10 +47,12 @@ export const REPORT = {
     description: 'read the state committed at this revision',
     default: 'the state branch, else the work tree',
   },
+  ...REMOTE_READ,
   repository: {
     type: 'string',
     value: '<owner/name>',
-    description: "in a clone of a state repository shared by many: that repository's agents",
+    description:
+      "in a state repository shared by many (a clone of it, or --remote): that repository's agents, on its branch heartbeat/<owner>/<name>",
   },
 } as const;
 
@@ -60,7 +62,7 @@ export const WRITE = {
   push: {
     type: 'boolean',
     description:
-      'push the state commit to the state branch on the remote; when the remote moved, merge ledgers by event id onto its head and retry',
+      "push the state commit to the state branch on the remote, built on its head; the branch has one writer, so a refused push is exit 2 with the remote's reason, never retried",
   },
   remote: {
     type: 'string',
@@ -72,19 +74,7 @@ export const WRITE = {
     type: 'string',
     value: '<owner/name>',
     description:
-      "this repository's name in a state repository shared by many: its state goes under <stateDir>/<owner>/<name>/ on --branch of --remote (implies --push; needs --remote)",
-  },
-  'push-attempts': {
-    type: 'string',
-    value: '<n>',
-    description:
-      'how many lost push races (1-100) before giving up with exit 2; the event is then safe to record again',
-    default: '40',
-  },
-  'fold-pending': {
-    type: 'boolean',
-    description:
-      'publish this write for other writers to carry should its push lose a race, and carry theirs: one push lands many events. Only when every writer that can push to the remote is trusted: a pending write is folded unchecked',
+      "this repository's name in a state repository shared by many: its state goes on the branch heartbeat/<owner>/<name> of --remote, under <stateDir>/<owner>/<name>/ (implies --push; needs --remote); the first write moves it there from --branch, the older layout's shared branch",
   },
   branch: {
     type: 'string',

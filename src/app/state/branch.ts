@@ -5,9 +5,9 @@
  */
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { InputError } from '../errors.js';
-import type { Repo } from './repo.js';
-import { writeStateFiles, type StateStore } from './state-store.js';
+import { InputError } from '../../errors.js';
+import type { Repo } from '../../git/repo.js';
+import { writeStateFiles, type StateStore } from '../../git/state-store.js';
 
 /**
  * A write with nothing to commit still leaves every copy whole. A writer killed after moving the

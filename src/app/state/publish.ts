@@ -1,0 +1,32 @@
+/**
+ * Putting a state commit on the remote: `target.publish` (the Action: GitHub's API, which signs
+ * it), else `git push`, fast-forward only. The ref has one writer (a repository's heartbeat,
+ * serialised by its workflow's concurrency group), so a refused push is never a race to retry:
+ * it is reported with the remote's reason, and nothing else moves.
+ */
+import { PushRefusedError } from '../../errors.js';
+import { redactUrlCredentials, type Repo } from '../../git/repo.js';
+import type { LedgerTarget } from './types.js';
+
+export async function pushCommit(
+  repo: Repo,
+  target: LedgerTarget,
+  commit: {
+    commit: string;
+    parents: readonly string[];
+    branch: string;
+    remote: string;
+    message: string;
+  },
+): Promise<{ pushed: true; commit: string } | { pushed: false; reason: string }> {
+  if (target.publish) return target.publish({ repo, ...commit });
+  const push = await repo.push(commit.remote, commit.commit, commit.branch);
+  return push.pushed ? { pushed: true, commit: commit.commit } : push;
+}
+
+/** The error a refused push is: exit 2 naming the remote, the branch and the remote's reason. */
+export function refused(remote: string, branch: string, reason: string): PushRefusedError {
+  return new PushRefusedError(
+    `${redactUrlCredentials(remote)} refused the push to ${branch}: ${reason}`,
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * A write over a remote head that is not to be built on (the Action found commits above the last
+ * one it trusts): only the trusted state counts, and the commit goes on top of the head (a
+ * fast-forward) with the trusted commit's folder restored, plus the planner's events.
+ */
+import type { ReplayState } from '../../core/ledger.js';
+import type { ReplayOptions } from '../../core/replay.js';
+import type { Repo } from '../../git/repo.js';
+import { commitSource, loadStateStore, statePaths } from '../../git/state-store.js';
+import type { LedgerPlanner, LedgerTarget, LedgerWrite } from './types.js';
+import { MergedLedger } from '../merged-ledger.js';
+import type { VerifiedCommits } from '../state-verify.js';
+import { moveLocalBranch } from './branch.js';
+import { plannedFiles } from './plan.js';
+import { pushCommit, refused } from './publish.js';
+import type { WriteTarget } from './target.js';
+
+export async function writeOverUntrusted<R>(
+  repo: Repo,
+  target: LedgerTarget,
+  where: WriteTarget,
+  planFor: (state: ReplayState | undefined) => ReturnType<LedgerPlanner<R>>,
+  heads: { localHead: string | undefined; remoteHead: string; trusted: string | undefined },
+  options: ReplayOptions,
+  verified: VerifiedCommits,
+): Promise<LedgerWrite<R>> {
+  const { config, branch, remote } = where;
+  const { localHead, remoteHead, trusted } = heads;
+  const store = await loadStateStore(commitSource(repo, trusted, config.stateDir), config.stateDir);
+  const ledger = await MergedLedger.load([store]);
+  const snapshot = await ledger.replay(options, undefined);
+  const plan = await planFor(snapshot.state);
+  let outcome: { message: string; result: R; files: Map<string, string> };
+  if ('skip' in plan) {
+    outcome = {
+      message: `heartbeat: restore the state of ${trusted?.slice(0, 12) ?? 'no commit'} over ${remoteHead.slice(0, 12)}\n`,
+      result: plan.skip,
+      files: new Map(),
+    };
+  } else {
+    const planned = await plannedFiles(ledger, plan, options, statePaths(config.stateDir), store);
+    outcome = { ...planned.finished, files: planned.files };
+  }
+  const built = await repo.commitFiles({
+    base: remoteHead,
+    restore: { dir: config.stateDir, from: trusted, keep: [`${config.stateDir}/config.json`] },
+    files: outcome.files,
+    message: outcome.message,
+  });
+  const push = await pushCommit(repo, target, {
+    commit: built,
+    parents: [remoteHead],
+    branch,
+    remote,
+    message: outcome.message,
+  });
+  if (!push.pushed) throw refused(remote, branch, push.reason);
+  const commit = push.commit;
+  verified.add(commit);
+  const warnings: string[] = [];
+  // The local copy follows as on every other path (a checkout's files would not: left alone).
+  if (where.current !== branch) {
+    const moved = await moveLocalBranch(repo, {
+      ref: where.ref,
+      from: localHead,
+      to: commit,
+      changed: undefined,
+      stateDir: config.stateDir,
+      worktree: undefined,
+      pushed: true,
+    });
+    if (!moved.ok) warnings.push(moved.warning);
+  }
+  await verified.save();
+  return { result: outcome.result, commit, branch, pushed: true, warnings };
+}
