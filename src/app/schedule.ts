@@ -1,7 +1,8 @@
 /**
  * The heartbeat as the schedule runs it: poll operators' reactions, record the new feedback, run a
  * cycle when the tier's interval has passed (with the feedback counted first), and commit all of
- * it — ledger and derived files — as one commit on the state branch, pushed with retry. The
+ * it — ledger and derived files — as one commit on the state branch, pushed once: the branch's one writer is this workflow
+ * (its concurrency group), so a refused push fails the run. The
  * configuration and the contract come from the trusted branch, whatever ref the run was started on.
  */
 import {

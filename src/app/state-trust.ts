@@ -157,7 +157,7 @@ export function tamperingReport(trust: StateTrust): { markdown: string; warning:
   };
 }
 
-/** The trust of each head a run meets (a lost push race meets a new one), the last one kept. */
+/** The trust of each head a run meets (an older layout's shared branch too, when moving it), the last one kept. */
 export class TrustedState {
   private last: StateTrust | undefined;
 

@@ -82,7 +82,8 @@ const CREATE_COMMIT_ON_BRANCH = `mutation StateCommit($input: CreateCommitOnBran
 /**
  * `createCommitOnBranch`: GitHub writes the commit as the token's account and signs it, and moves
  * the branch only if it still points at `parent` (`expectedHeadOid`): a branch that moved
- * meanwhile answers `STALE_DATA`, a lost race as the Git Data API's 422.
+ * meanwhile answers `STALE_DATA`, a refusal as the Git Data API's 422 (the branch has one writer:
+ * never retried).
  */
 async function commitOnBranch(
   github: Pick<GitHub, 'graphql'>,

@@ -302,7 +302,7 @@ describe.each(ACTION_RUNTIME)('the heartbeat under $name', (node) => {
     expect(server.violations).toEqual([]);
   });
 
-  it('two runs at once both succeed: one cycle commit, each reaction counted once', async () => {
+  it('two runs at once (the concurrency group queues them; here they overlap): a run that meets the moved branch fails naming the refusal, each event is recorded once, and the next run adds nothing', async () => {
     const { comment } = agentPullWithComment();
     server.state.addReaction({
       ...repository,
@@ -311,21 +311,39 @@ describe.each(ACTION_RUNTIME)('the heartbeat under $name', (node) => {
       content: '+1',
     });
     const runs = await Promise.all([heartbeat(node), heartbeat(node, 'workflow_dispatch')]);
-    expect(runs.map((r) => r.code)).toEqual([0, 0]);
-    expect(runs.map((r) => r.outputs.due).sort()).toEqual(['false', 'true']);
+    // The branch has one writer: a second one is never folded in, its push is refused and said so.
+    const failed = runs.filter((r) => r.code !== 0);
+    expect(failed.length).toBeLessThanOrEqual(1);
+    for (const run of failed) {
+      expect(run.code).toBe(1);
+      expect(run.annotations[0]?.message).toMatch(
+        /^Push failed: origin refused the push to heartbeat-state: \S/,
+      );
+    }
+    expect(runs.filter((r) => r.code === 0).map((r) => r.outputs.score)).toContain('3');
+    const events = async () => {
+      const segments = (
+        await git(bare, 'ls-tree', '--name-only', STATE_BRANCH, '.heartbeat/ledger/')
+      )
+        .split('\n')
+        .filter(Boolean);
+      return (
+        await Promise.all(segments.map((path) => git(bare, 'show', `${STATE_BRANCH}:${path}`)))
+      )
+        .join('\n')
+        .split('\n')
+        .map((line) => JSON.parse(line) as { id: string; kind: string });
+    };
+    const recorded = await events();
     expect(await cycleCommits()).toEqual(['heartbeat: cycle 1 — score 3/50 (tightened)']);
-    expect(runs.map((r) => r.outputs.score)).toEqual(['3', '3']);
-    const segments = (await git(bare, 'ls-tree', '--name-only', STATE_BRANCH, '.heartbeat/ledger/'))
-      .split('\n')
-      .filter(Boolean);
-    const events = (
-      await Promise.all(segments.map((path) => git(bare, 'show', `${STATE_BRANCH}:${path}`)))
-    )
-      .join('\n')
-      .split('\n')
-      .map((line) => JSON.parse(line) as { id: string; kind: string });
-    expect(events.filter((e) => e.kind === 'feedback')).toHaveLength(1);
-    expect(events.filter((e) => e.kind === 'cycle')).toHaveLength(1);
+    expect(recorded.filter((e) => e.kind === 'feedback')).toHaveLength(1);
+    expect(recorded.filter((e) => e.kind === 'cycle')).toHaveLength(1);
+
+    // The next run (queued behind them by the concurrency group) finds it all recorded.
+    const next = await heartbeat(node);
+    expect(next.code).toBe(0);
+    expect(next.outputs).toMatchObject({ due: 'false', score: '3' });
+    expect(await events()).toEqual(recorded);
     expect(server.violations).toEqual([]);
   });
 

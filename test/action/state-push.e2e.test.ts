@@ -42,7 +42,7 @@ describe('a state push the remote refuses', () => {
       workspace,
     });
     expect(result.code).toBe(1);
-    const failure = `Push failed: origin refused the push to heartbeat-state (3 times, without moving): ${REASON}`;
+    const failure = `Push failed: origin refused the push to heartbeat-state: ${REASON}`;
     expect(result.annotations[0]?.message).toBe(failure);
     expect(result.summary).not.toContain('Bad input');
     expect(result.summary.split('GH006').length - 1).toBe(1);

@@ -238,7 +238,7 @@ describe('push failures', () => {
     );
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      'heartbeat-gate feedback: origin refused the push to heartbeat-state (3 times, without moving): ' +
+      'heartbeat-gate feedback: origin refused the push to heartbeat-state: ' +
         'error: GH006: Protected branch update failed for refs/heads/heartbeat-state.\n',
     );
     expect(await git(remote, 'rev-parse', 'heartbeat-state')).toBe(head);

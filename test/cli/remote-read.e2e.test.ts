@@ -118,7 +118,8 @@ describe('reading state back from the state repository it went to (--remote)', (
       );
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toMatch(/^heartbeat-gate prompt: cannot read heartbeat-state from /);
+      // One fetch of every repository's branch of the state repository, named as fetched.
+      expect(run.stderr).toMatch(/^heartbeat-gate prompt: cannot read heartbeat\/\* from /);
       expect(run.stderr).not.toContain('sekret-token');
       expect(run.stderr).not.toMatch(/\n\s+at /);
     }

@@ -5,11 +5,14 @@
  * its branch. Pending refs (`refs/heartbeat-gate/pending/*`, once folded onto the shared branch)
  * are never fetched or carried: an outsider's commit there reaches no branch.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+import { git, GitSandbox, writeFiles, writeGitHook } from '../helpers/git.js';
 import { projectRemote, STATE_BRANCH } from '../helpers/project.js';
 
+const exec = promisify(execFile);
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
 
@@ -175,13 +178,19 @@ describe('reading a state repository with --remote', () => {
 });
 
 describe('pending refs on the state repository', () => {
-  it("an outsider's pending commit is ignored: never fetched, never on a branch, its score never counted", async () => {
+  it("an outsider's pending commit is ignored: it never reaches the protected branch, a clone or a score", async () => {
     const state = await sandbox.bareRemote();
     const widgets = await sandbox.clone(await projectRemote(sandbox));
     await cycle(widgets, state, 'acme/widgets', '2026-03-01T09:00:00Z');
+    // The state branches are protected: only the gate's writers may push them. The outsider can
+    // push any other ref (as GitHub lets anyone with write access push a ref no rule covers).
+    await writeGitHook(state, 'update', [
+      'case "$1" in refs/heads/*) [ "$HG_PUSHER" = outsider ] && { echo "protected branch" >&2; exit 1; } ;; esac',
+      'exit 0',
+    ]);
 
-    // An outsider who can push refs there publishes a "lost write" for acme/widgets' folder, as
-    // --fold-pending writers did: a score of 500, under the pending ref an honest writer folded.
+    // The outsider forges a "lost write" for acme/widgets' folder, as --fold-pending writers
+    // published theirs: a score of 500.
     const outsider = await sandbox.clone(state);
     await git(outsider, 'checkout', '-q', 'heartbeat/acme/widgets');
     const scorePath = '.heartbeat/acme/widgets/score.json';
@@ -192,21 +201,34 @@ describe('pending refs on the state repository', () => {
     await writeFiles(outsider, { [scorePath]: `${JSON.stringify(score, null, 2)}\n` });
     await git(outsider, 'commit', '-qam', 'heartbeat: cycle 2 — score 500/50 (normal)');
     const forged = await git(outsider, 'rev-parse', 'HEAD');
+    const forgedScore = await git(outsider, 'rev-parse', `HEAD:${scorePath}`);
+    const push = (ref: string) =>
+      exec('git', ['push', '-q', 'origin', `HEAD:${ref}`], {
+        cwd: outsider,
+        env: { ...process.env, HG_PUSHER: 'outsider' },
+      });
+    // The branch itself refuses the outsider...
+    await expect(push('refs/heads/heartbeat/acme/widgets')).rejects.toThrow(/protected branch/);
+    // ...so it publishes under the pending refs the folding writers carried onto the branch.
     const pending = (dir: string) =>
       `refs/heartbeat-gate/pending/${Buffer.from(dir, 'utf8').toString('hex')}`;
-    await git(outsider, 'push', '-q', 'origin', `HEAD:${pending('.heartbeat/acme/widgets')}`);
-    await git(outsider, 'push', '-q', 'origin', `HEAD:${pending('.heartbeat/acme/gadgets')}`);
+    await push(pending('.heartbeat/acme/widgets'));
+    await push(pending('.heartbeat/acme/gadgets'));
 
     await cycle(widgets, state, 'acme/widgets', '2026-03-01T10:00:00Z');
     const gadgets = await sandbox.clone(await projectRemote(sandbox));
     await cycle(gadgets, state, 'acme/gadgets', '2026-03-01T10:05:00Z');
 
-    // No branch holds the forged commit; the writers never fetched a pending ref.
+    // The honest writers pushed; no branch holds the forged commit or its score file.
     expect(await heads(state)).toEqual([
       'refs/heads/heartbeat/acme/gadgets',
       'refs/heads/heartbeat/acme/widgets',
     ]);
+    expect(await git(state, 'rev-parse', 'heartbeat/acme/widgets~1')).not.toBe(forged);
     expect(await git(state, 'branch', '--contains', forged)).toBe('');
+    const reachable = await git(state, 'rev-list', '--objects', '--branches');
+    expect(reachable).not.toContain(forgedScore);
+    // The writers never fetched a pending ref.
     for (const clone of [widgets, gadgets]) {
       expect(
         await git(clone, 'for-each-ref', '--format=%(refname)', 'refs/heartbeat-gate'),

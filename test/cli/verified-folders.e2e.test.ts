@@ -31,6 +31,8 @@ const TEAM_FILES = {
 interface Setting {
   /** The remote holding the state branch. */
   stateRemote: string;
+  /** The state branch there (a state repository: the repository's own, heartbeat/<owner>/<name>). */
+  branch: string;
   /** The arguments every write takes (besides `--agent`, `--now`). */
   writeArgs: string[];
   /** The state folder of `agent` on the state branch. */
@@ -49,14 +51,14 @@ async function ok(clone: string, setting: Setting, agent: string, ...argv: strin
 /** The agent turns the reviewer's 👎 into a 👍 on the state branch and pushes it. */
 async function forgeReviewerLedger(setting: Setting): Promise<string> {
   const agent = await sandbox.clone(setting.stateRemote);
-  await git(agent, 'checkout', '-q', STATE_BRANCH);
+  await git(agent, 'checkout', '-q', setting.branch);
   const segment = join(agent, setting.folder('reviewer'), 'ledger/2026-03.jsonl');
   const text = await readFile(segment, 'utf8');
   expect(text).toContain('"direction":"down"');
   await writeFile(segment, text.replace('"direction":"down"', '"direction":"up"'));
   await git(agent, 'commit', '-qam', 'tidy the ledger');
-  await git(agent, 'push', '-q', 'origin', STATE_BRANCH);
-  return git(setting.stateRemote, 'rev-parse', STATE_BRANCH);
+  await git(agent, 'push', '-q', 'origin', setting.branch);
+  return git(setting.stateRemote, 'rev-parse', setting.branch);
 }
 
 /**
@@ -78,12 +80,16 @@ async function attack(clone: string, setting: Setting, before?: (head: string) =
     '2026-03-01T09:05:00Z',
   );
   const reviewerFolder = setting.folder('reviewer');
-  const gateTree = await git(setting.stateRemote, 'rev-parse', `${STATE_BRANCH}:${reviewerFolder}`);
+  const gateTree = await git(
+    setting.stateRemote,
+    'rev-parse',
+    `${setting.branch}:${reviewerFolder}`,
+  );
 
   const forged = await forgeReviewerLedger(setting);
   // The coder's folder is intact: its write builds on the forged head (it checks its own folder).
   await ok(clone, setting, 'coder', 'cycle', '--force', '--now', '2026-03-01T09:20:00Z');
-  const sealed = await git(setting.stateRemote, 'rev-parse', STATE_BRANCH);
+  const sealed = await git(setting.stateRemote, 'rev-parse', setting.branch);
   expect(await git(setting.stateRemote, 'rev-parse', `${sealed}^`)).toBe(forged);
   await before?.(sealed);
 
@@ -106,10 +112,10 @@ async function attack(clone: string, setting: Setting, before?: (head: string) =
     ),
   );
   // Nothing was built on the forged folder: the remote is where the coder's write left it.
-  expect(await git(setting.stateRemote, 'rev-parse', STATE_BRANCH)).toBe(sealed);
-  expect(await git(setting.stateRemote, 'rev-parse', `${STATE_BRANCH}:${reviewerFolder}`)).not.toBe(
-    gateTree,
-  );
+  expect(await git(setting.stateRemote, 'rev-parse', setting.branch)).toBe(sealed);
+  expect(
+    await git(setting.stateRemote, 'rev-parse', `${setting.branch}:${reviewerFolder}`),
+  ).not.toBe(gateTree);
 }
 
 describe("a state commit verified for one agent's folder", () => {
@@ -118,6 +124,7 @@ describe("a state commit verified for one agent's folder", () => {
     const clone = await sandbox.clone(remote);
     await attack(clone, {
       stateRemote: remote,
+      branch: STATE_BRANCH,
       writeArgs: ['--push'],
       folder: (agent) => `.heartbeat/agents/${agent}`,
     });
@@ -128,6 +135,7 @@ describe("a state commit verified for one agent's folder", () => {
     const clone = await sandbox.clone(await projectRemote(sandbox, { files: TEAM_FILES }));
     await attack(clone, {
       stateRemote: stateRepo,
+      branch: 'heartbeat/acme/team',
       writeArgs: ['--remote', stateRepo, '--repository', 'acme/team'],
       folder: (agent) => `.heartbeat/acme/team/agents/${agent}`,
     });
@@ -141,6 +149,7 @@ describe("a state commit verified for one agent's folder", () => {
       clone,
       {
         stateRemote: remote,
+        branch: STATE_BRANCH,
         writeArgs: ['--push'],
         folder: (agent) => `.heartbeat/agents/${agent}`,
       },

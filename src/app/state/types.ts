@@ -15,8 +15,6 @@ export interface LedgerTarget {
   push?: boolean;
   /** Remote to push to; default `origin`. */
   remote?: string;
-  /** Attempts (lost push races included) before the write gives up; default 40. */
-  attempts?: number;
   /** The configuration, when the caller read it elsewhere (the Action: from the trusted branch). */
   config?: Config;
   /** The agent whose state is written (`--agent`); required when the configuration has a team. */

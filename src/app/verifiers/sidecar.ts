@@ -38,8 +38,8 @@ export interface SidecarSources {
   /** Where a shallow checkout fetches the history it lacks (default `origin`). */
   remote?: string | undefined;
   /**
-   * Verifications by the judged cycle's event id: a write that starts over after a lost push race
-   * plans again, and must not run the commands or read the API twice.
+   * Verifications by the judged cycle's event id: a cycle planned again in the same run (a write
+   * over a head it does not trust) must not run the commands or read the API twice.
    */
   cache?: Map<
     string,
