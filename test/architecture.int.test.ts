@@ -175,3 +175,36 @@ function safeRead(path: string): string | undefined {
     return undefined;
   }
 }
+
+describe('the state write path (issue 25: one writer per ref)', () => {
+  it('is one function under 150 lines in src/app/ledger-writer.ts; the rest of the state-branch code is in src/app/state/', () => {
+    const text = readFileSync(join(root, 'src/app/ledger-writer.ts'), 'utf8').split('\n');
+    const start = text.findIndex((line) => line.startsWith('async function write<'));
+    const end = text.findIndex((line, i) => i > start && line === '}');
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(end - start + 1).toBeLessThan(150);
+    // No other function is declared there besides the exported entry and the write itself.
+    const functions = text.filter((line) => /^(export )?(async )?function /.test(line));
+    expect(functions.map((line) => /function (\w+)/.exec(line)?.[1])).toEqual([
+      'writeLedger',
+      'write',
+    ]);
+  });
+
+  it('no source names a pending ref, folding or a push retry any more', () => {
+    const found = spawnSync(
+      'git',
+      [
+        'grep',
+        '-n',
+        '-I',
+        '-E',
+        'heartbeat-gate/pending|fold-pending|push-attempts|pendingFolds|retryDelay',
+        '--',
+        'src',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(found.stdout).toBe('');
+  });
+});

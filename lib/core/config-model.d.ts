@@ -184,6 +184,14 @@ export interface RepositoryName {
  * flag or input it came from).
  */
 export declare function parseRepositoryName(text: string, source: string): RepositoryName;
+/** The prefix of the branches of a state repository: one per repository, `heartbeat/<owner>/<name>`. */
+export declare const REPOSITORY_BRANCHES = "heartbeat";
+/**
+ * The branch of a state repository that holds `repository`'s state (every agent of it, in the
+ * folders stateDirFor names): written only by that repository's heartbeat, so no two writers
+ * ever push to one ref. Lowercased, as the folder is: one repository, one branch.
+ */
+export declare function repositoryStateBranch(repository: RepositoryName): string;
 /**
  * Where one agent's state lives, relative to the repository root: the state directory itself for
  * the single agent (today's layout, unchanged), `<stateDir>/agents/<name>` for a team's agent.

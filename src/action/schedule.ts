@@ -12,7 +12,7 @@ import { renderScheduleReport, type CycleReport } from '../core/render/schedule.
 import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome, type SharedStateRepository } from '../app/schedule.js';
 import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
-import { tamperingReport } from '../app/state-trust.js';
+import { tamperingReport } from '../app/state/trust.js';
 import type { ActionRun, EventHandler, FailedRun } from './handler.js';
 import { sharedStateInputs } from './inputs.js';
 

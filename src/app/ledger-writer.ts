@@ -11,7 +11,7 @@ import type { ReplayOptions } from '../core/replay.js';
 import type { LedgerPlanner, LedgerTarget, LedgerWrite } from './state/types.js';
 import { Repo } from '../git/repo.js';
 import { removeStaleTempFiles, statePaths } from '../git/state-store.js';
-import { MergedLedger } from './merged-ledger.js';
+import { MergedLedger } from './state/merged-ledger.js';
 import { moveLocalBranch, settleCopies } from './state/branch.js';
 import { loadCopies } from './state/copies.js';
 import { asInputError } from './state/errors.js';
@@ -20,7 +20,7 @@ import { plannedFiles } from './state/plan.js';
 import { pushCommit, refused } from './state/publish.js';
 import { writeOverUntrusted } from './state/restore.js';
 import { resolveWriteTarget } from './state/target.js';
-import { VerifiedCommits } from './state-verify.js';
+import { VerifiedCommits } from './state/verify.js';
 
 export type {
   LedgerEffects,

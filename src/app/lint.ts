@@ -22,7 +22,7 @@ import {
 import { cycleLogScope, readCycleLog } from './audit-log.js';
 import { agentNames, configForAgent, isTeam } from '../core/config-model.js';
 import { verifyCycleLog } from './audit-verify.js';
-import { changedLedgerLines, lastGateCommit } from './state-verify.js';
+import { changedLedgerLines, lastGateCommit } from './state/verify.js';
 import { derivedStateFindings, type LintFinding } from './state-lint.js';
 
 export type { LintFinding } from './state-lint.js';

@@ -43,7 +43,7 @@ import {
   STATE_COMMIT_BOT,
   type StateRepository,
 } from './signed-state.js';
-import { TrustedState, type StateTrust } from './state-trust.js';
+import { TrustedState, type StateTrust } from './state/trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { firstCheckSuiteAt } from '../github/pull-request.js';
 import { githubCommentClaimReader } from './verifiers/comments.js';
@@ -289,7 +289,7 @@ async function runOnTrustedTree(
   });
   const confirmed = confirmedAttestation(listed.commit, STATE_COMMIT_BOT);
   // A pushed state branch is built on only down to the last commit the Action wrote and GitHub
-  // signed for it, and only as far as that verifies (see state-trust.ts and signed-state.ts).
+  // signed for it, and only as far as that verifies (see state/trust.ts and signed-state.ts).
   const trust = new TrustedState(
     repo,
     config,

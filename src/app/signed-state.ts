@@ -14,7 +14,7 @@ import {
 import type { GitHub } from '../github/octokit.js';
 import { ACTIONS_BOT } from '../github/sticky-comment.js';
 import type { StatePublisher } from './ledger-writer.js';
-import { STATE_SUBJECT_PREFIX } from './state-verify.js';
+import { STATE_SUBJECT_PREFIX } from './state/verify.js';
 
 /** Where the Action's state lives on GitHub (another repository is possible). */
 export interface StateRepository {

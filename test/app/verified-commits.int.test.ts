@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VerifiedCommits } from '../../src/app/state-verify.js';
+import { VerifiedCommits } from '../../src/app/state/verify.js';
 import { Repo } from '../../src/git/repo.js';
 import { GitSandbox } from '../helpers/git.js';
 

@@ -6,7 +6,7 @@
 import type { Config } from '../../config.js';
 import type { Repo } from '../../git/repo.js';
 import { commitSource, dirSource, loadStateStore, type StateStore } from '../../git/state-store.js';
-import { verifyCheckout, verifyStateCommit, type VerifiedCommits } from '../state-verify.js';
+import { verifyCheckout, verifyStateCommit, type VerifiedCommits } from './verify.js';
 import { ensureOnlyStateDiverged } from './branch.js';
 
 export interface Copies {

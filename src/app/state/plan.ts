@@ -2,7 +2,7 @@
 import type { ReplayOptions } from '../../core/replay.js';
 import type { statePaths, StateStore } from '../../git/state-store.js';
 import type { LedgerPlan } from './types.js';
-import type { MergedLedger } from '../merged-ledger.js';
+import type { MergedLedger } from './merged-ledger.js';
 
 /** The planner's events merged, its commit message and result, and the state files that change. */
 export async function plannedFiles<R>(

@@ -10,10 +10,10 @@ import {
   ReplayStateSchema,
   serializeLedger,
   type ReplayState,
-} from '../core/ledger.js';
-import { CycleProgressSchema, ScoreStateSchema, type LedgerEvent } from '../core/model.js';
-import { applyLedgerEvent, type ReplayOptions } from '../core/replay.js';
-import { gitBlobId, stateJson, statePaths, type StateStore } from '../git/state-store.js';
+} from '../../core/ledger.js';
+import { CycleProgressSchema, ScoreStateSchema, type LedgerEvent } from '../../core/model.js';
+import { applyLedgerEvent, type ReplayOptions } from '../../core/replay.js';
+import { gitBlobId, stateJson, statePaths, type StateStore } from '../../git/state-store.js';
 
 /** One month of the merged ledger. */
 interface MonthCopy {

@@ -7,14 +7,14 @@
  * that is both, keeps scoring from it, restores it on top, and reports the commits it left out —
  * rather than failing every heartbeat until someone repairs the branch.
  */
-import type { Config } from '../config.js';
-import { escapeMarkdown } from '../core/render/markdown.js';
-import { InputError } from '../errors.js';
-import type { Repo } from '../git/repo.js';
-import { commitSource, loadStateStore } from '../git/state-store.js';
-import type { CommitAttestation } from '../github/state-commits.js';
-import { foreignReason, loginCode } from './signed-state.js';
-import { verifyStateCommit } from './state-verify.js';
+import type { Config } from '../../config.js';
+import { escapeMarkdown } from '../../core/render/markdown.js';
+import { InputError } from '../../errors.js';
+import type { Repo } from '../../git/repo.js';
+import { commitSource, loadStateStore } from '../../git/state-store.js';
+import type { CommitAttestation } from '../../github/state-commits.js';
+import { foreignReason, loginCode } from '../signed-state.js';
+import { verifyStateCommit } from './verify.js';
 
 /** What GitHub asserts about a commit (the Action); absent, content alone decides (tests, CLI). */
 export type Attest = (sha: string) => Promise<CommitAttestation>;

@@ -4,9 +4,9 @@
  * checkout holds no state change of its own. A write on top of a hand edit would "launder" it
  * into a gate commit, so a mismatch refuses the write (an InputError naming file and line).
  */
-import type { Config } from '../config.js';
-import { InputError } from '../errors.js';
-import { VERIFIED_COMMITS_GIT_PATH, type Repo } from '../git/repo.js';
+import type { Config } from '../../config.js';
+import { InputError } from '../../errors.js';
+import { VERIFIED_COMMITS_GIT_PATH, type Repo } from '../../git/repo.js';
 import { readFile } from 'node:fs/promises';
 import {
   commitSource,
@@ -14,8 +14,8 @@ import {
   statePaths,
   writeStateFiles,
   type StateStore,
-} from '../git/state-store.js';
-import { derivedStateFindings, type LintFinding } from './state-lint.js';
+} from '../../git/state-store.js';
+import { derivedStateFindings, type LintFinding } from '../state-lint.js';
 
 /** Every commit the gate writes on the state branch has a subject starting so. */
 export const STATE_SUBJECT_PREFIX = 'heartbeat: ';
