@@ -13,10 +13,15 @@ export interface CommitClaimVerdict {
 }
 /** The gate's verdict on a whole commit message. */
 export interface CommitGateResult {
-    /** False when at least one claim is blocked. */
+    /** False when at least one claim is blocked or one trailer is a typo of an evidence trailer. */
     readonly accepted: boolean;
     /** Every evidence trailer, in message order. */
     readonly claims: readonly CommitClaimVerdict[];
+    /** Trailers one typo from an evidence trailer (`Verify-Pass` meant `Verify-Passed`). */
+    readonly mistyped: readonly {
+        trailer: string;
+        meant: string;
+    }[];
 }
 /** Judges every evidence trailer of a commit message, as git would parse the message. */
 export declare function checkCommitMessage(message: string, options?: TrailerOptions & EvidenceOptions): CommitGateResult;

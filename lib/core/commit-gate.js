@@ -3,12 +3,17 @@
  * `Verify-Passed:`) is judged by its seed 002 gate; one blocked claim rejects the commit. A message
  * without evidence trailers claims nothing and passes. Pure, and light enough for a git hook.
  */
-import { evaluateEvidence, evidenceClaimsFromMessage, } from './evidence/index.js';
+import { evaluateEvidence, evidenceClaimsFromMessage, mistypedEvidenceTrailers, } from './evidence/index.js';
 /** Judges every evidence trailer of a commit message, as git would parse the message. */
 export function checkCommitMessage(message, options = {}) {
     const claims = evidenceClaimsFromMessage(message, options).map((claim) => ({
         claim,
         result: evaluateEvidence(claim.topic, claim.payload, options),
     }));
-    return { accepted: claims.every(({ result }) => result.accepted), claims };
+    const mistyped = mistypedEvidenceTrailers(message, options);
+    return {
+        accepted: mistyped.length === 0 && claims.every(({ result }) => result.accepted),
+        claims,
+        mistyped,
+    };
 }

@@ -1,4 +1,4 @@
-import { clip } from './render/text.js';
+import { clip, closest } from './render/text.js';
 import { utf8Length } from './utf8.js';
 /** How much of an untrusted line a message quotes. */
 const QUOTED = 40;
@@ -346,6 +346,9 @@ function parseFields(body, preMarked) {
                 return error(`task \`${id}\`: max_attempts must be a whole number of at least 1, not \`${clip(value, QUOTED)}\``);
             continue;
         }
+        const typo = key === 'verify' ? undefined : mistypedField(field, key);
+        if (typo)
+            return error(`task \`${id}\`: ${typo}`);
         // The `verify:` prefix is optional: any other field is the verification hint.
         const hint = key === 'verify' ? field.slice(field.indexOf(':') + 1).trim() : field;
         if (hint === '')
@@ -365,6 +368,39 @@ function parseFields(body, preMarked) {
             preMarked,
         },
     };
+}
+/** Words meant as a flag: read as one, a task would silently get them as its verification hint. */
+const FLAG_ALIASES = {
+    mandatory: 'required',
+    compulsory: 'required',
+    obligatory: 'required',
+    must: 'required',
+    req: 'required',
+    opt: 'optional',
+    elective: 'optional',
+    voluntary: 'optional',
+};
+/** Words meant as a field key. */
+const KEY_ALIASES = {
+    attempts: 'max_attempts',
+    retries: 'max_attempts',
+    max_retries: 'max_attempts',
+};
+/**
+ * A field that is a typo of a flag (`| mandatory |`, `| requried |`) or of a key
+ * (`| max_attempt: 5 |`, `| verfy: x |`), in words, else undefined (then it is the hint).
+ */
+function mistypedField(field, key) {
+    if (key === '') {
+        // A flag is one word; a hint in words (`email_count > 0`) is not a flag.
+        if (/\s/.test(field))
+            return undefined;
+        const meant = closest(field, ['required', 'optional'], { aliases: FLAG_ALIASES });
+        return (meant &&
+            `unknown flag \`${clip(field, QUOTED)}\`; did you mean ${meant}? (a verification hint by that name is written \`verify: ${clip(field, QUOTED)}\`)`);
+    }
+    const meant = closest(key, ['verify', 'max_attempts'], { aliases: KEY_ALIASES });
+    return meant && `unknown field \`${clip(key, QUOTED)}:\`; did you mean ${meant}:?`;
 }
 /** The key of a `key: value` field, normalized (`Max-Attempts` → `max_attempts`), else ''. */
 function fieldKey(field) {

@@ -6,10 +6,23 @@ import { InputError } from '../errors.js';
 import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
 import type { ContractDiagnostic, HeartbeatContract } from '../core/model.js';
 import { decodeUtf8, notUtf8Message } from '../core/utf8.js';
+import { checkVerifyHints } from '../core/verify.js';
+
+/**
+ * A contract's text parsed, its verification hints checked: every reader that judges tasks (the
+ * cycle, the prompt, `lint`) reads a contract through here, so a typo is an error in each.
+ */
+export async function parseContract(text: string, file: string): Promise<HeartbeatContract> {
+  // From the CLI's "gate" chunk, the commit-msg hook's: one copy of the gate registry.
+  const { mistypedTopicMessage } = await import(
+    /* webpackChunkName: "gate" */ '../core/evidence/index.js'
+  );
+  return checkVerifyHints(parseHeartbeatContract(text, file), mistypedTopicMessage, file);
+}
 
 /** Loads and parses the configured contract; errors name the file and line. */
 export async function loadContract(root: string, config: Config): Promise<HeartbeatContract> {
-  const contract = parseHeartbeatContract(await readContractText(root, config), config.contract);
+  const contract = await parseContract(await readContractText(root, config), config.contract);
   // A task line that does not parse would silently drop a task from the cycle: refuse it.
   const error = contract.diagnostics.find((d) => d.severity === 'error');
   if (error) throw new InputError(formatContractDiagnostic(error), config.contract);

@@ -6,11 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join, normalize } from 'node:path';
 import type { Config } from '../config.js';
-import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
+import { formatContractDiagnostic } from '../core/contract.js';
 import type { ContractDiagnostic } from '../core/model.js';
 import { explainVerification, verifyHintProblem } from '../core/verify.js';
 import { InputError } from '../errors.js';
-import { decodeContractBytes } from './contract-file.js';
+import { decodeContractBytes, parseContract } from './contract-file.js';
 import { Repo } from '../git/repo.js';
 import {
   allEvents,
@@ -94,7 +94,7 @@ async function lintContract(
   const decoded = decodeContractBytes(bytes, file);
   const contract =
     'text' in decoded
-      ? parseHeartbeatContract(decoded.text, file)
+      ? await parseContract(decoded.text, file)
       : { tasks: [], diagnostics: [decoded.diagnostic] };
   // A hint that selects no verifier is judged from the claims naming the task: say how.
   const hintWarnings = contract.tasks.flatMap((task): ContractDiagnostic[] => {

@@ -6,6 +6,7 @@
 import {
   evaluateEvidence,
   evidenceClaimsFromMessage,
+  mistypedEvidenceTrailers,
   type EvidenceClaim,
   type EvidenceOptions,
 } from './evidence/index.js';
@@ -20,10 +21,12 @@ export interface CommitClaimVerdict {
 
 /** The gate's verdict on a whole commit message. */
 export interface CommitGateResult {
-  /** False when at least one claim is blocked. */
+  /** False when at least one claim is blocked or one trailer is a typo of an evidence trailer. */
   readonly accepted: boolean;
   /** Every evidence trailer, in message order. */
   readonly claims: readonly CommitClaimVerdict[];
+  /** Trailers one typo from an evidence trailer (`Verify-Pass` meant `Verify-Passed`). */
+  readonly mistyped: readonly { trailer: string; meant: string }[];
 }
 
 /** Judges every evidence trailer of a commit message, as git would parse the message. */
@@ -35,5 +38,10 @@ export function checkCommitMessage(
     claim,
     result: evaluateEvidence(claim.topic, claim.payload, options),
   }));
-  return { accepted: claims.every(({ result }) => result.accepted), claims };
+  const mistyped = mistypedEvidenceTrailers(message, options);
+  return {
+    accepted: mistyped.length === 0 && claims.every(({ result }) => result.accepted),
+    claims,
+    mistyped,
+  };
 }

@@ -5,7 +5,14 @@
  * (src/app/verifiers/) look, and {@link judgeVerification} turns what they saw into a verdict, the
  * evidence behind it, and any ground-truth contradiction.
  */
-import type { ClaimEvent, OpenClaim, Verdict } from './model.js';
+import type {
+  ClaimEvent,
+  ContractDiagnostic,
+  HeartbeatContract,
+  OpenClaim,
+  Verdict,
+} from './model.js';
+import { closest } from './render/text.js';
 import {
   FALLBACK_VERIFIER,
   VERIFIERS,
@@ -59,6 +66,63 @@ export function parseVerifyHint(hint: string): VerifyHint {
 }
 
 /**
+ * What is wrong with an evidence topic (`mistypedTopicMessage` of the gate registry), passed in:
+ * the registry lives in the commit-msg hook's bundle chunk, and a static import here would split
+ * it in two.
+ */
+export type TopicCheck = (topic: string) => string | undefined;
+
+/**
+ * Why a hint cannot stand, for the contract parser (an error, not a warning: the task would be
+ * judged by no verifier, `not_verified` every cycle): a kind mistyped (`fiel:` → `file:`), a kind
+ * naming nothing (`file:`), or `evidence:` naming a typo of a gated topic (`verify.pass`).
+ */
+export function verifyHintError(hint: string, topics: TopicCheck): string | undefined {
+  const raw = hint.trim().replace(/^verify:\s*/i, '');
+  const parsed = parseVerifyHint(raw);
+  if (parsed.kind === 'evidence') {
+    const typo = topics(parsed.topic);
+    return typo && `verify hint \`${raw}\`: ${typo}`;
+  }
+  if (parsed.kind !== 'none') return undefined;
+  const prefix = /^([A-Za-z]+):(.*)$/s.exec(raw);
+  if (!prefix) return undefined;
+  const [, kind = '', value = ''] = prefix;
+  if (verifierNamed(kind) && value.trim() === '')
+    return `verify hint \`${kind}:\` names nothing (expected ${verifierNamed(kind)!.docs.form.replace(/`/g, '')})`;
+  // One edit at most: the kinds are short words, and a free-text hint may hold a colon.
+  const meant = verifierNamed(kind) ? undefined : closest(kind, VERIFIER_KINDS, { maxEdits: 1 });
+  return meant && `unknown verify hint kind \`${kind}:\`; did you mean ${meant}:?`;
+}
+
+/**
+ * The contract with each task whose hint cannot stand ({@link verifyHintError}) taken out and
+ * reported as an error on its line, as the parser reports a task line it cannot read. Kept out of
+ * the parser: the verifiers it consults are no part of the library's contract reader.
+ */
+export function checkVerifyHints(
+  contract: HeartbeatContract,
+  topics: TopicCheck,
+  file?: string,
+): HeartbeatContract {
+  const errors: ContractDiagnostic[] = [];
+  const tasks = contract.tasks.filter((task) => {
+    const problem = verifyHintError(task.verify, topics);
+    if (problem)
+      errors.push({
+        ...(file === undefined ? {} : { file }),
+        line: task.line,
+        severity: 'error',
+        message: `task \`${task.id}\`: ${problem}`,
+      });
+    return !problem;
+  });
+  if (errors.length === 0) return contract;
+  const diagnostics = [...contract.diagnostics, ...errors].sort((a, b) => a.line - b.line);
+  return { ...contract, tasks, diagnostics };
+}
+
+/**
  * For `lint`: a hint with no verifier of its own, what then makes the task verified, and the
  * kinds it could name instead; undefined when the hint selects a verifier.
  */
@@ -68,9 +132,8 @@ export function verifyHintProblem(
 ): string | undefined {
   const parsed = parseVerifyHint(hint);
   if (parsed.kind !== 'none') return undefined;
-  const empty = /^([a-z]+):\s*$/.exec(parsed.raw);
-  const named = empty && verifierNamed(empty[1] ?? '');
-  const what = named ? `'${named.kind}:' names nothing` : `'${parsed.raw}' selects no verifier`;
+  // A kind naming nothing (`cmd:`) never gets here: checkVerifyHints makes it an error.
+  const what = `'${parsed.raw}' selects no verifier`;
   const kinds = VERIFIERS.map((v) => v.docs.form.replace(/`/g, ''));
   return (
     `verify hint ${what}; use ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)} ` +

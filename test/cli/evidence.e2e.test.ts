@@ -47,16 +47,16 @@ describe('the built CLI: node dist/cli/index.js evidence', () => {
   });
 
   it('--json from the built file', async () => {
-    const result = await run(['evidence', '--topic', 'verify.pass', '--json'], '');
+    const result = await run(['evidence', '--topic', 'build.complete', '--json'], '');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({
       decision: 'allow',
       conclusion: 'neutral',
-      title: 'verify.pass is not gated: published untouched',
+      title: 'build.complete is not gated: published untouched',
       claims: [
         {
-          topic: 'verify.pass',
-          published: 'verify.pass',
+          topic: 'build.complete',
+          published: 'build.complete',
           accepted: true,
           failed: [],
           missing: [],
@@ -65,6 +65,18 @@ describe('the built CLI: node dist/cli/index.js evidence', () => {
         },
       ],
     });
+  });
+
+  it('refuses a typo of a gated topic in one line naming the topic meant: it would pass ungated', async () => {
+    for (const json of [[], ['--json']]) {
+      const result = await run(['evidence', '--topic', 'verify.pass', ...json], '');
+      expect(result).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          'heartbeat-gate evidence: unknown topic verify.pass; did you mean verify.passed? (any other topic passes through ungated)\n',
+      });
+    }
   });
 
   it('bad usage exits 2 on stderr', async () => {

@@ -72,8 +72,7 @@ describe('heartbeat-gate lint: the contract', () => {
     const dir = await repo({
       'HEARTBEAT.md':
         `${CONTRACT}- [ ] inbox | Check the inbox | required | verify: email_count\n` +
-        '- [ ] deploy | Deploy | optional\n' +
-        '- [ ] smoke | Smoke test | required | verify: cmd:\n',
+        '- [ ] deploy | Deploy | optional\n',
     });
     const result = await runCli(['lint'], { cwd: dir });
     expect(result.code).toBe(0);
@@ -81,9 +80,24 @@ describe('heartbeat-gate lint: the contract', () => {
     expect(result.stdout.split('\n')).toEqual([
       "HEARTBEAT.md:9: warning: task `inbox`: verify hint 'email_count' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: inbox; with none it is not_verified, -15, every cycle)",
       "HEARTBEAT.md:10: warning: task `deploy`: verify hint 'task_completed' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: deploy; with none it is unclear, -2, every cycle)",
-      "HEARTBEAT.md:11: warning: task `smoke`: verify hint 'cmd:' names nothing; use evidence:<topic>, check:<name>, cmd:<command> or file:<path or glob> (otherwise the task is verified only by an accepted claim naming it, Heartbeat-Task: smoke; with none it is not_verified, -15, every cycle)",
-      'heartbeat-gate lint: ok: HEARTBEAT.md (5 tasks), .heartbeat/ (no ledger yet)',
+      'heartbeat-gate lint: ok: HEARTBEAT.md (4 tasks), .heartbeat/ (no ledger yet)',
       '',
+    ]);
+  });
+
+  it('fails on a verify hint no verifier can judge, naming the hint meant, rather than warn every cycle', async () => {
+    const dir = await repo({
+      'HEARTBEAT.md':
+        `${CONTRACT}- [ ] smoke | Smoke test | required | verify: cmd:\n` +
+        '- [ ] docs | Write the docs | required | verify: fiel:docs/*.md\n' +
+        '- [ ] ship | Ship it | required | verify: evidence:verify.pass\n',
+    });
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n').slice(0, 3)).toEqual([
+      'HEARTBEAT.md:9: error: task `smoke`: verify hint `cmd:` names nothing (expected cmd:<command>)',
+      'HEARTBEAT.md:10: error: task `docs`: unknown verify hint kind `fiel:`; did you mean file:?',
+      'HEARTBEAT.md:11: error: task `ship`: verify hint `evidence:verify.pass`: unknown topic verify.pass; did you mean verify.passed?',
     ]);
   });
 });

@@ -7,7 +7,7 @@ const PASSING_BUILD =
 describe('checkCommitMessage', () => {
   it('passes a message that claims nothing', () => {
     const result = checkCommitMessage('Fix the parser\n\nSigned-off-by: A <a@example.com>\n');
-    expect(result).toEqual({ accepted: true, claims: [] });
+    expect(result).toEqual({ accepted: true, claims: [], mistyped: [] });
   });
 
   it('accepts a Build-Done trailer whose evidence passes', () => {
@@ -46,6 +46,25 @@ describe('checkCommitMessage', () => {
     const result = checkCommitMessage(
       'Explain\n\nBuild-Done: lint: fail\n\nThis paragraph ends the message.\n# Build-Done: lint: fail\n',
     );
-    expect(result).toEqual({ accepted: true, claims: [] });
+    expect(result).toEqual({ accepted: true, claims: [], mistyped: [] });
+  });
+
+  it('rejects a trailer one typo from an evidence trailer, naming the one meant', () => {
+    const result = checkCommitMessage(
+      `Ship it\n\nVerify-Pass: quality.tests: pass\nBuildDone: ${PASSING_BUILD}\n`,
+    );
+    expect(result.accepted).toBe(false);
+    expect(result.claims).toEqual([]);
+    expect(result.mistyped).toEqual([
+      { trailer: 'Verify-Pass', meant: 'Verify-Passed' },
+      { trailer: 'BuildDone', meant: 'Build-Done' },
+    ]);
+  });
+
+  it("leaves git's and Gerrit's own trailers alone", () => {
+    const result = checkCommitMessage(
+      'Fix\n\nReviewed-on: https://review.example/1\nReviewed-by: A <a@example.com>\nTested-by: B <b@example.com>\nVerified-by: C <c@example.com>\nSigned-off-by: D <d@example.com>\n',
+    );
+    expect(result).toEqual({ accepted: true, claims: [], mistyped: [] });
   });
 });

@@ -366,6 +366,22 @@ describe('sections', () => {
   });
 });
 
+describe('hints and words that are no typo stay what they are', () => {
+  it.each([
+    ['- [ ] a | Do a | email_count', 'email_count'],
+    ['- [ ] a | Do a | verify: email_count > 0', 'email_count > 0'],
+    ['- [ ] a | Do a | verify: note: ask the operator', 'note: ask the operator'],
+    ['- [ ] a | Do a | evidence:build.complete', 'evidence:build.complete'],
+    ['- [ ] a | Do a | verify: evidence:Verify.Passed', 'evidence:Verify.Passed'],
+    ['- [ ] a | Do a | verify: mandatory', 'mandatory'],
+    ['- [ ] a | Do a | reviewed', 'reviewed'],
+  ])('%j: hint %j', (line, hint) => {
+    const contract = inTasks(line);
+    expect(contract.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(contract.tasks.map((t) => t.verify)).toEqual([hint]);
+  });
+});
+
 describe('bad task lines are reported with their line number and reason', () => {
   it.each([
     ['- check_email | no checkbox', 'without a checkbox'],
@@ -392,7 +408,18 @@ describe('bad task lines are reported with their line number and reason', () => 
     ['- [ ] a | Do a | max_attempts: 2 | max_attempts: 3', 'max_attempts twice'],
     ['- [ ] a | Do a | verify:', 'empty verify: hint'],
     ['- [ ] a | Do a | verify: x | verify: y', 'two verification hints (`x` and `y`)'],
-    ['- [ ] a | Do a | mandatory | verify: y', 'two verification hints (`mandatory` and `y`)'],
+    ['- [ ] a | Do a | email_count | verify: y', 'two verification hints (`email_count` and `y`)'],
+    // Typos are errors with the word meant: read as a hint, each would cost the task every cycle.
+    ['- [ ] a | Do a | mandatory', 'unknown flag `mandatory`; did you mean required?'],
+    ['- [ ] a | Do a | mandatory | verify: y', 'unknown flag `mandatory`; did you mean required?'],
+    ['- [ ] a | Do a | requried', 'unknown flag `requried`; did you mean required?'],
+    ['- [ ] a | Do a | Optinal', 'unknown flag `Optinal`; did you mean optional?'],
+    [
+      '- [ ] a | Do a | max_attempt: 5',
+      'unknown field `max_attempt:`; did you mean max_attempts:?',
+    ],
+    ['- [ ] a | Do a | retries: 5', 'unknown field `retries:`; did you mean max_attempts:?'],
+    ['- [ ] a | Do a | verfy: cmd:true', 'unknown field `verfy:`; did you mean verify:?'],
   ])('%j: %s', (line, reason) => {
     const contract = inTasks('- [ ] ok | Fine', line, '- [ ] ok2 | Fine too');
     expect(errors(contract)).toEqual([

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimEvent, OpenClaim } from '../../src/core/model.js';
+import { parseHeartbeatContract } from '../../src/core/contract.js';
+import { mistypedTopicMessage } from '../../src/core/evidence/index.js';
 import {
   changedMatching,
   checkOutcome,
@@ -10,6 +12,7 @@ import {
   parseVerifyHint,
   planVerification,
   verifyHintProblem,
+  checkVerifyHints,
   type CheckReading,
 } from '../../src/core/verify.js';
 
@@ -68,7 +71,54 @@ describe('verifyHintProblem (for lint)', () => {
     expect(verifyHintProblem('email_count')).toMatch(
       /'email_count' selects no verifier; use evidence:<topic>, check:<name>, cmd:<command> or file:/,
     );
-    expect(verifyHintProblem('file:')).toMatch(/'file:' names nothing/);
+  });
+});
+
+describe('checkVerifyHints: a hint no verifier can judge is an error naming the one meant', () => {
+  it.each([
+    [
+      '- [ ] a | Do a | verify: fiel:src/a.ts',
+      'unknown verify hint kind `fiel:`; did you mean file:?',
+    ],
+    ['- [ ] a | Do a | File:README.md', 'unknown verify hint kind `File:`; did you mean file:?'],
+    [
+      '- [ ] a | Do a | verify: cmdd:npm test',
+      'unknown verify hint kind `cmdd:`; did you mean cmd:?',
+    ],
+    ['- [ ] a | Do a | verify: file:', 'verify hint `file:` names nothing'],
+    [
+      '- [ ] a | Do a | verify: evidence:verify.pass',
+      'unknown topic verify.pass; did you mean verify.passed?',
+    ],
+    ['- [ ] a | Do a | evidence:Build.Don', 'unknown topic build.don; did you mean build.done?'],
+  ])('%j: %s', (line, reason) => {
+    const text = `## Tasks\n- [ ] ok | Fine | verify: cmd:true\n${line}\n- [ ] ok2 | Fine too\n`;
+    const contract = checkVerifyHints(
+      parseHeartbeatContract(text, 'HEARTBEAT.md'),
+      mistypedTopicMessage,
+      'HEARTBEAT.md',
+    );
+    expect(contract.diagnostics.filter((d) => d.severity === 'error')).toEqual([
+      {
+        file: 'HEARTBEAT.md',
+        line: 3,
+        severity: 'error',
+        message: expect.stringContaining(reason),
+      },
+    ]);
+    expect(contract.tasks.map((t) => t.id)).toEqual(['ok', 'ok2']);
+  });
+
+  it.each([
+    'task_completed',
+    'email_count > 0',
+    'note: ask the operator',
+    'evidence:build.complete',
+    'evidence:Verify.Passed',
+    'cmd:npm test',
+  ])('leaves %j as it is', (hint) => {
+    const contract = parseHeartbeatContract(`## Tasks\n- [ ] a | A | verify: ${hint}\n`);
+    expect(checkVerifyHints(contract, mistypedTopicMessage)).toBe(contract);
   });
 });
 

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -173,5 +173,67 @@ describe('husky hooks written by heartbeat-gate init', () => {
     expect(commit.status).not.toBe(0);
     expect(commit.stderr).toContain('HEARTBEAT.md:5: error:');
     expect(commits(dir)).toEqual(['Set up heartbeat-gate']);
+  });
+
+  it('reject a trailer one typo from an evidence trailer, in one line naming the trailer meant', () => {
+    const dir = userRepo();
+    stage(dir, 'src/widget.js', 'export {};\n');
+    const commit = gitResult(dir, [
+      'commit',
+      '-q',
+      '-m',
+      'Add the widget',
+      '-m',
+      'Verify-Pass: quality.tests: pass, quality.lint: pass',
+    ]);
+    expect(commit.status).not.toBe(0);
+    // One line from heartbeat-gate, then husky's own line naming the hook that failed.
+    expect(commit.stderr.split('\n')[0]).toBe(
+      'heartbeat-gate check-commit: .git/COMMIT_EDITMSG: Verify-Pass: is not an evidence trailer, so nothing would judge its claim; did you mean Verify-Passed:? (your message is kept there)',
+    );
+    expect(commit.stderr).not.toContain('    at ');
+    expect(commits(dir)).toEqual(['Set up heartbeat-gate']);
+  });
+
+  it('reject typos in a staged HEARTBEAT.md as errors naming the word meant, each on its line', () => {
+    const dir = userRepo();
+    stage(
+      dir,
+      'HEARTBEAT.md',
+      [
+        '# Heartbeat',
+        '',
+        '## Tasks',
+        '',
+        '- [ ] deploy | Deploy the site | mandatory',
+        '- [ ] docs | Write the docs | required | verify: fiel:docs/index.md',
+        '- [ ] check | Check the release | required | verify: evidence:verify.pass',
+        '- [ ] tests | Run the tests | required | verify: check:ci',
+        '',
+      ].join('\n'),
+    );
+    const commit = gitResult(dir, ['commit', '-q', '-m', 'Add tasks']);
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain(
+      'HEARTBEAT.md:5: error: task `deploy`: unknown flag `mandatory`; did you mean required?',
+    );
+    expect(commit.stderr).toContain(
+      'HEARTBEAT.md:6: error: task `docs`: unknown verify hint kind `fiel:`; did you mean file:?',
+    );
+    expect(commit.stderr).toContain(
+      'HEARTBEAT.md:7: error: task `check`: verify hint `evidence:verify.pass`: unknown topic verify.pass; did you mean verify.passed?',
+    );
+    expect(commits(dir)).toEqual(['Set up heartbeat-gate']);
+    // Committed past the hook, the cycle refuses the contract in one line rather than scoring it.
+    expect(gitResult(dir, ['commit', '-q', '--no-verify', '-m', 'Add tasks']).status).toBe(0);
+    const cycle = spawnSync(process.execPath, [cli, 'cycle', '--now', '2026-03-02T09:00:00Z'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(cycle.status).toBe(2);
+    expect(cycle.stderr).toBe(
+      'heartbeat-gate cycle: HEARTBEAT.md:5: error: task `deploy`: unknown flag `mandatory`; did you mean required? (a verification hint by that name is written `verify: mandatory`)\n',
+    );
+    expect(commits(dir)[0]).toBe('Add tasks');
   });
 });

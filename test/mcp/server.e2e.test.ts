@@ -132,6 +132,18 @@ describe('heartbeat-gate mcp with the SDK client', () => {
     expect(result.structuredContent).toEqual(JSON.parse(run.stdout));
   });
 
+  it('heartbeat_check_evidence refuses a typo of a gated topic as `evidence` does, naming the topic meant', async () => {
+    const result = await client.callTool({
+      name: 'heartbeat_check_evidence',
+      arguments: { topic: 'verify.pass', payload: 'quality.tests: pass' },
+    });
+    const run = cli(dir, ['evidence', '--topic', 'verify.pass', '--payload', 'x', '--json']);
+    expect(run.code).toBe(2);
+    expect(result.isError).toBe(true);
+    expect(texts(result)).toEqual([run.stderr.trimEnd()]);
+    expect(run.stderr).toContain('unknown topic verify.pass; did you mean verify.passed?');
+  });
+
   it('heartbeat_claim_trailer refuses a blocked claim with the message `evidence` prints', async () => {
     const result = await client.callTool({
       name: 'heartbeat_claim_trailer',

@@ -9,7 +9,7 @@ import { type BlockedTopic, type GatedTopic } from './gates/index.js';
 export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD } from './gate.js';
 export type { GateDescriptor } from './gate.js';
 export { GATES, type BlockedTopic, type GatedTopic } from './gates/index.js';
-export { EVIDENCE_TRAILERS, evidenceClaimsFromMessage, type EvidenceClaim } from './trailers.js';
+export { EVIDENCE_TRAILERS, evidenceClaimsFromMessage, mistypedEvidenceTrailers, type EvidenceClaim, } from './trailers.js';
 /** The gated topics, in the seed's order. */
 export declare const GATED_TOPICS: readonly GatedTopic[];
 /** Options of {@link evaluateEvidence}. */
@@ -22,6 +22,14 @@ export interface EvidenceOptions {
 }
 /** True for exactly `build.done`, `review.done` and `verify.passed` (`build.complete` is not gated). */
 export declare function isGatedTopic(topic: string): topic is GatedTopic;
+/**
+ * The gated topic `topic` is a typo of (`verify.pass`, `Build.Done` → `verify.passed`,
+ * `build.done`), else undefined. Every other topic passes through ungated, so a typo would skip
+ * the gate in silence: a claim of it proves nothing, and an `evidence:` hint naming it accepts one.
+ */
+export declare function mistypedGatedTopic(topic: string): GatedTopic | undefined;
+/** `unknown topic verify.pass; did you mean verify.passed?`, or undefined for a fine topic. */
+export declare function mistypedTopicMessage(topic: string): string | undefined;
 /** The topic a failing claim is rewritten to: `build.blocked`, `review.blocked`, `verify.failed`. */
 export declare function blockedTopicFor(topic: GatedTopic): BlockedTopic;
 export declare function blockedTopicFor(topic: string): BlockedTopic | undefined;

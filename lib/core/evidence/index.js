@@ -1,12 +1,32 @@
 import { GATES, gateFor } from './gates/index.js';
+import { closest } from '../render/text.js';
 export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD } from './gate.js';
 export { GATES } from './gates/index.js';
-export { EVIDENCE_TRAILERS, evidenceClaimsFromMessage } from './trailers.js';
+export { EVIDENCE_TRAILERS, evidenceClaimsFromMessage, mistypedEvidenceTrailers, } from './trailers.js';
 /** The gated topics, in the seed's order. */
 export const GATED_TOPICS = GATES.map((gate) => gate.topic);
 /** True for exactly `build.done`, `review.done` and `verify.passed` (`build.complete` is not gated). */
 export function isGatedTopic(topic) {
     return gateFor(topic) !== undefined;
+}
+/** Topics that are what they say: the gated ones and what a blocked claim is published as. */
+const KNOWN_TOPICS = GATES.flatMap((gate) => [gate.topic, gate.blockedTopic]);
+/**
+ * The gated topic `topic` is a typo of (`verify.pass`, `Build.Done` → `verify.passed`,
+ * `build.done`), else undefined. Every other topic passes through ungated, so a typo would skip
+ * the gate in silence: a claim of it proves nothing, and an `evidence:` hint naming it accepts one.
+ */
+export function mistypedGatedTopic(topic) {
+    if (KNOWN_TOPICS.includes(topic))
+        return undefined;
+    // Two edits at most: Ralph's own topics (`verify.started`) stay theirs.
+    const match = closest(topic, KNOWN_TOPICS, { maxEdits: 2 });
+    return match !== undefined && isGatedTopic(match) ? match : undefined;
+}
+/** `unknown topic verify.pass; did you mean verify.passed?`, or undefined for a fine topic. */
+export function mistypedTopicMessage(topic) {
+    const meant = mistypedGatedTopic(topic);
+    return meant && `unknown topic ${topic}; did you mean ${meant}?`;
 }
 export function blockedTopicFor(topic) {
     return gateFor(topic)?.blockedTopic;

@@ -17,3 +17,11 @@ export interface EvidenceClaim {
 }
 /** Every `Build-Done:` / `Review-Done:` / `Verify-Passed:` trailer of a message, in order. */
 export declare function evidenceClaimsFromMessage(message: string, options?: TrailerOptions): EvidenceClaim[];
+/**
+ * Trailers of a message one typo from an evidence trailer (`Verify-Pass:` → `Verify-Passed`):
+ * git keeps them as any other trailer, so the claim the author meant would never be judged.
+ */
+export declare function mistypedEvidenceTrailers(message: string, options?: TrailerOptions): {
+    trailer: string;
+    meant: string;
+}[];

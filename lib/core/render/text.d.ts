@@ -11,10 +11,17 @@ export declare function plural(n: number, word: string, words?: string): string;
  * characters dropped.
  */
 export declare function clip(text: string, max: number, marker?: string | ((dropped: number) => string)): string;
+/** How {@link closest} may match besides spelling. */
+export interface ClosestOptions {
+    /** Words meant as a known name, lowercase (`mandatory` → `required`). */
+    aliases?: Readonly<Record<string, string>>;
+    /** The most edits a match may be (default: a third of the name's length, at least 2). */
+    maxEdits?: number;
+}
 /** The known name closest to `name`, if it is within a third of its length (at least 2 edits). */
-export declare function closest(name: string, known: readonly string[]): string | undefined;
+export declare function closest(name: string, known: readonly string[], options?: ClosestOptions): string | undefined;
 /** `; did you mean X?` for a message, or nothing. */
-export declare function didYouMean(name: string, known: readonly string[]): string;
+export declare function didYouMean(name: string, known: readonly string[], options?: ClosestOptions): string;
 /** A value as pretty JSON with a trailing newline: what every `--json` and MCP answer prints. */
 export declare function jsonText(value: unknown): string;
 /**

@@ -46,11 +46,14 @@ function distance(a, b) {
     return rows[a.length][b.length];
 }
 /** The known name closest to `name`, if it is within a third of its length (at least 2 edits). */
-export function closest(name, known) {
+export function closest(name, known, options = {}) {
+    const { aliases } = options;
+    if (aliases && Object.hasOwn(aliases, name.toLowerCase()))
+        return aliases[name.toLowerCase()];
     // Names are short; a long typo cannot be close to any of them.
     if (name.length > 64)
         return undefined;
-    const limit = Math.max(2, Math.floor(name.length / 3));
+    const limit = options.maxEdits ?? Math.max(2, Math.floor(name.length / 3));
     let best;
     for (const candidate of known) {
         const d = distance(name.toLowerCase(), candidate.toLowerCase());
@@ -60,8 +63,8 @@ export function closest(name, known) {
     return best?.name;
 }
 /** `; did you mean X?` for a message, or nothing. */
-export function didYouMean(name, known) {
-    const match = closest(name, known);
+export function didYouMean(name, known, options) {
+    const match = closest(name, known, options);
     return match === undefined ? '' : `; did you mean ${match}?`;
 }
 /** A value as pretty JSON with a trailing newline: what every `--json` and MCP answer prints. */

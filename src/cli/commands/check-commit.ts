@@ -54,6 +54,12 @@ export const command = defineCommand(declaration, async ({ positionals, io, json
     );
   }
   const result = checkCommitMessage(message);
+  const typo = result.mistyped[0];
+  if (typo)
+    throw new InputError(
+      `${file}: ${typo.trailer}: is not an evidence trailer, so nothing would judge its claim; did you mean ${typo.meant}:? (your message is kept there)`,
+      file,
+    );
   if (json) {
     io.stdout.write(
       `${JSON.stringify(

@@ -8,11 +8,17 @@
 import type { EvidenceResult } from '../model.js';
 import type { GateDescriptor, GateOutcome } from './gate.js';
 import { GATES, gateFor, type BlockedTopic, type GatedTopic } from './gates/index.js';
+import { closest } from '../render/text.js';
 
 export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD } from './gate.js';
 export type { GateDescriptor } from './gate.js';
 export { GATES, type BlockedTopic, type GatedTopic } from './gates/index.js';
-export { EVIDENCE_TRAILERS, evidenceClaimsFromMessage, type EvidenceClaim } from './trailers.js';
+export {
+  EVIDENCE_TRAILERS,
+  evidenceClaimsFromMessage,
+  mistypedEvidenceTrailers,
+  type EvidenceClaim,
+} from './trailers.js';
 
 /** The gated topics, in the seed's order. */
 export const GATED_TOPICS: readonly GatedTopic[] = GATES.map((gate) => gate.topic);
@@ -29,6 +35,27 @@ export interface EvidenceOptions {
 /** True for exactly `build.done`, `review.done` and `verify.passed` (`build.complete` is not gated). */
 export function isGatedTopic(topic: string): topic is GatedTopic {
   return gateFor(topic) !== undefined;
+}
+
+/** Topics that are what they say: the gated ones and what a blocked claim is published as. */
+const KNOWN_TOPICS: readonly string[] = GATES.flatMap((gate) => [gate.topic, gate.blockedTopic]);
+
+/**
+ * The gated topic `topic` is a typo of (`verify.pass`, `Build.Done` → `verify.passed`,
+ * `build.done`), else undefined. Every other topic passes through ungated, so a typo would skip
+ * the gate in silence: a claim of it proves nothing, and an `evidence:` hint naming it accepts one.
+ */
+export function mistypedGatedTopic(topic: string): GatedTopic | undefined {
+  if (KNOWN_TOPICS.includes(topic)) return undefined;
+  // Two edits at most: Ralph's own topics (`verify.started`) stay theirs.
+  const match = closest(topic, KNOWN_TOPICS, { maxEdits: 2 });
+  return match !== undefined && isGatedTopic(match) ? match : undefined;
+}
+
+/** `unknown topic verify.pass; did you mean verify.passed?`, or undefined for a fine topic. */
+export function mistypedTopicMessage(topic: string): string | undefined {
+  const meant = mistypedGatedTopic(topic);
+  return meant && `unknown topic ${topic}; did you mean ${meant}?`;
 }
 
 /** The topic a failing claim is rewritten to: `build.blocked`, `review.blocked`, `verify.failed`. */

@@ -5,6 +5,7 @@
  */
 import { parseTrailers, type TrailerOptions } from '../trailers.js';
 import { GATES, type GatedTopic } from './gates/index.js';
+import { closest } from '../render/text.js';
 
 /** Trailer keys (lowercased) that carry evidence, and the gated topic each claims. */
 export const EVIDENCE_TRAILERS: Readonly<Record<string, GatedTopic>> = Object.fromEntries(
@@ -31,4 +32,23 @@ export function evidenceClaimsFromMessage(
     if (topic) claims.push({ topic, payload: trailer.lines.join('\n'), trailer: trailer.key });
   }
   return claims;
+}
+
+/**
+ * Trailers of a message one typo from an evidence trailer (`Verify-Pass:` → `Verify-Passed`):
+ * git keeps them as any other trailer, so the claim the author meant would never be judged.
+ */
+export function mistypedEvidenceTrailers(
+  message: string,
+  options: TrailerOptions = {},
+): { trailer: string; meant: string }[] {
+  const names = GATES.map((gate) => gate.trailer);
+  const mistyped: { trailer: string; meant: string }[] = [];
+  for (const { key } of parseTrailers(message, options)) {
+    if (EVIDENCE_TRAILERS[key.toLowerCase()]) continue;
+    // Two edits at most: Gerrit's `Reviewed-on:` is three from `Review-Done`.
+    const meant = closest(key, names, { maxEdits: 2 });
+    if (meant) mistyped.push({ trailer: key, meant });
+  }
+  return mistyped;
 }

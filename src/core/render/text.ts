@@ -59,11 +59,25 @@ function distance(a: string, b: string): number {
   return (rows[a.length] as number[])[b.length] as number;
 }
 
+/** How {@link closest} may match besides spelling. */
+export interface ClosestOptions {
+  /** Words meant as a known name, lowercase (`mandatory` → `required`). */
+  aliases?: Readonly<Record<string, string>>;
+  /** The most edits a match may be (default: a third of the name's length, at least 2). */
+  maxEdits?: number;
+}
+
 /** The known name closest to `name`, if it is within a third of its length (at least 2 edits). */
-export function closest(name: string, known: readonly string[]): string | undefined {
+export function closest(
+  name: string,
+  known: readonly string[],
+  options: ClosestOptions = {},
+): string | undefined {
+  const { aliases } = options;
+  if (aliases && Object.hasOwn(aliases, name.toLowerCase())) return aliases[name.toLowerCase()];
   // Names are short; a long typo cannot be close to any of them.
   if (name.length > 64) return undefined;
-  const limit = Math.max(2, Math.floor(name.length / 3));
+  const limit = options.maxEdits ?? Math.max(2, Math.floor(name.length / 3));
   let best: { name: string; distance: number } | undefined;
   for (const candidate of known) {
     const d = distance(name.toLowerCase(), candidate.toLowerCase());
@@ -73,8 +87,12 @@ export function closest(name: string, known: readonly string[]): string | undefi
 }
 
 /** `; did you mean X?` for a message, or nothing. */
-export function didYouMean(name: string, known: readonly string[]): string {
-  const match = closest(name, known);
+export function didYouMean(
+  name: string,
+  known: readonly string[],
+  options?: ClosestOptions,
+): string {
+  const match = closest(name, known, options);
   return match === undefined ? '' : `; did you mean ${match}?`;
 }
 
