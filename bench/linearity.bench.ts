@@ -16,7 +16,6 @@ import { parseConfessionReport } from '../src/core/confession-report.js';
 import { decideConfession } from '../src/core/confession.js';
 import { parseHeartbeatContract } from '../src/core/contract.js';
 import { parseCycleMessage } from '../src/core/cycle.js';
-import { coAuthorsFromTrailers } from '../src/core/identity.js';
 import { parseLedger } from '../src/core/ledger.js';
 import { escapeMarkdown, escapeTableCell } from '../src/core/render/markdown.js';
 import { terminalText } from '../src/core/render/terminal.js';
@@ -46,7 +45,7 @@ interface Case {
 const repeatTo = (unit: string, size: number): string =>
   unit.repeat(Math.max(1, Math.ceil(size / unit.length)));
 
-/** The sidecar reading one commit of the agent's (agents configured, so co-authors are read). */
+/** The sidecar reading one commit of the agent's (agents configured), trailers and all. */
 const sidecar = (message: string) =>
   claimsFromCommits(
     [
@@ -99,26 +98,6 @@ export const cases: readonly Case[] = [
       (t) => sidecar(`feat\n\nCo-authored-by: ${t}`),
       '\t<',
       256 * KB,
-    ],
-  ]),
-  ...group('co-authors', [
-    [
-      'many trailers',
-      (t) => coAuthorsFromTrailers(parseTrailers(`s\n\n${t}`)),
-      'Co-authored-by: a <b@c>\n',
-      MB,
-    ],
-    [
-      'a value of spaces',
-      (t) => coAuthorsFromTrailers([{ key: 'Co-authored-by', value: `a${t}<` }]),
-      ' ',
-      MB,
-    ],
-    [
-      'a value of brackets',
-      (t) => coAuthorsFromTrailers([{ key: 'Co-authored-by', value: `${t}>` }]),
-      '<>',
-      MB,
     ],
   ]),
   ...group('trailers', [

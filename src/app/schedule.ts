@@ -47,6 +47,7 @@ import { TrustedState, type StateTrust } from './state/trust.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { firstCheckSuiteAt } from '../github/pull-request.js';
 import { githubCommentClaimReader } from './verifiers/comments.js';
+import { githubCommitPusherReader } from './verifiers/pushers.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
 import { signed } from '../core/render/text.js';
 import { looksLikeAgent } from '../core/identity.js';
@@ -329,6 +330,11 @@ async function runOnTrustedTree(
     readCommentClaims: githubCommentClaimReader(options.client, options.repository, {
       evaluateEvidence: evidenceJudge.evaluateEvidence,
     }),
+    // Whose a commit is: the pusher GitHub names, never an e-mail another agent could write.
+    commitPushers: {
+      read: githubCommitPusherReader(options.client, options.repository),
+      onlyAgent: otherAgents.length === 0,
+    },
     remote,
     cache: new Map(),
     pushedAt: firstSuiteReader(options.client, options.repository, trustedBranch),

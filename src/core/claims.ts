@@ -30,8 +30,6 @@ export interface HeadCommit {
   sha: string;
   author?: CommitPerson;
   committer?: CommitPerson;
-  /** People named in `Co-authored-by:` trailers. */
-  coAuthors?: CommitPerson[];
   /** Claims in its trailers (`Build-Done:` → `build.done`), already parsed. */
   trailerClaims: RawClaim[];
   /** ISO-8601 instant the head was pushed (comments older than this are stale). */

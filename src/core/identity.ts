@@ -1,6 +1,5 @@
 /**
- * Who is who: the agent's logins, the operators, whether a commit is the agent's, and the people
- * named by `Co-authored-by` trailers. One home for the rule, with two deliberately different
+ * Who is who: the agent's logins, the operators, and whether a commit is the agent's. One home for the rule, with two deliberately different
  * strengths:
  *
  * - **Granting** (a claim, a commit or a PR counts as the agent's): only a configured login,
@@ -103,38 +102,17 @@ export function isAgentPerson(
   return isAgentLogin(noreplyLogin(person.email), agents);
 }
 
-/** A commit as identity sees it: its author, committer and co-authors. */
+/** A commit as identity sees it: its author and committer. */
 export interface CommitPeople {
   author?: CommitPerson;
   committer?: CommitPerson;
-  coAuthors?: readonly CommitPerson[];
 }
 
 /**
- * Whether a commit is the agent's: its author or committer is the agent (by the API's login, or a
- * noreply address where no API speaks), or a `Co-authored-by` trailer names the agent's noreply
- * address (a co-author's name is text anyone can write).
+ * Whether a commit is the agent's by the people it names: its author or committer is the agent (by
+ * the API's login, or a noreply address where no API speaks). A `Co-authored-by` trailer never
+ * counts: it is text anyone writes, and would move blame or credit onto whoever it names.
  */
 export function isAgentCommit(commit: CommitPeople, agents: readonly string[]): boolean {
-  if (isAgentPerson(commit.author, agents) || isAgentPerson(commit.committer, agents)) return true;
-  return (commit.coAuthors ?? []).some((person) =>
-    isAgentLogin(noreplyLogin(person.email), agents),
-  );
-}
-
-/**
- * The people of `Co-authored-by` trailers, from the values of trailers already parsed (git's
- * trailer parser): `Name <email>`; scanned by hand, no backtracking on untrusted text.
- */
-export function coAuthorsFromTrailers(
-  trailers: readonly { key: string; value: string }[],
-): CommitPerson[] {
-  return trailers
-    .filter((trailer) => trailer.key.toLowerCase() === 'co-authored-by')
-    .map((trailer) => {
-      const value = trailer.value.trim();
-      const open = value.lastIndexOf('<');
-      if (open < 0 || !value.endsWith('>')) return { name: value, email: null };
-      return { name: value.slice(0, open).trim(), email: value.slice(open + 1, -1).trim() };
-    });
+  return isAgentPerson(commit.author, agents) || isAgentPerson(commit.committer, agents);
 }

@@ -5,8 +5,7 @@
  */
 import type { ClaimComment, HeadCommit } from '../core/claims.js';
 import { evidenceClaimsFromMessage } from '../core/evidence/index.js';
-import { coAuthorsFromTrailers, type CommitPerson } from '../core/identity.js';
-import { parseTrailers } from '../core/trailers.js';
+import type { CommitPerson } from '../core/identity.js';
 import { PER_PAGE, type GitHub } from './octokit.js';
 
 /** A repository. */
@@ -222,12 +221,10 @@ function toHeadCommit(c: ApiCommit): HeadCommit {
     name: git?.name ?? null,
     email: git?.email ?? null,
   });
-  const coAuthors = coAuthorsFromTrailers(parseTrailers(message, { cleanup: 'none' }));
   return {
     sha: c.sha,
     author: person(c.commit.author, c.author),
     committer: person(c.commit.committer, c.committer),
-    coAuthors,
     trailerClaims: evidenceClaimsFromMessage(message, { cleanup: 'none' }).map((x) => ({
       topic: x.topic,
       payload: x.payload,

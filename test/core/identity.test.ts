@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  coAuthorsFromTrailers,
   isAgentCommit,
   isAgentLogin,
   isListedOperator,
@@ -95,38 +94,8 @@ describe('whose commit it is', () => {
       false,
     ],
     ['the git author name', { author: { name: 'ralph', email: 'r@example.com' } }, false],
-    [
-      'a co-author with the agent’s noreply address',
-      { author: alice, coAuthors: [{ name: 'Anyone', email: '1+ralph@users.noreply.github.com' }] },
-      true,
-    ],
-    [
-      'a co-author with the agent’s name only',
-      { author: alice, coAuthors: [{ name: 'ralph', email: 'ralph@example.com' }] },
-      false,
-    ],
-    [
-      'a co-author with the agent’s login as an API login (trailers carry none)',
-      { author: alice, coAuthors: [{ login: 'ralph', email: 'ralph@example.com' }] },
-      false,
-    ],
     ['nobody', { author: alice, committer: { login: 'web-flow' } }, false],
   ])('%s: %s', (_variant, people, expected) => {
     expect(isAgentCommit(people, agents)).toBe(expected);
-  });
-});
-
-describe('Co-authored-by trailers', () => {
-  it('reads name and address, ignoring other trailers', () => {
-    expect(
-      coAuthorsFromTrailers([
-        { key: 'Co-authored-by', value: 'Ralph Bot <1+ralph@users.noreply.github.com>' },
-        { key: 'co-authored-by', value: 'no address' },
-        { key: 'Signed-off-by', value: 'Alice <alice@example.com>' },
-      ]),
-    ).toEqual([
-      { name: 'Ralph Bot', email: '1+ralph@users.noreply.github.com' },
-      { name: 'no address', email: null },
-    ]);
   });
 });

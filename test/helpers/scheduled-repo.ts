@@ -58,9 +58,13 @@ export function scheduledRepo(sandbox: GitSandbox, server: ReturnType<typeof use
     return result;
   }
 
-  /** A cycle ten minutes ago (0/50: the next is due in 12), committed from `clone` and pushed. */
-  async function cycleAnIntervalAgo(clone: string): Promise<void> {
+  /**
+   * A cycle ten minutes ago (0/50: the next is due in 12), committed from `clone` and pushed; in a
+   * team, `agent`'s.
+   */
+  async function cycleAnIntervalAgo(clone: string, agent?: string): Promise<void> {
     const outcome = await runCycle({
+      ...(agent === undefined ? {} : { agent }),
       cwd: clone,
       branch: STATE_BRANCH,
       push: true,

@@ -15,13 +15,12 @@ import { evidenceJudge } from '../../src/core/evidence/judge.js';
 import { escapeMarkdown, escapeTableCell } from '../../src/core/render/markdown.js';
 import { terminalText } from '../../src/core/render/terminal.js';
 import { redactSecrets } from '../../src/core/secrets.js';
-import { coAuthorsFromTrailers } from '../../src/core/identity.js';
 import { parseTrailers } from '../../src/core/trailers.js';
 import { parseVerifyHint } from '../../src/core/verify.js';
 
 const KB = 1024;
 
-/** The sidecar reading one commit of the agent's (agents configured, so co-authors are read). */
+/** The sidecar reading one commit of the agent's (agents configured), trailers and all. */
 const sidecar = (message: string) =>
   claimsFromCommits(
     [
@@ -39,9 +38,6 @@ const sidecar = (message: string) =>
     ['agent'],
     evidenceJudge,
   );
-
-/** One `Co-authored-by` value, as the identity module reads it. */
-const coAuthor = (value: string) => coAuthorsFromTrailers([{ key: 'Co-authored-by', value }]);
 
 const MB = 1024 * KB;
 const repeat = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length));
@@ -62,32 +58,6 @@ const parsers: [name: string, outcome: () => void][] = [
     'sidecar, Co-authored-by of tabs and <',
     () => {
       expect(sidecar(`feat\n\nCo-authored-by: ${repeat('\t<', 256 * KB)}`)).toEqual([]);
-    },
-  ],
-  [
-    'co-authors, many trailers',
-    () => {
-      const count = 40_000;
-      const found = coAuthorsFromTrailers(
-        parseTrailers(`s\n\n${'Co-authored-by: a <b@c>\n'.repeat(count)}`),
-      );
-      expect(found).toHaveLength(count);
-      expect(found.every((a) => a.name === 'a' && a.email === 'b@c')).toBe(true);
-    },
-  ],
-  [
-    'co-author value of spaces',
-    () => {
-      const value = `a${repeat(' ', MB)}<`;
-      expect(coAuthor(value)).toEqual([{ name: value, email: null }]);
-    },
-  ],
-  [
-    'co-author value of brackets',
-    () => {
-      // The last `<` opens the address: `<>>` at the end is the address `>`.
-      const brackets = repeat('<>', MB);
-      expect(coAuthor(`${brackets}>`)).toEqual([{ name: brackets.slice(0, -2), email: '>' }]);
     },
   ],
   [

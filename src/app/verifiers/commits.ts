@@ -4,10 +4,10 @@
  * (`evidence:`, and the commits `check:` reads).
  */
 import { claimEvents } from '../../core/claim-event.js';
-import { coAuthorsFromTrailers, isAgentCommit } from '../../core/identity.js';
+import { isAgentCommit, isAgentLogin } from '../../core/identity.js';
 import type { EvidenceJudge } from '../../core/evidence/judge.js';
 import type { ClaimEvent } from '../../core/model.js';
-import { parseTrailers, taskIdsFromMessage } from '../../core/trailers.js';
+import { taskIdsFromMessage } from '../../core/trailers.js';
 import type { CycleChanges } from '../../core/verify.js';
 import type { Repo } from '../../git/repo.js';
 import { CYCLE_SUBJECT_PREFIX } from '../../core/cycle.js';
@@ -91,19 +91,33 @@ export function cycleChanges(commits: readonly WorkCommit[], range: CycleRange):
 }
 
 /**
+ * Who GitHub says brought each of the cycle's commits in (the Action; see `pushers.ts`), for
+ * whose a commit is. Undefined where no API speaks (the CLI).
+ */
+export interface CommitOwners {
+  pushers: ReadonlyMap<string, string>;
+  /**
+   * No other agent is configured: a commit GitHub names no pusher for (a squash merge, a listing
+   * cut short) is then the agent's by its author or committer, since no other agent can be framed.
+   */
+  onlyAgent: boolean;
+}
+
+/**
  * The evidence claims in the cycle's commit trailers, each judged by its gate, as ledger claim
  * events (`commit:<sha>:<topic>`, the id the rest of heartbeat-gate uses). With `agents`
- * configured only their commits count (by author, committer or `Co-authored-by`); with none,
- * every commit on the branch does, since whoever can push there is trusted already.
+ * configured only their commits count; with none, every commit on the branch does, since whoever
+ * can push there is trusted already. Whose a commit is: see {@link isAgentsWork}.
  */
 export function claimsFromCommits(
   commits: readonly WorkCommit[],
   agents: readonly string[],
   judge: EvidenceJudge,
+  owners?: CommitOwners,
 ): ClaimEvent[] {
   const claims: ClaimEvent[] = [];
   for (const commit of commits) {
-    if (agents.length > 0 && !isAgentsCommit(commit, agents)) continue;
+    if (agents.length > 0 && !isAgentsWork(commit, agents, owners)) continue;
     const taskIds = taskIdsFromMessage(commit.message, { cleanup: 'none' });
     claims.push(
       ...claimEvents(
@@ -122,12 +136,31 @@ export function claimsFromCommits(
   return claims;
 }
 
-function isAgentsCommit(commit: WorkCommit, agents: readonly string[]): boolean {
+/** The commits whose trailers hold claims: the only ones whose owner matters. */
+export function claimCommits(commits: readonly WorkCommit[], judge: EvidenceJudge): string[] {
+  return commits
+    .filter((c) => judge.evidenceClaimsFromMessage(c.message, { cleanup: 'none' }).length > 0)
+    .map((c) => c.sha);
+}
+
+/**
+ * Whether a commit is the agent's work (issue 26, class D): the pusher GitHub names, when it
+ * names one; else, where no API speaks or no other agent could be framed, its author or committer
+ * by their GitHub noreply address. A `Co-authored-by` trailer never counts: it is text the pusher
+ * writes, and would move blame or credit onto whoever it names.
+ */
+function isAgentsWork(
+  commit: WorkCommit,
+  agents: readonly string[],
+  owners: CommitOwners | undefined,
+): boolean {
+  const pusher = owners?.pushers.get(commit.sha);
+  if (pusher !== undefined) return isAgentLogin(pusher, agents);
+  if (owners && !owners.onlyAgent) return false;
   return isAgentCommit(
     {
       author: { name: commit.authorName, email: commit.authorEmail },
       committer: { name: commit.committerName, email: commit.committerEmail },
-      coAuthors: coAuthorsFromTrailers(parseTrailers(commit.message, { cleanup: 'none' })),
     },
     agents,
   );

@@ -20,6 +20,7 @@ import type { Repo } from '../../git/repo.js';
 import type { CheckReader } from './checks.js';
 import { allowedCommands } from './command.js';
 import {
+  claimCommits,
   claimsFromCommits,
   cycleChanges,
   readCycleCommits,
@@ -27,9 +28,11 @@ import {
   type EvidenceJudge,
 } from './commits.js';
 import { OBSERVERS } from './observers.js';
+import type { CommitPusherReader } from './pushers.js';
 
 export { githubCheckReader, type CheckReader, type ChecksClient } from './checks.js';
 export { allowedCommands, runVerifyCommand } from './command.js';
+export { githubCommitPusherReader, type CommitPusherReader } from './pushers.js';
 export {
   claimsFromCommits,
   cycleChanges,
@@ -129,6 +132,11 @@ export interface VerifyCycleOptions {
   /** Earlier cycles' claims still awaiting their ground truth (the last cycle event's). */
   openClaims?: readonly OpenClaim[];
   readChecks?: CheckReader | undefined;
+  /**
+   * Who GitHub says pushed each commit (the Action), and whether this is the only agent
+   * configured; without it (the CLI), a commit is the agent's by its noreply address.
+   */
+  commitPushers?: { read: CommitPusherReader; onlyAgent: boolean } | undefined;
   /** Judge the check runs as GitHub knew them at this instant (the cycle's due time). */
   asOf?: string | undefined;
   /** Where `cmd:` commands run: a checkout of `range.to` (default the repository's root). */
@@ -142,8 +150,16 @@ export async function verifyCycle(
   options: VerifyCycleOptions,
 ): Promise<{ verifications: TaskVerification[]; claims: ClaimEvent[] }> {
   const commits = await readCycleCommits(repo, options.range);
+  const pushers = options.commitPushers;
+  const owners =
+    pushers && options.config.agents.length > 0
+      ? {
+          pushers: await pushers.read(repo, claimCommits(commits, options.evidence)),
+          onlyAgent: pushers.onlyAgent,
+        }
+      : undefined;
   const fromCommits = options.evidence
-    ? claimsFromCommits(commits, options.config.agents, options.evidence)
+    ? claimsFromCommits(commits, options.config.agents, options.evidence, owners)
     : [];
   const claims = mergeLedgers(options.ledgerClaims ?? [], fromCommits).events.filter(
     (event): event is ClaimEvent => event.kind === 'claim',

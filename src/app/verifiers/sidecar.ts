@@ -23,6 +23,7 @@ import {
 import type { Repo } from '../../git/repo.js';
 import type { CheckReader } from './checks.js';
 import type { CommentClaimReader } from './comments.js';
+import type { CommitPusherReader } from './pushers.js';
 import type { EvidenceJudge } from './commits.js';
 import { verifyCycle } from './index.js';
 
@@ -34,6 +35,8 @@ export interface SidecarSources {
   readChecks?: CheckReader | undefined;
   /** The agent's PR comment claims since the judged cycle started (the Action); the CLI has none. */
   readCommentClaims?: CommentClaimReader | undefined;
+  /** Who GitHub says pushed each commit (the Action), for whose a commit is; the CLI has none. */
+  commitPushers?: { read: CommitPusherReader; onlyAgent: boolean } | undefined;
   env?: NodeJS.ProcessEnv;
   /** Where a shallow checkout fetches the history it lacks (default `origin`). */
   remote?: string | undefined;
@@ -200,6 +203,7 @@ export async function sidecarVerdicts(
         trustedTasks: cmd ? await trustedContractTasks(repo, config, sources) : undefined,
         config,
         readChecks: sources.readChecks,
+        commitPushers: sources.commitPushers,
         evidence: sources.evidence,
         ledgerClaims: commentClaims,
         openClaims: carried,

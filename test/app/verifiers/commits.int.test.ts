@@ -115,29 +115,32 @@ describe('evidence:<topic> on real commit trailers', () => {
     ]);
   });
 
-  it('with agents configured, only their commits count (author, committer or Co-authored-by)', async () => {
+  it('with agents configured, only their commits count (author or committer, never Co-authored-by)', async () => {
     const { dir, base } = await start();
     await commit(dir, {}, `feat: by someone\n\nBuild-Done: ${PASSING}`, 'Mallory <m@example.com>');
-    const first = await verify(
-      dir,
-      base,
-      [{ id: 'b', verify: 'evidence:build.done' }],
-      ['ralph-bot'],
+    const tasks = [{ id: 'b', verify: 'evidence:build.done' }];
+    expect((await verify(dir, base, tasks, ['ralph-bot'])).byTask.get('b')?.verdict).toBe(
+      'unclear',
     );
-    expect(first.byTask.get('b')?.verdict).toBe('unclear');
+    // A co-author trailer is text the committer writes: it moves no credit onto the agent.
     await commit(
       dir,
       {},
       `feat: pair\n\nBuild-Done: ${PASSING}\nCo-authored-by: ralph-bot <1+ralph-bot@users.noreply.github.com>`,
       'Mallory <m@example.com>',
     );
-    const second = await verify(
-      dir,
-      base,
-      [{ id: 'b', verify: 'evidence:build.done' }],
-      ['ralph-bot'],
+    expect((await verify(dir, base, tasks, ['ralph-bot'])).byTask.get('b')?.verdict).toBe(
+      'unclear',
     );
-    expect(second.byTask.get('b')?.verdict).toBe('verified');
+    await commit(
+      dir,
+      {},
+      `feat: own\n\nBuild-Done: ${PASSING}`,
+      'ralph-bot <1+ralph-bot@users.noreply.github.com>',
+    );
+    expect((await verify(dir, base, tasks, ['ralph-bot'])).byTask.get('b')?.verdict).toBe(
+      'verified',
+    );
   });
 
   it('cycle commits on the same branch are not work', async () => {
