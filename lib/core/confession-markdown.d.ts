@@ -18,5 +18,3 @@ export declare function listItem(line: string): {
     text: string;
     indent: number;
 } | undefined;
-/** The first decimal number in the text (`85%` → 85), read without a regular expression. */
-export declare function firstNumber(text: string): number | undefined;

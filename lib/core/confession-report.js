@@ -6,7 +6,8 @@
  * The report is untrusted agent text: parsing never throws and reads each line once, with no
  * regular expression that can backtrack.
  */
-import { firstNumber, fold, listItem, readHeading, stripOrderedMarker, stripTrailingCr, unbold, } from './confession-markdown.js';
+import { fold, listItem, readHeading, stripOrderedMarker, stripTrailingCr, unbold, } from './confession-markdown.js';
+import { firstNumber, unreadableReason } from './evidence/parse.js';
 /** The confidence a clean confession needs (seed 002: "clean AND confidence >= 80"). */
 export const CONFESSION_CONFIDENCE_THRESHOLD = 80;
 /** Section headings, compared lowercased with punctuation folded to spaces. */
@@ -208,9 +209,14 @@ function readObjectiveLine(raw, line, objectives, diagnostics) {
             current.lastField = 'evidence';
             break;
         case 'confidence': {
-            const value = firstNumber(field.value);
+            // The one number reader: `1,000` or `5e3` is refused whole, never read as 1 or 5.
+            const read = firstNumber(field.value);
+            const value = read && 'value' in read ? read.value : undefined;
             if (value !== undefined && value >= 0 && value <= 100)
                 current.confidence = value;
+            else if (read && 'unreadable' in read) {
+                diagnostics.push({ line, message: unreadableReason('confidence', read.unreadable) });
+            }
             else
                 diagnostics.push({ line, message: `confidence must be a number from 0 to 100` });
             break;

@@ -71,29 +71,3 @@ export function listItem(line: string): { text: string; indent: number } | undef
   if (ordered !== rest) return { text: ordered, indent };
   return undefined;
 }
-
-/** The first decimal number in the text (`85%` → 85), read without a regular expression. */
-export function firstNumber(text: string): number | undefined {
-  let start = 0;
-  while (start < text.length && !(text[start]! >= '0' && text[start]! <= '9')) start++;
-  if (start === text.length) return undefined;
-  let end = start;
-  let dot = false;
-  while (end < text.length) {
-    const char = text[end]!;
-    if (char >= '0' && char <= '9') end++;
-    else if (
-      char === '.' &&
-      !dot &&
-      text[end + 1] !== undefined &&
-      text[end + 1]! >= '0' &&
-      text[end + 1]! <= '9'
-    ) {
-      dot = true;
-      end++;
-    } else break;
-  }
-  // A number longer than any confidence is out of range anyway.
-  if (end - start > 12) return Number.POSITIVE_INFINITY;
-  return Number.parseFloat(text.slice(start, end));
-}

@@ -8,7 +8,6 @@
  */
 
 import {
-  firstNumber,
   fold,
   listItem,
   readHeading,
@@ -16,6 +15,7 @@ import {
   stripTrailingCr,
   unbold,
 } from './confession-markdown.js';
+import { firstNumber, unreadableReason } from './evidence/parse.js';
 
 /** The two topics a Confessor publishes. */
 export type ConfessionTopic = 'confession.clean' | 'confession.issues_found';
@@ -276,9 +276,13 @@ function readObjectiveLine(
       current.lastField = 'evidence';
       break;
     case 'confidence': {
-      const value = firstNumber(field.value);
+      // The one number reader: `1,000` or `5e3` is refused whole, never read as 1 or 5.
+      const read = firstNumber(field.value);
+      const value = read && 'value' in read ? read.value : undefined;
       if (value !== undefined && value >= 0 && value <= 100) current.confidence = value;
-      else diagnostics.push({ line, message: `confidence must be a number from 0 to 100` });
+      else if (read && 'unreadable' in read) {
+        diagnostics.push({ line, message: unreadableReason('confidence', read.unreadable) });
+      } else diagnostics.push({ line, message: `confidence must be a number from 0 to 100` });
       break;
     }
   }

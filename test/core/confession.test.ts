@@ -184,6 +184,15 @@ describe('parseConfessionReport', () => {
     }
   });
 
+  // Read whole or refused (issue 26, H): never 1, 85 or 9 from the first digits.
+  it.each(['1,000', '85e-1', '9.5.1'])('Confidence: %j is refused, named as written', (value) => {
+    const parsed = parseConfessionReport(report({ objectives: objective('yes', value) }));
+    expect(parsed.objectives[0]?.confidence).toBeUndefined();
+    expect(parsed.diagnostics.map((d) => d.message)).toContain(
+      `confidence '${value}' is not a plain number (write digits, at most one '.')`,
+    );
+  });
+
   it('reads major markers and multi-line items, and ignores "none"', () => {
     const parsed = parseConfessionReport(
       report({

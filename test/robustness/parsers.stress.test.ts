@@ -61,6 +61,15 @@ const parsers: [name: string, outcome: () => void][] = [
     },
   ],
   [
+    'trailers, many Co-authored-by lines',
+    () => {
+      const count = 40_000;
+      const found = parseTrailers(`s\n\n${'Co-authored-by: a <b@c>\n'.repeat(count)}`);
+      expect(found).toHaveLength(count);
+      expect(found.every((t) => t.key === 'Co-authored-by' && t.value === 'a <b@c>')).toBe(true);
+    },
+  ],
+  [
     'claims, HTML comment openers',
     () => {
       expect(claimsFromCommentBody(repeat('<!--\n', MB))).toEqual([]);

@@ -3,8 +3,14 @@
  * 1 and `5e3` as 5, so a claim over the threshold passed; now the built CLI blocks the claim and
  * names the dimension and the number as written.
  */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.js';
+
+const exec = promisify(execFile);
+const LIBRARY = join(import.meta.dirname, '../../lib/index.js');
 
 const BUILD =
   'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, duplication: pass, ';
@@ -63,5 +69,38 @@ describe('a number that is not read whole', () => {
       `${BUILD}complexity: 5`,
     ]);
     expect(run).toMatchObject({ code: 0, stdout: 'build.done\n' });
+  });
+
+  it('a ConfessionReport with Confidence: 85e-1 (8.5) is not read as 85: the loop is not complete', async () => {
+    const report = [
+      '## ConfessionReport',
+      '### Objectives',
+      '#### Objective: it works',
+      '- Met: yes',
+      '- Evidence: a test',
+      '- Confidence: 85e-1',
+      '### Uncertainties',
+      '- none',
+      '### Shortcuts',
+      '- none',
+      '### Single Easiest Issue to Verify',
+      'Run the tests.',
+      '### Decision',
+      'confession.clean',
+    ].join('\n');
+    // The built library, as a package user calls it.
+    const script = `import { decideConfession, parseConfessionReport } from ${JSON.stringify(LIBRARY)};
+const parsed = parseConfessionReport(${JSON.stringify(report)});
+console.log(JSON.stringify({ parsed, decision: decideConfession(parsed, 'confirmed') }));`;
+    const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script]);
+    const { parsed, decision } = JSON.parse(stdout) as {
+      parsed: { diagnostics: { message: string }[] };
+      decision: { action: string; publish: string };
+    };
+    expect(decision.publish).not.toBe('LOOP_COMPLETE');
+    expect(decision.action).not.toBe('accept');
+    expect(parsed.diagnostics.map((d) => d.message)).toContain(
+      "confidence '85e-1' is not a plain number (write digits, at most one '.')",
+    );
   });
 });
