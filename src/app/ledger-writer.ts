@@ -139,7 +139,15 @@ async function write<R>(
   verified.add(commit); // built from verified copies
   if (target.push && commit !== fetched) {
     const parents = moving ? [moving] : [...(base ? [base] : []), ...otherParents];
-    const push = await pushCommit(repo, target, { commit, parents, branch, remote, message });
+    const newBranch = !fetched;
+    const push = await pushCommit(repo, target, {
+      commit,
+      parents,
+      branch,
+      remote,
+      message,
+      newBranch,
+    });
     if (!push.pushed) throw refused(remote, branch, push.reason);
     commit = push.commit;
     verified.add(commit);

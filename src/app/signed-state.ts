@@ -111,7 +111,7 @@ export function apiStatePublisher(
   github: Pick<GitHub, 'rest' | 'graphql'>,
   target: StateRepository,
 ): StatePublisher {
-  return async ({ repo, commit, parents, branch, remote, message }) => {
+  return async ({ repo, commit, parents, branch, remote, message, newBranch }) => {
     const [base] = parents;
     const treeOf = async (rev: string) =>
       (await repo.raw({ args: ['rev-parse'], operands: [`${rev}^{tree}`] })).trim();
@@ -126,6 +126,7 @@ export function apiStatePublisher(
         changes: await stateChanges(repo, base, commit),
         message,
         expectedTree: tree,
+        newBranch,
       },
     );
     if (result.pushed) await repo.fetchBranch(remote, branch);

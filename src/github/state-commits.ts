@@ -28,6 +28,11 @@ export interface StateCommitPlan {
   message: string;
   /** The tree the changes must give (built and verified locally): anything else is refused. */
   expectedTree: string;
+  /**
+   * The branch does not exist yet: it is created on the commit, parents or not (a repository's
+   * first write in a state repository moves its folder there on an older branch's history).
+   */
+  newBranch?: boolean;
 }
 
 /** Refusals GitHub answers when the branch moved, is protected, or the token may not write. */
@@ -48,7 +53,7 @@ export type StateCommitResult =
 
 /**
  * Writes the state commit: one GraphQL `createCommitOnBranch` (one request) when it has a single
- * parent, else the Git Data API (a new branch, a merge: three requests).
+ * parent on an existing branch, else the Git Data API (a new branch, a merge: three requests).
  */
 export async function createStateCommit(
   github: Pick<GitHub, 'rest' | 'graphql'>,
@@ -56,12 +61,12 @@ export async function createStateCommit(
   plan: StateCommitPlan,
 ): Promise<StateCommitResult> {
   const [parent, ...others] = plan.parents;
-  return parent !== undefined && others.length === 0
+  return parent !== undefined && others.length === 0 && !plan.newBranch
     ? commitOnBranch(github, target, { ...plan, parent })
     : createThroughGitData(github, target, plan);
 }
 
-/** GitHub's GraphQL refusals of a write that leave the branch as it was: retried like a 422. */
+/** GitHub's GraphQL refusals of a write that leave the branch as it was: refused like a 422. */
 const GRAPHQL_REFUSED = new Set(['STALE_DATA', 'FORBIDDEN', 'UNPROCESSABLE', 'NOT_FOUND']);
 
 /** The reason of a GraphQL refusal (`errors[].type` on a 200 answer), or undefined. */
@@ -172,7 +177,7 @@ async function createThroughGitData(
       tree: tree.data.sha,
       parents: [...plan.parents],
     });
-    if (plan.parents.length > 0) {
+    if (plan.parents.length > 0 && !plan.newBranch) {
       await github.rest.git.updateRef({
         owner,
         repo,

@@ -21,6 +21,7 @@ import {
   startGitHubServer,
   type GitHubServer,
 } from '../support/github-server/index.js';
+import { clockEnv } from '../support/clock.js';
 import { NODE_RUNTIMES, runScheduledAction } from '../support/run-action.js';
 
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24');
@@ -64,7 +65,11 @@ afterEach(async () => {
 });
 
 /** One scheduled run of the Action in `repository`, its state sent to org/heartbeat-state. */
-async function heartbeat(repository: string, inputs: Record<string, string> = {}) {
+async function heartbeat(
+  repository: string,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+) {
   const workspace = await sandbox.clone(projects.get(repository) ?? '');
   return runScheduledAction({
     node: node24 as NonNullable<typeof node24>,
@@ -78,7 +83,11 @@ async function heartbeat(repository: string, inputs: Record<string, string> = {}
       ...inputs,
     },
     // Where git remotes live (github.com on GitHub): the smart-HTTP server.
-    env: { GITHUB_SERVER_URL: gitServer.url('').replace(/\/$/, ''), GIT_TERMINAL_PROMPT: '0' },
+    env: {
+      GITHUB_SERVER_URL: gitServer.url('').replace(/\/$/, ''),
+      GIT_TERMINAL_PROMPT: '0',
+      ...env,
+    },
   });
 }
 
@@ -103,6 +112,41 @@ const stateFiles = async (branch: string) =>
 const branchOf = (repository: string) => `heartbeat/${repository}`;
 
 describe('state-repository: one state repository for an organisation', () => {
+  it("a state repository in the older layout (one branch for every repository): the repository's first run moves its folder onto its own branch, on that branch's history, signed for state-writer", async () => {
+    const first = await heartbeat(WIDGETS);
+    expect({ code: first.code, annotations: first.annotations }).toMatchObject({ code: 0 });
+    // The older layout: the gate's signed commit on the one branch every repository wrote to.
+    const legacy = await git(stateGitDir, 'rev-parse', branchOf(WIDGETS));
+    await git(stateGitDir, 'update-ref', `refs/heads/${STATE}`, legacy);
+    await git(stateGitDir, 'update-ref', '-d', `refs/heads/${branchOf(WIDGETS)}`);
+
+    // Half an hour on, cycles are due: the run writes, and the write moves the folder.
+    const moved = await heartbeat(WIDGETS, {}, await clockEnv({ minutesAhead: 30 }));
+    expect(moved.code).toBe(0);
+    expect(moved.annotations.filter((a) => a.title === 'state branch tampered with')).toEqual([]);
+    expectNoToken(moved);
+    expect(
+      (await git(stateGitDir, 'for-each-ref', '--format=%(refname:short)')).trim().split('\n'),
+    ).toEqual([STATE, branchOf(WIDGETS)]);
+    expect(await git(stateGitDir, 'rev-parse', STATE)).toBe(legacy); // left as it was
+    const head = await git(stateGitDir, 'rev-parse', branchOf(WIDGETS));
+    expect(await git(stateGitDir, 'rev-parse', `${head}^`)).toBe(legacy);
+    const files = await stateFiles(branchOf(WIDGETS));
+    expect(files.filter((f) => !f.startsWith(`.heartbeat/${WIDGETS}/`))).toEqual([]);
+    expect(isSignedByGitHub(server.state, head)).toBe(true);
+
+    // The moved branch carries the history: log lists the first cycle under the new ones.
+    const reader = await sandbox.clone(stateGitDir);
+    const log = await runCliProcess(reader, ['log', '--json', '--repository', WIDGETS]);
+    expect({ code: log.code, stderr: log.stderr }).toEqual({ code: 0, stderr: '' });
+    const cycles = (JSON.parse(log.stdout) as { cycle: number }[]).map((e) => e.cycle);
+    // Two commits: this run's (every cycle due since, in one) on the first run's.
+    expect(cycles).toHaveLength(2);
+    expect(cycles[0]).toBeGreaterThan(1);
+    expect(cycles[1]).toBe(1);
+    expect(server.violations).toEqual([]);
+  });
+
   it('runs in two repositories at once commit side by side, signed for state-writer; log --repository shows one', async () => {
     const [widgets, gadgets] = await Promise.all([heartbeat(WIDGETS), heartbeat(GADGETS)]);
     for (const run of [widgets, gadgets]) {

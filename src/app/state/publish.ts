@@ -17,6 +17,7 @@ export async function pushCommit(
     branch: string;
     remote: string;
     message: string;
+    newBranch: boolean;
   },
 ): Promise<{ pushed: true; commit: string } | { pushed: false; reason: string }> {
   if (target.publish) return target.publish({ repo, ...commit });

@@ -53,6 +53,7 @@ export async function writeOverUntrusted<R>(
     branch,
     remote,
     message: outcome.message,
+    newBranch: false,
   });
   if (!push.pushed) throw refused(remote, branch, push.reason);
   const commit = push.commit;

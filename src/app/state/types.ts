@@ -50,6 +50,8 @@ export type StatePublisher = (commit: {
   branch: string;
   remote: string;
   message: string;
+  /** The remote has no such branch yet: the commit creates it (whatever its parents). */
+  newBranch: boolean;
 }) => Promise<{ pushed: true; commit: string } | { pushed: false; reason: string }>;
 
 /** The merged state a planner decides from. */
