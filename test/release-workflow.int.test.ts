@@ -43,7 +43,7 @@ describe('the release workflow', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v[0-9]+.[0-9]+.[0-9]+'] } });
     expect(workflow.concurrency).toEqual({ group: 'release', 'cancel-in-progress': false });
     expect(workflow.permissions).toEqual({ contents: 'read' });
-    expect(job.permissions).toEqual({ contents: 'write' });
+    expect(job.permissions).toEqual({ contents: 'write', 'id-token': 'write' });
   });
 
   it('checks the tag, builds, checks dist/ and lib/, tests, then releases and moves the major tag', () => {
@@ -60,8 +60,9 @@ describe('the release workflow', () => {
       'Test',
       'Create the GitHub release',
       'Move the major tag',
+      'Publish to npm',
     ].map(indexOf);
-    expect(order).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(order).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     expect(step('Install').run).toBe('npm ci');
     expect(step('Check dist/ and lib/').run).toContain('npm run build');
     expect(step('Check dist/ and lib/').run).toContain('git status --porcelain -- dist lib');
@@ -148,6 +149,23 @@ describe('the release steps, run in a real repository', () => {
     expect(
       execFileSync('git', ['rev-parse', 'refs/tags/v1'], { cwd: remote, encoding: 'utf8' }).trim(),
     ).toBe(next);
+  });
+
+  it('publishes to npm with provenance only where an NPM_TOKEN secret is configured', () => {
+    const publish = step('Publish to npm');
+    expect(publish.env).toEqual({ NODE_AUTH_TOKEN: '${{ secrets.NPM_TOKEN }}' });
+    expect(publish.run).toContain('npm publish --provenance --access public');
+    expect(job.steps[1]?.with).toMatchObject({ 'registry-url': 'https://registry.npmjs.org' });
+    // Without the secret GitHub passes an empty value: the step says so and succeeds.
+    const result = spawnSync('bash', ['-eo', 'pipefail', '-c', publish.run!], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_AUTH_TOKEN: '' },
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(
+      'No NPM_TOKEN secret: not published to npm; users install the git tag\n',
+    );
   });
 
   it('refuses a tag that does not match package.json', () => {

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 interface Manifest {
   name?: unknown;
   version?: unknown;
+  repository?: unknown;
 }
 
 async function findPackage(): Promise<{ root: string; manifest: Manifest }> {
@@ -37,4 +38,35 @@ export async function packageRoot(): Promise<string> {
 export async function packageVersion(): Promise<string> {
   const { version } = (await findPackage()).manifest;
   return typeof version === 'string' ? version : 'unknown';
+}
+
+/**
+ * What `npm install` takes to install this version: `github:<owner>/<name>#v<version>`, from
+ * package.json's repository and version. The name `heartbeat-gate` is not published on the npm
+ * registry (anyone could register it), so every install hint (init's, the hooks', the docs',
+ * written by scripts/install-hints.ts) gives the repository at its release tag.
+ */
+export function installSpecOf(manifest: Manifest): string {
+  const { repository, version } = manifest;
+  const url =
+    typeof repository === 'object' && repository !== null
+      ? (repository as { url?: unknown }).url
+      : repository;
+  const slug =
+    typeof url === 'string'
+      ? /(?:github\.com[/:]|^github:)([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url)?.[1]
+      : undefined;
+  if (slug === undefined || typeof version !== 'string')
+    throw new Error('heartbeat-gate: package.json names no GitHub repository or version');
+  return `github:${slug}#v${version}`;
+}
+
+/** The install spec of the package this CLI runs from (see {@link installSpecOf}). */
+export async function installSpec(): Promise<string> {
+  return installSpecOf((await findPackage()).manifest);
+}
+
+/** The line every hint shows: `npm install --save-dev [packages…] <spec>`. */
+export function installCommand(spec: string, ...alongside: string[]): string {
+  return `npm install --save-dev ${[...alongside, spec].join(' ')}`;
 }

@@ -13,7 +13,7 @@ import { UsageError } from '../../errors.js';
 import { Repo } from '../../git/repo.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/init.js';
-import { packageRoot } from '../package.js';
+import { installCommand, installSpec, packageRoot } from '../package.js';
 
 const HOOK_MODES = ['husky', 'pre-commit', 'none'] as const;
 type HookMode = (typeof HOOK_MODES)[number];
@@ -21,15 +21,18 @@ type HookMode = (typeof HOOK_MODES)[number];
 /** Where the installed package's JSON Schema is, seen from `.heartbeat/config.json`. */
 export const CONFIG_SCHEMA_REF = '../node_modules/heartbeat-gate/schema/config.schema.json';
 
-/** The lines init appends to an existing husky hook; the first line marks them as present. */
-const HOOK_APPENDIX: Record<string, { present: string; lines: string }> = {
+/**
+ * The lines init appends to an existing husky hook, naming `install` (installCommand) when the
+ * CLI is missing; `present` marks them as there.
+ */
+const hookAppendix = (install: string): Record<string, { present: string; lines: string }> => ({
   'commit-msg': {
     present: 'heartbeat-gate check-commit',
     lines: `# heartbeat-gate: reject a commit whose evidence trailers fail (added by heartbeat-gate init)
 if command -v heartbeat-gate >/dev/null 2>&1; then
   heartbeat-gate check-commit "$1" || exit 1
 else
-  echo "heartbeat-gate: not installed (npm install --save-dev heartbeat-gate), commit-msg check skipped." >&2
+  echo "heartbeat-gate: not installed (${install}), commit-msg check skipped." >&2
 fi
 `,
   },
@@ -39,11 +42,11 @@ fi
 if command -v heartbeat-gate >/dev/null 2>&1; then
   git diff --cached --name-only -z | xargs -0 -r heartbeat-gate lint --staged -- || exit 1
 else
-  echo "heartbeat-gate: not installed (npm install --save-dev heartbeat-gate), pre-commit lint skipped." >&2
+  echo "heartbeat-gate: not installed (${install}), pre-commit lint skipped." >&2
 fi
 `,
   },
-};
+});
 
 const exists = (path: string) =>
   access(path).then(
@@ -136,13 +139,15 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
     { target: 'HEARTBEAT.md', text: await example('HEARTBEAT.md') },
     { target: CONFIG_PATH, text: configText(agents, await defaultBranch(repo)) },
   ];
+  const spec = await installSpec();
+  const appendices = hookAppendix(installCommand(spec));
   if (hooks === 'husky') {
     for (const hook of ['commit-msg', 'pre-commit']) {
       plan.push({
         target: `.husky/${hook}`,
         text: await example(`husky/${hook}`),
         executable: true,
-        ...(HOOK_APPENDIX[hook] ? { appendix: HOOK_APPENDIX[hook] } : {}),
+        ...(appendices[hook] ? { appendix: appendices[hook] } : {}),
       });
     }
   }
@@ -204,7 +209,7 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
   if (hooks === 'husky') {
     io.stdout.write(
       '\nNext: install husky and heartbeat-gate as dev dependencies and enable the hooks:\n' +
-        '  npm install --save-dev husky heartbeat-gate && npx husky\n',
+        `  ${installCommand(spec, 'husky')} && npx husky\n`,
     );
   } else if (hooks === 'pre-commit') {
     io.stdout.write(
