@@ -5,10 +5,16 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { resolveNow } from '../app/time.js';
-import { UsageError } from '../errors.js';
+import { InputError, UsageError } from '../errors.js';
 import type { CliCommand, CliIO } from './io.js';
 import { didYouMean } from '../core/render/text.js';
-import { commandHelp, optionFlag, type CommandSpec, type OptionSpec } from './spec.js';
+import {
+  commandHelp,
+  FUTURE_SKEW_MINUTES,
+  optionFlag,
+  type CommandSpec,
+  type OptionSpec,
+} from './spec.js';
 
 /** The exit codes, one table for every command (docs/cli.md). */
 export const ExitCode = {
@@ -82,6 +88,7 @@ export function defineCommand<const S extends CommandSpec>(
         }
       }
       const now = 'now' in spec.options ? resolveNow(values.now as string | undefined) : '';
+      if (spec.options.now?.notFuture) refuseFuture(now);
       return run({
         values: values as OptionValues<S>,
         positionals: parsed.positionals,
@@ -91,6 +98,15 @@ export function defineCommand<const S extends CommandSpec>(
       });
     },
   };
+}
+
+/** A write's `--now` past the clock (and its skew) is refused: it would freeze "today". */
+function refuseFuture(now: string): void {
+  const clock = Date.now();
+  if (Date.parse(now) <= clock + FUTURE_SKEW_MINUTES * 60_000) return;
+  throw new InputError(
+    `--now: ${now} is in the future (more than ${FUTURE_SKEW_MINUTES} minutes past the clock, ${new Date(clock).toISOString()}): a write records what has happened`,
+  );
 }
 
 /**

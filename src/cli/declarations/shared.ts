@@ -58,7 +58,10 @@ export const REPORT = {
 
 /** Where a writing command's state commit goes (cycle, verdict, feedback). */
 export const WRITE = {
-  ...now('the instant to record at'),
+  now: {
+    ...now('the instant to record at (at most 5 minutes past the clock)').now,
+    notFuture: true,
+  },
   push: {
     type: 'boolean',
     description:
