@@ -6,7 +6,7 @@ Heartbeat-Score: ${y.score.today.score}
 
 Heartbeat-Event: ${e.id}
 Heartbeat-Score: ${y.score.today.score}
-`,result:{...H(y),recorded:j,delta:I,score:y.score.today.score,target:y.score.today.target}}}}});return{...w.result,...d(w)}}function d(r){return{commit:r.commit,pushed:r.pushed,warnings:r.warnings}}}),526:((N,T,a)=>{a.r(T),a.d(T,{command:()=>ce,formatWeek:()=>J});var h=a(1455),p=a(8161),c=a(6760),b=a(1605),O=a(6678),C=a(9275),R=a(1399),A=a(4584),$=a(3289),l=a(6151);const d=`# Heartbeat
+`,result:{...H(y),recorded:j,delta:I,score:y.score.today.score,target:y.score.today.target}}}}});return{...w.result,...d(w)}}function d(r){return{commit:r.commit,pushed:r.pushed,warnings:r.warnings}}}),526:((N,T,a)=>{a.r(T),a.d(T,{command:()=>ce,formatWeek:()=>J});var h=a(1455),p=a(8161),c=a(6760),b=a(1605),O=a(6678),C=a(9275),R=a(1399),A=a(4584),$=a(3289),l=a(1222);const d=`# Heartbeat
 
 You maintain this repository between human reviews. Each heartbeat, work through the tasks below;
 a verifier checks every claim against the real sources (check runs, files, commands), never your word.

@@ -7,6 +7,7 @@ import type { ClaimComment, HeadCommit } from '../core/claims.js';
 import { evidenceClaimsFromMessage } from '../core/evidence/index.js';
 import type { CommitPerson } from '../core/identity.js';
 import { PER_PAGE, type GitHub } from './octokit.js';
+import { PUSHES_LISTED } from './activity.js';
 
 /** A repository. */
 export interface RepoRef {
@@ -90,9 +91,6 @@ export async function listOpenPullsAt(
   });
   return pulls.filter((p) => p.head.sha === where.sha).map(toPullRequestInfo);
 }
-
-/** How many pushes to a branch the gate reads before it stops (and fails closed). */
-export const PUSHES_LISTED = 1_000;
 
 /**
  * Who pushed to a branch, as GitHub's repository activity says (the actor is GitHub's, not a

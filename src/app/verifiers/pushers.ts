@@ -9,7 +9,7 @@
  */
 import type { Octokit } from '@octokit/rest';
 import type { Repo } from '../../git/repo.js';
-import { PUSHES_LISTED } from '../../github/pull-request.js';
+import { PUSHES_LISTED } from '../../github/activity.js';
 
 /** The pusher's login of each commit GitHub names one for; a commit left out is unknown. */
 export type CommitPusherReader = (
