@@ -350,7 +350,7 @@ export function judgeVerification(
   const unkept = [...new Set(dropped.map((c) => c.claimId))];
   const overflow =
     unkept.length > 0
-      ? `${unkept.length} more claim(s) awaiting ground truth than the ${MAX_OPEN_CLAIMS_PER_TASK} kept for a task: not proven (${unkept.join(', ')})`
+      ? `${unkept.length} more claim(s) awaiting ground truth than the ${MAX_OPEN_CLAIMS_PER_TASK} kept for a task: not proven (${namedClaims(unkept)})`
       : undefined;
   if (overflow) evidence.push(overflow);
   const undecided = unique.length === 0 && open.length > 0 && own.verdict === 'verified';
@@ -458,6 +458,12 @@ export function nextOpenClaims(
   return boundOpenClaims([...byKey.values()]).kept.sort(
     (a, b) => a.since.localeCompare(b.since) || a.claimId.localeCompare(b.claimId),
   );
+}
+
+/** At most three claim ids, then how many more: a flood of claims must not flood the reason line. */
+function namedClaims(ids: readonly string[]): string {
+  const shown = ids.slice(0, 3).join(', ');
+  return ids.length > 3 ? `${shown} and ${ids.length - 3} more` : shown;
 }
 
 function dedupe(contradictions: readonly Contradiction[]): Contradiction[] {

@@ -567,6 +567,20 @@ describe('an open claim is read again in later cycles (issue 15)', () => {
       `3 more claim(s) awaiting ground truth than the ${MAX_OPEN_CLAIMS_PER_TASK} kept for a task: not proven (commit:f4:build.done, commit:f5:build.done, commit:f6:build.done)`,
     );
   });
+  it('names at most three claims that did not fit, however many the flood holds', () => {
+    const flood = Array.from({ length: MAX_OPEN_CLAIMS_PER_TASK + 40 }, (_, i) =>
+      claim({ id: `commit:f${i}:build.done`, sha: `f${i}`.padEnd(40, '0') }),
+    );
+    const result = judgeVerification(
+      planVerification(task('evidence:build.done'), flood, {
+        groundTruthChecks: { tests: 'CI / test' },
+      }),
+      { checks: new Map(flood.map((c): [string, CheckReading[]] => [c.sha!, []])) },
+    );
+    expect(result.reason).toMatch(
+      /^40 more claim\(s\) .*: not proven \([^)]*, [^)]*, [^)]* and 37 more\)$/,
+    );
+  });
   it('a lie with CI still running is kept over a [skip ci] flood made before it', () => {
     const flood = Array.from({ length: MAX_OPEN_CLAIMS_PER_TASK + 1 }, (_, i) =>
       claim({ id: `commit:f${i}:build.done`, sha: `f${i}`.padEnd(40, '0') }),
