@@ -36,8 +36,6 @@ export const InputsSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 0 && n <= 100, 'is not a number from 0 to 100')
     .optional(),
-  /** The configuration file, read from the trusted branch: the PR's base, the default branch on schedule and dispatch. */
-  config: z.string().trim().min(1).default(CONFIG_PATH),
   /** Which PRs the evidence check judges: agents' (default) or all. */
   gate: z.enum(['agents', 'all']).default('agents'),
   /** A state repository shared by many (`owner/name`): state goes under this repository's folder. */
@@ -110,8 +108,23 @@ export function sharedStateInputs(inputs: Inputs): SharedStateInputs | undefined
   return { repository, token, writer };
 }
 
+/**
+ * The configuration has one home, CONFIG_PATH on the trusted branch, where the hooks and the CLI
+ * read it too: a workflow naming another file through the former `config` input would have the
+ * Action judge by rules the hooks never saw, so it is refused rather than ignored.
+ */
+function refuseConfigInput(getInput: (name: string) => string): void {
+  const named = getInput('config').trim();
+  if (named === '' || named.replace(/^\.\//, '') === CONFIG_PATH) return;
+  throw new InputError(
+    `input 'config' is no longer read: the configuration is always ${CONFIG_PATH} on the trusted branch (the hooks and the CLI read it there too); move ${JSON.stringify(named.slice(0, 200))} there and remove the input`,
+    'config',
+  );
+}
+
 /** Reads every input through `getInput` (core.getInput in the Action); empty means default. */
 export function readInputs(getInput: (name: string) => string): Inputs {
+  refuseConfigInput(getInput);
   const raw: RawInputs = {};
   for (const name of INPUT_NAMES) raw[name] = getInput(name) || undefined;
   return parseInputs(raw);

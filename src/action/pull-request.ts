@@ -113,7 +113,6 @@ export const pullRequestGate: EventHandler = {
         operators: inputs.operators,
         requiredTopics: inputs['required-topics'],
         mutationWarnThreshold: inputs['mutation-warn-threshold'],
-        configPath: inputs.config,
         gate: inputs.gate,
       },
     });

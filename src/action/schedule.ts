@@ -3,6 +3,7 @@
  * cycle when due, commits and pushes the state branch, then reports through the outputs, the job
  * summary and the `heartbeat-gate / score` check run. No rule lives here (see src/app/schedule.ts).
  */
+import { CONFIG_PATH } from '../config.js';
 import { InputError } from '../errors.js';
 import { httpAuthEnvironment } from '../git/repo.js';
 import { createGitHubClient } from '../github/octokit.js';
@@ -60,12 +61,12 @@ function defaultBranchOf(payload: Record<string, unknown>): string | undefined {
 }
 
 /** One agent's part of the job summary (a team's under its name), its lines logged. */
-function agentReport(outcome: ScheduleOutcome, configPath: string, log: ActionRun['log']): string {
+function agentReport(outcome: ScheduleOutcome, log: ActionRun['log']): string {
   const who = outcome.agent === undefined ? '' : `${outcome.agent}: `;
   for (const warning of outcome.warnings) log.warning(`${who}${warning}`);
   const cycle = cycleReport(outcome);
   log.info(
-    `heartbeat-gate: ${who}configuration ${configPath} and contract ${outcome.config.contract} read from ${outcome.trusted.branch} (${outcome.trusted.commit.slice(0, 12)})`,
+    `heartbeat-gate: ${who}configuration ${CONFIG_PATH} and contract ${outcome.config.contract} read from ${outcome.trusted.branch} (${outcome.trusted.commit.slice(0, 12)})`,
   );
   log.info(
     cycle.ran
@@ -121,8 +122,6 @@ export const scheduleHandler: EventHandler = {
     }
     const scheduled = await runSchedule({
       cwd: runtime.workspace,
-      // Read from the trusted branch, as the PR gate reads it from the base branch.
-      configPath: inputs.config,
       trustedBranch: defaultBranchOf(runtime.payload),
       branch: inputs['state-branch'],
       push: true,
@@ -151,7 +150,7 @@ export const scheduleHandler: EventHandler = {
       summary.add(`> [!WARNING]\n> ${warning}\n`);
     }
     const board = scheduled.leaderboard && renderLeaderboard(scheduled.leaderboard);
-    const reports = scheduled.agents.map((outcome) => agentReport(outcome, inputs.config, log));
+    const reports = scheduled.agents.map((outcome) => agentReport(outcome, log));
     const report = board ? [board, ...reports].join('\n') : reports.join('\n');
     summary.add(report);
     await scoreCheck(run, {

@@ -6,6 +6,7 @@
 import {
   agentOfLogin,
   allAgentLogins,
+  CONFIG_PATH,
   configForAgent,
   DEFAULT_CONFIG,
   isTeam,
@@ -123,8 +124,6 @@ export interface GateSettings {
   operators: readonly string[];
   requiredTopics: readonly string[];
   mutationWarnThreshold?: number | undefined;
-  /** The configuration file, read from the base branch. */
-  configPath: string;
   /** Judge only agents' PRs (default) or every PR. */
   gate: GateMode;
 }
@@ -200,11 +199,11 @@ async function judgeOnePull(
   // Never the PR's base: a PR into a branch the agent owns would bring its own rules.
   const configText = await readFileAt(github, {
     ...repo,
-    path: settings.configPath,
+    path: CONFIG_PATH,
     ref: trustedBranch,
   });
   const configured =
-    configText === undefined ? DEFAULT_CONFIG : parseConfig(configText, settings.configPath);
+    configText === undefined ? DEFAULT_CONFIG : parseConfig(configText, CONFIG_PATH);
   // A team's PR is judged as its author's agent: that agent's logins, contract and operators.
   // A PR by no agent of the team is judged with every agent's logins.
   const prAgent = isTeam(configured) ? agentOfLogin(configured, pull.author) : undefined;
@@ -228,7 +227,7 @@ async function judgeOnePull(
   const notes: string[] = [];
   if (agents.length === 0) {
     notes.push(
-      `No agent logins are configured (input \`agents\`, or \`agents\` in ${code(settings.configPath)} on ${code(trustedBranch)}): no claim can count.`,
+      `No agent logins are configured (input \`agents\`, or \`agents\` in ${code(CONFIG_PATH)} on ${code(trustedBranch)}): no claim can count.`,
     );
   }
   const ownLogin = await tokenLogin(github, comments, STICKY_MARKER);
@@ -267,7 +266,7 @@ async function judgeOnePull(
   });
   const gateFiles = gateFilesChanged(files.names, {
     contractPath: config.contract,
-    configPath: settings.configPath,
+    configPath: CONFIG_PATH,
     // Every agent's state and default contract folder, not only this agent's.
     stateDir: configured.stateDir,
   });

@@ -56,8 +56,6 @@ import { looksLikeAgent } from '../core/identity.js';
 export interface ScheduleOptions {
   /** The workspace: a checkout of the repository (any ref; its files are not read). */
   cwd: string;
-  /** The configuration file's path on the trusted branch (the `config` input). */
-  configPath?: string;
   /** The trusted branch (default: the remote's default branch). */
   trustedBranch?: string | undefined;
   /** The state branch (created on first use); default the configuration's, else `heartbeat-state`. */
@@ -179,14 +177,13 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
   const trusted = await openTrustedTree({
     cwd: options.cwd,
     remote,
-    configPath: options.configPath ?? CONFIG_PATH,
     branch: options.trustedBranch,
   });
   try {
     const { config } = trusted;
     if (isTeam(config) && options.agents.length > 0) {
       throw new InputError(
-        `the agents input names logins of no agent (${options.agents.join(', ')}): with a team, list each agent's logins under team.<name>.logins in ${options.configPath ?? CONFIG_PATH}`,
+        `the agents input names logins of no agent (${options.agents.join(', ')}): with a team, list each agent's logins under team.<name>.logins in ${CONFIG_PATH}`,
         'agents',
       );
     }

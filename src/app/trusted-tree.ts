@@ -5,7 +5,7 @@
  * files. When the checkout is not that branch's tip, the tip is checked out beside it in a
  * temporary worktree (sharing the repository), and removed afterwards.
  */
-import { DEFAULT_CONFIG, parseConfig, type Config } from '../config.js';
+import { CONFIG_PATH, DEFAULT_CONFIG, parseConfig, type Config } from '../config.js';
 import { InputError } from '../errors.js';
 import { Repo } from '../git/repo.js';
 
@@ -40,12 +40,11 @@ async function fileAt(repo: Repo, commit: string, path: string): Promise<string 
 
 /**
  * Opens the trusted branch (`branch`, else the remote's default branch) of the repository at
- * `cwd` and reads the configuration at `configPath` from it (defaults when it has none).
+ * `cwd` and reads the configuration (CONFIG_PATH) from it (defaults when it has none).
  */
 export async function openTrustedTree(options: {
   cwd: string;
   remote: string;
-  configPath: string;
   branch?: string | undefined;
 }): Promise<TrustedTree> {
   const repo = await Repo.open(options.cwd);
@@ -61,8 +60,8 @@ export async function openTrustedTree(options: {
       `the trusted branch ${branch} does not exist on ${options.remote}: the heartbeat reads its configuration and contract from it`,
     );
   }
-  const text = await fileAt(repo, commit, options.configPath);
-  const config = text === undefined ? DEFAULT_CONFIG : parseConfig(text, options.configPath);
+  const text = await fileAt(repo, commit, CONFIG_PATH);
+  const config = text === undefined ? DEFAULT_CONFIG : parseConfig(text, CONFIG_PATH);
   if ((await repo.resolve('HEAD')) === commit) {
     return { branch, commit, root: repo.root, config, dispose: async () => {} };
   }

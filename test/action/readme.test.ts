@@ -42,7 +42,6 @@ describe('README usage section', () => {
       '`required-topics`',
       '`state-branch`',
       '`mutation-warn-threshold`',
-      '`config`',
       '`gate`',
       '`state-repository`',
       '`state-token`',

@@ -88,15 +88,15 @@ const unreact = (id: number) => {
 };
 
 describe('one configuration loader, from the trusted branch', () => {
-  it('schedule with `config: .github/heartbeat.json` naming another state branch: the commits land there', async () => {
+  it('schedule with a configuration naming another state branch: the commits land there', async () => {
     bare = await sandbox.bareRemote({
       'HEARTBEAT.md': CONTRACT,
-      '.github/heartbeat.json': JSON.stringify({
+      '.heartbeat/config.json': JSON.stringify({
         agents: ['agent[bot]'],
         stateBranch: 'audit/heartbeat',
       }),
     });
-    const result = await heartbeat({ inputs: { config: '.github/heartbeat.json' } });
+    const result = await heartbeat();
     expect(result.outputs.due).toBe('true');
     expect(await branches()).toEqual(['audit/heartbeat', 'main']);
     expect(await subjects('audit/heartbeat')).toEqual([
