@@ -1,6 +1,8 @@
 import { type Infer, type JsonSchema } from './plain-schema.js';
 /** Where the configuration file lives, relative to the repository root. */
 export declare const CONFIG_PATH = ".heartbeat/config.json";
+/** The state branch the Action writes when the configuration names none, and the one `init` writes into it. */
+export declare const DEFAULT_STATE_BRANCH = "heartbeat-state";
 /** An agent's name: it names a state folder, a contract folder and a dashboard page. */
 export declare const AGENT_NAME: RegExp;
 /** The most seconds a `cmd:` verify hint may be given. */

@@ -9,6 +9,8 @@ import { array, check, describeIssue, object, optional, positiveInteger, record,
 import { didYouMean } from './render/text.js';
 /** Where the configuration file lives, relative to the repository root. */
 export const CONFIG_PATH = '.heartbeat/config.json';
+/** The state branch the Action writes when the configuration names none, and the one `init` writes into it. */
+export const DEFAULT_STATE_BRANCH = 'heartbeat-state';
 /** An agent's name: it names a state folder, a contract folder and a dashboard page. */
 export const AGENT_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 /** The most seconds a `cmd:` verify hint may be given. */
@@ -46,7 +48,7 @@ const ConfigObject = object({
         check: { test: isTimeZone, message: 'not an IANA timezone (e.g. UTC, Europe/Paris)' },
     }), 'UTC', 'IANA timezone in which the day rolls over.'),
     defaultIntervalMinutes: withDefault(positiveInteger(), 15, 'The heartbeat interval in minutes when no penalty or reward tier changes it.'),
-    stateBranch: optional(name(), 'Branch that holds the state: writes commit there, and score, history, log, prompt and badge read it (the local branch, else origin/<branch>). Unset: the current branch.'),
+    stateBranch: optional(name(), "Branch that holds the state: writes commit there, and score, history, log, prompt and badge read it (the local branch, else origin/<branch>). `init` writes `heartbeat-state`, the Action's default, so no state commit lands on the working branch. Unset: the current branch for the CLI, `heartbeat-state` for the Action."),
     agents: withDefault(array(name()), [], "The agent's GitHub logins: their commits, comments and PRs count as the agent's. Matched exactly (case aside): `name` and `name[bot]` are two accounts, list both if both act. With `team`, leave it empty and list each agent's logins there."),
     team: optional(record(TeamAgentSchema, string({
         pattern: {

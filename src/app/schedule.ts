@@ -10,6 +10,7 @@ import {
   allAgentLogins,
   CONFIG_PATH,
   configForAgent,
+  DEFAULT_STATE_BRANCH,
   repositoryStateBranch,
   isTeam,
   type Config,
@@ -167,9 +168,6 @@ async function todaysVerdicts(
   }
   return rows;
 }
-
-/** The state branch used when neither the caller nor the configuration names one. */
-export const DEFAULT_STATE_BRANCH = 'heartbeat-state';
 
 /** Runs one scheduled heartbeat: each agent's poll and cycle (when due), one after the other. */
 export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun> {

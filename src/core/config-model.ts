@@ -25,6 +25,9 @@ import { didYouMean } from './render/text.js';
 /** Where the configuration file lives, relative to the repository root. */
 export const CONFIG_PATH = '.heartbeat/config.json';
 
+/** The state branch the Action writes when the configuration names none, and the one `init` writes into it. */
+export const DEFAULT_STATE_BRANCH = 'heartbeat-state';
+
 /** An agent's name: it names a state folder, a contract folder and a dashboard page. */
 export const AGENT_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
@@ -114,7 +117,7 @@ const ConfigObject = object({
   ),
   stateBranch: optional(
     name(),
-    'Branch that holds the state: writes commit there, and score, history, log, prompt and badge read it (the local branch, else origin/<branch>). Unset: the current branch.',
+    "Branch that holds the state: writes commit there, and score, history, log, prompt and badge read it (the local branch, else origin/<branch>). `init` writes `heartbeat-state`, the Action's default, so no state commit lands on the working branch. Unset: the current branch for the CLI, `heartbeat-state` for the Action.",
   ),
   agents: withDefault(
     array(name()),

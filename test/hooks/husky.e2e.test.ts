@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { git, gitResult, tempRepo } from '../helpers/hooks-git.js';
@@ -12,7 +12,11 @@ const cli = join(root, 'dist/cli/index.js');
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((remove) => remove()));
 
-function userRepo(): string {
+/**
+ * `stateBeside`: the user set `stateBranch` to the working branch (init writes `heartbeat-state`),
+ * so the gate's state commits land beside the code and its hooks guard them there.
+ */
+function userRepo(options: { stateBeside?: boolean } = {}): string {
   const { dir, remove } = tempRepo('hg-husky-');
   cleanups.push(remove);
   mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
@@ -20,6 +24,12 @@ function userRepo(): string {
   writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
   const init = execFileSync(process.execPath, [cli, 'init'], { cwd: dir, encoding: 'utf8' });
   expect(init).toContain('wrote     .husky/commit-msg');
+  const configPath = join(dir, '.heartbeat/config.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
+  expect(config.stateBranch).toBe('heartbeat-state');
+  if (options.stateBeside) {
+    writeFileSync(configPath, `${JSON.stringify({ ...config, stateBranch: 'main' }, null, 2)}\n`);
+  }
   execFileSync(process.execPath, [join(root, 'node_modules/husky/bin.js')], { cwd: dir });
   git(dir, ['add', '-A']);
   const first = gitResult(dir, ['commit', '-q', '-m', 'Set up heartbeat-gate']);
@@ -128,7 +138,7 @@ describe('husky hooks written by heartbeat-gate init', () => {
   });
 
   it('reject a hand-edited .heartbeat/score.json at pre-commit', () => {
-    const dir = userRepo();
+    const dir = userRepo({ stateBeside: true });
     // Real state, written (and committed) by heartbeat-gate itself.
     for (const argv of [
       ['cycle', '--now', '2026-03-02T09:00:00Z'],
@@ -149,7 +159,7 @@ describe('husky hooks written by heartbeat-gate init', () => {
   });
 
   it('print what the README shows for a hand-edited score', () => {
-    const dir = userRepo();
+    const dir = userRepo({ stateBeside: true });
     for (const argv of [
       ['cycle', '--now', '2026-03-02T09:00:00Z'],
       ['verdict', 'run_tests', 'not_verified', '--now', '2026-03-02T09:05:00Z'],
@@ -164,6 +174,68 @@ describe('husky hooks written by heartbeat-gate init', () => {
     const commit = gitResult(dir, ['commit', '-am', 'Tidy the score']);
     expect(commit.status).not.toBe(0);
     expect(commit.stderr.trimEnd()).toBe(readmeOutput(command));
+  });
+
+  it('keep the state off the working branch by default, and reject or report a hand edit wherever it is made', () => {
+    const dir = userRepo();
+    const head = git(dir, ['rev-parse', 'HEAD']);
+    for (const argv of [
+      ['cycle', '--now', '2026-03-02T09:00:00Z'],
+      ['verdict', 'run_tests', 'verified', '--now', '2026-03-02T09:05:00Z'],
+    ]) {
+      const out = execFileSync(process.execPath, [cli, ...argv], { cwd: dir, encoding: 'utf8' });
+      expect(out).toMatch(/Committed [0-9a-f]{12} on heartbeat-state\./);
+    }
+    // The working branch and its checkout are as the user left them; the state is on its branch.
+    expect(git(dir, ['rev-parse', 'HEAD'])).toBe(head);
+    expect(git(dir, ['status', '--porcelain'])).toBe('');
+    expect(git(dir, ['log', '--format=%s', 'heartbeat-state']).trim().split('\n')).toEqual([
+      'heartbeat: verdict run_tests verified (+10) — score 10/50',
+      'heartbeat: cycle 1 — score 0/50 (tightened)',
+    ]);
+    const read = execFileSync(
+      process.execPath,
+      [cli, 'score', '--json', '--now', '2026-03-02T09:06:00Z'],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect((JSON.parse(read) as { score: number }).score).toBe(10);
+
+    // A state file forged on the working branch is not the gate's: the pre-commit hook rejects it.
+    const score = JSON.parse(git(dir, ['show', 'heartbeat-state:.heartbeat/score.json'])) as {
+      today: { score: number };
+    };
+    score.today.score = 95;
+    const forged = `${JSON.stringify(score, null, 2)}\n`;
+    stage(dir, '.heartbeat/score.json', forged);
+    const commit = gitResult(dir, ['commit', '-q', '-m', 'Bump the score']);
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain(
+      '.heartbeat/score.json: error: not derived from the ledger: replaying it gives no such file',
+    );
+    expect(commits(dir)).toEqual(['Set up heartbeat-gate']);
+    git(dir, ['rm', '-q', '--cached', '.heartbeat/score.json']);
+    rmSync(join(dir, '.heartbeat/score.json'));
+
+    // Edited on the state branch itself (whose tree holds only the state, so no hook of the
+    // working branch runs there): lint reports it, and the next write refuses to build on it.
+    git(dir, ['checkout', '-q', 'heartbeat-state']);
+    writeFileSync(join(dir, '.heartbeat/score.json'), forged);
+    git(dir, ['commit', '-qam', 'Bump the score']);
+    const lint = spawnSync(process.execPath, [cli, 'lint'], { cwd: dir, encoding: 'utf8' });
+    expect(lint.status).toBe(1);
+    expect(lint.stderr).toContain(
+      '.heartbeat/score.json: error: edited by hand: today.score is 95, the ledger gives 10',
+    );
+    git(dir, ['checkout', '-q', 'main']);
+    const write = spawnSync(
+      process.execPath,
+      [cli, 'feedback', 'up', '--now', '2026-03-02T09:10:00Z'],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(write.status).toBe(2);
+    expect(write.stderr).toMatch(
+      /^heartbeat-gate feedback: refusing to build on the state in [0-9a-f]{12}: \.heartbeat\/score\.json: error: edited by hand: today\.score is 95, the ledger gives 10 /,
+    );
   });
 
   it('reject a staged HEARTBEAT.md with a malformed task line at pre-commit', () => {

@@ -75,6 +75,7 @@ describe('heartbeat-gate init in a real repository', () => {
       $schema: '../node_modules/heartbeat-gate/schema/config.schema.json',
       agents: ['my-agent[bot]'],
       trustedBranch: 'trunk',
+      stateBranch: 'heartbeat-state',
     });
     const evidence = files['.github/workflows/evidence-gate.yml'] ?? '';
     expect(evidence).toMatch(/^ {2}pull_request_target:/m);

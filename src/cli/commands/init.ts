@@ -7,7 +7,7 @@
 import { access, chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseAgentHookList, planAgentHooks } from '../../app/agent-hooks.js';
-import { CONFIG_PATH } from '../../config.js';
+import { CONFIG_PATH, DEFAULT_STATE_BRANCH } from '../../config.js';
 import { isGitHubLogin } from '../../core/identity.js';
 import { UsageError } from '../../errors.js';
 import { Repo } from '../../git/repo.js';
@@ -94,7 +94,13 @@ function withAgents(workflow: string, agents: readonly string[]): string {
 }
 
 function configText(agents: readonly string[], trustedBranch: string): string {
-  const config = { $schema: CONFIG_SCHEMA_REF, agents, trustedBranch };
+  // State on a branch of its own, the one the Action writes: never a commit on the working branch.
+  const config = {
+    $schema: CONFIG_SCHEMA_REF,
+    agents,
+    trustedBranch,
+    stateBranch: DEFAULT_STATE_BRANCH,
+  };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
