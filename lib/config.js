@@ -2,7 +2,7 @@
  * heartbeat-gate's configuration: `.heartbeat/config.json` in the repository, read and checked
  * by the schema in core/config-model.ts (the one home of every rule, default and message).
  */
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONFIG_PATH, DEFAULT_CONFIG, parseConfig } from './core/config-model.js';
 // The configuration as plain data (its schema, type, defaults, one agent's view) lives in core/config-model.ts.
@@ -19,4 +19,8 @@ export async function loadConfig(repoDir) {
         throw error;
     }
     return parseConfig(text);
+}
+/** Whether `init` (or the operator) wrote `.heartbeat/config.json` in a repository. */
+export async function hasConfigFile(repoDir) {
+    return access(join(repoDir, CONFIG_PATH)).then(() => true, () => false);
 }

@@ -28,6 +28,9 @@ async function project(files: Record<string, string> = {}): Promise<string> {
   return sandbox.repo({ 'HEARTBEAT.md': CONTRACT, 'src/app.ts': 'export {};\n', ...files });
 }
 
+/** What `init` leaves that the writes read: a repository set up for heartbeat-gate. */
+const SET_UP = { '.heartbeat/config.json': '{ "agents": ["my-agent[bot]"] }\n' };
+
 const commitCount = async (root: string, rev = 'HEAD') =>
   Number(await git(root, 'rev-list', '--count', rev));
 
@@ -185,7 +188,7 @@ describe('verdict and feedback', () => {
   });
 
   it('scores a verdict as the cycle counts the task: optional tasks count +10 once a penalty forces them required', async () => {
-    const root = await project();
+    const root = await project(SET_UP);
     await cli(root, 'feedback', 'down', '--now', '2026-03-01T08:00:00Z');
     await cli(root, 'cycle', '--now', '2026-03-01T09:00:00Z'); // escalated: all forced required
     const result = await cli(
@@ -244,7 +247,7 @@ describe('bad input: exit 2 naming the file or field, nothing written', () => {
   });
 
   it('finds a corrupt line in a closed month of the working tree, though writes skip closed months', async () => {
-    const root = await project();
+    const root = await project(SET_UP);
     await cli(root, 'feedback', 'up', '--now', '2026-03-31T09:00:00Z');
     await cli(root, 'cycle', '--now', '2026-04-01T09:00:00Z');
     const march = join(root, '.heartbeat/ledger/2026-03.jsonl');
@@ -254,6 +257,24 @@ describe('bad input: exit 2 naming the file or field, nothing written', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/\.heartbeat\/ledger\/2026-03\.jsonl: line 2: /);
     expect(await snapshotTree(root)).toEqual(before);
+  });
+
+  it('feedback, like verdict, refuses in a repository not set up, in one line naming init; once set up it records', async () => {
+    const root = await project();
+    const before = await snapshotTree(root);
+    const result = await cli(root, 'feedback', 'up', '--now', '2026-03-01T08:00:00Z');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'heartbeat-gate feedback: this repository is not set up (no .heartbeat/config.json, no cycle yet): run heartbeat-gate init first\n',
+    );
+    expect(result.stdout).toBe('');
+    expect(await snapshotTree(root)).toEqual(before);
+    expect(await commitCount(root)).toBe(1);
+
+    await writeFiles(root, SET_UP);
+    const setUp = await cli(root, 'feedback', 'up', '--now', '2026-03-01T08:00:00Z');
+    expect(setUp.stdout).toMatch(/^feedback up: \+3 → score 3\/50\n/);
+    expect(setUp.code).toBe(0);
   });
 
   it.each([

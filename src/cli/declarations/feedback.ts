@@ -8,7 +8,8 @@ export const declaration = {
   args: 'up|down',
   description: `Records an operator's thumbs up (+3) or thumbs down (-10) and prints the delta and the new score.
 It is the operator's local note: it counts here, but the Action counts only the 👍 / 👎 reactions
-it reads from GitHub itself. An instant before the last cycle is refused.`,
+it reads from GitHub itself. An instant before the last cycle is refused, and so is a repository
+not set up (no .heartbeat/config.json and no cycle yet: run heartbeat-gate init first).`,
   options: {
     id: {
       type: 'string',
