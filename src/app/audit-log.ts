@@ -20,6 +20,12 @@ export interface CycleLogEntry extends CycleCommit {
   authorEmail: string;
 }
 
+/**
+ * An entry as a reader that checked nothing prints it (`log --json`, the MCP resource): a cycle
+ * commit's message is what its author wrote, so it is marked `verified: false`.
+ */
+export const unverified = (entry: CycleLogEntry) => ({ ...entry, verified: false });
+
 /** What the audit log reads history through: the Repo adapter, or `log`'s lean HistoryReader. */
 export interface HistorySource {
   resolve(rev: string): Promise<string | undefined>;

@@ -52,13 +52,16 @@ describe('log over 10,000 cycle commits', () => {
       date,
       author,
       authorEmail: _email,
+      verified,
       ...last
     } = entries[0] as CycleCommit & {
       sha: string;
       date: string;
       author: string;
       authorEmail: string;
+      verified: boolean;
     };
+    expect(verified).toBe(false);
     expect(last).toEqual(syntheticCycle(COMMITS));
     expect(author).toBe('Cycle Bot');
     expect(Date.parse(date) / 1000).toBe(START + COMMITS * 900);

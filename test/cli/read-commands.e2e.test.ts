@@ -289,6 +289,7 @@ describe('log', () => {
         author: 'Ops Bot',
         authorEmail: 'ops.bot@example.com',
         ...lie,
+        verified: false,
       },
       {
         sha: first,
@@ -296,13 +297,17 @@ describe('log', () => {
         author: 'Ops Bot',
         authorEmail: 'ops.bot@example.com',
         ...cycle(1),
+        verified: false,
       },
     ]);
 
     const human = await runCli(['log'], { cwd: dir });
     expect(human.stdout).toContain(
-      `${second.slice(0, 10)}  2026-03-01T10:20:00+00:00  cycle 2  -35/50 escalated  -45  next in 10 min  by Ops Bot <ops.bot@example.com>`,
+      `${second.slice(0, 10)}  2026-03-01T10:20:00+00:00  cycle 2  -35/50 escalated  -45  next in 10 min  by Ops Bot <ops.bot@example.com>  [unverified]\n`,
     );
+    expect(
+      human.stdout.endsWith('`heartbeat-gate log --verify` checks each against the ledger.\n'),
+    ).toBe(true);
     expect(human.stdout).toContain('not_verified  review_tasks  (ground truth contradiction)');
     expect(human.stdout).not.toContain('999');
   });

@@ -8,6 +8,7 @@ import {
   readCycleLog,
   type CycleLogEntry,
   type HistorySource,
+  unverified,
 } from '../../app/audit-log.js';
 import { loadConfig } from '../../config.js';
 import { locateState } from '../../app/state-location.js';
@@ -32,11 +33,19 @@ import { signed } from '../../core/render/text.js';
 /** Room for the longest verdict name, so a streamed log aligns without seeing it all first. */
 const VERDICT_WIDTH = Math.max(...VERDICTS.map((verdict) => verdict.length));
 
+/**
+ * Plain `log` reads commit messages only, and anyone can write a well-formed cycle commit: each
+ * entry it prints is marked as not checked, and the listing ends saying how to check it.
+ */
+const UNVERIFIED_MARK = '  [unverified]';
+export const UNVERIFIED_NOTE =
+  'Not verified: each cycle commit above says what its author wrote, and anyone can write one; `heartbeat-gate log --verify` checks each against the ledger.\n';
+
 /** One cycle as a terminal reads it: a headline, then one line per verdict padded to `width`. */
-function formatCycleEntry(e: CycleLogEntry, width: number): string {
+function formatCycleEntry(e: CycleLogEntry, width: number, mark = ''): string {
   const head =
     `${e.sha.slice(0, 10)}  ${e.date}  cycle ${e.cycle}  ${e.score}/${e.target} ${e.tier}  ` +
-    `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>`;
+    `${signed(e.delta)}  next in ${e.intervalMinutes} min  by ${e.author} <${e.authorEmail}>${mark}`;
   const verdicts = e.verdicts.flatMap((v) => [
     `    ${v.verdict.padEnd(width)}  ${v.taskId}` +
       (v.contradiction ? '  (ground truth contradiction)' : '') +
@@ -62,8 +71,8 @@ const BLOCK = 1 << 14;
 
 /**
  * Prints the log as git walks it, one cycle at a time: text as `formatCycleLog` (verdicts padded
- * to the longest name), or a JSON array written element by element, byte for byte `jsonText` of
- * the entries once `end()` ran.
+ * to the longest name) with each entry marked unverified, or a JSON array written element by
+ * element, byte for byte `jsonText` of the entries, each with `verified: false`, once `end()` ran.
  * `entry` returns a promise when the output is full: the caller reads no more of git until then.
  */
 export function streamCycleLog(out: CliWriter, json: boolean) {
@@ -81,12 +90,12 @@ export function streamCycleLog(out: CliWriter, json: boolean) {
   return {
     entry(entry: CycleLogEntry): Promise<void> | undefined {
       count += 1;
-      if (!json) return write(`${formatCycleEntry(entry, VERDICT_WIDTH)}\n`);
-      return write(`${count === 1 ? '[\n' : ',\n'}${jsonArrayElement(entry)}`);
+      if (!json) return write(`${formatCycleEntry(entry, VERDICT_WIDTH, UNVERIFIED_MARK)}\n`);
+      return write(`${count === 1 ? '[\n' : ',\n'}${jsonArrayElement(unverified(entry))}`);
     },
     end() {
       if (json) write(count === 0 ? '[]\n' : '\n]\n');
-      else if (count === 0) write(formatCycleLog([]));
+      else write(count === 0 ? formatCycleLog([]) : UNVERIFIED_NOTE);
       if (pending !== '') out.write(pending);
     },
   };
@@ -212,10 +221,10 @@ async function runLog(
   const repo = await Repo.open(history.root);
   const entries = (await readCycleLog(history, rev, filter, paths)).filter(ours);
   const problems = await verifyCycleLog(repo, config, await repo.resolve(rev), entries);
-  const verified = entries.map((entry) => ({
-    ...entry,
-    problems: problems.get(entry.sha) ?? [],
-  }));
+  const verified = entries.map((entry) => {
+    const found = problems.get(entry.sha) ?? [];
+    return { ...entry, verified: found.length === 0, problems: found };
+  });
   io.stdout.write(json ? jsonText(verified) : formatVerifiedLog(verified));
   return verified.some((entry) => entry.problems.length > 0) ? ExitCode.failed : ExitCode.ok;
 }

@@ -7,7 +7,8 @@ export const declaration = {
   summary: 'the audit trail: every cycle commit with score, delta and verdicts (--json)',
   description: `Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,
 the cycle number, score / target and tier, the points since the previous cycle, each verdict and
-who made the commit.`,
+who made the commit. Anyone can write a well-formed cycle commit: each entry is marked
+[unverified] (verified: false in --json) unless --verify checked it against the ledger.`,
   options: {
     ...json('print the entries as a JSON array'),
     since: {
