@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import { InputError, PushRefusedError } from '../errors.js';
 import { createGitHubClient, type GitHub } from '../github/octokit.js';
-import { EVENT_HANDLERS } from './events.js';
+import { handlerFor } from './events.js';
 import type { ActionLog, EventHandler } from './handler.js';
 import { readInputs, type Inputs } from './inputs.js';
 import { NOTHING_HAPPENED, OUTPUT_NAMES, type ActionOutputs } from './outputs.js';
@@ -34,7 +34,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const stateToken = core.getInput('state-token');
     if (stateToken) core.setSecret(stateToken);
     runtime = readRuntime(env);
-    handler = EVENT_HANDLERS[runtime.eventName];
+    handler = handlerFor(runtime.eventName, runtime.payload);
     const token = core.getInput('token');
     if (token) github = createGitHubClient({ token, baseUrl: runtime.apiUrl, log });
     inputs = readInputs((name) => core.getInput(name));

@@ -13,7 +13,7 @@ import {
   type GateEvent,
 } from '../app/pull-request-gate.js';
 import type { EventHandler, FailedRun } from './handler.js';
-import type { Runtime } from './runtime.js';
+import { parsePayload, type Runtime } from './runtime.js';
 
 export { EVIDENCE_CHECK };
 
@@ -44,17 +44,6 @@ const MergeGroupPayloadSchema = z.object({
 
 /** Pushes that move the head: the event's time is the push time. */
 const PUSH_ACTIONS = new Set(['opened', 'reopened', 'synchronize']);
-
-function parsePayload<T>(schema: z.ZodType<T>, runtime: Runtime): T {
-  const parsed = schema.safeParse(runtime.payload);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(
-      `the ${runtime.eventName} payload has no usable ${issue?.path.join('.') ?? 'content'} (${issue?.message ?? 'invalid'})`,
-    );
-  }
-  return parsed.data;
-}
 
 /** What the event says about the PR, or undefined when it is about none (a comment on an issue). */
 function gateEvent(runtime: Runtime): GateEvent | undefined {

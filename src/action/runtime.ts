@@ -80,3 +80,15 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
     workspace: e.GITHUB_WORKSPACE,
   };
 }
+
+/** The payload read with a handler's own schema; a payload without what it needs is an error naming the field. */
+export function parsePayload<T>(schema: z.ZodType<T>, runtime: Runtime): T {
+  const parsed = schema.safeParse(runtime.payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `the ${runtime.eventName} payload has no usable ${issue?.path.join('.') ?? 'content'} (${issue?.message ?? 'invalid'})`,
+    );
+  }
+  return parsed.data;
+}

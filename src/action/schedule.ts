@@ -4,7 +4,7 @@
  * summary and the `heartbeat-gate / score` check run. No rule lives here (see src/app/schedule.ts).
  */
 import { CONFIG_PATH } from '../config.js';
-import { InputError } from '../errors.js';
+import { InputError, PushRefusedError } from '../errors.js';
 import { httpAuthEnvironment } from '../git/repo.js';
 import { createGitHubClient } from '../github/octokit.js';
 import { renderLeaderboard } from '../core/render/leaderboard.js';
@@ -14,7 +14,8 @@ import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome, type SharedStateRepository } from '../app/schedule.js';
 import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import { tamperingReport } from '../app/state/trust.js';
-import type { ActionRun, EventHandler, FailedRun } from './handler.js';
+import type { DeletedComment } from '../core/deleted-feedback.js';
+import type { ActionRun, EventHandler, FailedRun, HandlerResult } from './handler.js';
 import { sharedStateInputs } from './inputs.js';
 
 const SHA = /^[0-9a-f]{40}$/;
@@ -111,16 +112,42 @@ function sharedState(run: ActionRun): SharedStateRepository | undefined {
   };
 }
 
-export const scheduleHandler: EventHandler = {
-  async run(run) {
-    const { runtime, inputs, github, now, outputs, summary, log } = run;
-    if (!runtime.workspace) {
-      throw new InputError(
-        'GITHUB_WORKSPACE is not set: check out the repository (actions/checkout) before heartbeat-gate',
-        'GITHUB_WORKSPACE',
-      );
+/** Attempts a deletion's run makes when another run moved the state branch under it. */
+export const DELETION_ATTEMPTS = 4;
+
+/**
+ * A deletion's run, again from the moved state branch while another run's push lands first: it
+ * has its own concurrency group (GitHub cancels all but one pending run of a group, and the
+ * deleted comment's 👎 are in this run's payload only), and every attempt decides afresh from the
+ * ledger it builds on, so nothing is recorded twice.
+ */
+async function landed<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof PushRefusedError) || n >= DELETION_ATTEMPTS) throw error;
     }
-    const scheduled = await runSchedule({
+  }
+}
+
+/**
+ * One heartbeat: every agent's poll and due cycles, and, when a comment's deletion started the
+ * run, the 👎 it carried (see src/core/deleted-feedback.ts).
+ */
+export async function runHeartbeat(
+  run: ActionRun,
+  deleted?: DeletedComment,
+): Promise<HandlerResult> {
+  const { runtime, inputs, github, now, outputs, summary, log } = run;
+  if (!runtime.workspace) {
+    throw new InputError(
+      'GITHUB_WORKSPACE is not set: check out the repository (actions/checkout) before heartbeat-gate',
+      'GITHUB_WORKSPACE',
+    );
+  }
+  const schedule = () =>
+    runSchedule({
       cwd: runtime.workspace,
       trustedBranch: defaultBranchOf(runtime.payload),
       branch: inputs['state-branch'],
@@ -131,42 +158,43 @@ export const scheduleHandler: EventHandler = {
       agents: inputs.agents,
       operators: inputs.operators,
       sharedState: sharedState(run),
+      deleted,
     });
-    const [first] = scheduled.agents;
-    if (!first) return {};
+  const scheduled = deleted ? await landed(schedule) : await schedule();
+  const [first] = scheduled.agents;
+  if (!first) return {};
 
-    // The outputs describe the first agent (the only one without a team); `due` any agent's cycle.
-    const view = first.summary;
-    outputs.score = String(view.score);
-    outputs.target = String(view.target);
-    outputs.penalty = view.penalty;
-    outputs.reward = view.reward;
-    outputs['interval-minutes'] = String(view.intervalMinutes);
-    outputs.due = String(scheduled.agents.some((outcome) => outcome.cycle.ran));
+  // The outputs describe the first agent (the only one without a team); `due` any agent's cycle.
+  const view = first.summary;
+  outputs.score = String(view.score);
+  outputs.target = String(view.target);
+  outputs.penalty = view.penalty;
+  outputs.reward = view.reward;
+  outputs['interval-minutes'] = String(view.intervalMinutes);
+  outputs.due = String(scheduled.agents.some((outcome) => outcome.cycle.ran));
 
-    if (first.unprotected) {
-      const warning = UNPROTECTED(`\`${first.branch.replaceAll('`', '')}\``);
-      log.warning(warning, 'state branch unprotected');
-      summary.add(`> [!WARNING]\n> ${warning}\n`);
-    }
-    const board = scheduled.leaderboard && renderLeaderboard(scheduled.leaderboard);
-    const reports = scheduled.agents.map((outcome) => agentReport(outcome, log));
-    const report = board ? [board, ...reports].join('\n') : reports.join('\n');
-    summary.add(report);
-    await scoreCheck(run, {
-      // The score check informs; it never blocks a merge. A penalty tier shows as neutral.
-      conclusion: scheduled.agents.every((o) => o.summary.penalty === 'none')
-        ? 'success'
-        : 'neutral',
-      title: board
-        ? scheduled.agents
-            .map((o) => `${o.agent} ${o.summary.score}/${o.summary.target}`)
-            .join(' · ')
-        : scoreHeadline(view),
-      summary: report,
-    });
-    return {};
-  },
+  if (first.unprotected) {
+    const warning = UNPROTECTED(`\`${first.branch.replaceAll('`', '')}\``);
+    log.warning(warning, 'state branch unprotected');
+    summary.add(`> [!WARNING]\n> ${warning}\n`);
+  }
+  const board = scheduled.leaderboard && renderLeaderboard(scheduled.leaderboard);
+  const reports = scheduled.agents.map((outcome) => agentReport(outcome, log));
+  const report = board ? [board, ...reports].join('\n') : reports.join('\n');
+  summary.add(report);
+  await scoreCheck(run, {
+    // The score check informs; it never blocks a merge. A penalty tier shows as neutral.
+    conclusion: scheduled.agents.every((o) => o.summary.penalty === 'none') ? 'success' : 'neutral',
+    title: board
+      ? scheduled.agents.map((o) => `${o.agent} ${o.summary.score}/${o.summary.target}`).join(' · ')
+      : scoreHeadline(view),
+    summary: report,
+  });
+  return {};
+}
+
+export const scheduleHandler: EventHandler = {
+  run: (run) => runHeartbeat(run),
 
   async reportFailure(run: FailedRun, error: Error) {
     if (!run.github) return;

@@ -11,6 +11,7 @@ import {
   reactorsToAsk,
   type FeedbackPoll,
 } from '../core/feedback.js';
+import { deletedCommentFeedback, type DeletedComment } from '../core/deleted-feedback.js';
 import { ledgerMonth } from '../core/ledger.js';
 import type { FeedbackEvent } from '../core/model.js';
 import type { StateStore } from '../git/state-store.js';
@@ -128,4 +129,26 @@ export async function pollReactions(options: {
     options.notBefore,
   );
   return { ...poll, ignored: [...poll.ignored, ...notes], subjects: subjects.length };
+}
+
+/**
+ * The 👎 a deleted comment carried that `agent` is charged for (see src/core/deleted-feedback.ts),
+ * against what its ledger already holds for that comment; at `now`, never before `notBefore`.
+ */
+export async function deletedCommentEvents(options: {
+  comment: DeletedComment;
+  agent: readonly string[];
+  everyAgent: readonly string[];
+  store: StateStore;
+  notBefore: string | undefined;
+  now: string;
+}): Promise<FeedbackEvent[]> {
+  const { notBefore, now } = options;
+  return deletedCommentFeedback({
+    comment: options.comment,
+    agent: options.agent,
+    everyAgent: options.everyAgent,
+    recorded: await feedbackSince(options.store, options.comment.createdAt),
+    at: notBefore !== undefined && Date.parse(notBefore) > Date.parse(now) ? notBefore : now,
+  });
 }

@@ -20,7 +20,7 @@ import { InputError } from '../errors.js';
 import type { LeaderboardEntry } from '../core/leaderboard.js';
 import { rankAgents, readAgentReport, type AgentReport } from './site.js';
 import type { ReplayState } from '../core/ledger.js';
-import type { FeedbackEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
+import type { FeedbackEvent, VerdictEvent } from '../core/model.js';
 import { chartDays } from '../core/render/schedule.js';
 import type { ChartDay, VerdictRow } from '../core/render/score.js';
 import { rollReplayStateTo, type ReplayOptions } from '../core/replay.js';
@@ -35,7 +35,13 @@ import { branchRuleCount } from '../github/branch-rules.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
 import { writeLedger } from './ledger-writer.js';
-import { listFeedbackSubjects, pollReactions, type ReactionPollResult } from './reactions.js';
+import {
+  deletedCommentEvents,
+  listFeedbackSubjects,
+  pollReactions,
+  type ReactionPollResult,
+} from './reactions.js';
+import type { DeletedComment } from '../core/deleted-feedback.js';
 import { openTrustedTree } from './trusted-tree.js';
 import { confirmedAttestation } from '../github/state-commits.js';
 import {
@@ -72,6 +78,8 @@ export interface ScheduleOptions {
   operators: readonly string[];
   /** State kept in a state repository shared by many, under this repository's folder. */
   sharedState?: SharedStateRepository | undefined;
+  /** The comment whose `deleted` event started the run: the 👎 it carried are recorded too. */
+  deleted?: DeletedComment | undefined;
 }
 
 /** Another repository holding the state of many (the `state-repository` input). */
@@ -307,6 +315,20 @@ async function runOnTrustedTree(
     timeZone: config.timeZone,
     listed,
   });
+  // A comment deleted before any poll saw its 👎 (issue 26, class E): charged to its deleter.
+  const feedback: FeedbackEvent[] = options.deleted
+    ? [
+        ...poll.events,
+        ...(await deletedCommentEvents({
+          comment: options.deleted,
+          agent: agents,
+          everyAgent: [...allAgentLogins(team), ...options.agents],
+          store,
+          notBefore: store.progress?.startedAt,
+          now: options.now,
+        })),
+      ]
+    : poll.events;
 
   // All four verifiers: check runs and statuses through the API, commands only from the contract
   // on the trusted branch, the cycle's commits from the checkout of the default branch, and the
@@ -359,9 +381,8 @@ async function runOnTrustedTree(
       const cycle = await planCycle(
         // The inputs' agents count too: only their commits carry claims the verifiers judge.
         { ...snapshot, config: { ...snapshot.config, agents } },
-        { now: options.now, sidecar, feedback: poll.events },
+        { now: options.now, sidecar, feedback },
       );
-      const feedback: LedgerEvent[] = poll.events;
       if ('skip' in cycle) {
         if (feedback.length === 0) return cycle;
         return {

@@ -1,8 +1,10 @@
 /**
- * The GitHub side of reaction polling, through the GraphQL API: the agent's pull requests with
- * their bodies, conversation comments and review comments, each with every 👍 / 👎 nested, in a
- * few requests (REST lists reactions per comment: one request each). Every listing is read to
- * its end; nothing is summarised by counts the agent could keep steady.
+ * The GitHub side of reaction polling, through the GraphQL API: every pull request with activity
+ * in the lookback, whoever opened it, with the agent's PR bodies, conversation comments and review
+ * comments, each with every 👍 / 👎 nested, in a few requests (REST lists reactions per comment:
+ * one request each). A 👎 counts for the agent who wrote the text wherever it is: on an operator's
+ * PR or another agent's too (issue 26, class E). Every listing is read to its end; nothing is
+ * summarised by counts the agent could keep steady.
  */
 import type { FeedbackContent, Reaction, ReactionSubject } from '../core/feedback.js';
 import { isAgentLogin } from '../core/identity.js';
@@ -82,16 +84,16 @@ const COMMENT = `id databaseId url createdAt lastEditedAt author { __typename lo
 const PULL_LIST_PAGE = `repository(owner: $owner, name: $name) {
     pullRequests(first: 100, after: $after, orderBy: { field: UPDATED_AT, direction: DESC }) {
       pageInfo { hasNextPage endCursor }
-      nodes { id number updatedAt author { __typename login } }
+      nodes { id number updatedAt }
     }
   }`;
 
-const PULL_LIST = `query AgentPulls($owner: String!, $name: String!, $after: String) {
+const PULL_LIST = `query RecentPulls($owner: String!, $name: String!, $after: String) {
   ${PULL_LIST_PAGE}
 }`;
 
 /** The first page of PRs, and what GitHub asserts about a commit (the state head) in the same request. */
-const PULL_LIST_AND_COMMIT = `query AgentPullsAndCommit($owner: String!, $name: String!, $after: String, $commitOwner: String!, $commitName: String!, $commit: GitObjectID!) {
+const PULL_LIST_AND_COMMIT = `query RecentPullsAndCommit($owner: String!, $name: String!, $after: String, $commitOwner: String!, $commitName: String!, $commit: GitObjectID!) {
   ${PULL_LIST_PAGE}
   commitRepository: repository(owner: $commitOwner, name: $commitName) {
     object(oid: $commit) { ... on Commit { ${COMMIT_SIGNATURE_FIELDS} } }
@@ -216,12 +218,13 @@ async function commentSubject(
 }
 
 /**
- * The agent's pull requests (any state) updated at or after `since`, newest activity first; with
- * `commit`, the first request also asks for that commit's signature (null: GitHub has no such commit).
+ * Every pull request (any state, anyone's) updated at or after `since`, newest activity first: a
+ * comment the agent wrote in the lookback updated its PR then. With `commit`, the first request
+ * also asks for that commit's signature (null: GitHub has no such commit).
  */
-async function listAgentPullIds(
+async function listPullIds(
   client: GitHubClient,
-  where: RepoCoordinates & { agents: readonly string[]; since: string; commit?: CommitRef },
+  where: RepoCoordinates & { since: string; commit?: CommitRef },
 ): Promise<{ ids: string[]; commit: CommitSignatureNode | null | undefined }> {
   const ids: string[] = [];
   let commit: CommitSignatureNode | null | undefined;
@@ -232,7 +235,7 @@ async function listAgentPullIds(
       repository: {
         pullRequests: {
           pageInfo: PageInfo;
-          nodes: { id: string; updatedAt: string; author: Actor | null }[];
+          nodes: { id: string; updatedAt: string }[];
         };
       } | null;
       commitRepository?: { object: Partial<CommitSignatureNode> | null } | null;
@@ -263,7 +266,7 @@ async function listAgentPullIds(
         older = true;
         break;
       }
-      if (isAgentLogin(restLogin(pull.author), where.agents)) ids.push(pull.id);
+      ids.push(pull.id);
     }
     if (older || !page.pageInfo.hasNextPage) return { ids, commit };
     after = page.pageInfo.endCursor;
@@ -376,22 +379,22 @@ async function reviewSubjects(
   return subjects;
 }
 
-/** What one listing found: the subjects, and the asked commit's signature (see `listAgentPullIds`). */
+/** What one listing found: the subjects, and the asked commit's signature (see `listPullIds`). */
 export interface ListedSubjects {
   subjects: ReactionSubject[];
   commit: CommitSignatureNode | null | undefined;
 }
 
 /**
- * Every subject of the agent's PRs updated since `since`: the PR bodies, the agent's conversation
- * comments and its review comments, each with all its 👍 / 👎. With `commit`, the first request
+ * Every subject the agent wrote on PRs updated since `since`: its PR bodies, and its conversation
+ * and review comments on any PR, each with all its 👍 / 👎. With `commit`, the first request
  * also reads that commit's signature, sparing a request of its own.
  */
 export async function listReactionSubjects(
   client: GitHubClient,
   where: RepoCoordinates & { agents: readonly string[]; since: string; commit?: CommitRef },
 ): Promise<ListedSubjects> {
-  const { ids, commit } = await listAgentPullIds(client, where);
+  const { ids, commit } = await listPullIds(client, where);
   const subjects: ReactionSubject[] = [];
   const byAgent = (actor: Actor | null) => isAgentLogin(restLogin(actor), where.agents);
   for (let i = 0; i < ids.length; i += PULLS_PER_QUERY) {
@@ -399,15 +402,17 @@ export async function listReactionSubjects(
       ids: ids.slice(i, i + PULLS_PER_QUERY),
     });
     for (const pull of data.nodes) {
-      if (!pull) throw new Error('GitHub did not return one of the agent’s pull requests');
-      subjects.push({
-        key: `pull:${pull.number}`,
-        url: pull.url,
-        author: restLogin(pull.author),
-        createdAt: pull.createdAt,
-        editedAt: pull.lastEditedAt ?? undefined,
-        reactions: await reactionsOf(client, pull.id, pull.reactions),
-      });
+      if (!pull) throw new Error('GitHub did not return one of the pull requests');
+      if (byAgent(pull.author)) {
+        subjects.push({
+          key: `pull:${pull.number}`,
+          url: pull.url,
+          author: restLogin(pull.author),
+          createdAt: pull.createdAt,
+          editedAt: pull.lastEditedAt ?? undefined,
+          reactions: await reactionsOf(client, pull.id, pull.reactions),
+        });
+      }
       const comments = await restOfPullComments(client, pull.id, pull.comments);
       for (const comment of comments) {
         if (byAgent(comment.author))

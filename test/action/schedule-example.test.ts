@@ -10,7 +10,12 @@ interface Step {
   with?: Record<string, string>;
 }
 interface Workflow {
-  on: { schedule?: { cron: string }[]; workflow_dispatch?: unknown };
+  on: {
+    schedule?: { cron: string }[];
+    workflow_dispatch?: unknown;
+    issue_comment?: { types: string[] };
+    pull_request_review_comment?: { types: string[] };
+  };
   concurrency: { group: string; 'cancel-in-progress': boolean };
   permissions: Record<string, string>;
   jobs: Record<string, { steps: Step[] }>;
@@ -24,6 +29,17 @@ describe('examples/workflows/heartbeat-schedule.yml', () => {
     const { on } = await workflow();
     expect(on.schedule?.map((s) => s.cron)).toEqual(['17 * * * *']);
     expect('workflow_dispatch' in on).toBe(true);
+  });
+
+  it("runs when a comment is deleted (its 👎 die with it), on the default branch's checkout", async () => {
+    const { on, jobs } = await workflow();
+    expect(on.issue_comment?.types).toEqual(['deleted']);
+    expect(on.pull_request_review_comment?.types).toEqual(['deleted']);
+    const checkout = Object.values(jobs)[0]?.steps[0];
+    expect(checkout?.with?.ref).toBe('${{ github.event.repository.default_branch }}');
+    // Its own concurrency group: GitHub cancels all but one pending run of a group.
+    const { concurrency } = await workflow();
+    expect(concurrency.group).toContain("format('-deleted-{0}', github.event.comment.id)");
   });
 
   it('queues runs in one concurrency group instead of cancelling them', async () => {

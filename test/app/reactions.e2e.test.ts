@@ -250,7 +250,7 @@ describe('polling reactions on the agent PR', () => {
     expect(result.events.map((e) => e.id)).toEqual([`reaction:review-comment:${own.id}:alice:up`]);
   });
 
-  it('a PR opened by someone else is not polled; a reaction before the last cycle lands at the last cycle', async () => {
+  it("on a PR opened by someone else, the agent's comment is polled and the PR body is not; a reaction before the last cycle lands at the last cycle", async () => {
     const theirs = server.state.addPullRequest({ ...repository, user: 'mona' });
     const c = server.state.addIssueComment({
       ...repository,
@@ -259,11 +259,29 @@ describe('polling reactions on the agent PR', () => {
       body: 'x',
     });
     react(c.id, 'alice', '-1', '2026-11-20T10:20:00Z');
+    // mona's own text is not the agent's: a 👎 on it is nobody's feedback here.
+    server.state.addReaction({
+      ...repository,
+      issueNumber: theirs.number,
+      user: 'alice',
+      content: '-1',
+      createdAt: '2026-11-20T10:20:00Z',
+    });
     const { comment } = agentPull();
     react(comment.id, 'alice', '-1', '2026-11-20T10:20:00Z');
     const result = await poll({ notBefore: '2026-11-20T11:00:00Z' });
-    expect(result.events).toEqual([expect.objectContaining({ at: '2026-11-20T11:00:00Z' })]);
-    expect(result.subjects).toBe(2);
+    expect(result.events).toEqual([
+      expect.objectContaining({
+        at: '2026-11-20T11:00:00Z',
+        source: expect.stringContaining(`/pull/${theirs.number}#issuecomment-${c.id}`),
+      }),
+      expect.objectContaining({
+        at: '2026-11-20T11:00:00Z',
+        source: expect.stringContaining(`#issuecomment-${comment.id}`),
+      }),
+    ]);
+    // The agent's PR body and its comment, and the agent's comment on mona's PR.
+    expect(result.subjects).toBe(3);
   });
 
   it('50 agent PRs with 100 comments each cost 3 queries; every page of comments and reactions is read', async () => {

@@ -20,11 +20,15 @@ describe('what the heartbeat costs a month', () => {
     expect(cronTimes('*/5 7-19 * * 1-5')).toHaveLength(22 * 13 * 12);
   });
 
-  it('wakes on a schedule off :00 and on no pull-request event of its own', () => {
+  it('wakes on a schedule off :00, on no pull-request event of its own, and when a comment is deleted', () => {
     const triggers = workflowTriggers('heartbeat-schedule.yml');
     expect(triggers.crons.length).toBeGreaterThan(0);
     for (const line of triggers.crons) expect(line.split(/\s+/)[0]).not.toMatch(/^(0|\*)/);
-    expect([...triggers.events.keys()]).toEqual([]);
+    // A deleted comment's 👎 are read from its deletion event: nothing else starts a run.
+    expect(Object.fromEntries(triggers.events)).toEqual({
+      issue_comment: ['deleted'],
+      pull_request_review_comment: ['deleted'],
+    });
   });
 
   it('active: at most 1,000 billed minutes a month for everything the heartbeat adds (was 8,640)', () => {

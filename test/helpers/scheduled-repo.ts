@@ -8,7 +8,8 @@ import { expect } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
 import { evidenceJudge } from '../../src/core/evidence/judge.js';
 import { clockEnv } from '../support/clock.js';
-import { runScheduledAction, type NodeRuntime } from '../support/run-action.js';
+import { runAction, runScheduledAction, type NodeRuntime } from '../support/run-action.js';
+import type { WebhookPayload } from '../support/webhooks.js';
 import { asTheGate } from './gate-state.js';
 import { GitSandbox, git, writeFiles } from './git.js';
 import type { useGitHubServer } from './github.js';
@@ -32,13 +33,18 @@ export const MIDDAY_ZONE = new Date().getUTCHours() >= 12 ? 'Etc/GMT+6' : 'Etc/G
 /** The scenario's steps over one sandbox and one server. */
 export function scheduledRepo(sandbox: GitSandbox, server: ReturnType<typeof useGitHubServer>) {
   /**
-   * One scheduled run on a fresh checkout of the default branch, as the runner makes it with the
-   * example workflow's `fetch-depth: 1`: shallow, so the sidecar must fetch the cycle's history.
+   * One scheduled run (or a run on `event`) on a fresh checkout of the default branch, as the
+   * runner makes it with the example workflow's `fetch-depth: 1`: shallow, so the sidecar must
+   * fetch the cycle's history.
    */
   async function heartbeat(
     node: NodeRuntime,
     bare: string,
-    options: { minutesLater?: number } = {},
+    options: {
+      minutesLater?: number;
+      /** Another event that starts the heartbeat workflow (a comment's `deleted`). */
+      event?: { name: string; payload: WebhookPayload };
+    } = {},
   ) {
     const workspace = await sandbox.dir('hg-workspace-');
     // The runner's clock that many minutes ahead (the Action reads no other), three by default: a
@@ -47,13 +53,22 @@ export function scheduledRepo(sandbox: GitSandbox, server: ReturnType<typeof use
     const later = await clockEnv({ minutesAhead: options.minutesLater ?? 3 });
     await git(workspace, 'clone', '-q', '--depth', '1', `file://${bare}`, '.');
     expect(await git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
-    const result = await runScheduledAction({
+    const run = {
       node,
       repository: `${repository.owner}/${repository.repo}`,
       apiUrl: server.url,
       workspace,
       env: later,
-    });
+    };
+    const { event } = options;
+    const result = event
+      ? await runAction({
+          ...run,
+          event: event.name,
+          payload: event.payload,
+          sha: await git(workspace, 'rev-parse', 'HEAD'),
+        })
+      : await runScheduledAction(run);
     expect(result.stderr).toBe('');
     return result;
   }

@@ -444,6 +444,22 @@ export class GitHubState {
     return reaction;
   }
 
+  /**
+   * Delete a conversation comment and, as GitHub does, every reaction on it. Returns the comment
+   * as it was, with its reactions rollup: what GitHub's `issue_comment` `deleted` event carries.
+   */
+  deleteIssueComment(input: RepoRef & { commentId: number }): Schemas['issue-comment'] {
+    const r = this.addRepo(input);
+    const c = r.comments.get(input.commentId);
+    if (!c) throw new Error(`no issue comment ${input.commentId} in ${input.owner}/${input.repo}`);
+    const rendered = this.renderComment(r, c);
+    r.comments.delete(c.id);
+    r.reactions = r.reactions.filter(
+      (x) => !(x.subject.kind === 'issueComment' && x.subject.id === c.id),
+    );
+    return rendered;
+  }
+
   /** Give a user a role on a repository. */
   setPermission(input: RepoRef & { user: string; permission: Permission }): void {
     this.addUser(input.user);

@@ -3,6 +3,7 @@ import { renderReaction } from '../factories.js';
 import type { ReactionRecord, RepoState } from '../records.js';
 import { reactionsOn } from '../state.js';
 import {
+  error,
   type Handler,
   type HandlerContext,
   notFound,
@@ -12,6 +13,8 @@ import {
   since,
   str,
 } from '../context.js';
+
+const WRITERS: ReadonlySet<string> = new Set(['write', 'maintain', 'admin']);
 
 function listReactions(ctx: HandlerContext, r: RepoState, subject: ReactionRecord['subject']) {
   const content = ctx.params.content;
@@ -82,6 +85,22 @@ export const issueHandlers: Record<string, Handler> = {
     found.c.body = String(ctx.body.body);
     found.c.updatedAt = ctx.state.now();
     return { status: 200, body: ctx.state.renderComment(found.r, found.c) };
+  },
+
+  // The author, or anyone who can write (a moderator), may delete a comment; its reactions go too.
+  'issues/delete-comment': (ctx) => {
+    const found = comment(ctx);
+    if (!found) return notFound();
+    const role = ctx.state.permission(found.r, ctx.actor);
+    if (found.c.user.toLowerCase() !== ctx.actor.toLowerCase() && !WRITERS.has(role)) {
+      return error(403, 'Must have admin rights to Repository.');
+    }
+    ctx.state.deleteIssueComment({
+      owner: found.r.repo.owner,
+      repo: found.r.repo.name,
+      commentId: found.c.id,
+    });
+    return { status: 204, body: undefined };
   },
 
   'reactions/list-for-issue-comment': (ctx) => {

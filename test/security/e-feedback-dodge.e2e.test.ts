@@ -1,0 +1,239 @@
+// Class E (issue 26): feedback cannot be dodged. Performed end to end through the bundled Action
+// (Node 24) against the local GitHub server: the agent deletes its 👎'd comment before the next
+// poll and posts it again; an operator 👎s the agent's comments on an operator's PR and on another
+// bot's PR; in a team, the operator 👎s coder's comment on reviewer's PR, and reviewer 👎s coder's
+// comment and deletes it to push the 👎 onto coder. Each 👎 must land on the agent who wrote (or
+// deleted) the text, once.
+import { Octokit } from '@octokit/rest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FeedbackEvent } from '../../src/core/model.js';
+import { GitSandbox, git } from '../helpers/git.js';
+import { useGitHubServer } from '../helpers/github.js';
+import { MIDDAY_ZONE, repository, scheduledRepo, STATE_BRANCH } from '../helpers/scheduled-repo.js';
+import { worktreeLedger } from '../helpers/state.js';
+import { NODE_RUNTIMES } from '../support/run-action.js';
+import { adaptPayload, loadWebhookExample, type WebhookPayload } from '../support/webhooks.js';
+
+const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24')!;
+const sandbox = new GitSandbox();
+const server = useGitHubServer();
+const { heartbeat, cycleAnIntervalAgo, stateHead } = scheduledRepo(sandbox, server);
+
+const TASK = '- [ ] docs | Write the docs | optional | verify: file:docs/';
+const contract = `# Heartbeat\n\n## Tasks\n\n${TASK}\n`;
+
+beforeEach(() => {
+  server.state.setPermission({ ...repository, user: 'alice', permission: 'write' });
+});
+
+afterEach(async () => {
+  await sandbox.cleanup();
+});
+
+/** An API client acting as `login` (GitHub asserts who wrote, reacted and deleted). */
+function clientAs(login: string): Octokit {
+  const token = `ghs_${login.replace(/\W/g, '')}`;
+  server.tokenUsers.set(token, login);
+  return new Octokit({ baseUrl: server.url, auth: token });
+}
+
+/**
+ * `login` deletes comment `id` through the API; returns the `issue_comment` `deleted` event GitHub
+ * then sends (the recorded example carrying the comment as it was, reactions counted, and the
+ * deleter as `sender`).
+ */
+async function deleteComment(login: string, id: number) {
+  const client = clientAs(login);
+  const { data: comment } = await client.rest.issues.getComment({ ...repository, comment_id: id });
+  const deleted = await client.rest.issues.deleteComment({ ...repository, comment_id: id });
+  expect(deleted.status).toBe(204);
+  const number = Number(/\/pull\/(\d+)#/.exec(comment.html_url)?.[1]);
+  const payload: WebhookPayload = {
+    ...adaptPayload(loadWebhookExample('issue_comment', 'deleted'), {
+      ...repository,
+      prNumber: number,
+      commenter: login,
+    }),
+    comment,
+  };
+  (payload.repository as { default_branch: string }).default_branch = 'main';
+  return { name: 'issue_comment', payload };
+}
+
+/** The 👎 in the ledger of the state branch (a team agent's under `agent`). */
+async function thumbsDown(bare: string, agent?: string): Promise<FeedbackEvent[]> {
+  const { state } = await stateHead(bare);
+  const dir = agent === undefined ? '.heartbeat' : `.heartbeat/agents/${agent}`;
+  return (await worktreeLedger(state, dir)).filter(
+    (e): e is FeedbackEvent => e.kind === 'feedback' && e.direction === 'down',
+  );
+}
+
+async function singleAgentRepository(): Promise<string> {
+  const bare = await sandbox.bareRemote({
+    'HEARTBEAT.md': contract,
+    '.heartbeat/config.json': JSON.stringify({ timeZone: MIDDAY_ZONE, agents: ['agent[bot]'] }),
+  });
+  await cycleAnIntervalAgo(await sandbox.clone(bare));
+  return bare;
+}
+
+describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
+  it('a 👎 on a comment the agent deleted before the poll and posted again is charged once', async () => {
+    const bare = await singleAgentRepository();
+    const agent = clientAs('agent[bot]');
+    const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+    const body = 'Done: the parser handles empty input.';
+    const { data: said } = await agent.rest.issues.createComment({
+      ...repository,
+      issue_number: pr.number,
+      body,
+    });
+    server.state.addReaction({ ...repository, commentId: said.id, user: 'alice', content: '-1' });
+
+    // Before any poll: delete it (and its 👎 with it), post the same text again.
+    const deleted = await deleteComment('agent[bot]', said.id);
+    await agent.rest.issues.createComment({ ...repository, issue_number: pr.number, body });
+    const onDeletion = await heartbeat(node24, bare, { event: deleted });
+    const poll = await heartbeat(node24, bare);
+
+    const downs = await thumbsDown(bare);
+    expect(downs).toHaveLength(1);
+    expect([onDeletion.code, poll.code]).toEqual([0, 0]);
+    expect(downs[0]).toMatchObject({
+      source: said.html_url,
+      by: expect.stringMatching(/agent\[bot\]/),
+    });
+    // Delivered again (a re-run of the workflow), it charges nothing more.
+    expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
+    expect(await thumbsDown(bare)).toHaveLength(1);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('a 👎 a poll already recorded is not charged again when the agent deletes the comment', async () => {
+    const bare = await singleAgentRepository();
+    const agent = clientAs('agent[bot]');
+    const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+    const { data: said } = await agent.rest.issues.createComment({
+      ...repository,
+      issue_number: pr.number,
+      body: 'Done.',
+    });
+    server.state.addReaction({ ...repository, commentId: said.id, user: 'alice', content: '-1' });
+    expect((await heartbeat(node24, bare)).code).toBe(0);
+    expect(await thumbsDown(bare)).toHaveLength(1);
+
+    const deleted = await deleteComment('agent[bot]', said.id);
+    expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
+    expect((await heartbeat(node24, bare)).code).toBe(0);
+    expect(await thumbsDown(bare)).toHaveLength(1);
+    expect(server.violations).toEqual([]);
+  });
+
+  it("a 👎 on the agent's comments in an operator's PR and in another bot's PR is the agent's", async () => {
+    const bare = await singleAgentRepository();
+    const theirs = server.state.addPullRequest({ ...repository, user: 'alice' });
+    const bots = server.state.addPullRequest({ ...repository, user: 'helper[bot]' });
+    const onTheirs = server.state.addIssueComment({
+      ...repository,
+      issueNumber: theirs.number,
+      user: 'agent[bot]',
+      body: 'LGTM, merging is safe.',
+    });
+    const inReview = server.state.addReviewComment({
+      ...repository,
+      pullNumber: theirs.number,
+      user: 'agent[bot]',
+      body: 'This line is fine.',
+    });
+    const onBots = server.state.addIssueComment({
+      ...repository,
+      issueNumber: bots.number,
+      user: 'agent[bot]',
+      body: 'Rebased for you.',
+    });
+    server.state.addReaction({
+      ...repository,
+      commentId: onTheirs.id,
+      user: 'alice',
+      content: '-1',
+    });
+    server.state.addReaction({
+      ...repository,
+      reviewCommentId: inReview.id,
+      user: 'alice',
+      content: '-1',
+    });
+    server.state.addReaction({ ...repository, commentId: onBots.id, user: 'alice', content: '-1' });
+
+    expect((await heartbeat(node24, bare)).code).toBe(0);
+    const downs = await thumbsDown(bare);
+    expect(downs.map((e) => e.by)).toEqual(['alice', 'alice', 'alice']);
+    const html = `https://github.com/${repository.owner}/${repository.repo}/pull`;
+    expect(downs.map((e) => e.source).sort()).toEqual(
+      [
+        `${html}/${theirs.number}#issuecomment-${onTheirs.id}`,
+        `${html}/${theirs.number}#discussion_r${inReview.id}`,
+        `${html}/${bots.number}#issuecomment-${onBots.id}`,
+      ].sort(),
+    );
+    expect(server.violations).toEqual([]);
+  });
+
+  it("in a team, a 👎 on coder's comment in reviewer's PR is coder's, and reviewer cannot push its own 👎 onto coder by deleting", async () => {
+    const bare = await sandbox.bareRemote({
+      '.heartbeat/config.json': JSON.stringify({
+        timeZone: MIDDAY_ZONE,
+        team: { coder: { logins: ['coder-dev'] }, reviewer: { logins: ['reviewer-dev'] } },
+      }),
+      '.heartbeat/agents/coder/HEARTBEAT.md': contract,
+      '.heartbeat/agents/reviewer/HEARTBEAT.md': contract,
+    });
+    for (const user of ['coder-dev', 'reviewer-dev']) {
+      server.state.setPermission({ ...repository, user, permission: 'write' });
+    }
+    const clone = await sandbox.clone(bare);
+    await cycleAnIntervalAgo(clone, 'coder');
+    await cycleAnIntervalAgo(clone, 'reviewer');
+
+    const pr = server.state.addPullRequest({ ...repository, user: 'reviewer-dev' });
+    const coderSaid = server.state.addIssueComment({
+      ...repository,
+      issueNumber: pr.number,
+      user: 'coder-dev',
+      body: 'Addressed every review note.',
+    });
+    server.state.addReaction({
+      ...repository,
+      commentId: coderSaid.id,
+      user: 'alice',
+      content: '-1',
+    });
+    expect((await heartbeat(node24, bare)).code).toBe(0);
+    expect((await thumbsDown(bare, 'coder')).map((e) => e.by)).toEqual(['alice']);
+    expect(await thumbsDown(bare, 'reviewer')).toEqual([]);
+
+    // reviewer 👎s another of coder's comments and deletes it: the deleter pays, never coder.
+    const another = server.state.addIssueComment({
+      ...repository,
+      issueNumber: pr.number,
+      user: 'coder-dev',
+      body: 'Fixed the flaky test.',
+    });
+    server.state.addReaction({
+      ...repository,
+      commentId: another.id,
+      user: 'reviewer-dev',
+      content: '-1',
+    });
+    const deleted = await deleteComment('reviewer-dev', another.id);
+    expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
+    expect((await heartbeat(node24, bare)).code).toBe(0);
+    expect(await thumbsDown(bare, 'coder')).toHaveLength(1);
+    expect((await thumbsDown(bare, 'reviewer')).map((e) => e.by)).toEqual([
+      'unknown (deleted by reviewer-dev)',
+    ]);
+    expect(await git(bare, 'rev-parse', '--verify', STATE_BRANCH)).toMatch(/^[0-9a-f]{40}$/);
+    expect(server.violations).toEqual([]);
+  });
+});
