@@ -23,7 +23,7 @@ import { cycleLogScope, readCycleLog } from './audit-log.js';
 import { agentNames, configForAgent, isTeam } from '../core/config-model.js';
 import { verifyCycleLog } from './audit-verify.js';
 import { changedLedgerLines, lastGateCommit } from './state/verify.js';
-import { derivedStateFindings, type LintFinding } from './state-lint.js';
+import { derivedStateFindings, futureEventFindings, type LintFinding } from './state-lint.js';
 
 export type { LintFinding } from './state-lint.js';
 
@@ -170,6 +170,7 @@ async function lintState(
     const events = await allEvents(store);
     const findings = await derivedStateFindings(store, config);
     findings.push(...(await appendOnlyFindings(root, config, store)));
+    findings.push(...(await futureEventFindings(store, Date.now())));
     return { state: { dir: stateDir, events: events.length }, findings };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

@@ -9,6 +9,8 @@ import { ReplayStateSchema, serializeLedger, type ReplayState } from '../core/le
 import { CycleProgressSchema, ScoreStateSchema } from '../core/model.js';
 import { replayLedger } from '../core/replay.js';
 import { stateJson, statePaths, type StateStore } from '../git/state-store.js';
+import { clip } from '../core/render/text.js';
+import { pastTheClock } from './time.js';
 
 /** One problem lint found; `text` is the line printed for it (`file:line: severity: message`). */
 export interface LintFinding {
@@ -40,6 +42,34 @@ async function segmentFindings(store: StateStore): Promise<LintFinding[]> {
       line: line + 1,
       severity: 'error',
       text: `${file}:${line + 1}: error: not the canonical ledger (events sorted by time and id, one per line, as heartbeat-gate writes them); was it edited by hand?`,
+    });
+  }
+  return findings;
+}
+
+/**
+ * Ledger events dated past `clock`: a write refuses such a time, so one in the ledger was written
+ * by hand, and it would freeze "today" at its day for score, prompt and badge, whose replay rolls
+ * the day forward to the newest event.
+ */
+export async function futureEventFindings(
+  store: StateStore,
+  clock: number,
+): Promise<LintFinding[]> {
+  const paths = statePaths(store.stateDir);
+  const findings: LintFinding[] = [];
+  for (const month of store.months) {
+    const file = paths.segment(month);
+    // A canonical segment (checked on its own) lists events in this order, one per line.
+    (await store.segment(month)).forEach((event, index) => {
+      if (!pastTheClock(event.at, clock)) return;
+      const line = index + 1;
+      findings.push({
+        file,
+        line,
+        severity: 'error',
+        text: `${file}:${line}: error: event ${JSON.stringify(clip(event.id, 80))} is dated ${clip(event.at, 40)}, after the clock (${new Date(clock).toISOString()}): a ledger records what has happened, and a future event freezes "today" for every reader`,
+      });
     });
   }
   return findings;

@@ -29,6 +29,17 @@ function instantMs(value: string): number | undefined {
   return ms;
 }
 
+/** How far past the clock a recorded instant may be: clock skew between machines, not more. */
+export const FUTURE_SKEW_MINUTES = 5;
+
+/**
+ * Whether `at` is more than the skew past `clock` (milliseconds since the epoch): a record of what
+ * has not happened yet, which would freeze "today" for every reader of the ledger.
+ */
+export function pastTheClock(at: string, clock: number): boolean {
+  return Date.parse(at) > clock + FUTURE_SKEW_MINUTES * 60_000;
+}
+
 /** `now` as a canonical UTC ISO-8601 instant; anything else is an input error naming `field`. */
 export function parseNow(now: string, field = '--now'): string {
   const ms = instantMs(now);

@@ -4,17 +4,11 @@
  * `--help`, `--now`, `--json`, option parsing with "did you mean", and the exit codes.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { resolveNow } from '../app/time.js';
+import { FUTURE_SKEW_MINUTES, pastTheClock, resolveNow } from '../app/time.js';
 import { InputError, UsageError } from '../errors.js';
 import type { CliCommand, CliIO } from './io.js';
 import { didYouMean } from '../core/render/text.js';
-import {
-  commandHelp,
-  FUTURE_SKEW_MINUTES,
-  optionFlag,
-  type CommandSpec,
-  type OptionSpec,
-} from './spec.js';
+import { commandHelp, optionFlag, type CommandSpec, type OptionSpec } from './spec.js';
 
 /** The exit codes, one table for every command (docs/cli.md). */
 export const ExitCode = {
@@ -103,7 +97,7 @@ export function defineCommand<const S extends CommandSpec>(
 /** A write's `--now` past the clock (and its skew) is refused: it would freeze "today". */
 function refuseFuture(now: string): void {
   const clock = Date.now();
-  if (Date.parse(now) <= clock + FUTURE_SKEW_MINUTES * 60_000) return;
+  if (!pastTheClock(now, clock)) return;
   throw new InputError(
     `--now: ${now} is in the future (more than ${FUTURE_SKEW_MINUTES} minutes past the clock, ${new Date(clock).toISOString()}): a write records what has happened`,
   );

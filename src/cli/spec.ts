@@ -20,14 +20,11 @@ export interface OptionSpec {
   /** Must be given: a missing one is exit 2 before the command runs. */
   readonly required?: boolean;
   /**
-   * An instant that is recorded (a write's `--now`): one more than {@link FUTURE_SKEW_MINUTES}
-   * past the clock is exit 2, since a future event freezes "today" for every later reader.
+   * An instant that is recorded (a write's `--now`): one more than FUTURE_SKEW_MINUTES
+   * (src/app/time.ts) past the clock is exit 2, since a future event freezes "today" for every later reader.
    */
   readonly notFuture?: boolean;
 }
-
-/** How far past the clock a recorded `--now` may be: clock skew between machines, not more. */
-export const FUTURE_SKEW_MINUTES = 5;
 
 export interface CommandSpec {
   readonly name: string;
