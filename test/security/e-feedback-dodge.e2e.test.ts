@@ -60,6 +60,35 @@ async function deleteComment(login: string, id: number) {
   return { name: 'issue_comment', payload };
 }
 
+/**
+ * `login` deletes review comment `id` (on PR `pull`) through the API; returns the
+ * `pull_request_review_comment` `deleted` event GitHub then sends: the recorded example carrying
+ * the comment as it was (its 👎 counted) and the deleter as `sender`.
+ */
+async function deleteReviewComment(login: string, pull: number, id: number, author: string) {
+  const downs = server.state
+    .reactions(repository.owner, repository.repo, { kind: 'reviewComment', id })
+    .filter((r) => r.content === '-1').length;
+  const deleted = await clientAs(login).rest.pulls.deleteReviewComment({
+    ...repository,
+    comment_id: id,
+  });
+  expect(deleted.status).toBe(204);
+  const payload = adaptPayload(loadWebhookExample('pull_request_review_comment', 'deleted'), {
+    ...repository,
+    prNumber: pull,
+    commenter: login,
+    commentId: id,
+  });
+  const comment = payload.comment as WebhookPayload & { user: { login: string } };
+  comment.html_url = `https://github.com/${repository.owner}/${repository.repo}/pull/${pull}#discussion_r${id}`;
+  comment.user.login = author;
+  comment.created_at = new Date().toISOString();
+  (comment.reactions as Record<string, number>)['-1'] = downs;
+  (payload.repository as { default_branch: string }).default_branch = 'main';
+  return { name: 'pull_request_review_comment', payload };
+}
+
 /** The 👎 in the ledger of the state branch (a team agent's under `agent`). */
 async function thumbsDown(bare: string, agent?: string): Promise<FeedbackEvent[]> {
   const { state } = await stateHead(bare);
@@ -107,6 +136,32 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
     // Delivered again (a re-run of the workflow), it charges nothing more.
     expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
     expect(await thumbsDown(bare)).toHaveLength(1);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('a 👎 on a review comment the agent deleted before the poll is charged', async () => {
+    const bare = await singleAgentRepository();
+    const pr = server.state.addPullRequest({ ...repository, user: 'alice' });
+    const note = server.state.addReviewComment({
+      ...repository,
+      pullNumber: pr.number,
+      user: 'agent[bot]',
+      body: 'This handles every case.',
+    });
+    server.state.addReaction({
+      ...repository,
+      reviewCommentId: note.id,
+      user: 'alice',
+      content: '-1',
+    });
+    const deleted = await deleteReviewComment('agent[bot]', pr.number, note.id, 'agent[bot]');
+    const onDeletion = await heartbeat(node24, bare, { event: deleted });
+    const poll = await heartbeat(node24, bare);
+
+    expect((await thumbsDown(bare)).map((e) => e.source)).toEqual([
+      expect.stringContaining(`#discussion_r${note.id}`),
+    ]);
+    expect([onDeletion.code, poll.code]).toEqual([0, 0]);
     expect(server.violations).toEqual([]);
   });
 

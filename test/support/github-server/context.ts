@@ -105,3 +105,6 @@ export function since<T>(ctx: HandlerContext, items: T[], at: (item: T) => strin
   const t = Date.parse(value);
   return items.filter((item) => Date.parse(at(item)) >= t);
 }
+
+/** The roles that may moderate (delete another's comment), as GitHub grants it. */
+export const WRITERS: ReadonlySet<string> = new Set(['write', 'maintain', 'admin']);

@@ -460,6 +460,17 @@ export class GitHubState {
     return rendered;
   }
 
+  /** Delete a review comment and, as GitHub does, every reaction on it. */
+  deleteReviewComment(input: RepoRef & { commentId: number }): void {
+    const r = this.addRepo(input);
+    if (!r.reviewComments.delete(input.commentId)) {
+      throw new Error(`no review comment ${input.commentId} in ${input.owner}/${input.repo}`);
+    }
+    r.reactions = r.reactions.filter(
+      (x) => !(x.subject.kind === 'reviewComment' && x.subject.id === input.commentId),
+    );
+  }
+
   /** Give a user a role on a repository. */
   setPermission(input: RepoRef & { user: string; permission: Permission }): void {
     this.addUser(input.user);

@@ -5,6 +5,7 @@ import { reactionsOn } from '../state.js';
 import {
   error,
   type Handler,
+  WRITERS,
   type HandlerContext,
   notFound,
   num,
@@ -13,8 +14,6 @@ import {
   since,
   str,
 } from '../context.js';
-
-const WRITERS: ReadonlySet<string> = new Set(['write', 'maintain', 'admin']);
 
 function listReactions(ctx: HandlerContext, r: RepoState, subject: ReactionRecord['subject']) {
   const content = ctx.params.content;

@@ -5,6 +5,7 @@ import type { PullRecord, RepoState } from '../records.js';
 import {
   error,
   type Handler,
+  WRITERS,
   type HandlerContext,
   notFound,
   num,
@@ -97,6 +98,19 @@ export const pullHandlers: Record<string, Handler> = {
         files: [],
       },
     };
+  },
+
+  // The author, or anyone who can write (a moderator), may delete a comment; its reactions go too.
+  'pulls/delete-review-comment': (ctx) => {
+    const r = repoOf(ctx);
+    const c = r?.reviewComments.get(num(ctx, 'comment_id'));
+    if (!r || !c) return notFound();
+    const role = ctx.state.permission(r, ctx.actor);
+    if (c.user.toLowerCase() !== ctx.actor.toLowerCase() && !WRITERS.has(role)) {
+      return error(403, 'Must have admin rights to Repository.');
+    }
+    ctx.state.deleteReviewComment({ owner: r.repo.owner, repo: r.repo.name, commentId: c.id });
+    return { status: 204, body: undefined };
   },
 
   'pulls/list-reviews': (ctx) => {
