@@ -15,6 +15,11 @@ export declare class InputError extends Error {
 export declare class UsageError extends Error {
     readonly name = "UsageError";
 }
+/** A team's state read or written without naming the agent: `agents` are the names to choose from. */
+export declare class AgentChoiceError extends UsageError {
+    readonly agents: readonly string[];
+    constructor(agents: readonly string[]);
+}
 /**
  * A remote refused a push for good (a hook, a protected branch, no permission). An input error
  * for exit codes (exit 2, no stack trace); reported as a push failure, not as bad input.

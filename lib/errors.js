@@ -17,6 +17,14 @@ export class InputError extends Error {
 export class UsageError extends Error {
     name = 'UsageError';
 }
+/** A team's state read or written without naming the agent: `agents` are the names to choose from. */
+export class AgentChoiceError extends UsageError {
+    agents;
+    constructor(agents) {
+        super(`this repository has several agents: pass --agent <name> (${agents.join(', ')})`);
+        this.agents = agents;
+    }
+}
 /**
  * A remote refused a push for good (a hook, a protected branch, no permission). An input error
  * for exit codes (exit 2, no stack trace); reported as a push failure, not as bad input.

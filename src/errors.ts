@@ -19,6 +19,13 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/** A team's state read or written without naming the agent: `agents` are the names to choose from. */
+export class AgentChoiceError extends UsageError {
+  constructor(readonly agents: readonly string[]) {
+    super(`this repository has several agents: pass --agent <name> (${agents.join(', ')})`);
+  }
+}
+
 /**
  * A remote refused a push for good (a hook, a protected branch, no permission). An input error
  * for exit codes (exit 2, no stack trace); reported as a push failure, not as bad input.

@@ -4,7 +4,7 @@
  * agent's view of it, and where each agent's state lives. Plain functions, no schema library:
  * `log` reads the configuration without loading one.
  */
-import { InputError, UsageError } from '../errors.js';
+import { AgentChoiceError, InputError, UsageError } from '../errors.js';
 import { array, check, describeIssue, object, optional, positiveInteger, record, required, standard, string, withDefault, } from './plain-schema.js';
 import { didYouMean } from './render/text.js';
 /** Where the configuration file lives, relative to the repository root. */
@@ -174,9 +174,8 @@ export function configForAgent(config, agent, repository) {
             ? { ...config, stateDir: stateDirFor(config, DEFAULT_AGENT, repository) }
             : config;
     }
-    if (agent === undefined) {
-        throw new UsageError(`this repository has several agents: pass --agent <name> (${names.join(', ')})`);
-    }
+    if (agent === undefined)
+        throw new AgentChoiceError(names);
     const profile = config.team[agent];
     if (!profile || !Object.hasOwn(config.team, agent))
         throw unknownAgent(agent, names);

@@ -4,7 +4,7 @@
  * agent's view of it, and where each agent's state lives. Plain functions, no schema library:
  * `log` reads the configuration without loading one.
  */
-import { InputError, UsageError } from '../errors.js';
+import { AgentChoiceError, InputError, UsageError } from '../errors.js';
 import {
   array,
   check,
@@ -306,11 +306,7 @@ export function configForAgent(
       ? { ...config, stateDir: stateDirFor(config, DEFAULT_AGENT, repository) }
       : config;
   }
-  if (agent === undefined) {
-    throw new UsageError(
-      `this repository has several agents: pass --agent <name> (${names.join(', ')})`,
-    );
-  }
+  if (agent === undefined) throw new AgentChoiceError(names);
   const profile = config.team[agent];
   if (!profile || !Object.hasOwn(config.team, agent)) throw unknownAgent(agent, names);
   // Without `team`: the agent's view is a single-agent configuration, so it is never projected twice.

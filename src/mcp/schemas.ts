@@ -24,8 +24,16 @@ const payload = z
     'the evidence, comma-separated or one check per line, e.g. "tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 5, duplication: pass"',
   );
 
+const agent = z
+  .string()
+  .min(1)
+  .optional()
+  .describe(
+    "whose contract and score, when .heartbeat/config.json names several agents (team): the agent's name there, as --agent (default: the server's --agent)",
+  );
+
 /** `heartbeat_contract` and `heartbeat_score`, as `prompt` and `score` take them. */
-export const ReportInput = { now };
+export const ReportInput = { now, agent };
 
 /** `heartbeat_check_evidence`, as `evidence` takes it. */
 export const EvidenceInput = {

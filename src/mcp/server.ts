@@ -25,7 +25,8 @@ const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: fal
 const INSTRUCTIONS = `heartbeat-gate holds you to the tasks in HEARTBEAT.md and accepts "done" only with evidence.
 Before a cycle, read heartbeat_contract. Before you claim build.done, review.done or verify.passed,
 call heartbeat_check_evidence with your evidence; when it is blocked, fix what the message names.
-To claim in a commit, append the block heartbeat_claim_trailer returns to the commit message.`;
+To claim in a commit, append the block heartbeat_claim_trailer returns to the commit message.
+In a repository with several agents, pass your agent name as the agent argument of heartbeat_contract and heartbeat_score.`;
 
 /**
  * The MCP server for the repository containing `cwd`; `topics` are the gated topics; `read` is

@@ -9,7 +9,7 @@ import type { ReadOptions } from '../app/read-state.js';
 import { lintRepository } from '../app/lint.js';
 import type { GatedTopic } from '../core/model.js';
 import { loadConfig } from '../config.js';
-import { InputError, UsageError } from '../errors.js';
+import { AgentChoiceError, InputError, UsageError } from '../errors.js';
 import { resolveNow } from '../app/time.js';
 import { jsonText } from '../core/render/text.js';
 // The gates come from the hook's chunk rather than a copy of their own (see ./gate.ts).
@@ -42,21 +42,46 @@ async function asCommand(command: string, answer: () => Promise<ToolAnswer>) {
   }
 }
 
-/** `heartbeat_contract`: the prompt `heartbeat-gate prompt` prints. */
-export function contractTool(
-  cwd: string,
-  args: { now?: string | undefined },
-  read: ReadOptions = {},
+/** What `heartbeat_contract` and `heartbeat_score` take. */
+interface ReportArgs {
+  now?: string | undefined;
+  agent?: string | undefined;
+}
+
+/**
+ * The agent named by the call, else the server's. A team's call that names none is told how to
+ * choose, in the tool's own terms rather than the CLI's option.
+ */
+async function asReport(
+  command: string,
+  args: ReportArgs,
+  read: ReadOptions,
+  answer: (read: ReadOptions) => Promise<ToolAnswer>,
 ) {
-  return asCommand('prompt', async () => ({
-    content: [text(await agentPrompt(cwd, resolveNow(args.now), read))],
+  const chosen = args.agent === undefined ? read : { ...read, agent: args.agent };
+  return asCommand(command, async () => {
+    try {
+      return await answer(chosen);
+    } catch (error) {
+      if (!(error instanceof AgentChoiceError)) throw error;
+      throw new UsageError(
+        `this repository has several agents: pass the argument agent, one of ${error.agents.join(', ')} (or start the server with --agent <name>)`,
+      );
+    }
+  });
+}
+
+/** `heartbeat_contract`: the prompt `heartbeat-gate prompt` prints. */
+export function contractTool(cwd: string, args: ReportArgs, read: ReadOptions = {}) {
+  return asReport('prompt', args, read, async (chosen) => ({
+    content: [text(await agentPrompt(cwd, resolveNow(args.now), chosen))],
   }));
 }
 
 /** `heartbeat_score`: the prompt's score section, then `score --json`. */
-export function scoreTool(cwd: string, args: { now?: string | undefined }, read: ReadOptions = {}) {
-  return asCommand('score', async () => {
-    const view = await readScoreView(cwd, resolveNow(args.now), read);
+export function scoreTool(cwd: string, args: ReportArgs, read: ReadOptions = {}) {
+  return asReport('score', args, read, async (chosen) => {
+    const view = await readScoreView(cwd, resolveNow(args.now), chosen);
     return {
       content: [text(view.section), text(jsonText(view.summary))],
       structuredContent: view.summary,

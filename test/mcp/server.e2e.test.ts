@@ -332,6 +332,7 @@ describe('heartbeat-gate mcp with the SDK client', () => {
       ...where,
     ]);
     const unnamed = await connect(team);
+    const chooser = await connect(team, process.execPath, [CLI, 'mcp', ...where]);
     try {
       const score = await served.client.callTool({
         name: 'heartbeat_score',
@@ -352,13 +353,50 @@ describe('heartbeat-gate mcp with the SDK client', () => {
         cycle: 1,
       });
 
-      // A team's server without --agent cannot tell whose state to read: every call says so.
-      const refused = await unnamed.client.callTool({ name: 'heartbeat_score', arguments: {} });
-      expect(refused.isError).toBe(true);
-      expect(texts(refused)[0]).toContain('pass --agent <name> (coder, reviewer)');
+      // A team's server without --agent: a call that names no agent is told the names and how
+      // to choose; one that names an agent gets that agent's answers, as the CLI gives them.
+      for (const name of ['heartbeat_score', 'heartbeat_contract']) {
+        const refused = await unnamed.client.callTool({ name, arguments: {} });
+        expect(refused.isError).toBe(true);
+        expect(texts(refused)).toEqual([
+          `heartbeat-gate ${name === 'heartbeat_score' ? 'score' : 'prompt'}: this repository has several agents: pass the argument agent, one of coder, reviewer (or start the server with --agent <name>)`,
+        ]);
+      }
+      const { tools } = await chooser.client.listTools();
+      for (const tool of tools.filter((t) =>
+        ['heartbeat_score', 'heartbeat_contract'].includes(t.name),
+      )) {
+        expect(Object.keys(tool.inputSchema.properties ?? {}).sort()).toEqual(['agent', 'now']);
+      }
+      const chosen = await chooser.client.callTool({
+        name: 'heartbeat_score',
+        arguments: { now: NOW, agent: 'reviewer' },
+      });
+      expect(chosen.structuredContent).toEqual(score.structuredContent);
+      const coder = await chooser.client.callTool({
+        name: 'heartbeat_score',
+        arguments: { now: NOW, agent: 'coder' },
+      });
+      const coderCli = cli(team, ['score', '--json', '--now', NOW, '--agent', 'coder', ...where]);
+      expect(coder.structuredContent).toEqual(JSON.parse(coderCli.stdout));
+      expect(coder.structuredContent).not.toEqual(score.structuredContent);
+      const chosenContract = await chooser.client.callTool({
+        name: 'heartbeat_contract',
+        arguments: { now: NOW, agent: 'reviewer' },
+      });
+      expect(texts(chosenContract)).toEqual([asCli('prompt')]);
+      const unknown = await chooser.client.callTool({
+        name: 'heartbeat_score',
+        arguments: { agent: 'revewer' },
+      });
+      expect(unknown.isError).toBe(true);
+      expect(texts(unknown)[0]).toMatch(
+        /^heartbeat-gate score: unknown agent "revewer": the configuration names coder, reviewer/,
+      );
     } finally {
       await served.client.close();
       await unnamed.client.close();
+      await chooser.client.close();
     }
     // A bad option is exit 2 before anything is served.
     expect(cli(team, ['mcp', '--repository', 'not a name'], '')).toMatchObject({ code: 2 });

@@ -11,6 +11,6 @@ heartbeat_contract, heartbeat_score, heartbeat_check_evidence, heartbeat_claim_t
 heartbeat_lint. Resources: heartbeat://contract, heartbeat://score, heartbeat://cycle/latest.
 Stops when its input closes. Register it with your client (Claude Code's .mcp.json and others):
 see docs/mcp.md. The contract and score read one agent's state, as \`prompt\` and \`score\` do
-with the same options.`,
+with the same options; with a team, their \`agent\` argument names the agent (default --agent).`,
   options: { ...READ, ...REMOTE_READ },
 } as const satisfies CommandSpec;
