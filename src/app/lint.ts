@@ -12,6 +12,7 @@ import { explainVerification, verifyHintProblem } from '../core/verify.js';
 import { InputError } from '../errors.js';
 import { decodeContractBytes, parseContract } from './contract-file.js';
 import { Repo } from '../git/repo.js';
+import { readStaged, stagedStateSource } from '../git/staged.js';
 import {
   allEvents,
   commitSource,
@@ -163,10 +164,12 @@ async function cycleCommitFindings(
 async function lintState(
   root: string,
   config: Config,
+  staged: boolean,
 ): Promise<{ state: { dir: string; events?: number }; findings: LintFinding[] }> {
   const stateDir = config.stateDir;
   try {
-    const store = await loadStateStore(dirSource(root, stateDir), stateDir);
+    const source = staged ? stagedStateSource(root, stateDir) : dirSource(root, stateDir);
+    const store = await loadStateStore(source, stateDir);
     const events = await allEvents(store);
     const findings = await derivedStateFindings(store, config);
     findings.push(...(await appendOnlyFindings(root, config, store)));
@@ -191,13 +194,13 @@ export async function lintRepository(
   root: string,
   config: Config,
   files?: readonly string[],
-  /** Where contracts are read from: the index for a pre-commit hook (`git show :<path>`). */
-  readContract?: ContractReader,
+  /** Read contracts and state as staged in the index (a pre-commit hook: what the commit holds). */
+  staged = false,
 ): Promise<LintReport> {
-  if (!isTeam(config)) return lintAgent(root, config, undefined, files, readContract);
+  if (!isTeam(config)) return lintAgent(root, config, undefined, files, staged);
   const reports: LintReport[] = [];
   for (const agent of agentNames(config)) {
-    reports.push(await lintAgent(root, configForAgent(config, agent), agent, files, readContract));
+    reports.push(await lintAgent(root, configForAgent(config, agent), agent, files, staged));
   }
   const states = reports.flatMap((r) => (r.state ? [r.state] : []));
   const events = states.every((s) => s.events !== undefined)
@@ -232,9 +235,10 @@ async function lintAgent(
   config: Config,
   agent: string | undefined,
   files: readonly string[] | undefined,
-  readContract: ContractReader | undefined,
+  staged: boolean,
 ): Promise<LintReport> {
   const targets = lintTargets(files, config);
+  const readContract = staged ? (file: string) => readStaged(root, file) : undefined;
   const contracts: { file: string; tasks: number }[] = [];
   const findings: LintFinding[] = [];
   const tasks: LintTask[] = [];
@@ -244,7 +248,7 @@ async function lintAgent(
     findings.push(...result.findings);
     tasks.push(...result.tasks);
   }
-  const state = targets.state ? await lintState(root, config) : undefined;
+  const state = targets.state ? await lintState(root, config, staged) : undefined;
   if (state) findings.push(...state.findings);
   // Cycle commits are history, not staged paths: checked on a full lint only.
   if (files === undefined && state?.state.events !== undefined) {

@@ -44,27 +44,40 @@ async function repoWithHook(): Promise<{ root: string; env: NodeJS.ProcessEnv }>
   return { root, env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` } };
 }
 
+/** A cycle and a 👎 recorded as the gate records them, an hour and half an hour ago. */
+async function recordedState(root: string): Promise<void> {
+  expect((await runCli(['cycle', '--now', fromClock(-60)], { cwd: root })).code).toBe(0);
+  const down = await runCli(['feedback', 'down', '--now', fromClock(-30)], { cwd: root });
+  expect(down.code).toBe(0);
+  expect((await runCli(['lint'], { cwd: root })).code).toBe(0);
+}
+
+/**
+ * The agent's forgery, staged: a 👍 dated 2099 in a segment of its own, with the month's
+ * checkpoint (the state before it: everything recorded so far) and the derived files recomputed.
+ */
+async function stageFutureEvent(root: string): Promise<void> {
+  const before = await fullReplayFiles(root);
+  await writeFiles(root, {
+    [SEGMENT]: `${JSON.stringify({ id: `feedback:${FUTURE}:up`, at: FUTURE, kind: 'feedback', direction: 'up' })}\n`,
+  });
+  const after = await fullReplayFiles(root);
+  await writeFiles(root, {
+    '.heartbeat/checkpoints/2099-01.json': before.checkpoint ?? '',
+    '.heartbeat/score.json': after.score ?? '',
+    '.heartbeat/progress.json': after.progress ?? '',
+  });
+  await git(root, 'add', '-A');
+}
+
+const commitThroughHook = (root: string, env: NodeJS.ProcessEnv) =>
+  spawnSync('git', ['commit', '-q', '-m', 'tidy state'], { cwd: root, env, encoding: 'utf8' });
+
 describe('an event dated in the future, written into the ledger by hand', () => {
   it('is flagged by lint with its file and line, and the pre-commit hook rejects the commit', async () => {
     const { root, env } = await repoWithHook();
-    expect((await runCli(['cycle', '--now', fromClock(-60)], { cwd: root })).code).toBe(0);
-    expect((await runCli(['feedback', 'down', '--now', fromClock(-30)], { cwd: root })).code).toBe(
-      0,
-    );
-    expect((await runCli(['lint'], { cwd: root })).code).toBe(0);
-
-    // The month's checkpoint is the state before it: everything recorded so far.
-    const before = await fullReplayFiles(root);
-    await writeFiles(root, {
-      [SEGMENT]: `${JSON.stringify({ id: `feedback:${FUTURE}:up`, at: FUTURE, kind: 'feedback', direction: 'up' })}\n`,
-    });
-    const after = await fullReplayFiles(root);
-    await writeFiles(root, {
-      '.heartbeat/checkpoints/2099-01.json': before.checkpoint ?? '',
-      '.heartbeat/score.json': after.score ?? '',
-      '.heartbeat/progress.json': after.progress ?? '',
-    });
-    await git(root, 'add', '-A');
+    await recordedState(root);
+    await stageFutureEvent(root);
 
     const lint = await runCli(['lint'], { cwd: root });
     expect(lint.code).toBe(1);
@@ -78,13 +91,38 @@ describe('an event dated in the future, written into the ledger by hand', () => 
     expect(lint.stderr.match(/: error: /g)).toHaveLength(1);
 
     const head = await git(root, 'rev-parse', 'HEAD');
-    const commit = spawnSync('git', ['commit', '-q', '-m', 'tidy state'], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-    });
+    const commit = commitThroughHook(root, env);
     expect(commit.status).not.toBe(0);
     expect(commit.stderr).toContain(`${SEGMENT}:1: error: event`);
     expect(await git(root, 'rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('staged, then the working tree restored: the hook judges what the commit holds', async () => {
+    const { root, env } = await repoWithHook();
+    await recordedState(root);
+    await stageFutureEvent(root);
+    await git(root, 'restore', '--source=HEAD', '--worktree', '--', '.heartbeat');
+    expect((await runCli(['lint'], { cwd: root })).code).toBe(0); // the working tree is clean
+
+    const head = await git(root, 'rev-parse', 'HEAD');
+    const commit = commitThroughHook(root, env);
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain(`${SEGMENT}:1: error: event`);
+    expect(await git(root, 'rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('committed past the hook (--no-verify): the next write refuses to build on it', async () => {
+    const { root } = await repoWithHook();
+    await recordedState(root);
+    await stageFutureEvent(root);
+    await git(root, 'commit', '-q', '--no-verify', '-m', 'tidy state');
+    const forged = await git(root, 'rev-parse', 'HEAD');
+
+    const down = await runCli(['feedback', 'down', '--now', fromClock(0)], { cwd: root });
+    expect(down.code).toBe(2);
+    expect(down.stderr).toContain(
+      `refusing to build on the state in ${forged.slice(0, 12)}: ${SEGMENT}:1: error: event`,
+    );
+    expect(await git(root, 'rev-parse', 'HEAD')).toBe(forged);
   });
 });

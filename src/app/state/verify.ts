@@ -15,7 +15,7 @@ import {
   writeStateFiles,
   type StateStore,
 } from '../../git/state-store.js';
-import { derivedStateFindings, type LintFinding } from '../state-lint.js';
+import { derivedStateFindings, futureEventFindings, type LintFinding } from '../state-lint.js';
 
 /** Every commit the gate writes on the state branch has a subject starting so. */
 export const STATE_SUBJECT_PREFIX = 'heartbeat: ';
@@ -87,7 +87,8 @@ function refuse(where: string, findings: readonly LintFinding[]): never {
 
 /**
  * Refuses (InputError) a state commit whose ledger lost or changed a line the last gate commit
- * before it wrote, or whose derived files or checkpoints differ from a replay of its ledger.
+ * before it wrote, whose derived files or checkpoints differ from a replay of its ledger, or whose
+ * ledger holds an event dated past the clock (no write records one; it would freeze "today").
  */
 export async function verifyStateCommit(
   repo: Repo,
@@ -96,7 +97,10 @@ export async function verifyStateCommit(
   store: StateStore,
 ): Promise<void> {
   const name = commit.slice(0, 12);
-  const findings = await derivedStateFindings(store, config);
+  const findings = [
+    ...(await derivedStateFindings(store, config)),
+    ...(await futureEventFindings(store, Date.now())),
+  ];
   if (findings.length > 0) refuse(`the state in ${name}`, findings);
   const anchor = await lastGateCommit(repo, commit, config.stateDir);
   if (!anchor || anchor === commit) return;

@@ -47,7 +47,7 @@ export const command = defineCommand(declaration, async ({ values, positionals, 
       );
     }
   }
-  const report = await lintRepository(root, config, files, readContract);
+  const report = await lintRepository(root, config, files, values.staged === true);
   const errors = report.findings.filter((finding) => finding.severity === 'error');
   if (json) {
     io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);

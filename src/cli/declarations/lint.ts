@@ -18,7 +18,7 @@ missing contract file or outside a git repository.`,
     staged: {
       type: 'boolean',
       description:
-        'read contracts as staged in the index (what the commit will hold), as a pre-commit hook must',
+        'read contracts and state files as staged in the index (what the commit will hold), as a pre-commit hook must',
     },
     explain: {
       type: 'boolean',
