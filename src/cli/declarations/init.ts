@@ -20,7 +20,7 @@ configuration to add instead of writing husky files. An existing file is kept un
       type: 'string',
       value: '<login>',
       multiple: true,
-      description: 'an agent login, e.g. --agent my-agent[bot]',
+      description: "an agent login, e.g. --agent 'my-agent[bot]'",
     },
     hooks: {
       type: 'string',
