@@ -163,18 +163,21 @@ async function git(root: string, command: GitCommand): Promise<string | undefine
 
 /**
  * The hook's configuration: as the trusted branch holds it (the remote's copy first), so that
- * an agent cannot lower the cap or drop a command by editing its working tree. Without a
- * trusted branch the working tree's is used, but its commands are not run.
+ * an agent cannot lower the cap or drop a command by editing its working tree. The trusted branch
+ * is the remote's default branch; the working tree's `trustedBranch` is asked only in a clone
+ * with none (pointing it at a branch that does not exist dropped every command). Without a
+ * trusted branch the working tree's configuration is used, but its commands are not run.
  */
 async function hookConfig(root: string): Promise<{ config: Config; trusted: boolean }> {
   // Loaded here: the hook's chunk is the commit-msg hook's, which reads no configuration.
   const { loadConfig, parseConfig } = await import('../config.js');
   const local = await loadConfig(root);
-  const branch =
-    local.trustedBranch ??
-    (await git(root, { args: ['symbolic-ref', '--short'], operands: ['refs/remotes/origin/HEAD'] }))
-      ?.trim()
-      .replace(/^origin\//, '');
+  const remoteDefault = (
+    await git(root, { args: ['symbolic-ref', '--short'], operands: ['refs/remotes/origin/HEAD'] })
+  )
+    ?.trim()
+    .replace(/^origin\//, '');
+  const branch = remoteDefault || local.trustedBranch;
   for (const ref of branch ? [`refs/remotes/origin/${branch}`, `refs/heads/${branch}`] : []) {
     if (
       (await git(root, {

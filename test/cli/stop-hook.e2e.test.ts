@@ -239,6 +239,30 @@ describe('stop-hook', () => {
     await expect(readFile(join(repo, 'ran-it'))).rejects.toThrow();
   });
 
+  it("in a clone, a working tree pointing trustedBranch elsewhere still runs the default branch's commands", async () => {
+    const origin = await sandbox.bareRemote({
+      '.heartbeat/config.json': JSON.stringify({
+        trustedBranch: 'main',
+        stopHook: { commands: { tests: 'echo "1 failing test" >&2; exit 3' } },
+      }),
+    });
+    const repo = await sandbox.clone(origin);
+    await git(repo, 'checkout', '-q', '-b', 'agent');
+    for (const trustedBranch of ['no-such-branch', 'agent']) {
+      await writeFiles(repo, {
+        '.heartbeat/config.json': JSON.stringify({ trustedBranch, stopHook: { commands: {} } }),
+      });
+      const result = await hook(
+        'claude-code',
+        repo,
+        await inputFor('claude-code', repo, claim(PASSING)),
+      );
+      const answer = answerOf('claude-code', result.stdout);
+      expect(answer.blocked, trustedBranch).toBe(true);
+      expect(answer.reason).toContain('exited 3');
+    }
+  });
+
   it('input that is not JSON blocks with the reason', async () => {
     const repo = await repository();
     const result = await runCliProcess(repo, ['stop-hook', '--harness', 'claude-code'], undefined, {
