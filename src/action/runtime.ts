@@ -22,6 +22,8 @@ export interface Runtime {
   serverUrl: string;
   /** The workflow run's page, linked from check runs. */
   runUrl: string | undefined;
+  /** GITHUB_RUN_ID: this workflow run (undefined outside a runner). */
+  runId: number | undefined;
   /** GITHUB_WORKSPACE: the repository checkout, when the workflow made one. */
   workspace: string;
 }
@@ -33,7 +35,10 @@ const EnvSchema = z.object({
   GITHUB_SHA: z.string().default(''),
   GITHUB_API_URL: z.string().url().default('https://api.github.com'),
   GITHUB_SERVER_URL: z.string().url().default('https://github.com'),
-  GITHUB_RUN_ID: z.string().optional(),
+  GITHUB_RUN_ID: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'is not a run id')
+    .optional(),
   GITHUB_WORKSPACE: z.string().default(''),
 });
 
@@ -77,6 +82,7 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
     runUrl: e.GITHUB_RUN_ID
       ? `${server}/${owner}/${repo}/actions/runs/${e.GITHUB_RUN_ID}`
       : undefined,
+    runId: e.GITHUB_RUN_ID ? Number(e.GITHUB_RUN_ID) : undefined,
     workspace: e.GITHUB_WORKSPACE,
   };
 }

@@ -14,6 +14,7 @@ import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome, type SharedStateRepository } from '../app/schedule.js';
 import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import { tamperingReport } from '../app/state/trust.js';
+import { rollbackReport, stateRecordText } from '../app/state/remembered.js';
 import type { DeletedComment } from '../core/deleted-feedback.js';
 import type { ActionRun, EventHandler, FailedRun, HandlerResult } from './handler.js';
 import { sharedStateInputs } from './inputs.js';
@@ -32,7 +33,12 @@ function cycleReport(outcome: ScheduleOutcome): CycleReport {
 
 async function scoreCheck(
   run: Pick<ActionRun, 'runtime' | 'log'> & { github: ActionRun['github'] },
-  check: { conclusion: 'success' | 'neutral' | 'failure'; title: string; summary: string },
+  check: {
+    conclusion: 'success' | 'neutral' | 'failure';
+    title: string;
+    summary: string;
+    text?: string;
+  },
 ): Promise<void> {
   const { runtime, log } = run;
   if (!SHA.test(runtime.sha)) {
@@ -88,7 +94,9 @@ function agentReport(outcome: ScheduleOutcome, log: ActionRun['log']): string {
   });
   const tampering = outcome.tampering && tamperingReport(outcome.tampering);
   if (tampering) log.warning(`${who}${tampering.warning}`, 'state branch tampered with');
-  const body = tampering ? `${tampering.markdown}\n${report}` : report;
+  const rollback = outcome.rollback && rollbackReport(outcome.rollback);
+  if (rollback) log.warning(`${who}${rollback.warning}`, 'state branch rolled back');
+  const body = [rollback?.markdown, tampering?.markdown, report].filter(Boolean).join('\n');
   return outcome.agent === undefined
     ? body
     : `## Agent ${escapeMarkdown(outcome.agent)}\n\n${body}`;
@@ -146,8 +154,17 @@ export async function runHeartbeat(
       'GITHUB_WORKSPACE',
     );
   }
+  if (runtime.runId === undefined) {
+    throw new InputError(
+      'GITHUB_RUN_ID is not set: the heartbeat runs in GitHub Actions, which names each run',
+      'GITHUB_RUN_ID',
+    );
+  }
+  // One for every attempt: a commit an earlier attempt landed is this run's own.
+  const own = { id: runtime.runId, written: new Set<string>() };
   const schedule = () =>
     runSchedule({
+      run: own,
       cwd: runtime.workspace,
       trustedBranch: defaultBranchOf(runtime.payload),
       branch: inputs['state-branch'],
@@ -173,6 +190,10 @@ export async function runHeartbeat(
   outputs['interval-minutes'] = String(view.intervalMinutes);
   outputs.due = String(scheduled.agents.some((outcome) => outcome.cycle.ran));
 
+  if (scheduled.missingRuns) {
+    log.warning(scheduled.missingRuns, 'heartbeat runs deleted');
+    summary.add(`> [!WARNING]\n> ${scheduled.missingRuns}\n`);
+  }
   if (first.unprotected) {
     const warning = UNPROTECTED(`\`${first.branch.replaceAll('`', '')}\``);
     log.warning(warning, 'state branch unprotected');
@@ -188,7 +209,13 @@ export async function runHeartbeat(
     title: board
       ? scheduled.agents.map((o) => `${o.agent} ${o.summary.score}/${o.summary.target}`).join(' · ')
       : scoreHeadline(view),
-    summary: report,
+    summary: scheduled.missingRuns
+      ? `> [!WARNING]\n> ${scheduled.missingRuns}\n\n${report}`
+      : report,
+    // The next run reads back the state head this run left (remembered.ts).
+    ...(scheduled.record
+      ? { text: stateRecordText(own.id, scheduled.record.branch, scheduled.record.head) }
+      : {}),
   });
   return {};
 }

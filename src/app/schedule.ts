@@ -47,10 +47,13 @@ import { confirmedAttestation } from '../github/state-commits.js';
 import {
   apiStatePublisher,
   commitAttestations,
+  runBinding,
   STATE_COMMIT_BOT,
+  type RunBinding,
   type StateRepository,
 } from './signed-state.js';
-import { TrustedState, type StateTrust } from './state/trust.js';
+import { resolveStateTrust, TrustedState, type StateTrust } from './state/trust.js';
+import { findRollback, rememberedState, type Memory, type Rollback } from './state/remembered.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { firstCheckSuiteAt } from '../github/pull-request.js';
 import { githubCommentClaimReader } from './verifiers/comments.js';
@@ -80,6 +83,12 @@ export interface ScheduleOptions {
   sharedState?: SharedStateRepository | undefined;
   /** The comment whose `deleted` event started the run: the 👎 it carried are recorded too. */
   deleted?: DeletedComment | undefined;
+  /**
+   * This workflow run (GITHUB_RUN_ID) and the state commits it landed (kept across attempts):
+   * every state commit names it, and only commits naming a heartbeat run (as GitHub's API says)
+   * are built on (see state/run-binding.ts).
+   */
+  run: { id: number; written: Set<string> };
 }
 
 /** Another repository holding the state of many (the `state-repository` input). */
@@ -115,6 +124,10 @@ export interface ScheduleOutcome {
   warnings: string[];
   /** The state branch's head did not verify: what the run left out and built on instead. */
   tampering: StateTrust | undefined;
+  /** The state branch was moved back from the head the last heartbeat recorded. */
+  rollback: Rollback | undefined;
+  /** The state branch's head as this run leaves it (recorded for the next run). */
+  stateHead: string | undefined;
   /** No ruleset protects the state branch (false also when the token cannot tell). */
   unprotected: boolean;
   /** The instant the run scored at. */
@@ -123,6 +136,10 @@ export interface ScheduleOutcome {
 
 /** What a scheduled run did: each agent's outcome, in the configuration's order. */
 export interface ScheduleRun {
+  /** The state head this run leaves, to record in its score check for the next run. */
+  record: { branch: string; head: string } | undefined;
+  /** Why the last heartbeat's record may be missing (deleted runs), as Markdown. */
+  missingRuns: string | undefined;
   agents: ScheduleOutcome[];
   /** A team's agents ranked as `leaderboard` ranks them (undefined for a single agent). */
   leaderboard: LeaderboardEntry[] | undefined;
@@ -204,6 +221,13 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
         'state-writer',
       );
     }
+    const binding = runBinding(options.client, options.repository, options.run, trusted.branch);
+    // Refused before anything is written when this run is not the heartbeat's.
+    const heartbeat = await binding.identity();
+    // What the last heartbeat run recorded the state head to be (outside the state branch).
+    const memory = options.push
+      ? await rememberedState(options.client, options.repository, await binding.own(), heartbeat)
+      : { heads: [], missing: undefined };
     const outcomes: ScheduleOutcome[] = [];
     for (const agent of isTeam(config) ? agentNames(config) : [undefined]) {
       outcomes.push(
@@ -213,10 +237,15 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
           config,
           { branch: trusted.branch, commit: trusted.commit },
           agent,
+          binding,
+          memory,
         ),
       );
     }
+    const last = outcomes.at(-1);
     return {
+      record: last?.stateHead ? { branch: last.branch, head: last.stateHead } : undefined,
+      missingRuns: memory.missing,
       agents: outcomes,
       leaderboard: isTeam(config)
         ? await teamLeaderboard(trusted.root, config, outcomes, options)
@@ -257,6 +286,8 @@ async function runOnTrustedTree(
   team: Config,
   trusted: { branch: string; commit: string },
   agentName: string | undefined,
+  binding: RunBinding,
+  memory: Memory,
 ): Promise<ScheduleOutcome> {
   const repo = await Repo.open(root);
   const remote = options.remote ?? 'origin';
@@ -294,13 +325,23 @@ async function runOnTrustedTree(
   const confirmed = confirmedAttestation(listed.commit, STATE_COMMIT_BOT);
   // A pushed state branch is built on only down to the last commit the Action wrote and GitHub
   // signed for it, and only as far as that verifies (see state/trust.ts and signed-state.ts).
-  const trust = new TrustedState(
-    repo,
-    config,
-    commitAttestations(stateClient, stateRepository, confirmed ? [confirmed] : []),
-    shared?.writer,
-  );
-  const base = head && options.push ? await trust.base(head) : head;
+  const attest = commitAttestations(stateClient, stateRepository, confirmed ? [confirmed] : []);
+  const trust = new TrustedState(repo, config, attest, shared?.writer, binding.check);
+  let base = head && options.push ? await trust.base(head) : head;
+  // A head moved back from the one the last heartbeat recorded: the remembered state is built on.
+  const rollback =
+    head && options.push
+      ? await findRollback(
+          repo,
+          config,
+          { remote: stateRemote, branch: stateBranch, head, trusted: base },
+          memory,
+          async (sha) =>
+            (await resolveStateTrust(repo, config, sha, attest, shared?.writer, binding.check))
+              .trusted === sha,
+        )
+      : undefined;
+  if (head && rollback?.restored) base = trust.restore(head, rollback.remembered.sha);
   const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
 
   const poll = await pollReactions({
@@ -373,7 +414,7 @@ async function runOnTrustedTree(
       feedback: 'reactions',
       trustedBase: (remoteHead) => trust.base(remoteHead),
       // Through the API, so GitHub signs the commit for the Action's bot.
-      publish: apiStatePublisher(stateClient, stateRepository),
+      publish: apiStatePublisher(stateClient, stateRepository, binding),
     },
     async (snapshot) => {
       before = snapshot.state;
@@ -438,6 +479,8 @@ async function runOnTrustedTree(
     pushed: write.pushed,
     warnings: write.warnings,
     tampering: trust.tampering(),
+    rollback,
+    stateHead: write.commit ?? head,
     unprotected:
       (await branchRuleCount(stateClient, { ...stateRepository, branch: write.branch })) === 0,
   };

@@ -15,6 +15,14 @@ import type { GitHub } from '../github/octokit.js';
 import { ACTIONS_BOT } from '../github/sticky-comment.js';
 import type { StatePublisher } from './ledger-writer.js';
 import { STATE_SUBJECT_PREFIX } from './state/verify.js';
+import { InputError } from '../errors.js';
+import { readWorkflowRun, type WorkflowRun } from '../github/workflow-runs.js';
+import {
+  notHeartbeatRun,
+  unboundReason,
+  withRunTrailer,
+  type HeartbeatIdentity,
+} from './state/run-binding.js';
 
 /** Where the Action's state lives on GitHub (another repository is possible). */
 export interface StateRepository {
@@ -56,15 +64,24 @@ export function commitAttestations(
   target: StateRepository,
   confirmed: readonly CommitAttestation[] = [],
 ): (sha: string) => Promise<CommitAttestation> {
-  const known = new Map<string, Promise<CommitAttestation>>(
+  return askedOnce(
+    (sha: string) => readCommitAttestation(github, target, sha),
     confirmed.map((attestation) => [attestation.sha, Promise.resolve(attestation)]),
   );
-  return (sha) => {
-    let answer = known.get(sha);
+}
+
+/** `ask` once per key for the run (a failed answer is asked again next time). */
+function askedOnce<K, V>(
+  ask: (key: K) => Promise<V>,
+  known: Iterable<[K, Promise<V>]> = [],
+): (key: K) => Promise<V> {
+  const answers = new Map<K, Promise<V>>(known);
+  return (key) => {
+    let answer = answers.get(key);
     if (!answer) {
-      answer = readCommitAttestation(github, target, sha);
-      known.set(sha, answer);
-      answer.catch(() => known.delete(sha));
+      answer = ask(key);
+      answers.set(key, answer);
+      answer.catch(() => answers.delete(key));
     }
     return answer;
   };
@@ -110,8 +127,11 @@ async function stateChanges(
 export function apiStatePublisher(
   github: Pick<GitHub, 'rest' | 'graphql'>,
   target: StateRepository,
+  /** The run writing (the Action): named in each commit's trailer, its commits remembered. */
+  run?: Pick<RunBinding, 'id' | 'written'>,
 ): StatePublisher {
-  return async ({ repo, commit, parents, branch, remote, message, newBranch }) => {
+  return async ({ repo, commit, parents, branch, remote, newBranch, ...rest }) => {
+    const message = run ? withRunTrailer(rest.message, run.id) : rest.message;
     const [base] = parents;
     const treeOf = async (rev: string) =>
       (await repo.raw({ args: ['rev-parse'], operands: [`${rev}^{tree}`] })).trim();
@@ -129,7 +149,84 @@ export function apiStatePublisher(
         newBranch,
       },
     );
-    if (result.pushed) await repo.fetchBranch(remote, branch);
+    if (result.pushed) {
+      run?.written.add(result.commit);
+      await repo.fetchBranch(remote, branch);
+    }
     return result;
   };
+}
+
+/** The heartbeat run this process is, as the runner names it (GITHUB_RUN_ID). */
+export interface RunBinding {
+  /** This run's id, written in each state commit's `Heartbeat-Run` trailer. */
+  id: number;
+  /** The state commits this run landed (a commit naming this run that it did not land is forged). */
+  written: Set<string>;
+  /** What GitHub says this run is: the heartbeat workflow and branch every state commit must name. */
+  identity(): Promise<HeartbeatIdentity>;
+  /** This run as GitHub answers it (after `identity`: a heartbeat run). */
+  own(): Promise<WorkflowRun>;
+  /** Why a commit naming `runIds` is not a heartbeat run's (Markdown), or undefined. */
+  check(
+    sha: string,
+    runIds: readonly string[],
+    committedAt: string | undefined,
+  ): Promise<string | undefined>;
+}
+
+/**
+ * The binding of state commits to heartbeat runs: one `GET .../actions/runs/{id}` for this run,
+ * then one per distinct run a commit names (cached for the run). `trustedBranch` is the branch the
+ * configuration is read from. This run must itself be the heartbeat's (refused otherwise: a
+ * dispatch of the workflow on another branch, or another workflow using the Action).
+ */
+export function runBinding(
+  github: Pick<GitHub, 'rest'>,
+  repository: StateRepository,
+  run: { id: number; written: Set<string> },
+  trustedBranch: string,
+): RunBinding {
+  const { id: runId, written } = run;
+  const read = askedOnce((id: number) => readWorkflowRun(github, repository, id));
+  const repositoryName = `${repository.owner}/${repository.repo}`;
+  let identity: Promise<HeartbeatIdentity> | undefined;
+  const binding: RunBinding = {
+    id: runId,
+    written,
+    own: async () => {
+      await binding.identity();
+      return (await read(runId)) as WorkflowRun;
+    },
+    identity: () =>
+      (identity ??= read(runId).then((own) => {
+        if (!own)
+          throw new InputError(
+            `GITHUB_RUN_ID ${runId} is not a workflow run of ${repositoryName}: the heartbeat runs only in GitHub Actions`,
+            'GITHUB_RUN_ID',
+          );
+        const heartbeat = { repository: repositoryName, path: own.path, branch: trustedBranch };
+        const not = notHeartbeatRun(own, heartbeat);
+        if (not)
+          throw new InputError(
+            `this run is not the heartbeat (${not.replaceAll('`', '')}): state is written only by the heartbeat workflow's runs on ${trustedBranch}`,
+            'GITHUB_RUN_ID',
+          );
+        return heartbeat;
+      })),
+    async check(sha, runIds, committedAt) {
+      const heartbeat = await binding.identity();
+      const [id] = runIds;
+      if (runIds.length === 1 && id === String(runId))
+        return written.has(sha)
+          ? undefined
+          : `signed, but names this very run (${runId}), which did not write it`;
+      const run =
+        runIds.length === 1 && id && /^[1-9]\d{0,15}$/.test(id)
+          ? await read(Number(id))
+          : undefined;
+      return unboundReason(runIds, run, committedAt, heartbeat);
+    },
+  };
+  return binding;
 }

@@ -487,6 +487,25 @@ export class Repo {
   }
 
   /**
+   * Makes commit `sha` (40 hex) and its history present, fetching it by id from `remote` when
+   * missing (GitHub serves a commit a force push left behind); false when it cannot.
+   */
+  async fetchCommit(remote: string, sha: string): Promise<boolean> {
+    if (!/^[0-9a-f]{40}$/.test(sha)) return false;
+    const present = await this.exit({
+      args: ['cat-file', '-e'],
+      operands: [`${sha}^{commit}`],
+    }).catch(() => undefined);
+    if (present?.code === 0) return true;
+    try {
+      await this.run({ args: ['fetch', '-q', '--no-tags'], operands: [remote, sha] });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
    * Fetches every branch under `prefix/` from `remote` into the tracking refs trackingRef names
    * (one fetch, `--prune`: a branch gone there goes here). None there is not an error.
    */

@@ -32,6 +32,8 @@ export interface CompletedCheck {
   title: string;
   /** Markdown; clipped here to GitHub's limit (`CHECK_OUTPUT_BYTES`). */
   summary: string;
+  /** The output's details (`output.text`), kept whole on a retry; clipped like the summary. */
+  text?: string | undefined;
   detailsUrl?: string | undefined;
   annotations?: readonly CheckAnnotation[];
   /** When it completed; absent, GitHub stamps the time it received it. */
@@ -61,6 +63,7 @@ export async function postCompletedCheck(
   const output = (summary: string, batch: typeof annotations) => ({
     title,
     summary: clipBytes(summary, CHECK_OUTPUT_BYTES),
+    ...(check.text ? { text: clipBytes(check.text, CHECK_OUTPUT_BYTES) } : {}),
     ...(batch.length > 0 ? { annotations: batch } : {}),
   });
   const create = (summary: string, batch: typeof annotations) =>

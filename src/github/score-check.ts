@@ -20,6 +20,8 @@ export async function postScoreCheck(
     conclusion: 'success' | 'neutral' | 'failure';
     title: string;
     summary: string;
+    /** The check's details (`output.text`): the state head this run leaves, for the next run. */
+    text?: string | undefined;
     detailsUrl: string | undefined;
   },
 ): Promise<boolean> {
@@ -33,6 +35,7 @@ export async function postScoreCheck(
         conclusion: check.conclusion,
         title: check.title,
         summary: check.summary,
+        text: check.text,
         detailsUrl: check.detailsUrl,
       },
     );
@@ -40,5 +43,41 @@ export async function postScoreCheck(
   } catch (error) {
     if (isWriteForbidden(error)) return false;
     throw error;
+  }
+}
+
+/** A `heartbeat-gate / score` check run as read back: the app GitHub says posted it, its details. */
+export interface ScoreCheckReading {
+  /** The app's slug (`github-actions` for any workflow's GITHUB_TOKEN). */
+  app: string | undefined;
+  text: string;
+}
+
+/** Pages of score checks read on one commit; more is not proven (an error). */
+const MAX_SCORE_PAGES = 3;
+
+/** Every `heartbeat-gate / score` check run on `sha` (not only the latest): at most 300. */
+export async function listScoreChecks(
+  github: Pick<GitHub, 'rest'>,
+  where: { owner: string; repo: string },
+  sha: string,
+): Promise<ScoreCheckReading[]> {
+  const readings: ScoreCheckReading[] = [];
+  for (let page = 1; ; page++) {
+    if (page > MAX_SCORE_PAGES)
+      throw new Error(
+        `more than ${MAX_SCORE_PAGES * 100} ${SCORE_CHECK_NAME} check runs on ${sha}`,
+      );
+    const { data } = await github.rest.checks.listForRef({
+      ...where,
+      ref: sha,
+      check_name: SCORE_CHECK_NAME,
+      filter: 'all',
+      per_page: 100,
+      page,
+    });
+    for (const run of data.check_runs)
+      readings.push({ app: run.app?.slug, text: run.output.text ?? '' });
+    if (data.check_runs.length < 100 || readings.length >= data.total_count) return readings;
   }
 }

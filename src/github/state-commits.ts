@@ -213,6 +213,11 @@ export interface CommitAttestation {
   committerLogin: string | null;
   /** The git author name as written in the commit (the writer's claim, shown, never trusted). */
   authorName: string;
+  /**
+   * The committer date: GitHub's own clock for a commit it signed as written through the API
+   * without a custom committer (the gate's); anyone's claim otherwise.
+   */
+  committedAt: string | undefined;
   /** Paths the commit changed against its first parent (GitHub's listing, first page). */
   files: string[];
 }
@@ -236,6 +241,7 @@ export async function readCommitAttestation(
     authorLogin: data.author?.login ?? null,
     committerLogin: data.committer?.login ?? null,
     authorName: data.commit.author?.name ?? '',
+    committedAt: data.commit.committer?.date,
     files: (data.files ?? []).map((file) => file.filename),
   };
 }
@@ -249,11 +255,12 @@ export interface CommitRef {
 
 /** The fields of a `Commit` that `gateCommitAttestation` reads (a fragment for any query). */
 export const COMMIT_SIGNATURE_FIELDS =
-  'oid author { name email } signature { isValid state wasSignedByGitHub }';
+  'oid committedDate author { name email } signature { isValid state wasSignedByGitHub }';
 
 /** A `Commit` as GraphQL answers `COMMIT_SIGNATURE_FIELDS`. */
 export interface CommitSignatureNode {
   oid: string;
+  committedDate?: string;
   author: { name: string | null; email: string | null } | null;
   signature: { isValid: boolean; state: string; wasSignedByGitHub: boolean } | null;
 }
@@ -287,6 +294,7 @@ export function confirmedAttestation(
     authorLogin: bot,
     committerLogin: null,
     authorName: node.author?.name ?? '',
+    committedAt: node.committedDate,
     files: [],
   };
 }

@@ -52,6 +52,8 @@ describe('examples/workflows/heartbeat-schedule.yml', () => {
     const { permissions } = await workflow();
     expect(permissions).toEqual({
       contents: 'write',
+      // The runs that wrote the state commits, and the last run's record (class G).
+      actions: 'read',
       checks: 'write',
       statuses: 'read',
       'pull-requests': 'read',

@@ -44,6 +44,7 @@ async function heartbeat(
     event?: 'schedule' | 'workflow_dispatch';
     ref?: string;
     inputs?: Record<string, string>;
+    code?: number;
   } = {},
 ) {
   const workspace = await sandbox.clone(bare);
@@ -63,7 +64,7 @@ async function heartbeat(
     ...(options.ref ? { env: { GITHUB_REF: `refs/heads/${options.ref}` } } : {}),
   });
   expect(result.stderr).toBe('');
-  expect(result.code).toBe(0);
+  expect(result.code).toBe(options.code ?? 0);
   // The trusted branch's temporary worktree is gone.
   expect((await git(workspace, 'worktree', 'list')).split('\n')).toHaveLength(1);
   return result;
@@ -104,7 +105,7 @@ describe('one configuration loader, from the trusted branch', () => {
     ]);
   });
 
-  it('workflow_dispatch on an agent branch reads the configuration and the contract of the default branch', async () => {
+  it('workflow_dispatch on an agent branch is not the heartbeat: refused, nothing written (its workflow file is the branch’s)', async () => {
     bare = await sandbox.bareRemote({
       'HEARTBEAT.md': CONTRACT,
       '.heartbeat/config.json': JSON.stringify({
@@ -127,17 +128,11 @@ describe('one configuration loader, from the trusted branch', () => {
     await git(agent, 'commit', '-qam', 'chore: easier contract');
     await git(agent, 'push', '-q', 'origin', 'agent/easy');
 
-    const result = await heartbeat({ event: 'workflow_dispatch', ref: 'agent/easy' });
-    expect(result.outputs.due).toBe('true');
-    expect(await branches()).toEqual(['agent/easy', 'main', 'trusted-state']);
-    const progress = JSON.parse(
-      await git(bare, 'show', 'trusted-state:.heartbeat/progress.json'),
-    ) as {
-      tasks: { taskId: string; required: boolean }[];
-    };
-    expect(progress.tasks.map((t) => t.taskId)).toEqual(['check_ci']);
-    expect(result.stdout).toMatch(
-      /configuration \.heartbeat\/config\.json and contract HEARTBEAT\.md read from main \([0-9a-f]{12}\)/,
+    const result = await heartbeat({ event: 'workflow_dispatch', ref: 'agent/easy', code: 1 });
+    expect(result.outputs.due).toBe('false');
+    expect(await branches()).toEqual(['agent/easy', 'main']);
+    expect(result.annotations.map((a) => a.message).join('\n')).toMatch(
+      /this run is not the heartbeat \(run \d+ of the heartbeat workflow ran on the branch agent\/easy, not the trusted main\)/,
     );
   });
 });

@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { linkGitRepository, serverAt } from './github-server/index.js';
+import {
+  addWorkflowRun,
+  completeWorkflowRun,
+  linkGitRepository,
+  serverAt,
+  type WorkflowRunRecord,
+} from './github-server/index.js';
 import { NODE24_BIN } from './node24.js';
 import { loadWebhookExample, type WebhookPayload } from './webhooks.js';
 
@@ -65,6 +71,12 @@ export interface RunActionOptions {
   workspace?: string;
   /** More environment variables (e.g. GITHUB_REF). */
   env?: Record<string, string>;
+  /**
+   * The workflow run GitHub starts for this job (recorded in the local server, completed when the
+   * process ends): its file (default `.github/workflows/heartbeat.yml`) and branch (default the
+   * repository's default branch).
+   */
+  workflow?: { path?: string; branch?: string };
 }
 
 /** A workflow command the Action printed (`::warning title=x::message`). */
@@ -123,6 +135,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRunRes
     await writeFile(summaryPath, '');
     const workspace = options.workspace ?? (await mkdtemp(join(dir, 'workspace-')));
     await linkOrigin(options, workspace);
+    const run = startRun(options);
 
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -138,7 +151,14 @@ export async function runAction(options: RunActionOptions): Promise<ActionRunRes
       GITHUB_SHA: options.sha ?? '0'.repeat(40),
       GITHUB_API_URL: options.apiUrl,
       GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_RUN_ID: '4242',
+      GITHUB_RUN_ID: String(run?.id ?? 4242),
+      ...(run
+        ? {
+            GITHUB_RUN_NUMBER: String(run.runNumber),
+            GITHUB_REF: `refs/heads/${run.headBranch}`,
+            GITHUB_WORKFLOW_REF: `${options.repository}/${run.path}@refs/heads/${run.headBranch}`,
+          }
+        : {}),
       GITHUB_OUTPUT: outputPath,
       GITHUB_STEP_SUMMARY: summaryPath,
       GITHUB_WORKSPACE: workspace,
@@ -169,6 +189,8 @@ export async function runAction(options: RunActionOptions): Promise<ActionRunRes
         },
       );
     });
+    const server = serverAt(options.apiUrl);
+    if (run && server) completeWorkflowRun(server.state, run, code === 0 ? 'success' : 'failure');
     return {
       code,
       stdout,
@@ -228,6 +250,38 @@ export function parseAnnotations(stdout: string): Annotation[] {
   }
   return annotations;
 }
+
+/** The events whose runs write state (the heartbeat's): GitHub records each such run. */
+const HEARTBEAT_EVENTS = new Set(['schedule', 'workflow_dispatch']);
+/** A comment's deletion starts the heartbeat too (class E). */
+const DELETIONS = new Set(['issue_comment', 'pull_request_review_comment']);
+
+/**
+ * The run GitHub starts for a heartbeat job, recorded in the local server at `apiUrl` so the
+ * Action can read it back (other events keep the fixed run id 4242 their tests link to).
+ */
+function startRun(options: RunActionOptions): WorkflowRunRecord | undefined {
+  const server = serverAt(options.apiUrl);
+  const [owner = '', repo = ''] = options.repository.split('/');
+  const deletion = DELETIONS.has(options.event) && options.payload.action === 'deleted';
+  if (!server || !(HEARTBEAT_EVENTS.has(options.event) || deletion) || options.env?.GITHUB_RUN_ID)
+    return undefined;
+  // A review comment's run is the pull request's, on its head branch (as GitHub records it).
+  const pull = options.payload.pull_request as { head?: { ref?: string } } | undefined;
+  const prBranch = options.event === 'pull_request_review_comment' ? pull?.head?.ref : undefined;
+  const branch = options.workflow?.branch ?? prBranch ?? branchOf(options.env?.GITHUB_REF);
+  return addWorkflowRun(server.state, {
+    owner,
+    repo,
+    event: options.event,
+    headSha: options.sha ?? '0'.repeat(40),
+    ...(options.workflow?.path ? { path: options.workflow.path } : {}),
+    // The branch the run is on: the runner's GITHUB_REF, a pull request's head branch.
+    ...(branch ? { headBranch: branch } : {}),
+  });
+}
+
+const branchOf = (ref: string | undefined) => ref?.replace(/^refs\/heads\//, '') || undefined;
 
 /**
  * On GitHub the API's repository and the checkout's remote are one repository: the local server

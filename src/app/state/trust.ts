@@ -15,9 +15,20 @@ import { commitSource, loadStateStore } from '../../git/state-store.js';
 import type { CommitAttestation } from '../../github/state-commits.js';
 import { foreignReason, loginCode } from '../signed-state.js';
 import { verifyStateCommit } from './verify.js';
+import { RUN_TRAILER } from './run-binding.js';
 
 /** What GitHub asserts about a commit (the Action); absent, content alone decides (tests, CLI). */
 export type Attest = (sha: string) => Promise<CommitAttestation>;
+
+/**
+ * Why a signed commit naming `runIds` (its `Heartbeat-Run` trailers), created at `committedAt`, is
+ * not the heartbeat's (see run-binding.ts), or undefined when it is.
+ */
+export type BindRun = (
+  sha: string,
+  runIds: readonly string[],
+  committedAt: string | undefined,
+) => Promise<string | undefined>;
 
 /** A commit the run did not build on. */
 export interface ForeignCommit {
@@ -55,28 +66,40 @@ export async function resolveStateTrust(
   attest?: Attest,
   /** The login whose signed commits are the gate's (default `github-actions[bot]`). */
   writer?: string,
+  /** The run each signed commit names must be a heartbeat run (the Action). */
+  bindRun?: BindRun,
 ): Promise<StateTrust> {
   const out = await repo.raw({
-    args: ['log', '--first-parent', `-n${MAX_DEPTH}`, '--format=%H%x1f%s'],
+    args: [
+      'log',
+      '--first-parent',
+      `-n${MAX_DEPTH}`,
+      `--format=%H%x1f%s%x1f%(trailers:key=${RUN_TRAILER},valueonly,separator=%x1e)`,
+    ],
     operands: [head],
   });
   const commits = out
     .split('\n')
     .filter((line) => line.length > 0)
     .map((line) => {
-      const [sha = '', subject = ''] = line.split('\x1f');
-      return { sha, subject };
+      const [sha = '', subject = '', runs = ''] = line.split('\x1f');
+      return { sha, subject, runs: runs.split('\x1e').filter((run) => run.length > 0) };
     });
   const foreign: StateTrust['foreign'] = [];
   let problem: string | undefined;
   for (const commit of commits) {
     if (attest) {
       const attestation = await attest(commit.sha);
-      const why = foreignReason(attestation, commit.subject, writer);
+      const why =
+        foreignReason(attestation, commit.subject, writer) ??
+        (bindRun && !(commit.runs.length === 0 && (await beforeBinding(repo, commit.sha)))
+          ? await bindRun(commit.sha, commit.runs, attestation.committedAt)
+          : undefined);
       if (why !== undefined) {
         problem ??= `${commit.sha.slice(0, 12)} is ${why}`;
         foreign.push({
-          ...commit,
+          sha: commit.sha,
+          subject: commit.subject,
           author: attestation.authorLogin,
           authorName: attestation.authorName,
           files: attestation.files,
@@ -95,10 +118,23 @@ export async function resolveStateTrust(
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       problem ??= error.message;
-      foreign.push({ ...commit, why: 'its state does not verify' });
+      foreign.push({ sha: commit.sha, subject: commit.subject, why: 'its state does not verify' });
     }
   }
   return { head, trusted: undefined, foreign, problem };
+}
+
+/**
+ * A state commit written before commits named their run (an earlier version's): no commit below
+ * it names one. Its history is fixed, so once the heartbeat has written a bound commit, a commit
+ * on top that names no run is never taken for an earlier version's.
+ */
+async function beforeBinding(repo: Repo, sha: string): Promise<boolean> {
+  const named = await repo.raw({
+    args: ['log', '--first-parent', '-n1', '--format=%H', '-E', `--grep=^${RUN_TRAILER}: `],
+    operands: [sha],
+  });
+  return named.trim() === '';
 }
 
 /** Untrusted text (a commit subject, a message) inline in Markdown. */
@@ -160,23 +196,52 @@ export function tamperingReport(trust: StateTrust): { markdown: string; warning:
 /** The trust of each head a run meets (an older layout's shared branch too, when moving it), the last one kept. */
 export class TrustedState {
   private last: StateTrust | undefined;
+  /** The head `restore` replaced the trusted commit under. */
+  private restored: string | undefined;
 
   constructor(
     private readonly repo: Repo,
     private readonly config: Config,
     private readonly attest?: Attest,
     private readonly writer?: string,
+    private readonly bindRun?: BindRun,
   ) {}
 
   /** The commit to build on under `head`. */
   async base(head: string): Promise<string | undefined> {
     if (this.last?.head !== head)
-      this.last = await resolveStateTrust(this.repo, this.config, head, this.attest, this.writer);
+      this.last = await resolveStateTrust(
+        this.repo,
+        this.config,
+        head,
+        this.attest,
+        this.writer,
+        this.bindRun,
+      );
     return this.last.trusted;
   }
 
-  /** The last head met, when it was not built on. */
+  /**
+   * Builds on `remembered` (a state commit the gate wrote, which a force push took off the
+   * branch) under `head` instead; answers it.
+   */
+  restore(head: string, remembered: string): string {
+    this.restored = head;
+    this.last = {
+      head,
+      trusted: remembered,
+      foreign: this.last?.foreign ?? [],
+      problem: this.last?.problem,
+    };
+    return remembered;
+  }
+
+  /** The last head met, when it was not built on because of commits the gate did not write. */
   tampering(): StateTrust | undefined {
-    return this.last && this.last.trusted !== this.last.head ? this.last : undefined;
+    if (!this.last || this.last.trusted === this.last.head) return undefined;
+    // A rollback alone is reported as such (remembered.ts), not as foreign commits.
+    return this.restored === this.last.head && this.last.foreign.length === 0
+      ? undefined
+      : this.last;
   }
 }

@@ -9,3 +9,9 @@ export {
 export { GitHubState, fakeSha, isoSeconds, type UserInput } from './state.js';
 export type * from './records.js';
 export { linkGitRepository, isSignedByGitHub } from './handlers/git-data.js';
+export {
+  addWorkflowRun,
+  completeWorkflowRun,
+  deleteWorkflowRun,
+  type WorkflowRunInput,
+} from './workflow-runs.js';

@@ -137,6 +137,31 @@ export interface RepoState {
   statuses: StatusRecord[];
   /** ref (branch, tag or sha) → path → file text. */
   contents: Map<string, Map<string, string>>;
+  /** GitHub Actions workflow runs (`workflow-runs.ts`), oldest first. */
+  workflowRuns: WorkflowRunRecord[];
+}
+
+/** A GitHub Actions workflow run, as GitHub records it when it starts one. */
+export interface WorkflowRunRecord {
+  id: number;
+  /** The workflow file, e.g. `.github/workflows/heartbeat.yml`. */
+  path: string;
+  workflowId: number;
+  /** Per workflow, counting from 1, as GitHub numbers them. */
+  runNumber: number;
+  runAttempt: number;
+  /** The branch the run is on (a `pull_request` run: the PR's head branch). */
+  headBranch: string;
+  headSha: string;
+  /** `owner/name` of the head repository (a fork's for a fork PR). */
+  headRepo: string;
+  event: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: 'success' | 'failure' | 'cancelled' | null;
+  actor: string;
+  createdAt: string;
+  runStartedAt: string;
+  updatedAt: string;
 }
 
 /** A check suite GitHub Actions got for a pushed commit. */

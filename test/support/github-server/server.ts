@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { error, type Handler, type HandlerContext, type Reply } from './context.js';
+import { actionHandlers } from './handlers/actions.js';
 import { checkHandlers } from './handlers/checks.js';
 import { graphqlReply } from './handlers/graphql.js';
 import { issueHandlers } from './handlers/issues.js';
@@ -74,6 +75,7 @@ const HANDLERS: Record<string, Handler> = {
   ...branchRuleHandlers,
   ...gitDataHandlers,
   ...userHandlers,
+  ...actionHandlers,
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {

@@ -128,6 +128,7 @@ export class GitHubState {
       pushes: [],
       statuses: [],
       contents: new Map(),
+      workflowRuns: [],
     };
     this.repos.set(key, state);
     return state;

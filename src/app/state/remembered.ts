@@ -1,0 +1,179 @@
+/**
+ * The state head each heartbeat run leaves, remembered outside the state branch: in the details of
+ * its `heartbeat-gate / score` check run (nobody can delete a check run). The next run reads the
+ * record of the newest earlier heartbeat run that left one (GitHub lists the workflow's runs and
+ * says which are the heartbeat's); when the state it trusts has lost ledger lines that remembered
+ * head holds, the branch was moved back (a force push): that is reported, and the remembered state
+ * is built on instead. A record is only a pointer: the commit it names counts only when it is a
+ * state commit the heartbeat wrote (signed, bound to a heartbeat run, verifying), so a record
+ * forged with another workflow's token can add nothing the gate did not write. Deleted runs show
+ * as gaps in GitHub's run numbers and are reported.
+ */
+import type { Config } from '../../config.js';
+import type { Repo } from '../../git/repo.js';
+import { commitSource, loadStateStore } from '../../git/state-store.js';
+import type { GitHub } from '../../github/octokit.js';
+import { listScoreChecks } from '../../github/score-check.js';
+import { listWorkflowRuns, type WorkflowRun } from '../../github/workflow-runs.js';
+import { notHeartbeatRun, RUN_TRAILER, type HeartbeatIdentity } from './run-binding.js';
+import { changedLedgerLines } from './verify.js';
+
+/** The record's line naming a state branch and the head the run left it at. */
+export const STATE_RECORD = 'Heartbeat-State';
+
+/** The app whose check runs the gate posts with GITHUB_TOKEN. */
+const ACTIONS_APP = 'github-actions';
+/** Runs of the workflow listed (one page): the record is looked for among them. */
+const RUNS_LISTED = 100;
+/** Heartbeat runs whose score checks are read before the record counts as missing. */
+const RUNS_READ = 5;
+
+/** The score check's details that remember `head` of `branch` for run `runId`. */
+export function stateRecordText(runId: number, branch: string, head: string): string {
+  return `${RUN_TRAILER}: ${runId}\n${STATE_RECORD}: ${branch} ${head}\n`;
+}
+
+/** The heads a score check's details record for `runId` (none when they name another run). */
+export function parseStateRecord(text: string, runId: number): { branch: string; sha: string }[] {
+  const run = new RegExp(`^${RUN_TRAILER}: (\\d+)$`, 'm').exec(text)?.[1];
+  if (run !== String(runId)) return [];
+  const heads: { branch: string; sha: string }[] = [];
+  for (const match of text.matchAll(new RegExp(`^${STATE_RECORD}: (\\S+) ([0-9a-f]{40})$`, 'gm')))
+    heads.push({ branch: match[1] ?? '', sha: match[2] ?? '' });
+  return heads;
+}
+
+/** A state head an earlier heartbeat run recorded. */
+export interface RememberedHead {
+  run: number;
+  runNumber: number;
+  branch: string;
+  sha: string;
+}
+
+/** What the earlier runs remember, and what could not be read. */
+export interface Memory {
+  /** The heads the newest earlier heartbeat run with a record recorded (none: first run). */
+  heads: RememberedHead[];
+  /** Why an earlier record may be missing (deleted runs), as Markdown; undefined when none is. */
+  missing: string | undefined;
+}
+
+/**
+ * The newest record an earlier heartbeat run left: one listing of the workflow's runs, then one
+ * listing of score checks per distinct commit those runs ran on (at most RUNS_READ runs).
+ */
+export async function rememberedState(
+  github: Pick<GitHub, 'rest'>,
+  repository: { owner: string; repo: string },
+  own: WorkflowRun,
+  heartbeat: HeartbeatIdentity,
+): Promise<Memory> {
+  const runs = (await listWorkflowRuns(github, repository, own.workflowId, RUNS_LISTED)).filter(
+    (run) => run.runNumber < own.runNumber,
+  );
+  const checks = new Map<string, Promise<{ app: string | undefined; text: string }[]>>();
+  let heads: RememberedHead[] = [];
+  let read = 0;
+  for (const run of runs) {
+    if (read >= RUNS_READ) break;
+    if (notHeartbeatRun(run, heartbeat) !== undefined || run.status !== 'completed') continue;
+    read++;
+    let listing = checks.get(run.headSha);
+    if (!listing)
+      checks.set(run.headSha, (listing = listScoreChecks(github, repository, run.headSha)));
+    heads = (await listing)
+      .filter((check) => check.app === ACTIONS_APP)
+      .flatMap((check) => parseStateRecord(check.text, run.id))
+      .map((head) => ({ ...head, run: run.id, runNumber: run.runNumber }));
+    if (heads.length > 0) break;
+  }
+  return { heads, missing: missingRuns(runs, own, heads[0]?.runNumber) };
+}
+
+/** Run numbers between the record's run and this one that GitHub no longer lists (deleted). */
+function missingRuns(
+  runs: readonly WorkflowRun[],
+  own: WorkflowRun,
+  recorded: number | undefined,
+): string | undefined {
+  const floor = recorded ?? (runs.length < RUNS_LISTED ? 0 : undefined);
+  if (floor === undefined)
+    return `no record of the state head among the heartbeat workflow's last ${RUNS_LISTED} runs`;
+  const listed = new Set(runs.map((run) => run.runNumber));
+  const gone: number[] = [];
+  for (let n = own.runNumber - 1; n > floor; n--) if (!listed.has(n)) gone.push(n);
+  if (gone.length === 0) return undefined;
+  const shown = gone
+    .slice(0, 5)
+    .map((n) => `#${n}`)
+    .join(', ');
+  return `run${gone.length > 1 ? 's' : ''} ${shown}${gone.length > 5 ? ` and ${gone.length - 5} more` : ''} of the heartbeat workflow ${gone.length > 1 ? 'are' : 'is'} gone (deleted): the state head ${gone.length > 1 ? 'they' : 'it'} recorded cannot be read, so a force push of the state branch before ${gone.length > 1 ? 'them' : 'it'} would go unseen`;
+}
+
+/** The state branch was moved back from a head the heartbeat recorded. */
+export interface Rollback {
+  remembered: RememberedHead;
+  /** The branch's head this run found, and the commit it trusted under it. */
+  head: string;
+  trusted: string | undefined;
+  /** The remembered state is built on (the trusted one holds nothing it lacks). */
+  restored: boolean;
+  /** Why it is not, when it is not. */
+  why: string | undefined;
+}
+
+/**
+ * Whether the state trusted under `head` lost ledger lines (in `config`'s folder) that a head
+ * recorded for `branch` holds. `isGateCommit` says whether a commit is a state commit the gate
+ * wrote (signed, bound to a heartbeat run, verifying): a record naming anything else is ignored.
+ */
+export async function findRollback(
+  repo: Repo,
+  config: Config,
+  where: { remote: string; branch: string; head: string; trusted: string | undefined },
+  memory: Memory,
+  isGateCommit: (sha: string) => Promise<boolean>,
+): Promise<Rollback | undefined> {
+  const { trusted } = where;
+  for (const remembered of memory.heads) {
+    if (remembered.branch !== where.branch || remembered.sha === trusted) continue;
+    // The usual case: the branch moved on from the record (nothing lost, nothing fetched).
+    if (trusted && (await repo.isAncestor(remembered.sha, trusted))) continue;
+    const base = { remembered, head: where.head, trusted };
+    if (!(await repo.fetchCommit(where.remote, remembered.sha)))
+      return { ...base, restored: false, why: 'GitHub no longer serves that commit' };
+    if (!(await isGateCommit(remembered.sha))) continue;
+    const load = (sha: string | undefined) =>
+      loadStateStore(commitSource(repo, sha, config.stateDir), config.stateDir);
+    const [then, now] = [await load(remembered.sha), await load(trusted)];
+    if ((await changedLedgerLines(then, now, remembered.sha.slice(0, 12))).length === 0) continue;
+    // Built on only when that loses nothing the trusted state holds (a plain rollback).
+    const extra = trusted ? await changedLedgerLines(now, then, trusted.slice(0, 12)) : [];
+    return extra.length === 0
+      ? { ...base, restored: true, why: undefined }
+      : {
+          ...base,
+          restored: false,
+          why: 'the state the run trusts also holds events the remembered one lacks',
+        };
+  }
+  return undefined;
+}
+
+/** The Markdown section and the one-line warning that report a rollback. */
+export function rollbackReport(rollback: Rollback): { markdown: string; warning: string } {
+  const short = (sha: string | undefined) => (sha ? `\`${sha.slice(0, 12)}\`` : 'an empty state');
+  const { remembered, head, trusted } = rollback;
+  const what =
+    `The state branch's head ${short(head)} does not hold the state the heartbeat recorded in run ` +
+    `${remembered.run} (#${remembered.runNumber}), ${short(remembered.sha)} (its \`heartbeat-gate / score\` check): ` +
+    `ledger lines written there are missing, so the branch was moved back (a force push).`;
+  const done = rollback.restored
+    ? ` The rolled-back state ${short(trusted)} is not trusted: this run scored from ${short(remembered.sha)} and restored it on top.`
+    : ` The remembered state was not restored (${rollback.why ?? 'unknown'}): push ${short(remembered.sha)} back to the branch.`;
+  return {
+    markdown: `### ⚠️ State branch rolled back\n\n${what}${done}\n`,
+    warning: `the state branch was rolled back from ${remembered.sha.slice(0, 12)} (recorded by run ${remembered.run}) to ${head.slice(0, 12)}; ${rollback.restored ? `scored from ${remembered.sha.slice(0, 12)} and restored it` : 'not restored'}`,
+  };
+}

@@ -1,0 +1,293 @@
+// Class G (issue 26): the state the gate trusts is the heartbeat's own. GitHub signs the API
+// commits of every workflow's GITHUB_TOKEN for github-actions[bot], so a signature is not enough:
+// each state commit names its run (`Heartbeat-Run`), and the next scheduled run (the bundled
+// Action under Node 24 against the local GitHub server) builds only on commits whose run GitHub
+// says is the heartbeat workflow's, on the default branch, scheduled or dispatched, and that were
+// written while it ran. Forged 👍s written with another run's token do not count and are reported.
+import { Octokit } from '@octokit/rest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordFeedback } from '../../src/app/record.js';
+import { apiStatePublisher } from '../../src/app/signed-state.js';
+import { GitSandbox, git } from '../helpers/git.js';
+import {
+  addWorkflowRun,
+  completeWorkflowRun,
+  deleteWorkflowRun,
+  isSignedByGitHub,
+  startGitHubServer,
+  type GitHubServer,
+} from '../support/github-server/index.js';
+import { NODE_RUNTIMES, runScheduledAction } from '../support/run-action.js';
+
+const repository = { owner: 'acme', repo: 'widgets' };
+const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24')!;
+const STATE = 'heartbeat-state';
+const CONTRACT = '# Heartbeat\n\n## Tasks\n\n- [ ] check_ci | Check that CI is green | required\n';
+const HEARTBEAT = '.github/workflows/heartbeat.yml';
+
+const sandbox = new GitSandbox();
+let server: GitHubServer;
+let bare: string;
+
+beforeEach(async () => {
+  server = await startGitHubServer();
+  server.state.addRepo(repository);
+  bare = await sandbox.bareRemote({ 'HEARTBEAT.md': CONTRACT, 'README.md': '# widgets\n' });
+});
+
+afterEach(async () => {
+  await server.close();
+  await sandbox.cleanup();
+});
+
+async function heartbeat() {
+  const result = await runScheduledAction({
+    node: node24,
+    repository: `${repository.owner}/${repository.repo}`,
+    apiUrl: server.url,
+    workspace: await sandbox.clone(bare),
+  });
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return result;
+}
+
+const ledgerAt = async (rev: string) =>
+  Promise.all(
+    (await git(bare, 'ls-tree', '-r', '--name-only', rev, '.heartbeat/ledger'))
+      .split('\n')
+      .filter(Boolean)
+      .map((path) => git(bare, 'show', `${rev}:${path}`)),
+  ).then((segments) => segments.join('\n'));
+
+const FORGED = [1, 2, 3, 4, 5].map((n) => `reaction:pull:${n}:alice:up`);
+
+/**
+ * Five 👍 "by alice" (+15), each a self-consistent state commit written through the API with a
+ * workflow run's GITHUB_TOKEN (GitHub signs it for github-actions[bot]) naming `runId`.
+ */
+async function forgeThumbsUp(runId: number): Promise<string> {
+  const agent = await sandbox.clone(bare);
+  const github = new Octokit({ baseUrl: server.url, auth: 'ghs_other_workflow_token' });
+  const publish = apiStatePublisher(github, repository, { id: runId, written: new Set() });
+  for (const [n, id] of FORGED.entries()) {
+    const forged = await recordFeedback({
+      cwd: agent,
+      branch: STATE,
+      push: true,
+      feedback: 'reactions',
+      publish,
+      now: new Date().toISOString(),
+      direction: 'up',
+      id,
+      by: 'alice',
+      source: `https://github.com/acme/widgets/pull/${n + 1}`,
+    });
+    expect(forged.delta).toBe(3);
+  }
+  const head = await git(bare, 'rev-parse', STATE);
+  // What defended the state until now lets it through: signed by GitHub for github-actions[bot].
+  expect(isSignedByGitHub(server.state, head)).toBe(true);
+  const { data } = await github.rest.repos.getCommit({ ...repository, ref: head });
+  expect(data.author?.login).toBe('github-actions[bot]');
+  expect(
+    await git(bare, 'log', '-1', '--format=%(trailers:key=Heartbeat-Run,valueonly)', head),
+  ).toBe(String(runId));
+  return head;
+}
+
+describe('class G: state the gate trusts is the heartbeat’s own', () => {
+  it.each([
+    [
+      "another workflow's token (the agent's own workflow on its branch)",
+      { path: '.github/workflows/agent-tools.yml', headBranch: 'agent/tools', event: 'push' },
+      "is of the workflow `.github/workflows/agent-tools.yml`, not the heartbeat's `.github/workflows/heartbeat.yml`",
+    ],
+    [
+      "the heartbeat workflow's token, dispatched on the agent's branch",
+      { path: HEARTBEAT, headBranch: 'agent/state', event: 'workflow_dispatch' },
+      'of the heartbeat workflow ran on the branch `agent/state`, not the trusted `main`',
+    ],
+    [
+      "the heartbeat workflow's token in a pull_request run (from a PR whose head is main)",
+      { path: HEARTBEAT, headBranch: 'main', event: 'pull_request' },
+      "of the heartbeat workflow was triggered by `pull_request`, not by a schedule, a dispatch or a comment's deletion",
+    ],
+  ])(
+    'five forged 👍 signed for github-actions[bot] with %s do not count, and are reported',
+    async (_name, run, why) => {
+      const first = await heartbeat();
+      const trusted = await git(bare, 'rev-parse', STATE);
+      const other = addWorkflowRun(server.state, { ...repository, ...run });
+      const forged = await forgeThumbsUp(other.id);
+      completeWorkflowRun(server.state, other);
+
+      const before = server.requests.length;
+      const second = await heartbeat();
+      // The forged +15 is not in the score, nor in the state the run wrote.
+      expect(second.outputs.score).toBe(first.outputs.score);
+      const head = await git(bare, 'rev-parse', STATE);
+      expect(await git(bare, 'rev-parse', `${head}^`)).toBe(forged);
+      expect(await ledgerAt(forged)).toContain(FORGED[0]);
+      for (const id of FORGED) expect(await ledgerAt(head)).not.toContain(id);
+      for (const report of [
+        second.summary,
+        server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1)?.output.summary ?? '',
+      ]) {
+        expect(report).toContain('State branch tampered with');
+        expect(report).toContain(forged.slice(0, 12));
+        expect(report).toContain(trusted.slice(0, 12));
+        expect(report).toContain(`signed by another workflow's token: run ${other.id} ${why}`);
+      }
+      // One lookup per distinct run: this run, the forged commits' run, the trusted head's run.
+      const runs = server.requests
+        .slice(before)
+        .filter((r) => r.operationId === 'actions/get-workflow-run')
+        .map((r) => r.path);
+      expect(runs.length).toBe(new Set(runs).size);
+      expect(runs).toContain(`/repos/acme/widgets/actions/runs/${other.id}`);
+      expect(runs).toHaveLength(3);
+
+      // The run after that builds on the restored state without a report.
+      const third = await heartbeat();
+      expect(third.summary).not.toContain('tampered');
+      expect(third.outputs.score).toBe(first.outputs.score);
+      expect(server.violations).toEqual([]);
+    },
+    120_000,
+  );
+
+  it("a forged 👍 naming the heartbeat's own finished run is written after it ended: not counted", async () => {
+    const first = await heartbeat();
+    const [last] = server.state.repo(repository.owner, repository.repo)!.workflowRuns.slice(-1);
+    expect(last?.status).toBe('completed');
+    // GitHub's clock a minute on: the forged commits are created after the run ended.
+    const realClock = server.state.clock;
+    server.state.clock = () => new Date(Date.now() + 60_000);
+    const forged = await forgeThumbsUp(last!.id);
+    server.state.clock = realClock;
+
+    const second = await heartbeat();
+    expect(second.outputs.score).toBe(first.outputs.score);
+    expect(second.summary).toContain('State branch tampered with');
+    expect(second.summary).toContain(forged.slice(0, 12));
+    expect(second.summary).toMatch(
+      new RegExp(`signed, but created at \\S+, outside run ${last!.id} `),
+    );
+    for (const id of FORGED)
+      expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).not.toContain(id);
+    expect(server.violations).toEqual([]);
+  }, 120_000);
+
+  it('the Action refuses to run as the heartbeat from a dispatch on another branch', async () => {
+    const result = await runScheduledAction({
+      node: node24,
+      repository: `${repository.owner}/${repository.repo}`,
+      apiUrl: server.url,
+      workspace: await sandbox.clone(bare),
+      workflow: { branch: 'agent/state' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(result.annotations.map((a) => a.message).join('\n')).toMatch(
+      /this run is not the heartbeat \(run \d+ of the heartbeat workflow ran on the branch agent\/state, not the trusted main\)/,
+    );
+    // Nothing was written.
+    expect(await git(bare, 'branch', '--list', STATE)).toBe('');
+    expect(server.violations).toEqual([]);
+  }, 60_000);
+});
+
+describe('class G: a state branch moved back is reported and not trusted', () => {
+  const FEEDBACK = /"id":"(reaction:[^"]+:down)"/;
+
+  /** Cycle 1, then an operator's 👎 on the agent's comment recorded (-10): both heads. */
+  async function thumbsDownRecorded() {
+    bare = await sandbox.bareRemote({
+      'HEARTBEAT.md': CONTRACT,
+      '.heartbeat/config.json': JSON.stringify({ agents: ['agent[bot]'] }),
+    });
+    server.state.setPermission({ ...repository, user: 'alice', permission: 'admin' });
+    const first = await heartbeat();
+    const older = await git(bare, 'rev-parse', STATE);
+    const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+    const comment = server.state.addIssueComment({
+      ...repository,
+      issueNumber: pr.number,
+      user: 'agent[bot]',
+      body: 'Done, all green.',
+    });
+    server.state.addReaction({
+      ...repository,
+      commentId: comment.id,
+      user: 'alice',
+      content: '-1',
+    });
+    const second = await heartbeat();
+    expect(Number(second.outputs.score)).toBe(Number(first.outputs.score) - 10);
+    const recorded = await git(bare, 'rev-parse', STATE);
+    const id = FEEDBACK.exec(await ledgerAt(recorded))?.[1];
+    expect(id).toBeDefined();
+    // The agent deletes its comment (the 👎 goes with it: no later poll finds it again) and
+    // force-pushes the state branch back to the gate's own older commit.
+    const stored = server.state.repo(repository.owner, repository.repo)!;
+    stored.comments.delete(comment.id);
+    stored.reactions = stored.reactions.filter(
+      (r) => !(r.subject.kind === 'issueComment' && r.subject.id === comment.id),
+    );
+    const agent = await sandbox.clone(bare);
+    await git(agent, 'push', '-q', '-f', 'origin', `${older}:refs/heads/${STATE}`);
+    expect(await git(bare, 'rev-parse', STATE)).toBe(older);
+    return { first, second, older, recorded, id: id! };
+  }
+
+  it('a force push back to an older gate commit is reported, and the recorded -10 stays', async () => {
+    const { second, older, recorded, id } = await thumbsDownRecorded();
+
+    const third = await heartbeat();
+    // The rolled-back state is not trusted: the -10 still counts.
+    expect(third.outputs.score).toBe(second.outputs.score);
+    const head = await git(bare, 'rev-parse', STATE);
+    // Restored on top of the branch as the agent left it (a fast-forward, no force).
+    expect(await git(bare, 'rev-parse', `${head}^`)).toBe(older);
+    expect(await ledgerAt(head)).toContain(id);
+    for (const report of [
+      third.summary,
+      server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1)?.output.summary ?? '',
+    ]) {
+      expect(report).toContain('State branch rolled back');
+      expect(report).toContain(`head \`${older.slice(0, 12)}\` does not hold the state`);
+      expect(report).toContain(recorded.slice(0, 12));
+      expect(report).toContain('moved back (a force push)');
+      expect(report).toContain(`this run scored from \`${recorded.slice(0, 12)}\``);
+    }
+    expect(third.annotations).toContainEqual(
+      expect.objectContaining({ level: 'warning', title: 'state branch rolled back' }),
+    );
+    // The run after that builds on the restored head as usual.
+    const fourth = await heartbeat();
+    expect(fourth.summary).not.toContain('rolled back');
+    expect(fourth.summary).not.toContain('tampered');
+    expect(fourth.outputs.score).toBe(second.outputs.score);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('deleting the heartbeat run that recorded the newer head is reported', async () => {
+    await thumbsDownRecorded();
+    // With `actions: write`, the agent also deletes the run whose score check recorded the head.
+    const run = server.state.repo(repository.owner, repository.repo)!.workflowRuns.at(-1)!;
+    expect(run.runNumber).toBe(2);
+    deleteWorkflowRun(server.state, repository, run.id);
+
+    const third = await heartbeat();
+    const missing = 'run #2 of the heartbeat workflow is gone (deleted)';
+    expect(third.summary).toContain(missing);
+    expect(
+      server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1)?.output.summary,
+    ).toContain(missing);
+    expect(third.annotations).toContainEqual(
+      expect.objectContaining({ level: 'warning', title: 'heartbeat runs deleted' }),
+    );
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+});
