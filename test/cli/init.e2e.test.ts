@@ -78,6 +78,27 @@ describe('heartbeat-gate init', () => {
     ).not.toMatch(/husky|pre-commit-config/);
   });
 
+  it("keeps a pre-commit configuration that already runs heartbeat-gate's hooks, adding nothing", async () => {
+    const dir = await sandbox.repo();
+    const configured = example('pre-commit-config.yaml');
+    await writeFiles(dir, { '.pre-commit-config.yaml': configured });
+    const result = await runCli(['init'], { cwd: dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      "kept      .pre-commit-config.yaml (already runs heartbeat-gate's hooks)\n",
+    );
+    expect(result.stdout).not.toContain('Add to .pre-commit-config.yaml');
+    expect(readFileSync(join(dir, '.pre-commit-config.yaml'), 'utf8')).toBe(configured);
+    // Only one of the two hooks: the configuration to add is printed.
+    const half = await sandbox.repo();
+    await writeFiles(half, {
+      '.pre-commit-config.yaml': configured.replace(/^.*heartbeat-gate-lint.*\n/m, ''),
+    });
+    expect((await runCli(['init'], { cwd: half })).stdout).toContain(
+      `Add to .pre-commit-config.yaml:\n\n${configured}`,
+    );
+  });
+
   it('--hooks chooses the hook manager whatever the repository holds', async () => {
     const plain = await sandbox.repo();
     const preCommit = await runCli(['init', '--hooks', 'pre-commit'], { cwd: plain });

@@ -16,6 +16,9 @@ import { declaration } from '../declarations/init.js';
 import { installCommand, installSpec, packageRoot } from '../package.js';
 
 const HOOK_MODES = ['husky', 'pre-commit', 'none'] as const;
+const PRE_COMMIT_CONFIG = '.pre-commit-config.yaml';
+/** The hook ids of .pre-commit-hooks.yaml: a configuration naming both needs nothing added. */
+const PRE_COMMIT_HOOK_IDS = ['heartbeat-gate-check-commit', 'heartbeat-gate-lint'];
 type HookMode = (typeof HOOK_MODES)[number];
 
 /** Where the installed package's JSON Schema is, seen from `.heartbeat/config.json`. */
@@ -132,7 +135,7 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
   const dryRun = values['dry-run'] ?? false;
   const hooks: HookMode =
     (requested as HookMode | undefined) ??
-    ((await exists(join(root, '.pre-commit-config.yaml'))) ? 'pre-commit' : 'husky');
+    ((await exists(join(root, PRE_COMMIT_CONFIG))) ? 'pre-commit' : 'husky');
 
   // Read and checked before anything is written: a malformed harness file changes nothing.
   const agentHooks =
@@ -218,9 +221,14 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
         `  ${installCommand(spec, 'husky')} && npx husky\n`,
     );
   } else if (hooks === 'pre-commit') {
-    io.stdout.write(
-      `\nAdd to .pre-commit-config.yaml:\n\n${await example('pre-commit-config.yaml')}`,
-    );
+    const current = await readFile(join(root, PRE_COMMIT_CONFIG), 'utf8').catch(() => '');
+    if (PRE_COMMIT_HOOK_IDS.every((id) => current.includes(id))) {
+      io.stdout.write(`kept      ${PRE_COMMIT_CONFIG} (already runs heartbeat-gate's hooks)\n`);
+    } else {
+      io.stdout.write(
+        `\nAdd to ${PRE_COMMIT_CONFIG}:\n\n${await example('pre-commit-config.yaml')}`,
+      );
+    }
   }
   io.stdout.write(
     '\nThen protect what the agent must not rewrite:\n' +

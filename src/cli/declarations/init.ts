@@ -14,7 +14,8 @@ HEARTBEAT.md                           an example heartbeat contract
 .github/workflows/evidence-gate.yml    the merge gate (pull_request_target, never runs PR code)
 .github/workflows/heartbeat-schedule.yml  the heartbeat: reactions, cycles, the score check
 With --hooks pre-commit (the default when .pre-commit-config.yaml exists) it prints the
-configuration to add instead of writing husky files. An existing file is kept unless --force.`,
+configuration to add instead of writing husky files (nothing, when it already names both of
+heartbeat-gate's hooks). An existing file is kept unless --force.`,
   options: {
     agent: {
       type: 'string',
