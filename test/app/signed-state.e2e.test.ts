@@ -20,8 +20,12 @@ const sandbox = new GitSandbox();
 
 afterEach(() => sandbox.cleanup());
 
+/** A repository set up for the heartbeat (feedback is refused in one that is not). */
 async function setup() {
-  const bare = await sandbox.bareRemote({ 'README.md': '# widgets\n' });
+  const bare = await sandbox.bareRemote({
+    'README.md': '# widgets\n',
+    '.heartbeat/config.json': JSON.stringify({ stateBranch: STATE }),
+  });
   const target = { cwd: await sandbox.clone(bare), branch: STATE, push: true };
   return { bare, target };
 }
@@ -53,7 +57,7 @@ describe('state commits through the API', () => {
     expect(await git(bare, 'rev-parse', `${head}^`)).toBe(root);
     expect(isSignedByGitHub(server.state, head)).toBe(true);
     expect(await git(bare, 'log', '-1', '--format=%an <%ae>%n%B', head)).toMatch(
-      /^github-actions\[bot\] <\d+\+github-actions\[bot\]@users\.noreply\.github\.com>\nheartbeat: feedback up \(\+3\) — score 6\/50\n\nHeartbeat-Event: reaction:2\nHeartbeat-Score: 6$/,
+      /^github-actions\[bot\] <\d+\+github-actions\[bot\]@users\.noreply\.github\.com>\nheartbeat: feedback up \(\+3\) — score 6\/50\n\nHeartbeat-Event: reaction:2\nHeartbeat-Score: 6\nHeartbeat-Run: \d+$/,
     );
     // The tree GitHub wrote is the one built and verified locally.
     expect(await git(bare, 'rev-parse', `${head}^{tree}`)).toBe(
