@@ -190,9 +190,10 @@ export async function runHeartbeat(
   outputs['interval-minutes'] = String(view.intervalMinutes);
   outputs.due = String(scheduled.agents.some((outcome) => outcome.cycle.ran));
 
-  if (scheduled.missingRuns) {
-    log.warning(scheduled.missingRuns, 'heartbeat runs deleted');
-    summary.add(`> [!WARNING]\n> ${scheduled.missingRuns}\n`);
+  const unseen = scheduled.unseenRollback;
+  if (unseen) {
+    log.warning(unseen.text, unseen.title);
+    summary.add(`> [!WARNING]\n> ${unseen.text}\n`);
   }
   if (first.unprotected) {
     const warning = UNPROTECTED(`\`${first.branch.replaceAll('`', '')}\``);
@@ -209,9 +210,7 @@ export async function runHeartbeat(
     title: board
       ? scheduled.agents.map((o) => `${o.agent} ${o.summary.score}/${o.summary.target}`).join(' · ')
       : scoreHeadline(view),
-    summary: scheduled.missingRuns
-      ? `> [!WARNING]\n> ${scheduled.missingRuns}\n\n${report}`
-      : report,
+    summary: unseen ? `> [!WARNING]\n> ${unseen.text}\n\n${report}` : report,
     // The next run reads back the state head this run left (remembered.ts).
     ...(scheduled.record
       ? { text: stateRecordText(own.id, scheduled.record.branch, scheduled.record.head) }

@@ -138,8 +138,8 @@ export interface ScheduleOutcome {
 export interface ScheduleRun {
   /** The state head this run leaves, to record in its score check for the next run. */
   record: { branch: string; head: string } | undefined;
-  /** Why the last heartbeat's record may be missing (deleted runs), as Markdown. */
-  missingRuns: string | undefined;
+  /** Why a rollback since the last heartbeat's record could go unseen (a deleted run, an unreadable record), as Markdown. */
+  unseenRollback: Memory['missing'];
   agents: ScheduleOutcome[];
   /** A team's agents ranked as `leaderboard` ranks them (undefined for a single agent). */
   leaderboard: LeaderboardEntry[] | undefined;
@@ -245,7 +245,7 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
     const last = outcomes.at(-1);
     return {
       record: last?.stateHead ? { branch: last.branch, head: last.stateHead } : undefined,
-      missingRuns: memory.missing,
+      unseenRollback: memory.missing,
       agents: outcomes,
       leaderboard: isTeam(config)
         ? await teamLeaderboard(trusted.root, config, outcomes, options)

@@ -46,38 +46,38 @@ export async function postScoreCheck(
   }
 }
 
-/** A `heartbeat-gate / score` check run as read back: the app GitHub says posted it, its details. */
-export interface ScoreCheckReading {
-  /** The app's slug (`github-actions` for any workflow's GITHUB_TOKEN). */
-  app: string | undefined;
-  text: string;
+/** The GitHub Actions app: every workflow's GITHUB_TOKEN posts its check runs as it. */
+export const GITHUB_ACTIONS_APP_ID = 15368;
+
+/** One page of the GitHub Actions app's `heartbeat-gate / score` check runs on a commit. */
+export interface ScoreCheckPage {
+  /** Each check's details (`output.text`), as GitHub lists them. */
+  texts: string[];
+  /** No page follows. */
+  last: boolean;
 }
 
-/** Pages of score checks read on one commit; more is not proven (an error). */
-const MAX_SCORE_PAGES = 3;
-
-/** Every `heartbeat-gate / score` check run on `sha` (not only the latest): at most 300. */
-export async function listScoreChecks(
+/**
+ * Page `page` (100 a page) of the score check runs the GitHub Actions app posted on `sha`, every
+ * one, not only the latest: another app's check of that name is not listed at all (`app_id`).
+ */
+export async function readScoreCheckPage(
   github: Pick<GitHub, 'rest'>,
   where: { owner: string; repo: string },
   sha: string,
-): Promise<ScoreCheckReading[]> {
-  const readings: ScoreCheckReading[] = [];
-  for (let page = 1; ; page++) {
-    if (page > MAX_SCORE_PAGES)
-      throw new Error(
-        `more than ${MAX_SCORE_PAGES * 100} ${SCORE_CHECK_NAME} check runs on ${sha}`,
-      );
-    const { data } = await github.rest.checks.listForRef({
-      ...where,
-      ref: sha,
-      check_name: SCORE_CHECK_NAME,
-      filter: 'all',
-      per_page: 100,
-      page,
-    });
-    for (const run of data.check_runs)
-      readings.push({ app: run.app?.slug, text: run.output.text ?? '' });
-    if (data.check_runs.length < 100 || readings.length >= data.total_count) return readings;
-  }
+  page: number,
+): Promise<ScoreCheckPage> {
+  const { data } = await github.rest.checks.listForRef({
+    ...where,
+    ref: sha,
+    check_name: SCORE_CHECK_NAME,
+    app_id: GITHUB_ACTIONS_APP_ID,
+    filter: 'all',
+    per_page: 100,
+    page,
+  });
+  return {
+    texts: data.check_runs.map((run) => run.output.text ?? ''),
+    last: data.check_runs.length < 100 || page * 100 >= data.total_count,
+  };
 }

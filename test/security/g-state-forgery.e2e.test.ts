@@ -272,6 +272,44 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     expect(server.violations).toEqual([]);
   }, 180_000);
 
+  /** `count` score checks by the GitHub Actions app on the default branch's head, recording nothing. */
+  async function buryRecord(count: number) {
+    const headSha = await git(bare, 'rev-parse', 'main');
+    for (let n = 0; n < count; n++)
+      server.state.addCheckRun({
+        ...repository,
+        headSha,
+        name: 'heartbeat-gate / score',
+        conclusion: 'success',
+        output: { title: 'score', summary: 'score', text: `flood ${n}` },
+      });
+  }
+
+  it('the record is found under 350 newer score checks on the same commit (an idle repository, or a flood)', async () => {
+    const { second, recorded } = await thumbsDownRecorded();
+    await buryRecord(350);
+
+    const third = await heartbeat();
+    expect(third.outputs.score).toBe(second.outputs.score);
+    expect(third.summary).toContain('State branch rolled back');
+    expect(third.summary).toContain(recorded.slice(0, 12));
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('a record buried under more score checks than are read is reported, and the run goes on', async () => {
+    await thumbsDownRecorded();
+    await buryRecord(1_000);
+
+    const third = await heartbeat();
+    expect(third.summary).toContain(
+      'the record of heartbeat run #2 is not among the first 1000 `heartbeat-gate / score` checks',
+    );
+    expect(third.annotations).toContainEqual(
+      expect.objectContaining({ level: 'warning', title: 'state record unreadable' }),
+    );
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
   it('deleting the heartbeat run that recorded the newer head is reported', async () => {
     await thumbsDownRecorded();
     // With `actions: write`, the agent also deletes the run whose score check recorded the head.

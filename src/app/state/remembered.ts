@@ -1,6 +1,7 @@
 /**
  * The state head each heartbeat run leaves, remembered outside the state branch: in the details of
- * its `heartbeat-gate / score` check run (nobody can delete a check run). The next run reads the
+ * its `heartbeat-gate / score` check run (no one can delete a check run; GitHub drops the oldest
+ * beyond 1,000 of a name in a check suite). The next run reads the
  * record of the newest earlier heartbeat run that left one (GitHub lists the workflow's runs and
  * says which are the heartbeat's); when the state it trusts has lost ledger lines that remembered
  * head holds, the branch was moved back (a force push): that is reported, and the remembered state
@@ -13,7 +14,7 @@ import type { Config } from '../../config.js';
 import type { Repo } from '../../git/repo.js';
 import { commitSource, loadStateStore } from '../../git/state-store.js';
 import type { GitHub } from '../../github/octokit.js';
-import { listScoreChecks } from '../../github/score-check.js';
+import { readScoreCheckPage, type ScoreCheckPage } from '../../github/score-check.js';
 import { listWorkflowRuns, type WorkflowRun } from '../../github/workflow-runs.js';
 import { notHeartbeatRun, RUN_TRAILER, type HeartbeatIdentity } from './run-binding.js';
 import { changedLedgerLines } from './verify.js';
@@ -21,12 +22,16 @@ import { changedLedgerLines } from './verify.js';
 /** The record's line naming a state branch and the head the run left it at. */
 export const STATE_RECORD = 'Heartbeat-State';
 
-/** The app whose check runs the gate posts with GITHUB_TOKEN. */
-const ACTIONS_APP = 'github-actions';
 /** Runs of the workflow listed (one page): the record is looked for among them. */
 const RUNS_LISTED = 100;
 /** Heartbeat runs whose score checks are read before the record counts as missing. */
 const RUNS_READ = 5;
+/**
+ * Pages of score checks read on one commit: GitHub keeps at most 1,000 check runs of a name in a
+ * check suite. Every scheduled run of an idle repository posts its check on the same commit (the
+ * default branch's head), so the pages are read only until the run's record is found.
+ */
+const SCORE_PAGES_READ = 10;
 
 /** The score check's details that remember `head` of `branch` for run `runId`. */
 export function stateRecordText(runId: number, branch: string, head: string): string {
@@ -55,13 +60,17 @@ export interface RememberedHead {
 export interface Memory {
   /** The heads the newest earlier heartbeat run with a record recorded (none: first run). */
   heads: RememberedHead[];
-  /** Why an earlier record may be missing (deleted runs), as Markdown; undefined when none is. */
-  missing: string | undefined;
+  /**
+   * Why a rollback since an earlier record could go unseen (deleted runs, a record that cannot be
+   * read): a short title and the Markdown; undefined when none could.
+   */
+  missing: { title: string; text: string } | undefined;
 }
 
 /**
- * The newest record an earlier heartbeat run left: one listing of the workflow's runs, then one
- * listing of score checks per distinct commit those runs ran on (at most RUNS_READ runs).
+ * The newest record an earlier heartbeat run left: one listing of the workflow's runs, then the
+ * score checks on the commit each ran on, newest runs first (at most RUNS_READ runs), each read
+ * only until the run's record shows. Checks by any app but GitHub Actions are never listed.
  */
 export async function rememberedState(
   github: Pick<GitHub, 'rest'>,
@@ -72,23 +81,43 @@ export async function rememberedState(
   const runs = (await listWorkflowRuns(github, repository, own.workflowId, RUNS_LISTED)).filter(
     (run) => run.runNumber < own.runNumber,
   );
-  const checks = new Map<string, Promise<{ app: string | undefined; text: string }[]>>();
-  let heads: RememberedHead[] = [];
+  const pages = new Map<string, Promise<ScoreCheckPage>>();
+  const pageOf = (sha: string, page: number) => {
+    const key = `${sha} ${page}`;
+    let read = pages.get(key);
+    if (!read) pages.set(key, (read = readScoreCheckPage(github, repository, sha, page)));
+    return read;
+  };
+  /** The heads `run` recorded; undefined when its commit holds more checks than are read. */
+  const recordOf = async (run: WorkflowRun): Promise<RememberedHead[] | undefined> => {
+    for (let page = 1; page <= SCORE_PAGES_READ; page++) {
+      const { texts, last } = await pageOf(run.headSha, page);
+      const heads = texts
+        .flatMap((text) => parseStateRecord(text, run.id))
+        .map((head) => ({ ...head, run: run.id, runNumber: run.runNumber }));
+      if (heads.length > 0 || last) return heads;
+    }
+    return undefined;
+  };
   let read = 0;
   for (const run of runs) {
     if (read >= RUNS_READ) break;
     if (notHeartbeatRun(run, heartbeat) !== undefined || run.status !== 'completed') continue;
     read++;
-    let listing = checks.get(run.headSha);
-    if (!listing)
-      checks.set(run.headSha, (listing = listScoreChecks(github, repository, run.headSha)));
-    heads = (await listing)
-      .filter((check) => check.app === ACTIONS_APP)
-      .flatMap((check) => parseStateRecord(check.text, run.id))
-      .map((head) => ({ ...head, run: run.id, runNumber: run.runNumber }));
-    if (heads.length > 0) break;
+    const heads = await recordOf(run);
+    if (heads === undefined) {
+      // Not proven either way: said, and this run goes on from the branch as it finds it.
+      return {
+        heads: [],
+        missing: {
+          title: 'state record unreadable',
+          text: `the record of heartbeat run #${run.runNumber} is not among the first ${SCORE_PAGES_READ * 100} \`heartbeat-gate / score\` checks on ${run.headSha.slice(0, 12)}: a force push of the state branch since then would go unseen`,
+        },
+      };
+    }
+    if (heads.length > 0) return { heads, missing: missingRuns(runs, own, heads[0]?.runNumber) };
   }
-  return { heads, missing: missingRuns(runs, own, heads[0]?.runNumber) };
+  return { heads: [], missing: missingRuns(runs, own, undefined) };
 }
 
 /** Run numbers between the record's run and this one that GitHub no longer lists (deleted). */
@@ -96,10 +125,13 @@ function missingRuns(
   runs: readonly WorkflowRun[],
   own: WorkflowRun,
   recorded: number | undefined,
-): string | undefined {
+): Memory['missing'] {
   const floor = recorded ?? (runs.length < RUNS_LISTED ? 0 : undefined);
   if (floor === undefined)
-    return `no record of the state head among the heartbeat workflow's last ${RUNS_LISTED} runs`;
+    return {
+      title: 'state record unreadable',
+      text: `no record of the state head among the heartbeat workflow's last ${RUNS_LISTED} runs`,
+    };
   const listed = new Set(runs.map((run) => run.runNumber));
   const gone: number[] = [];
   for (let n = own.runNumber - 1; n > floor; n--) if (!listed.has(n)) gone.push(n);
@@ -108,7 +140,10 @@ function missingRuns(
     .slice(0, 5)
     .map((n) => `#${n}`)
     .join(', ');
-  return `run${gone.length > 1 ? 's' : ''} ${shown}${gone.length > 5 ? ` and ${gone.length - 5} more` : ''} of the heartbeat workflow ${gone.length > 1 ? 'are' : 'is'} gone (deleted): the state head ${gone.length > 1 ? 'they' : 'it'} recorded cannot be read, so a force push of the state branch before ${gone.length > 1 ? 'them' : 'it'} would go unseen`;
+  return {
+    title: 'heartbeat runs deleted',
+    text: `run${gone.length > 1 ? 's' : ''} ${shown}${gone.length > 5 ? ` and ${gone.length - 5} more` : ''} of the heartbeat workflow ${gone.length > 1 ? 'are' : 'is'} gone (deleted): the state head ${gone.length > 1 ? 'they' : 'it'} recorded cannot be read, so a force push of the state branch before ${gone.length > 1 ? 'them' : 'it'} would go unseen`,
+  };
 }
 
 /** The state branch was moved back from a head the heartbeat recorded. */

@@ -136,6 +136,7 @@ export const checkHandlers: Record<string, Handler> = {
       .filter((c) => c.head_sha === sha)
       .filter((c) => ctx.params.check_name === undefined || c.name === ctx.params.check_name)
       .filter((c) => ctx.params.status === undefined || c.status === ctx.params.status)
+      .filter((c) => ctx.params.app_id === undefined || c.app?.id === Number(ctx.params.app_id))
       .sort((a, b) => Number(b.id) - Number(a.id));
     if (ctx.params.filter !== 'all') {
       const seen = new Set<string>();
