@@ -35,7 +35,8 @@ heartbeat-gate's hooks). An existing file is kept unless --force.`,options:{agen
 attention (a penalty tier, failures or contradictions today, lies this week).`,options:{...(0,t.Pq)("print the ranked entries as JSON, with each agent's outcome metrics and their sample sizes (docs/dashboard.md defines them)"),...t.ri,...(0,t.tB)()}}}),168:((o,a,e)=>{e.d(a,{H:()=>s});var t=e(8924);const s={name:"lint",summary:"check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger",args:"[files...]",description:`Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
 state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
 hand edit is caught; no ledger event dated more than 5 minutes past the clock, which no write
-records and which would freeze "today"). With files, only the checks they call for run: a HEARTBEAT.md is linted as
+records and which would freeze "today"), read from the configured state branch when another
+branch is checked out. With files, only the checks they call for run: a HEARTBEAT.md is linted as
 a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
 Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
 missing contract file or outside a git repository.`,options:{...(0,t.Pq)("print the report as JSON on stdout"),staged:{type:"boolean",description:"read contracts and state files as staged in the index (what the commit will hold), as a pre-commit hook must"},explain:{type:"boolean",description:'one line per task: which verifier its hint selects and what makes it verified (always in --json, as "tasks")'}}}}),9823:((o,a,e)=>{e.d(a,{H:()=>s});var t=e(8924);const s={name:"log",summary:"the audit trail: every cycle commit with score, delta and verdicts (--json)",description:`Every cycle commit in git history, newest first, read back from its Heartbeat-* trailers: when,

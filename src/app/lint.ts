@@ -24,6 +24,7 @@ import { cycleLogScope, readCycleLog } from './audit-log.js';
 import { agentNames, configForAgent, isTeam } from '../core/config-model.js';
 import { verifyCycleLog } from './audit-verify.js';
 import { changedLedgerLines, lastGateCommit } from './state/verify.js';
+import { stateBranchHead } from './state-location.js';
 import { derivedStateFindings, futureEventFindings, type LintFinding } from './state-lint.js';
 
 export type { LintFinding } from './state-lint.js';
@@ -32,8 +33,11 @@ export type { LintFinding } from './state-lint.js';
 export interface LintReport {
   /** The contracts linted (a contract that does not exist is not linted). */
   readonly contracts: readonly { file: string; tasks: number }[];
-  /** The state directory, when it was checked (`events` unknown when a file did not parse). */
-  readonly state?: { dir: string; events?: number };
+  /**
+   * The state directory, when it was checked (`events` unknown when a file did not parse), and
+   * the state branch it was read from when that is not the checkout.
+   */
+  readonly state?: { dir: string; events?: number; branch?: string };
   readonly findings: readonly LintFinding[];
   /** Each task of the linted contracts: which verifier its hint selects, what makes it verified. */
   readonly tasks: readonly LintTask[];
@@ -122,14 +126,14 @@ async function lintContract(
   };
 }
 
-/** Ledger lines the last gate commit before HEAD wrote that the checkout changed or lost. */
+/** Ledger lines the last gate commit before `rev` wrote that the state read changed or lost. */
 async function appendOnlyFindings(
-  root: string,
+  repo: Repo | undefined,
+  rev: string,
   config: Config,
   store: StateStore,
 ): Promise<LintFinding[]> {
-  const repo = await Repo.open(root).catch(() => undefined);
-  const head = repo && (await repo.resolve('HEAD'));
+  const head = repo && (await repo.resolve(rev));
   if (!repo || !head) return [];
   const anchor = await lastGateCommit(repo, head, config.stateDir);
   if (!anchor) return [];
@@ -140,14 +144,14 @@ async function appendOnlyFindings(
   return changedLedgerLines(committed, store, anchor.slice(0, 12));
 }
 
-/** Cycle commits in HEAD's history that are not what its ledger records (see `log --verify`). */
+/** Cycle commits in `rev`'s history that are not what its ledger records (see `log --verify`). */
 async function cycleCommitFindings(
-  root: string,
+  repo: Repo | undefined,
+  rev: string,
   config: Config,
   agent: string | undefined,
 ): Promise<LintFinding[]> {
-  const repo = await Repo.open(root).catch(() => undefined);
-  const head = repo && (await repo.resolve('HEAD'));
+  const head = repo && (await repo.resolve(rev));
   if (!repo || !head) return [];
   const { ours } = cycleLogScope({ config, agent }, undefined);
   const entries = (await readCycleLog(repo, head)).filter(ours);
@@ -161,26 +165,59 @@ async function cycleCommitFindings(
   );
 }
 
+/**
+ * The commit of the configured state branch when another branch is checked out (init's layout:
+ * state beside the code on a branch of its own), where a full lint reads the state; undefined
+ * when the checkout is the state's (or there is no state branch yet).
+ */
+async function stateBranchElsewhere(
+  repo: Repo | undefined,
+  config: Config,
+): Promise<string | undefined> {
+  const branch = config.stateBranch;
+  if (!repo || !branch || (await repo.currentBranch()) === branch) return undefined;
+  return stateBranchHead(repo, branch);
+}
+
 async function lintState(
   root: string,
   config: Config,
-  staged: boolean,
-): Promise<{ state: { dir: string; events?: number }; findings: LintFinding[] }> {
+  /** How a hook calls it: the state the commit holds (the index, else the working tree). */
+  hook: { staged: boolean; files: boolean },
+): Promise<{
+  state: { dir: string; events?: number; branch?: string };
+  findings: LintFinding[];
+  rev: string;
+}> {
   const stateDir = config.stateDir;
+  const repo = await Repo.open(root).catch(() => undefined);
+  const { staged } = hook;
+  // A hook judges what the commit holds; a full lint, the state where it lives.
+  const elsewhere = staged || hook.files ? undefined : await stateBranchElsewhere(repo, config);
+  const rev = elsewhere ?? 'HEAD';
+  const where = {
+    dir: stateDir,
+    ...(elsewhere && config.stateBranch ? { branch: config.stateBranch } : {}),
+  };
   try {
-    const source = staged ? stagedStateSource(root, stateDir) : dirSource(root, stateDir);
+    const source = staged
+      ? stagedStateSource(root, stateDir)
+      : elsewhere && repo
+        ? commitSource(repo, elsewhere, stateDir, { segments: true })
+        : dirSource(root, stateDir);
     const store = await loadStateStore(source, stateDir);
     const events = await allEvents(store);
     const findings = await derivedStateFindings(store, config);
-    findings.push(...(await appendOnlyFindings(root, config, store)));
+    findings.push(...(await appendOnlyFindings(repo, rev, config, store)));
     findings.push(...(await futureEventFindings(store, Date.now())));
-    return { state: { dir: stateDir, events: events.length }, findings };
+    return { state: { ...where, events: events.length }, findings, rev };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     const file = error.file ?? stateDir;
     return {
-      state: { dir: stateDir },
+      state: where,
       findings: [{ file, severity: 'error', text: `${error.message}` }],
+      rev,
     };
   }
 }
@@ -216,7 +253,13 @@ export async function lintRepository(
       (c) => c.file,
     ),
     ...(states.length > 0
-      ? { state: { dir: config.stateDir, ...(events === undefined ? {} : { events }) } }
+      ? {
+          state: {
+            dir: config.stateDir,
+            ...(events === undefined ? {} : { events }),
+            ...(states[0]?.branch === undefined ? {} : { branch: states[0].branch }),
+          },
+        }
       : {}),
     findings: once(
       reports.flatMap((r) => r.findings),
@@ -248,11 +291,14 @@ async function lintAgent(
     findings.push(...result.findings);
     tasks.push(...result.tasks);
   }
-  const state = targets.state ? await lintState(root, config, staged) : undefined;
+  const state = targets.state
+    ? await lintState(root, config, { staged, files: files !== undefined })
+    : undefined;
   if (state) findings.push(...state.findings);
   // Cycle commits are history, not staged paths: checked on a full lint only.
   if (files === undefined && state?.state.events !== undefined) {
-    findings.push(...(await cycleCommitFindings(root, config, agent)));
+    const repo = await Repo.open(root).catch(() => undefined);
+    findings.push(...(await cycleCommitFindings(repo, state.rev, config, agent)));
   }
   return { contracts, ...(state ? { state: state.state } : {}), findings, tasks };
 }

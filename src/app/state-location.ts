@@ -47,7 +47,10 @@ export interface StateLocation {
  * The state branch's head: the local branch, else its remote-tracking copy (a clone that never
  * checked it out), else undefined (no state yet).
  */
-async function stateBranchHead(git: RevisionResolver, branch: string): Promise<string | undefined> {
+export async function stateBranchHead(
+  git: RevisionResolver,
+  branch: string,
+): Promise<string | undefined> {
   return (
     (await git.resolve(`refs/heads/${branch}`)) ??
     (await git.resolve(`refs/remotes/origin/${branch}`))

@@ -148,6 +148,53 @@ async function recordedRepo(): Promise<string> {
   return dir;
 }
 
+describe("heartbeat-gate lint: state on a branch of its own (init's layout)", () => {
+  /** A repository whose state lives on `heartbeat-state`, with a cycle and a 👎 recorded there. */
+  async function stateBranchRepo(): Promise<string> {
+    const dir = await repo({
+      'HEARTBEAT.md': CONTRACT,
+      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
+    });
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-qm', 'set up heartbeat-gate');
+    for (const argv of [
+      ['cycle', '--now', '2026-03-01T09:00:00Z'],
+      ['feedback', 'down', '--now', '2026-03-01T09:05:00Z'],
+    ]) {
+      const step = await runCli(argv, { cwd: dir });
+      expect(step.code, step.stderr).toBe(0);
+    }
+    return dir;
+  }
+
+  it('reads the state branch from the working branch, and names it', async () => {
+    const dir = await stateBranchRepo();
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      'heartbeat-gate lint: ok: HEARTBEAT.md (2 tasks), .heartbeat/ on heartbeat-state (2 ledger events)\n',
+    );
+  });
+
+  it('reports a hand edit committed on the state branch, from the working branch', async () => {
+    const dir = await stateBranchRepo();
+    const main = await git(dir, 'rev-parse', '--abbrev-ref', 'HEAD');
+    await git(dir, 'checkout', '-q', 'heartbeat-state');
+    const file = join(dir, '.heartbeat/score.json');
+    const score = JSON.parse(readFileSync(file, 'utf8')) as { today: { score: number } };
+    score.today.score = 95;
+    writeFileSync(file, `${JSON.stringify(score, null, 2)}\n`);
+    await git(dir, 'commit', '-qam', 'tidy');
+    await git(dir, 'checkout', '-q', main);
+
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      '.heartbeat/score.json: error: edited by hand: today.score is 95',
+    );
+  });
+});
+
 describe('heartbeat-gate lint: state equals a replay of the ledger', () => {
   it('accepts the state heartbeat-gate wrote', async () => {
     const dir = await recordedRepo();

@@ -17,13 +17,14 @@ import { plural } from '../../core/render/text.js';
 function summary(report: LintReport): string {
   const parts = report.contracts.map(({ file, tasks }) => `${file} (${plural(tasks, 'task')})`);
   if (report.state) {
-    const { dir, events } = report.state;
+    const { dir, events, branch } = report.state;
+    const at = branch === undefined ? `${dir}/` : `${dir}/ on ${branch}`;
     parts.push(
       events === undefined
-        ? `${dir}/`
+        ? at
         : events === 0
-          ? `${dir}/ (no ledger yet)`
-          : `${dir}/ (${plural(events, 'ledger event')})`,
+          ? `${at} (no ledger yet)`
+          : `${at} (${plural(events, 'ledger event')})`,
     );
   }
   return parts.length > 0 ? parts.join(', ') : 'nothing to lint';

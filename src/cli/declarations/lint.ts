@@ -9,7 +9,8 @@ export const declaration = {
   description: `Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
 state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
 hand edit is caught; no ledger event dated more than 5 minutes past the clock, which no write
-records and which would freeze "today"). With files, only the checks they call for run: a HEARTBEAT.md is linted as
+records and which would freeze "today"), read from the configured state branch when another
+branch is checked out. With files, only the checks they call for run: a HEARTBEAT.md is linted as
 a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
 Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
 missing contract file or outside a git repository.`,
