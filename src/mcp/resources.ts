@@ -4,7 +4,7 @@
  * reports it. Read-only.
  */
 import { readScoreView } from '../app/agent-prompt.js';
-import { cycleLogScope, readCycleLog, unverified } from '../app/audit-log.js';
+import { cycleLogScope, readCycleLog } from '../app/audit-log.js';
 import { readContractText } from '../app/contract-file.js';
 import { openRepo, type ReadOptions } from '../app/read-state.js';
 import { InputError } from '../errors.js';
@@ -26,7 +26,7 @@ const readers: Record<ResourceName, (cwd: string, read: ReadOptions) => Promise<
     const { paths, ours } = cycleLogScope(location, read.repository);
     const entries = await readCycleLog(location.repo, location.rev, undefined, paths);
     const latest = entries.find(ours) ?? null;
-    return jsonText(latest ? unverified(latest) : null);
+    return jsonText(latest);
   },
 };
 

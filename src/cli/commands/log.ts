@@ -8,7 +8,6 @@ import {
   readCycleLog,
   type CycleLogEntry,
   type HistorySource,
-  unverified,
 } from '../../app/audit-log.js';
 import { loadConfig } from '../../config.js';
 import { locateState } from '../../app/state-location.js';
@@ -91,7 +90,7 @@ export function streamCycleLog(out: CliWriter, json: boolean) {
     entry(entry: CycleLogEntry): Promise<void> | undefined {
       count += 1;
       if (!json) return write(`${formatCycleEntry(entry, VERDICT_WIDTH, UNVERIFIED_MARK)}\n`);
-      return write(`${count === 1 ? '[\n' : ',\n'}${jsonArrayElement(unverified(entry))}`);
+      return write(`${count === 1 ? '[\n' : ',\n'}${jsonArrayElement(entry)}`);
     },
     end() {
       if (json) write(count === 0 ? '[]\n' : '\n]\n');
