@@ -1,6 +1,6 @@
 /** What every event handler of the Action gets and provides. */
 import type { GitHub } from '../github/octokit.js';
-import type { Inputs } from './inputs.js';
+import type { ActionInputs } from './inputs.js';
 import type { ActionOutputs } from './outputs.js';
 import type { Runtime } from './runtime.js';
 import type { JobSummary } from './summary.js';
@@ -15,7 +15,7 @@ export interface ActionLog {
 /** One run of the Action, as a handler sees it. */
 export interface ActionRun {
   runtime: Runtime;
-  inputs: Inputs;
+  inputs: ActionInputs;
   github: GitHub;
   /** The run's clock, read once. */
   now: Date;
@@ -34,7 +34,7 @@ export interface HandlerResult {
 export interface FailedRun {
   runtime: Runtime;
   /** Absent when the inputs could not be read. */
-  inputs?: Inputs;
+  inputs?: ActionInputs;
   /** Absent when no client could be built (no token). */
   github?: GitHub;
   now: Date;

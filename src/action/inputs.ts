@@ -26,8 +26,6 @@ export const InputsSchema = z.object({
   'required-topics': list
     .refine((topics) => topics.length > 0, 'names no topic')
     .default(['build.done']),
-  /** Branch that receives the state commits; created on first use. */
-  'state-branch': z.string().trim().min(1).optional(),
   /** Seed 002's advisory mutation score threshold (0–100); warnings only, never blocks. */
   'mutation-warn-threshold': z
     .string()
@@ -122,10 +120,18 @@ function refuseConfigInput(getInput: (name: string) => string): void {
   );
 }
 
+/**
+ * The inputs, and the state branch a workflow still names through the former `state-branch`
+ * input: the state branch has one home, the configuration's `stateBranch`, which the CLI and the
+ * hooks read too, so a workflow naming another is refused once the configuration is read.
+ */
+export type ActionInputs = Inputs & { formerStateBranch?: string | undefined };
+
 /** Reads every input through `getInput` (core.getInput in the Action); empty means default. */
-export function readInputs(getInput: (name: string) => string): Inputs {
+export function readInputs(getInput: (name: string) => string): ActionInputs {
   refuseConfigInput(getInput);
   const raw: RawInputs = {};
   for (const name of INPUT_NAMES) raw[name] = getInput(name) || undefined;
-  return parseInputs(raw);
+  const formerStateBranch = getInput('state-branch').trim();
+  return { ...parseInputs(raw), ...(formerStateBranch ? { formerStateBranch } : {}) };
 }

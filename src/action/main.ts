@@ -7,7 +7,7 @@ import { InputError, PushRefusedError } from '../errors.js';
 import { createGitHubClient, type GitHub } from '../github/octokit.js';
 import { handlerFor } from './events.js';
 import type { ActionLog, EventHandler } from './handler.js';
-import { readInputs, type Inputs } from './inputs.js';
+import { readInputs, type ActionInputs } from './inputs.js';
 import { NOTHING_HAPPENED, OUTPUT_NAMES, type ActionOutputs } from './outputs.js';
 import { readRuntime, type Runtime } from './runtime.js';
 import { JobSummary } from './summary.js';
@@ -26,7 +26,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const summary = new JobSummary();
   const now = new Date();
   let runtime: Runtime | undefined;
-  let inputs: Inputs | undefined;
+  let inputs: ActionInputs | undefined;
   let github: GitHub | undefined;
   let handler: EventHandler | undefined;
   try {

@@ -167,7 +167,7 @@ export async function runHeartbeat(
       run: own,
       cwd: runtime.workspace,
       trustedBranch: defaultBranchOf(runtime.payload),
-      branch: inputs['state-branch'],
+      formerStateBranch: inputs.formerStateBranch,
       push: true,
       now: now.toISOString(),
       client: github,

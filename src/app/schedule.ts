@@ -68,8 +68,12 @@ export interface ScheduleOptions {
   cwd: string;
   /** The trusted branch (default: the remote's default branch). */
   trustedBranch?: string | undefined;
-  /** The state branch (created on first use); default the configuration's, else `heartbeat-state`. */
-  branch?: string | undefined;
+  /**
+   * The state branch a workflow names through the former `state-branch` input: the state branch
+   * is the configuration's `stateBranch` (else `heartbeat-state`), where the CLI and the hooks
+   * read it too, and a workflow naming another is refused before anything is read or written.
+   */
+  formerStateBranch?: string | undefined;
   /** Push to `remote` (default `origin`), merging and retrying when it moved. */
   push: boolean;
   remote?: string;
@@ -298,7 +302,13 @@ async function runOnTrustedTree(
   const stateClient = shared?.client ?? options.client;
   // This agent's view: its logins, contract, operators, interval and state folder.
   const config = configForAgent(team, agentName, sharedFolder(options));
-  const configuredBranch = options.branch ?? config.stateBranch ?? DEFAULT_STATE_BRANCH;
+  const configuredBranch = config.stateBranch ?? DEFAULT_STATE_BRANCH;
+  if (options.formerStateBranch !== undefined && options.formerStateBranch !== configuredBranch) {
+    throw new InputError(
+      `input 'state-branch' is no longer read: the state branch is "stateBranch" in ${CONFIG_PATH} on the trusted branch (the CLI and the hooks read it there too), ${JSON.stringify(configuredBranch)} here; set it to ${JSON.stringify(options.formerStateBranch.slice(0, 200))} there, or remove the input`,
+      'state-branch',
+    );
+  }
   // In a state repository, this repository's own branch (its one writer is this workflow); the
   // configured branch is then the older layout's, which the first write moves from.
   const folder = sharedFolder(options);

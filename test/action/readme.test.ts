@@ -40,7 +40,6 @@ describe('README usage section', () => {
       '`agents`',
       '`operators`',
       '`required-topics`',
-      '`state-branch`',
       '`mutation-warn-threshold`',
       '`gate`',
       '`state-repository`',

@@ -4,7 +4,8 @@
  * the rules an agent met locally were not the ones it was judged by. The configuration is now
  * always `.heartbeat/config.json` on the trusted branch; a workflow that still names another file
  * is refused on every event (one line naming the input, a failing check, nothing written) rather
- * than silently read or silently ignored.
+ * than silently read or silently ignored. The state branch has one home too, the configuration's
+ * `stateBranch`: a workflow's former `state-branch` input naming another is refused likewise.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { GitSandbox, git } from '../helpers/git.js';
@@ -70,10 +71,11 @@ describe('the configuration has one home', () => {
     }
   });
 
-  it('a scheduled heartbeat told to read another file writes no state and says why', async () => {
+  /** A scheduled heartbeat on a repository holding `files`, the runner's environment with `env`. */
+  async function scheduledHeartbeat(files: Record<string, string>, env: Record<string, string>) {
     const bare = await sandbox.bareRemote({
       'HEARTBEAT.md': '# Heartbeat\n\n## Tasks\n\n- [ ] nap | Take a nap | optional\n',
-      '.github/heartbeat.json': JSON.stringify({ stateBranch: 'lax-state' }),
+      ...files,
     });
     const workspace = await sandbox.clone(bare);
     const result = await runAction({
@@ -84,14 +86,51 @@ describe('the configuration has one home', () => {
       apiUrl: server.url,
       sha: await git(workspace, 'rev-parse', 'HEAD'),
       workspace,
-      env: { INPUT_CONFIG: '.github/heartbeat.json' },
+      env,
     });
+    const branches = await git(bare, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/');
+    return { result, branches: branches.split('\n') };
+  }
+
+  it('a scheduled heartbeat told to read another file writes no state and says why', async () => {
+    const { result, branches } = await scheduledHeartbeat(
+      { '.github/heartbeat.json': JSON.stringify({ stateBranch: 'lax-state' }) },
+      { INPUT_CONFIG: '.github/heartbeat.json' },
+    );
     expect(result.code).toBe(1);
     const messages = result.annotations.map((a) => a.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]?.replace(/^Bad input: /, '')).toMatch(REFUSED);
-    expect(await git(bare, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/')).toBe(
-      'main',
+    expect(branches).toEqual(['main']);
+  });
+
+  /** A scheduled heartbeat with `stateBranch` configured (or not) and a workflow's `state-branch:`. */
+  const heartbeatWithStateBranchInput = (stateBranch: string | undefined, input: string) =>
+    scheduledHeartbeat(
+      { '.heartbeat/config.json': JSON.stringify({ agents: [AGENT], stateBranch }) },
+      { 'INPUT_STATE-BRANCH': input },
     );
+
+  it("a workflow's state-branch input naming another branch than the configuration's writes nothing and says why", async () => {
+    // The CLI, the hooks, score and log read `heartbeat-state`: state written to `lax-state`
+    // would be judged by the Action alone, where no one reading locally ever looks.
+    for (const configured of [undefined, 'heartbeat-state']) {
+      const { result, branches } = await heartbeatWithStateBranchInput(configured, 'lax-state');
+      expect(result.code).toBe(1);
+      const messages = result.annotations.map((a) => a.message);
+      expect(messages).toEqual([
+        expect.stringMatching(
+          /^Bad input: input 'state-branch' is no longer read: the state branch is "stateBranch" in \.heartbeat\/config\.json on the trusted branch .*"heartbeat-state" here; set it to "lax-state" there/,
+        ),
+      ]);
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(/\n\s+at /);
+      expect(branches).toEqual(['main']);
+    }
+  });
+
+  it('a workflow whose state-branch input names the configured branch still runs, and writes there', async () => {
+    const { result, branches } = await heartbeatWithStateBranchInput('agent-state', 'agent-state');
+    expect(result.code).toBe(0);
+    expect(branches.sort()).toEqual(['agent-state', 'main']);
   });
 });
