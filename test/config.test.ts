@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { DOCS_PATH, renderSchema, SCHEMA_PATH, updateDocs } from '../scripts/config-docs.js';
 import { CONFIG_SCHEMA_REF } from '../src/cli/commands/init.js';
+import { schemaUrl, schemaUrlOf } from '../src/cli/package.js';
 import { ConfigSchema, DEFAULT_CONFIG, parseConfig } from '../src/config.js';
 import { InputError } from '../src/errors.js';
 
@@ -75,5 +76,20 @@ describe('the configuration reference', () => {
     expect(
       parseConfig(JSON.stringify({ $schema: CONFIG_SCHEMA_REF, trustedBranch: 'trunk' })),
     ).toMatchObject({ trustedBranch: 'trunk' });
+  });
+
+  it("init's $schema without node_modules (the pre-commit framework) is the release's raw file, as the docs show", async () => {
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    const url = await schemaUrl();
+    expect(url).toBe(
+      `https://raw.githubusercontent.com/heartbeat-gate/heartbeat-gate/v${pkg.version}/${SCHEMA_PATH}`,
+    );
+    expect(schemaUrlOf({ version: '2.1.0', repository: { url: 'git@github.com:o/n.git' } })).toBe(
+      'https://raw.githubusercontent.com/o/n/v2.1.0/schema/config.schema.json',
+    );
+    for (const doc of ['docs/configuration.md', 'docs/hooks.md']) {
+      expect(await readFile(doc, 'utf8'), doc).toContain(url);
+    }
+    expect(parseConfig(JSON.stringify({ $schema: url }))).toMatchObject({ agents: [] });
   });
 });

@@ -47,6 +47,12 @@ export async function packageVersion(): Promise<string> {
  * written by scripts/install-hints.ts) gives the repository at its release tag.
  */
 export function installSpecOf(manifest: Manifest): string {
+  const { slug, version } = releaseOf(manifest);
+  return `github:${slug}#v${version}`;
+}
+
+/** The GitHub repository (`owner/name`) and version package.json names: where a release lives. */
+function releaseOf(manifest: Manifest): { slug: string; version: string } {
   const { repository, version } = manifest;
   const url =
     typeof repository === 'object' && repository !== null
@@ -58,7 +64,21 @@ export function installSpecOf(manifest: Manifest): string {
       : undefined;
   if (slug === undefined || typeof version !== 'string')
     throw new Error('heartbeat-gate: package.json names no GitHub repository or version');
-  return `github:${slug}#v${version}`;
+  return { slug, version };
+}
+
+/**
+ * The configuration's JSON Schema at this version's release tag, as a URL an editor fetches: the
+ * `$schema` of a repository that has no node_modules (the pre-commit framework's users).
+ */
+export function schemaUrlOf(manifest: Manifest): string {
+  const { slug, version } = releaseOf(manifest);
+  return `https://raw.githubusercontent.com/${slug}/v${version}/schema/config.schema.json`;
+}
+
+/** The schema URL of the package this CLI runs from (see {@link schemaUrlOf}). */
+export async function schemaUrl(): Promise<string> {
+  return schemaUrlOf((await findPackage()).manifest);
 }
 
 /** The install spec of the package this CLI runs from (see {@link installSpecOf}). */

@@ -403,6 +403,18 @@ export class Repo {
       .map((entry) => entry.slice(3));
   }
 
+  /** Paths whose index copy differs from HEAD: what the commit being made changes. */
+  async stagedPaths(): Promise<string[]> {
+    const status = await this.run({
+      args: ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--no-renames'],
+    });
+    // `XY path`: X is the index's side, a space when only the working tree differs.
+    return status
+      .split('\0')
+      .filter((entry) => entry.length > 3 && entry[0] !== ' ')
+      .map((entry) => entry.slice(3));
+  }
+
   /** Puts HEAD's copy of `paths` back in the index and the working tree. */
   async restoreFromHead(paths: readonly string[]): Promise<void> {
     if (paths.length > 0)

@@ -336,6 +336,21 @@ describe('heartbeat-gate lint: where it runs', () => {
     expect(staged.code).toBe(1);
     expect(staged.stderr).toMatch(/^HEARTBEAT\.md:9: error: /m);
   });
+
+  it('--staged without files lints the paths the index changes, as staged, and is quiet on others', async () => {
+    // The pre-commit framework's hook at commit-msg: it is handed no files.
+    const dir = await sandbox.repo({ 'HEARTBEAT.md': CONTRACT });
+    await writeFiles(dir, { 'widget.txt': 'widget\n' });
+    await git(dir, 'add', 'widget.txt');
+    const other = await runCli(['lint', '--staged'], { cwd: dir });
+    expect(other).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    await writeFiles(dir, { 'HEARTBEAT.md': `${CONTRACT}- [] deploy | Deploy | required\n` });
+    await git(dir, 'add', 'HEARTBEAT.md');
+    await writeFiles(dir, { 'HEARTBEAT.md': CONTRACT });
+    const staged = await runCli(['lint', '--staged'], { cwd: dir });
+    expect(staged.code).toBe(1);
+    expect(staged.stderr).toMatch(/^HEARTBEAT\.md:9: error: /m);
+  });
 });
 
 describe('heartbeat-gate lint --explain: which verifier each task gets (issue 15)', () => {

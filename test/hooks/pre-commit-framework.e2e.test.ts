@@ -7,7 +7,8 @@ import { git, gitResult, tempRepo } from '../helpers/hooks-git.js';
 
 // The real pre-commit framework (the Debian package; .ci/run installs it) running this
 // repository's .pre-commit-hooks.yaml from a local hook repository: a commit of the working
-// tree's hook definitions and bundled CLI, so what is tested is exactly what is about to land.
+// tree's hook definitions, bundled CLI and what init reads (package.json, examples/, schema/),
+// tagged as a release is, so what is tested is exactly what is about to land.
 const root = resolve('.');
 const version = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
 const available = version.status === 0;
@@ -18,6 +19,9 @@ if (!available) {
   );
 }
 
+const packageVersion = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
+).version;
 let work: string;
 let hookRepo: string;
 let hookRev: string;
@@ -29,10 +33,14 @@ beforeAll(() => {
   hookRepo = join(work, 'heartbeat-gate');
   mkdirSync(hookRepo);
   cpSync(join(root, '.pre-commit-hooks.yaml'), join(hookRepo, '.pre-commit-hooks.yaml'));
-  cpSync(join(root, 'dist'), join(hookRepo, 'dist'), { recursive: true });
+  for (const dir of ['dist', 'examples', 'schema']) {
+    cpSync(join(root, dir), join(hookRepo, dir), { recursive: true });
+  }
+  cpSync(join(root, 'package.json'), join(hookRepo, 'package.json'));
   git(hookRepo, ['init', '-q', '-b', 'main']);
   git(hookRepo, ['add', '-A']);
   git(hookRepo, ['commit', '-q', '-m', 'heartbeat-gate hooks']);
+  git(hookRepo, ['tag', `v${packageVersion}`]);
   hookRev = git(hookRepo, ['rev-parse', 'HEAD']).trim();
 });
 afterAll(() => {
@@ -47,9 +55,8 @@ const env = () => ({
   PRE_COMMIT_COLOR: 'never',
 });
 
-function userRepo(): string {
-  const { dir, remove } = tempRepo('hg-pre-commit-user-');
-  cleanups.push(remove);
+/** A user's configuration: the hooks the README's snippet lists, `extra` lines after them. */
+function configure(dir: string, extra: string[] = []): void {
   writeFileSync(
     join(dir, '.pre-commit-config.yaml'),
     [
@@ -59,16 +66,28 @@ function userRepo(): string {
       '    hooks:',
       '      - id: heartbeat-gate-check-commit',
       '      - id: heartbeat-gate-lint',
+      ...extra,
       '',
     ].join('\n'),
   );
-  const install = spawnSync(
-    'pre-commit',
-    ['install', '--hook-type', 'pre-commit', '--hook-type', 'commit-msg'],
-    { cwd: dir, encoding: 'utf8', env: env() },
-  );
-  expect(install.stderr).toBe('');
-  expect(install.status).toBe(0);
+}
+
+/** The one install the docs give: both hooks run at commit-msg. */
+function install(dir: string): void {
+  const installed = spawnSync('pre-commit', ['install', '--hook-type', 'commit-msg'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: env(),
+  });
+  expect(installed.stderr).toBe('');
+  expect(installed.status).toBe(0);
+}
+
+function userRepo(): string {
+  const { dir, remove } = tempRepo('hg-pre-commit-user-');
+  cleanups.push(remove);
+  configure(dir);
+  install(dir);
   git(dir, ['add', '-A']);
   const first = gitResult(dir, ['commit', '-q', '-m', 'Use heartbeat-gate'], env());
   expect(first.status, first.stdout + first.stderr).toBe(0);
@@ -142,7 +161,7 @@ describe.skipIf(!available)(`pre-commit framework (${version.stdout?.trim()})`, 
     expect(commits(dir)).toEqual(['Rename the widget', 'Add the widget', 'Use heartbeat-gate']);
   });
 
-  it('rejects a hand-edited .heartbeat/score.json at pre-commit', () => {
+  it('rejects a hand-edited .heartbeat/score.json at commit', () => {
     const dir = userRepo();
     stage(dir, 'HEARTBEAT.md', '## Tasks\n\n- [ ] run_tests | Run the tests | required\n');
     expect(gitResult(dir, ['commit', '-q', '-m', 'Add the contract'], env()).status).toBe(0);
@@ -165,12 +184,72 @@ describe.skipIf(!available)(`pre-commit framework (${version.stdout?.trim()})`, 
     );
   });
 
-  it('rejects a malformed HEARTBEAT.md at pre-commit and leaves other commits alone', () => {
+  it('rejects a malformed HEARTBEAT.md at commit and leaves other commits alone', () => {
     const dir = userRepo();
     stage(dir, 'HEARTBEAT.md', '## Tasks\n\n- [] deploy | Deploy the site\n');
     const commit = gitResult(dir, ['commit', '-q', '-m', 'Add a task'], env());
     expect(commit.status).toBe(1);
     expect(output(commit)).toContain('HEARTBEAT.md:3: error:');
+    expect(commits(dir)).toEqual(['Use heartbeat-gate']);
+  });
+  it('prints each hook line once per commit, whatever the commit touches', () => {
+    const dir = userRepo();
+    const lines = (text: string, name: string) =>
+      text.split('\n').filter((line) => line.startsWith(`${name}.`)).length;
+    stage(dir, 'widget.txt', 'widget\n');
+    const plain = gitResult(dir, ['commit', '-m', 'Add the widget'], env());
+    expect(plain.status, output(plain)).toBe(0);
+    stage(dir, 'HEARTBEAT.md', '## Tasks\n\n- [ ] run_tests | Run the tests | required\n');
+    const contract = gitResult(dir, ['commit', '-m', 'Add the contract'], env());
+    expect(contract.status, output(contract)).toBe(0);
+    for (const commit of [plain, contract]) {
+      expect(lines(output(commit), 'heartbeat-gate lint'), output(commit)).toBe(1);
+      expect(lines(output(commit), 'heartbeat-gate check-commit'), output(commit)).toBe(1);
+      expect(output(commit)).not.toContain('Skipped');
+    }
+  });
+
+  it('sets a repository up without npm: init through the framework, $schema at the release tag', () => {
+    const { dir, remove } = tempRepo('hg-pre-commit-init-');
+    cleanups.push(remove);
+    configure(dir, ['      - id: heartbeat-gate-init', "        args: [--agent, 'my-agent[bot]']"]);
+    install(dir);
+    // The README's one command: the framework's own clone of the hook repository runs init.
+    const init = spawnSync('pre-commit', ['run', 'heartbeat-gate-init', '--hook-stage', 'manual'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: env(),
+    });
+    expect(init.status, output(init)).toBe(0);
+    expect(output(init)).toContain('wrote     HEARTBEAT.md');
+    expect(output(init)).toContain('wrote     .heartbeat/config.json');
+    expect(output(init)).toContain(
+      "kept      .pre-commit-config.yaml (already runs heartbeat-gate's hooks)",
+    );
+    expect(output(init)).not.toContain('Add to .pre-commit-config.yaml');
+    expect(output(init)).toContain('pre-commit install --hook-type commit-msg');
+    expect(output(init)).not.toMatch(/npm|npx|node_modules/);
+    const config = JSON.parse(readFileSync(join(dir, '.heartbeat/config.json'), 'utf8')) as {
+      $schema: string;
+      agents: string[];
+    };
+    expect(config.agents).toEqual(['my-agent[bot]']);
+    // The schema resolves with no node_modules: the raw file at the release tag of the repository.
+    const url =
+      /^https:\/\/raw\.githubusercontent\.com\/heartbeat-gate\/heartbeat-gate\/([^/]+)\/(.+)$/.exec(
+        config.$schema,
+      );
+    expect(url, config.$schema).not.toBeNull();
+    expect(url![1]).toBe(`v${packageVersion}`);
+    const schema = JSON.parse(git(hookRepo, ['show', `${url![1]}:${url![2]}`])) as {
+      properties: Record<string, unknown>;
+    };
+    for (const key of Object.keys(config)) expect(schema.properties, key).toHaveProperty([key]);
+    // What init wrote commits through both hooks, each line once.
+    git(dir, ['add', '-A']);
+    const commit = gitResult(dir, ['commit', '-m', 'Use heartbeat-gate'], env());
+    expect(commit.status, output(commit)).toBe(0);
+    expect(output(commit)).toMatch(/^heartbeat-gate lint\.+Passed$/m);
     expect(commits(dir)).toEqual(['Use heartbeat-gate']);
   });
 });

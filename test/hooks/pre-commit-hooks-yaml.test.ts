@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-// What issue 5 asks of .pre-commit-hooks.yaml so that both the pre-commit Debian ships (3.0.4) and
+// What issue 5 (and issue 28: the lint line once, init without npm) asks of .pre-commit-hooks.yaml so that both the pre-commit Debian ships (3.0.4) and
 // current 4.x releases accept it. pre-commit-framework.e2e.test.ts runs it through the installed
 // release; this file holds the rules every release depends on, even where none is installed.
 
@@ -50,10 +50,11 @@ const MANIFEST_KEYS = new Set([
 ]);
 
 describe('.pre-commit-hooks.yaml', () => {
-  it('defines the check-commit and lint hooks with the required fields and known keys only', () => {
+  it('defines the check-commit, lint and init hooks with the required fields and known keys only', () => {
     expect(manifest.map((entry) => entry.id)).toEqual([
       'heartbeat-gate-check-commit',
       'heartbeat-gate-lint',
+      'heartbeat-gate-init',
     ]);
     for (const entry of manifest) {
       for (const key of ['id', 'name', 'entry', 'language']) {
@@ -67,11 +68,27 @@ describe('.pre-commit-hooks.yaml', () => {
     expect(hook('heartbeat-gate-check-commit').stages).toEqual(['commit-msg']);
   });
 
-  it('lint has no stages key (commit in 3.0.x, pre-commit from 3.2: either name breaks one)', () => {
-    expect(Object.hasOwn(hook('heartbeat-gate-lint'), 'stages')).toBe(false);
+  it('lint runs at commit-msg only, on the staged paths it finds itself', () => {
+    // The pre-commit stage is `commit` before 3.2 and `pre-commit` after (4.x warns on the old
+    // name); a hook without stages also runs at commit-msg, printing its line a second time.
+    expect(hook('heartbeat-gate-lint')).toMatchObject({
+      stages: ['commit-msg'],
+      always_run: true,
+      pass_filenames: false,
+    });
+    expect(Object.hasOwn(hook('heartbeat-gate-lint'), 'files')).toBe(false);
   });
 
-  it('both run the committed, executable bundle with the system node (language: script)', () => {
+  it('init runs only by hand (manual, a stage name valid in every release), its output shown', () => {
+    expect(hook('heartbeat-gate-init')).toMatchObject({
+      stages: ['manual'],
+      always_run: true,
+      pass_filenames: false,
+      verbose: true,
+    });
+  });
+
+  it('all run the committed, executable bundle with the system node (language: script)', () => {
     const bin = (
       JSON.parse(readFileSync('package.json', 'utf8')) as { bin: Record<string, string> }
     ).bin['heartbeat-gate'];
@@ -83,23 +100,14 @@ describe('.pre-commit-hooks.yaml', () => {
       language: 'script',
       entry: `${bin} check-commit`,
     });
-    expect(hook('heartbeat-gate-lint')).toMatchObject({ language: 'script', entry: `${bin} lint` });
-  });
-
-  it.each([
-    ['HEARTBEAT.md', true],
-    ['docs/HEARTBEAT.md', true],
-    ['.heartbeat/score.json', true],
-    ['.heartbeat/ledger/2026-03.jsonl', true],
-    ['README.md', false],
-    ['MY-HEARTBEAT.md', false],
-    ['HEARTBEAT.md.bak', false],
-    ['.heartbeat-notes', false],
-    // The file a commit-msg run hands every hook without stages: lint must skip it.
-    ['.git/COMMIT_EDITMSG', false],
-  ])("lint's files pattern selects %s: %s", (path, selected) => {
-    // The pattern uses only syntax that Python's re (pre-commit) and JavaScript read alike.
-    expect(new RegExp(hook('heartbeat-gate-lint').files!).test(path)).toBe(selected);
+    expect(hook('heartbeat-gate-lint')).toMatchObject({
+      language: 'script',
+      entry: `${bin} lint --staged`,
+    });
+    expect(hook('heartbeat-gate-init')).toMatchObject({
+      language: 'script',
+      entry: `${bin} init --hooks pre-commit`,
+    });
   });
 
   it('the example configuration and the README name only hooks the manifest defines', () => {

@@ -13,7 +13,7 @@ import { UsageError } from '../../errors.js';
 import { Repo } from '../../git/repo.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/init.js';
-import { installCommand, installSpec, packageRoot } from '../package.js';
+import { installCommand, installSpec, packageRoot, schemaUrl } from '../package.js';
 
 const HOOK_MODES = ['husky', 'pre-commit', 'none'] as const;
 const PRE_COMMIT_CONFIG = '.pre-commit-config.yaml';
@@ -21,8 +21,15 @@ const PRE_COMMIT_CONFIG = '.pre-commit-config.yaml';
 const PRE_COMMIT_HOOK_IDS = ['heartbeat-gate-check-commit', 'heartbeat-gate-lint'];
 type HookMode = (typeof HOOK_MODES)[number];
 
-/** Where the installed package's JSON Schema is, seen from `.heartbeat/config.json`. */
+/**
+ * Where the installed package's JSON Schema is, seen from `.heartbeat/config.json`: the `$schema`
+ * of an npm install. The pre-commit framework installs nothing into the repository, so there
+ * init writes the schema's URL at the release tag instead (schemaUrl).
+ */
 export const CONFIG_SCHEMA_REF = '../node_modules/heartbeat-gate/schema/config.schema.json';
+
+/** What the pre-commit framework needs after init: its commit-msg hook runs both of ours. */
+const PRE_COMMIT_INSTALL = 'pre-commit install --hook-type commit-msg';
 
 /**
  * The lines init appends to an existing husky hook, naming `install` (installCommand) when the
@@ -96,10 +103,10 @@ function withAgents(workflow: string, agents: readonly string[]): string {
   return workflow.replace(/^(\s*agents: ).*$/m, (_line, key: string) => `${key}${scalar}`);
 }
 
-function configText(agents: readonly string[], trustedBranch: string): string {
+function configText(agents: readonly string[], trustedBranch: string, schema: string): string {
   // State on a branch of its own, the one the Action writes: never a commit on the working branch.
   const config = {
-    $schema: CONFIG_SCHEMA_REF,
+    $schema: schema,
     agents,
     trustedBranch,
     stateBranch: DEFAULT_STATE_BRANCH,
@@ -146,7 +153,14 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
   const example = (path: string) => readFile(join(examples, path), 'utf8');
   const plan: Planned[] = [
     { target: 'HEARTBEAT.md', text: await example('HEARTBEAT.md') },
-    { target: CONFIG_PATH, text: configText(agents, await defaultBranch(repo)) },
+    {
+      target: CONFIG_PATH,
+      text: configText(
+        agents,
+        await defaultBranch(repo),
+        hooks === 'pre-commit' ? await schemaUrl() : CONFIG_SCHEMA_REF,
+      ),
+    },
   ];
   const spec = await installSpec();
   const appendices = hookAppendix(installCommand(spec));
@@ -229,6 +243,7 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
         `\nAdd to ${PRE_COMMIT_CONFIG}:\n\n${await example('pre-commit-config.yaml')}`,
       );
     }
+    io.stdout.write(`\nNext: enable the hooks:\n  ${PRE_COMMIT_INSTALL}\n`);
   }
   io.stdout.write(
     '\nThen protect what the agent must not rewrite:\n' +

@@ -35,7 +35,9 @@ export const command = defineCommand(declaration, async ({ values, positionals, 
   const repo = await Repo.open(io.cwd);
   const { root } = repo;
   const config = await loadConfig(root);
-  const files = positionals.length > 0 ? positionals : undefined;
+  // --staged alone lints what the commit changes: the pre-commit framework's hook names no files.
+  const files =
+    positionals.length > 0 ? positionals : values.staged ? await repo.stagedPaths() : undefined;
   const readContract = values.staged ? (file: string) => readStaged(root, file) : undefined;
   if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
     const present = readContract

@@ -15,7 +15,8 @@ HEARTBEAT.md                           an example heartbeat contract
 .github/workflows/heartbeat-schedule.yml  the heartbeat: reactions, cycles, the score check
 With --hooks pre-commit (the default when .pre-commit-config.yaml exists) it prints the
 configuration to add instead of writing husky files (nothing, when it already names both of
-heartbeat-gate's hooks). An existing file is kept unless --force.`,
+heartbeat-gate's hooks), and $schema is the schema's URL at the release tag (no node_modules
+there). An existing file is kept unless --force.`,
   options: {
     agent: {
       type: 'string',

@@ -19,7 +19,7 @@ missing contract file or outside a git repository.`,
     staged: {
       type: 'boolean',
       description:
-        'read contracts and state files as staged in the index (what the commit will hold), as a pre-commit hook must',
+        'read contracts and state files as staged in the index (what the commit will hold), as a pre-commit hook must; without files, lint the paths the index changes',
     },
     explain: {
       type: 'boolean',
