@@ -56,7 +56,8 @@ export async function listFeedbackSubjects(options: {
 }): Promise<ListedSubjects> {
   const lookback = options.lookbackDays ?? DEFAULT_REACTION_LOOKBACK_DAYS;
   const since = new Date(Date.parse(options.now) - lookback * 86_400_000).toISOString();
-  if (options.agents.length === 0) return { subjects: [], commit: undefined };
+  if (options.agents.length === 0)
+    return { subjects: [], commit: undefined, comments: [], since, agents: [] };
   return listReactionSubjects(options.client, {
     ...options.repository,
     agents: options.agents,

@@ -395,9 +395,13 @@ async function runOnTrustedTree(
     judgeDespiteVerdicts: true,
     defaultBranch: trustedBranch,
     readChecks: githubCheckReader(options.client, options.repository),
-    readCommentClaims: githubCommentClaimReader(options.client, options.repository, {
-      evaluateEvidence: evidenceJudge.evaluateEvidence,
-    }),
+    // From the poll's listing: what others write adds no request (issue 26, class C).
+    readCommentClaims: githubCommentClaimReader(
+      options.client,
+      options.repository,
+      { evaluateEvidence: evidenceJudge.evaluateEvidence },
+      listed,
+    ),
     // Whose a commit is: the pusher GitHub names, never an e-mail another agent could write.
     commitPushers: {
       read: githubCommitPusherReader(options.client, options.repository),

@@ -368,23 +368,6 @@ export function judgeVerification(
   };
 }
 
-/**
- * A verdict when some of the cycle's claims could not be read (a PR comment listing cut short): a
- * task judged by claims alone (`evidence:`, `task_completed`) is `unclear`, since an unread claim
- * might be blocked, accepted or contradicted; a contradiction found and real sources (`cmd:`,
- * `check:`, `file:`) stand.
- */
-export function withClaimsUnread(verification: TaskVerification, why: string): TaskVerification {
-  const byClaims = verification.hint.kind === 'none' || verification.hint.kind === 'evidence';
-  if (!byClaims || verification.groundTruthContradiction) return verification;
-  return {
-    ...verification,
-    verdict: 'unclear',
-    reason: why,
-    evidence: [...verification.evidence, why],
-  };
-}
-
 /** How long an open claim is read again: CI that has not concluded in a day never will. */
 export const OPEN_CLAIM_HOURS = 24;
 /**

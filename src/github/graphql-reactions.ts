@@ -72,6 +72,7 @@ interface PullNode {
   createdAt: string;
   lastEditedAt: string | null;
   author: Actor | null;
+  headRefOid: string;
   reactions: ReactionPage;
   comments: CommentPage;
   reviewThreads: { totalCount: number };
@@ -103,7 +104,7 @@ const PULL_LIST_AND_COMMIT = `query RecentPullsAndCommit($owner: String!, $name:
 const PULL_SUBJECTS = `query PullSubjects($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on PullRequest {
-      id number url createdAt lastEditedAt author { __typename login }
+      id number url createdAt lastEditedAt author { __typename login } headRefOid
       reactions(first: 100) { ${REACTIONS} }
       comments(first: 100) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
       reviewThreads(first: 1) { totalCount }
@@ -379,10 +380,26 @@ async function reviewSubjects(
   return subjects;
 }
 
+/** An agent's conversation comment on a pull request, as the poll's listing found it. */
+export interface ListedComment {
+  /** The GraphQL node id, which its body is read by (see {@link commentBodies}). */
+  id: string;
+  databaseId: number | undefined;
+  /** The API's author login (a bot's with `[bot]`). */
+  author: string;
+  createdAt: string;
+  pull: { number: number; author: string; head: string };
+}
+
 /** What one listing found: the subjects, and the asked commit's signature (see `listPullIds`). */
 export interface ListedSubjects {
   subjects: ReactionSubject[];
   commit: CommitSignatureNode | null | undefined;
+  /** The agents' conversation comments on the pull requests listed (for their claims). */
+  comments: ListedComment[];
+  /** What was listed: pull requests updated from `since` on, the comments of `agents`. */
+  since: string;
+  agents: readonly string[];
 }
 
 /**
@@ -396,6 +413,7 @@ export async function listReactionSubjects(
 ): Promise<ListedSubjects> {
   const { ids, commit } = await listPullIds(client, where);
   const subjects: ReactionSubject[] = [];
+  const listedComments: ListedComment[] = [];
   const byAgent = (actor: Actor | null) => isAgentLogin(restLogin(actor), where.agents);
   for (let i = 0; i < ids.length; i += PULLS_PER_QUERY) {
     const data: { nodes: (PullNode | null)[] } = await client.graphql(PULL_SUBJECTS, {
@@ -414,13 +432,49 @@ export async function listReactionSubjects(
         });
       }
       const comments = await restOfPullComments(client, pull.id, pull.comments);
+      const about = { number: pull.number, author: restLogin(pull.author), head: pull.headRefOid };
       for (const comment of comments) {
-        if (byAgent(comment.author))
-          subjects.push(await commentSubject(client, 'issue-comment', comment));
+        if (!byAgent(comment.author)) continue;
+        subjects.push(await commentSubject(client, 'issue-comment', comment));
+        listedComments.push({
+          id: comment.id,
+          databaseId: comment.databaseId ?? undefined,
+          author: restLogin(comment.author),
+          createdAt: comment.createdAt,
+          pull: about,
+        });
       }
       if (pull.reviewThreads.totalCount > 0)
         subjects.push(...(await reviewSubjects(client, pull.id, where.agents)));
     }
   }
-  return { subjects, commit };
+  return { subjects, commit, comments: listedComments, since: where.since, agents: where.agents };
+}
+
+const COMMENT_BODIES = `query CommentBodies($ids: [ID!]!) {
+  nodes(ids: $ids) { ... on IssueComment { id body } }
+}`;
+
+/** Comments whose bodies one query reads: GitHub's `nodes(ids:)` takes at most 100 ids. */
+export const BODIES_PER_QUERY = 100;
+
+/**
+ * The bodies of conversation comments by node id, {@link BODIES_PER_QUERY} a request; a comment
+ * deleted since it was listed has none.
+ */
+export async function commentBodies(
+  client: Pick<GitHubClient, 'graphql'>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const bodies = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += BODIES_PER_QUERY) {
+    const data: { nodes: ({ id?: string; body?: string } | null)[] } = await client.graphql(
+      COMMENT_BODIES,
+      { ids: ids.slice(i, i + BODIES_PER_QUERY) },
+    );
+    for (const node of data.nodes) {
+      if (node?.id !== undefined && node.body !== undefined) bodies.set(node.id, node.body);
+    }
+  }
+  return bodies;
 }

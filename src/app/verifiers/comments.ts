@@ -1,18 +1,27 @@
 /**
  * Claims made in pull request comments since the last cycle, for the scheduled sidecar: the
- * repository's conversation comments on pull requests, only those an agent login wrote (as the
- * API names the author) and GitHub created after the judged cycle started. A claim on the agent's
- * own pull request (GitHub's author login) describes its head, which its ground truth is read on;
- * a claim on anyone else's (an operator's green PR) names no commit of the agent's, so it borrows
- * no one's ground truth and can only be `unclear` (see `judgeVerification`). Fails closed: a listing longer than
- * {@link MAX_COMMENT_PAGES} pages, or a pull request that cannot be read, is an error, and the
- * sidecar then proves nothing from claims (see `sidecar.ts`).
+ * conversation comments an agent login wrote (as the API names the author) on pull requests, and
+ * GitHub created after the judged cycle started. A claim on the agent's own pull request (GitHub's
+ * author login) describes its head, which its ground truth is read on; a claim on anyone else's
+ * (an operator's green PR) names no commit of the agent's, so it borrows no one's ground truth and
+ * can only be `unclear` (see `judgeVerification`).
+ *
+ * The agents' comments come from the reaction poll's listing, which the heartbeat makes anyway
+ * (every PR updated in the lookback, every comment, read to its end): no listing of the
+ * repository's comments, so what others write anywhere adds no request here. Only the bodies of
+ * the agents' own comments in the judged window are read, 100 a request (issue 26, class C).
+ * A listing or a body that cannot be read is an error: the sidecar settles nothing on it.
  */
-import type { Octokit } from '@octokit/rest';
 import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../core/claims.js';
 import { claimEvents } from '../../core/claim-event.js';
 import { isAgentLogin } from '../../core/identity.js';
 import type { ClaimEvent } from '../../core/model.js';
+import {
+  commentBodies,
+  listReactionSubjects,
+  type GitHubClient,
+  type ListedSubjects,
+} from '../../github/graphql-reactions.js';
 import type { EvidenceJudge } from './commits.js';
 
 /** Reads the agent's PR comment claims created after `since` and, with `until`, not after it. */
@@ -22,73 +31,73 @@ export type CommentClaimReader = (
   until?: string,
 ) => Promise<ClaimEvent[]>;
 
-/** The part of an Octokit client the reader uses. */
-export type CommentsClient = { rest: Pick<Octokit['rest'], 'issues' | 'pulls'> };
+/** What the reader needs of a listing: the agents' comments, and what it covers. */
+export type CommentListing = Pick<ListedSubjects, 'comments' | 'since' | 'agents'>;
 
-const PER_PAGE = 100;
-/** 1,000 comments in one cycle is a flood, not work: beyond it, fail closed. */
-export const MAX_COMMENT_PAGES = 10;
-
-/** A {@link CommentClaimReader} over the GitHub API. */
+/**
+ * A {@link CommentClaimReader} over the GitHub API. `listed`: the poll's listing, used when it
+ * covers the judged window and agents; otherwise (a heartbeat idle longer than the poll's
+ * lookback) the pull requests updated since the window started are listed once more.
+ */
 export function githubCommentClaimReader(
-  octokit: CommentsClient,
+  client: Pick<GitHubClient, 'graphql' | 'rest' | 'paginate'>,
   repository: { owner: string; repo: string },
   judge: Pick<EvidenceJudge, 'evaluateEvidence'>,
+  listed?: CommentListing,
 ): CommentClaimReader {
+  const listings = new Map<string, Promise<CommentListing>>();
+  const listing = (since: string, agents: readonly string[]): Promise<CommentListing> => {
+    const covered =
+      listed &&
+      Date.parse(listed.since) <= Date.parse(since) &&
+      agents.every((agent) => isAgentLogin(agent, listed.agents));
+    if (covered) return Promise.resolve(listed);
+    const key = `${since}\n${agents.join(',')}`;
+    let pending = listings.get(key);
+    if (!pending) {
+      pending = listReactionSubjects(client, { ...repository, agents, since });
+      listings.set(key, pending);
+    }
+    return pending;
+  };
   return async (since, agents, until) => {
+    if (agents.length === 0) return [];
     const after = Date.parse(since);
     // A cycle judged at its due time sees only the comments GitHub had by then.
     const upTo = until === undefined ? Number.POSITIVE_INFINITY : Date.parse(until);
-    const heads = new Map<number, Promise<string | undefined>>();
-    // The head of the agent's own pull request, else nothing: another's head is not its work.
-    const headOf = (pull: number) => {
-      let head = heads.get(pull);
-      if (!head) {
-        head = octokit.rest.pulls
-          .get({ ...repository, pull_number: pull })
-          .then(({ data }) => (isAgentLogin(data.user?.login, agents) ? data.head.sha : undefined));
-        heads.set(pull, head);
-      }
-      return head;
-    };
+    const comments = (await listing(since, agents)).comments
+      .filter((comment) => {
+        const created = Date.parse(comment.createdAt);
+        return created > after && created <= upTo && isAgentLogin(comment.author, agents);
+      })
+      // Oldest first, as they were written (thrashing counts claims in order).
+      .sort(
+        (a, b) =>
+          Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+          (a.databaseId ?? 0) - (b.databaseId ?? 0),
+      );
+    const bodies = await commentBodies(
+      client,
+      comments.map((comment) => comment.id),
+    );
     const claims: ClaimEvent[] = [];
-    for (let page = 1; ; page++) {
-      if (page > MAX_COMMENT_PAGES) {
-        throw new Error(`more than ${MAX_COMMENT_PAGES * PER_PAGE} comments since ${since}`);
-      }
-      // `since` filters on the last edit; the creation time decides below.
-      const { data } = await octokit.rest.issues.listCommentsForRepo({
-        ...repository,
-        since,
-        sort: 'created',
-        direction: 'asc',
-        per_page: PER_PAGE,
-        page,
-      });
-      for (const comment of data) {
-        const pull = pullNumber(comment.html_url);
-        const created = Date.parse(comment.created_at);
-        if (pull === undefined || created <= after || created > upTo) continue;
-        if (!isAgentLogin(comment.user?.login, agents)) continue;
-        const raws = claimsFromCommentBody(comment.body ?? '');
-        if (raws.length === 0) continue;
-        claims.push(
-          ...claimEvents(raws, judge.evaluateEvidence, {
-            idPrefix: `comment:${comment.id}`,
-            at: comment.created_at,
-            sha: await headOf(pull),
-            source: 'comment',
-            taskIds: taskIdsFromClaimPayload,
-          }),
-        );
-      }
-      if (data.length < PER_PAGE) return claims;
+    for (const comment of comments) {
+      // Deleted since the listing: GitHub no longer has it, as if it had been before.
+      const body = bodies.get(comment.id);
+      if (body === undefined) continue;
+      const raws = claimsFromCommentBody(body);
+      if (raws.length === 0) continue;
+      claims.push(
+        ...claimEvents(raws, judge.evaluateEvidence, {
+          idPrefix: `comment:${comment.databaseId ?? comment.id}`,
+          at: comment.createdAt,
+          // The head of the agent's own pull request, else nothing: another's head is not its work.
+          sha: isAgentLogin(comment.pull.author, agents) ? comment.pull.head : undefined,
+          source: 'comment',
+          taskIds: taskIdsFromClaimPayload,
+        }),
+      );
     }
+    return claims;
   };
-}
-
-/** The pull request a conversation comment belongs to; undefined for an issue's. */
-function pullNumber(htmlUrl: string): number | undefined {
-  const match = /\/pull\/(\d+)#issuecomment-\d+$/.exec(htmlUrl);
-  return match ? Number(match[1]) : undefined;
 }

@@ -16,7 +16,6 @@ import { isAbandoned } from '../../core/progress.js';
 import {
   evidenceText,
   nextOpenClaims,
-  withClaimsUnread,
   parseVerifyHint,
   type TaskVerification,
 } from '../../core/verify.js';
@@ -182,14 +181,18 @@ export async function sidecarVerdicts(
 
   const verify = async () => {
     const from = last.head && (await repo.isAncestor(last.head, head)) ? last.head : undefined;
-    // PR comments: a listing that cannot be read whole proves nothing from claims (fail closed).
+    // PR comments that cannot be read settle nothing, not even `unclear` (an unread claim could
+    // be a lie): the run fails before it writes, and the cycle is judged at its due time by a
+    // run that can read them (issue 26, class C).
     let commentClaims: ClaimEvent[] = [];
-    let commentsUnread: string | undefined;
     if (sources.readCommentClaims) {
       try {
         commentClaims = await sources.readCommentClaims(last.at, config.agents, startedAt);
       } catch (error) {
-        commentsUnread = `PR comments since the last cycle unreadable: ${(error as Error).message}`;
+        throw new Error(
+          `the agent's PR comments since ${last.at} could not be read, so cycle ${last.cycle}'s tasks are left for a later run to judge: ${(error as Error).message}`,
+          { cause: error },
+        );
       }
     }
     const cmd = tasks.some((t) => parseVerifyHint(t.verify).kind === 'cmd');
@@ -211,10 +214,7 @@ export async function sidecarVerdicts(
         cwd: checkout?.path,
         ...(sources.env ? { env: sources.env } : {}),
       });
-      const { claims } = verified;
-      const verifications = commentsUnread
-        ? verified.verifications.map((v) => withClaimsUnread(v, commentsUnread))
-        : verified.verifications;
+      const { claims, verifications } = verified;
       // Seed 002 thrashing, the PR gate's rule: blocked three times in a row abandons the task.
       const thrashing = sources.evidence.detectThrashing(claims);
       const blocked = new Map(thrashing?.streaks.map((s) => [s.taskId, s.blocked]));

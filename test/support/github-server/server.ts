@@ -61,6 +61,7 @@ export interface GitHubServer {
   /**
    * Refuse the next request to `operationId` with `status` (default 422) as GitHub refuses what
    * the description does not say (an undocumented limit). Not a violation: the client must cope.
+   * `graphql:<operation name>` refuses the next GraphQL query of that name.
    */
   refuseNext(operationId: string, status?: number, message?: string): void;
   close(): Promise<void>;
@@ -176,18 +177,26 @@ async function handle(
     });
 
   if (method === 'POST' && url.pathname === '/graphql') {
-    const token = tokenOf(req);
-    const reply = graphqlReply(server.state, text, token, {
-      actor: (token && server.tokenUsers.get(token)) ?? 'github-actions[bot]',
-      readOnly: token !== undefined && server.readOnlyTokens.has(token),
-    });
-    if (reply.violation) violate('request', 'graphql', [reply.violation]);
     let body: unknown = text;
     try {
       body = JSON.parse(text);
     } catch {
       // Recorded as sent.
     }
+    // `refuseNext('graphql:<operation name>')` refuses the next query of that name, unexecuted.
+    const query = (body as { query?: unknown } | null)?.query;
+    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(typeof query === 'string' ? query : '')?.[1];
+    const refusal = name === undefined ? undefined : refusals.get(`graphql:${name}`);
+    if (refusal) {
+      refusals.delete(`graphql:${name}`);
+      return record('graphql', refusal, body);
+    }
+    const token = tokenOf(req);
+    const reply = graphqlReply(server.state, text, token, {
+      actor: (token && server.tokenUsers.get(token)) ?? 'github-actions[bot]',
+      readOnly: token !== undefined && server.readOnlyTokens.has(token),
+    });
+    if (reply.violation) violate('request', 'graphql', [reply.violation]);
     return record('graphql', reply, body);
   }
   const match = matchRoute(method, url.pathname);

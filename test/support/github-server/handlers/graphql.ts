@@ -11,8 +11,8 @@
  * - on those: `id`, `databaseId`, `number`, `url`, `createdAt`, `updatedAt`, `lastEditedAt`
  *   (a comment's `updated_at` when later than its creation), `author` (a bot's login without
  *   `[bot]`, as GitHub's GraphQL spells it), `body`, `reactions(first/after, content)`,
- *   `comments(first/after)`, `reviewThreads(first/after)`; a `Reaction`'s `databaseId`,
- *   `content`, `createdAt`, `user`;
+ *   `comments(first/after)`, `reviewThreads(first/after)`, a pull request's `headRefOid`; a
+ *   `Reaction`'s `databaseId`, `content`, `createdAt`, `user`;
  * - over a linked repository, `repository.object` (commits) and `createCommitOnBranch`
  *   (graphql-commits.ts).
  *
@@ -233,6 +233,7 @@ function resolvers(state: GitHubState, access: GraphQLAccess) {
     updatedAt: p.updatedAt,
     lastEditedAt: (p as PullRecord & { lastEditedAt?: string }).lastEditedAt ?? null,
     author: actor(p.user),
+    headRefOid: p.headSha,
     reactions: reactionsOn(r, (x) => x.subject.kind === 'issue' && x.subject.number === p.number),
     comments: (args: ConnectionArgs) =>
       connection(
