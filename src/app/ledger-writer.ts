@@ -3,13 +3,15 @@
  * remote's head), append new events by id, replay from the earliest month that changed, make
  * exactly one commit holding the changed state files, and push it. Each ref has one writer (a
  * repository's heartbeat, serialised by its workflow's concurrency group; in a state repository,
- * each repository its own branch), so a refused push is reported, never raced or folded.
+ * each repository its own branch), so a refused push is reported, never raced or folded. A push
+ * writes on the remote head this repository last saw without fetching it, leased on it: a head
+ * that moved since (another clone wrote) is fetched and merged, once, as a fetch first would have.
  */
 import { InputError } from '../errors.js';
 import type { ReplayState } from '../core/ledger.js';
 import type { ReplayOptions } from '../core/replay.js';
 import type { LedgerPlanner, LedgerTarget, LedgerWrite } from './state/types.js';
-import { Repo } from '../git/repo.js';
+import { Repo, trackingRef } from '../git/repo.js';
 import { removeStaleTempFiles, statePaths } from '../git/state-store.js';
 import { MergedLedger } from './state/merged-ledger.js';
 import { moveLocalBranch, settleCopies } from './state/branch.js';
@@ -42,17 +44,34 @@ export async function writeLedger<R>(
 ): Promise<LedgerWrite<R>> {
   const repo = await Repo.open(target.cwd);
   try {
-    return await write(repo, target, planner);
+    // The first attempt builds on the remote head this writer last saw, unfetched; a push that
+    // finds the branch moved (another copy of the state wrote it) fetches and writes again, once.
+    const leased = await write(repo, target, planner, true);
+    return leased === STALE ? await writeAfterFetch(repo, target, planner) : leased;
   } catch (error) {
     throw asInputError(error, repo.root);
   }
+}
+
+/** A push refused because the remote's branch was not where the write took it to be. */
+const STALE = Symbol('stale');
+
+async function writeAfterFetch<R>(
+  repo: Repo,
+  target: LedgerTarget,
+  planner: LedgerPlanner<R>,
+): Promise<LedgerWrite<R>> {
+  const written = await write(repo, target, planner, false);
+  if (written === STALE) throw new Error('a push without a lease was refused as stale');
+  return written;
 }
 
 async function write<R>(
   repo: Repo,
   target: LedgerTarget,
   planner: LedgerPlanner<R>,
-): Promise<LedgerWrite<R>> {
+  leasing: boolean,
+): Promise<LedgerWrite<R> | typeof STALE> {
   const where = await resolveWriteTarget(repo, target);
   const { config, agent, everyAgentLogin, branch, ref, remote } = where;
   const planFor = (state: ReplayState | undefined) =>
@@ -64,8 +83,18 @@ async function write<R>(
   const verified = await VerifiedCommits.open(repo, config.stateDir);
   const checkedOut = where.current === branch;
   if (checkedOut) await removeStaleTempFiles(repo.root, config.stateDir);
-  const localHead = await repo.resolve(ref);
-  const fetched = target.push ? await repo.fetchBranch(remote, branch) : undefined;
+  const tracking = trackingRef(remote, branch);
+  const [localHead, known] = target.push
+    ? await repo.resolveAll([ref, tracking])
+    : [await repo.resolve(ref)];
+  // One writer per ref: while the remote's head is, as far as this repository knows, its own copy
+  // (the commit it last pushed or fetched), the write builds on it without a fetch and the push's
+  // lease checks it; `git push` only (the Action publishes through GitHub and checks trust).
+  const lease =
+    leasing && target.push && !target.publish && !target.trustedBase && known === localHead
+      ? localHead
+      : undefined;
+  const fetched = target.push ? (lease ?? (await repo.fetchBranch(remote, branch))) : undefined;
   // A state repository still in the older layout: the first write moves this repository's folder.
   const moving =
     target.push && !fetched && !localHead ? await legacyState(repo, where, target) : undefined;
@@ -124,7 +153,7 @@ async function write<R>(
     return nothing(result);
   }
 
-  let commit = moving
+  const built = moving
     ? // The repository's folder alone, as the older branch held it, on that branch's history.
       await repo.commitFiles({
         base: undefined,
@@ -136,18 +165,20 @@ async function write<R>(
     : unchanged && base
       ? base
       : await repo.commitFiles({ base, files, message, otherParents });
-  verified.add(commit); // built from verified copies
+  let commit = built;
+  // Built from verified copies; every other folder is its base's, verified as the base's was.
+  if (base && !moving && otherParents.length === 0) verified.carry(base, built, [...files.keys()]);
+  verified.add(commit);
   if (target.push && commit !== fetched) {
     const parents = moving ? [moving] : [...(base ? [base] : []), ...otherParents];
     const newBranch = !fetched;
-    const push = await pushCommit(repo, target, {
-      commit,
-      parents,
-      branch,
-      remote,
-      message,
-      newBranch,
-    });
+    const push = await pushCommit(
+      repo,
+      target,
+      { commit, parents, branch, remote, message, newBranch },
+      lease ? { lease, track: false } : {},
+    );
+    if (!push.pushed && push.stale) return STALE;
     if (!push.pushed) throw refused(remote, branch, push.reason);
     commit = push.commit;
     verified.add(commit);
@@ -163,6 +194,8 @@ async function write<R>(
     stateDir: config.stateDir,
     worktree: worktree && { store: worktree, desired },
     pushed: !!target.push,
+    // A leased push left the tracking ref to move with the local one, in one git process.
+    ...(lease && commit !== fetched ? { track: tracking } : {}),
   });
   const warnings = moved.ok ? [] : [moved.warning];
   if (!moved.ok && !target.push) throw new InputError(`${moved.warning}: nothing was recorded`);

@@ -381,6 +381,44 @@ export class Repo {
     await this.run({ args: ['update-ref'], operands: [ref, to, from ?? ZERO_OID] });
   }
 
+  /**
+   * Moves every ref in one git process, all or none (`update-ref --stdin`): each to `to`, only if
+   * it still points at `from` when `from` is given (null: must not exist yet).
+   */
+  async updateRefs(
+    updates: readonly { ref: string; to: string; from?: string | null }[],
+  ): Promise<void> {
+    const lines = updates.map(({ ref, to, from }) => {
+      for (const value of [ref, to, from ?? '']) {
+        if (/[\0\s]/.test(value)) throw new InputError(`git update-ref: '${value}' is not a ref`);
+      }
+      const old = from === undefined ? '' : ` ${from ?? ZERO_OID}`;
+      return `update ${ref} ${to}${old}\n`;
+    });
+    await this.run({ args: ['update-ref', '--stdin'] }, { input: lines.join('') });
+  }
+
+  /**
+   * The commits `revs` name, in order (undefined for one that names none), from one git process
+   * (`cat-file --batch-check`), where `resolve` takes one process each.
+   */
+  async resolveAll(revs: readonly string[]): Promise<(string | undefined)[]> {
+    for (const rev of revs) {
+      if (/[\0\n]/.test(rev)) throw new InputError(`git cat-file: '${rev}' is not a revision`);
+    }
+    const out = await this.run(
+      { args: ['cat-file', '--batch-check'] },
+      { input: revs.map((rev) => `${rev}^{commit}\n`).join('') },
+    );
+    return out
+      .split('\n')
+      .slice(0, revs.length)
+      .map((line) => {
+        const [id = '', type] = line.split(' ');
+        return type === 'commit' ? id : undefined;
+      });
+  }
+
   /** Deletes `ref` only if it still points at `from` (compare-and-swap). */
   async deleteRef(ref: string, from: string): Promise<void> {
     await this.run({ args: ['update-ref', '-d'], operands: [ref, from] });
@@ -546,17 +584,38 @@ export class Repo {
     remote: string,
     commit: string,
     branch: string,
-  ): Promise<{ pushed: true } | { pushed: false; reason: string }> {
+    options: {
+      /**
+       * Push only while the remote's branch is exactly this commit (`--force-with-lease`); a
+       * branch that moved (or is gone) is refused with `stale: true`.
+       */
+      lease?: string;
+      /** Leave the tracking ref for the caller to move (with its own refs, in one git process). */
+      track?: false;
+    } = {},
+  ): Promise<{ pushed: true } | { pushed: false; reason: string; stale: boolean }> {
+    const target = `refs/heads/${branch}`;
+    const lease = options.lease;
+    if (lease !== undefined && (!/^[0-9a-f]{40}$/.test(lease) || target.includes(':'))) {
+      throw new InputError(`git push: cannot lease ${branch} on ${lease}`);
+    }
     try {
       await this.run({
-        args: ['push', '-q'],
-        operands: [remote, `${commit}:refs/heads/${branch}`],
+        args: [
+          'push',
+          '-q',
+          ...(lease ? ([`--force-with-lease=${target}:${lease}`] as const) : []),
+        ],
+        operands: [remote, `${commit}:${target}`],
       });
     } catch (error) {
       if (error instanceof InputError) throw error;
-      return { pushed: false, reason: pushRefusalReason((error as Error).message) };
+      const message = (error as Error).message;
+      const stale = lease !== undefined && /\(stale info\)/.test(message);
+      return { pushed: false, reason: pushRefusalReason(message), stale };
     }
-    await this.run({ args: ['update-ref'], operands: [trackingRef(remote, branch), commit] });
+    if (options.track !== false)
+      await this.updateRefs([{ ref: trackingRef(remote, branch), to: commit }]);
     return { pushed: true };
   }
 

@@ -85,10 +85,13 @@ export function commitSource(
   const tree = () =>
     (entries ??= commit
       ? repo.listTree(commit, stateDir).then(async (list) => {
-          // What is read on load is read by one git process (segments only when asked for).
+          // What is read on load is read by one git process (segments only when asked for), and
+          // the newest segment with it: a write appends to it, a replay starts at its checkpoint.
+          const ledger = `${stateDir}/ledger/`;
+          const newest = list.findLast((e) => e.path.startsWith(ledger));
           await repo.prefetchBlobs(
             list
-              .filter((e) => options.segments || !e.path.startsWith(`${stateDir}/ledger/`))
+              .filter((e) => options.segments || !e.path.startsWith(ledger) || e === newest)
               .map((e) => e.blob),
           );
           return new Map(list.map((e) => [e.path, e.blob]));

@@ -84,15 +84,23 @@ export async function moveLocalBranch(
     worktree: { store: StateStore; desired: ReadonlyMap<string, string> } | undefined;
     /** The commit is on the remote already (the message says so if the checkout fails). */
     pushed: boolean;
+    /** The remote's tracking ref, moved to `to` too (with `ref`, in one git process). */
+    track?: string;
   },
 ): Promise<{ ok: true } | { ok: false; warning: string }> {
-  if (move.from === move.to && !move.worktree) return { ok: true };
+  const track = move.track ? [{ ref: move.track, to: move.to }] : [];
+  const tracked = () => (track.length > 0 ? repo.updateRefs(track) : Promise.resolve());
+  if (move.from === move.to && !move.worktree) {
+    await tracked();
+    return { ok: true };
+  }
   // Only a checkout needs to know what changed (a ref alone just moves).
   const changed =
     move.changed ??
     (move.worktree && move.from ? await repo.changedPaths(move.from, move.to) : undefined);
   const onlyState = !changed || changed.every((path) => path.startsWith(`${move.stateDir}/`));
   if (move.worktree && !onlyState) {
+    await tracked();
     if (await repo.fastForward(move.to)) return { ok: true };
     return {
       ok: false,
@@ -101,14 +109,15 @@ export async function moveLocalBranch(
   }
   if (move.from !== move.to) {
     try {
-      await repo.updateRef(move.ref, move.to, move.from);
+      await repo.updateRefs([{ ref: move.ref, to: move.to, from: move.from ?? null }, ...track]);
     } catch {
+      await tracked().catch(() => undefined);
       return {
         ok: false,
         warning: `${move.ref} moved meanwhile; it was left as it is (the state commit is ${move.to.slice(0, 12)})`,
       };
     }
-  }
+  } else await tracked();
   if (move.worktree) {
     const write = new Map<string, string>();
     const originals = new Map<string, string | undefined>();

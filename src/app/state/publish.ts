@@ -19,10 +19,15 @@ export async function pushCommit(
     message: string;
     newBranch: boolean;
   },
-): Promise<{ pushed: true; commit: string } | { pushed: false; reason: string }> {
+  /**
+   * `git push` only: the remote head the commit was built on without a fetch (a push that finds
+   * the branch elsewhere answers `stale`), and whether the tracking ref is left to the caller.
+   */
+  push: { lease?: string; track?: false } = {},
+): Promise<{ pushed: true; commit: string } | { pushed: false; reason: string; stale?: boolean }> {
   if (target.publish) return target.publish({ repo, ...commit });
-  const push = await repo.push(commit.remote, commit.commit, commit.branch);
-  return push.pushed ? { pushed: true, commit: commit.commit } : push;
+  const pushed = await repo.push(commit.remote, commit.commit, commit.branch, push);
+  return pushed.pushed ? { pushed: true, commit: commit.commit } : pushed;
 }
 
 /** The error a refused push is: exit 2 naming the remote, the branch and the remote's reason. */

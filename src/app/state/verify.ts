@@ -201,6 +201,23 @@ export class VerifiedCommits {
     this.entries.splice(0, Math.max(0, this.entries.length - KEEP_VERIFIED));
   }
 
+  /**
+   * Remembers `to`, a child of `from` that changed only the paths `changed`, as verified for every
+   * other folder `from` was verified for and `to` left alone: such a folder is `from`'s byte for
+   * byte with the same last gate commit below it, so it verifies as `from`'s did (the agents of a
+   * repository, written in turn, do not replay each other's ledgers).
+   */
+  carry(from: string, to: string, changed: readonly string[]): void {
+    for (const line of [...this.entries]) {
+      const [commit, folder = ''] = line.split('\t');
+      if (commit !== from || folder === this.folder) continue;
+      if (changed.some((path) => path.startsWith(`${folder}/`))) continue;
+      const entry = `${to}\t${folder}`;
+      if (!this.entries.includes(entry)) this.entries.push(entry);
+    }
+    this.entries.splice(0, Math.max(0, this.entries.length - KEEP_VERIFIED));
+  }
+
   /** Writes the list (only after a write committed: a refused write leaves no byte behind). */
   async save(): Promise<void> {
     if (!this.file) return;
