@@ -148,7 +148,7 @@ describe('a writer killed after its push, before its local branch moved', () => 
     const first = await runCliProcess(clone, ['cycle', '--push', '--now', '2026-03-01T09:00:00Z']);
     expect(first.stderr).toBe('');
     const argv = [...FEEDBACK, '--push', '--json'];
-    await killAt(clone, argv, { args: 'push -q origin', when: 'after' });
+    await killAt(clone, argv, { args: 'push -q', when: 'after' });
     expect(await git(remote, 'log', '-1', '--format=%s', 'heartbeat-state')).toMatch(
       /^heartbeat: feedback up/,
     );
