@@ -164,9 +164,10 @@ export async function measure(): Promise<BenchRow[]> {
           `${(total / (subjectMs / 1000)).toFixed(1)} events committed per second against ` +
           `${(WRITERS / (peerMs / 1000)).toFixed(1)} plain pushes per second; ${pushes} pushes, ` +
           `0 refused (0 lost races). Every event landed exactly once, each agent's folder equal ` +
-          'to a replay. Each event is a whole CLI process (node start, fetch, replay, commit, ' +
-          "push) on its repository's own branch, written by that repository's one serialised " +
-          'writer; the repositories write at once. The plain pushes go to branches of their own.',
+          'to a replay. Each event is a whole CLI process (node start, read, replay, commit, ' +
+          "push leased on the head it last pushed, no fetch) on its repository's own branch, " +
+          "written by that repository's one serialised writer; the repositories write at once. " +
+          'The plain pushes go to branches of their own.',
       }),
     ];
   } finally {
