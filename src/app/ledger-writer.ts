@@ -47,7 +47,10 @@ export async function writeLedger<R>(
     // The first attempt builds on the remote head this writer last saw, unfetched; a push that
     // finds the branch moved (another copy of the state wrote it) fetches and writes again, once.
     const leased = await write(repo, target, planner, true);
-    return leased === STALE ? await writeAfterFetch(repo, target, planner) : leased;
+    if (leased !== STALE) return leased;
+    const written = await write(repo, target, planner, false);
+    if (written === STALE) throw new Error('a push without a lease was refused as stale');
+    return written;
   } catch (error) {
     throw asInputError(error, repo.root);
   }
@@ -55,16 +58,6 @@ export async function writeLedger<R>(
 
 /** A push refused because the remote's branch was not where the write took it to be. */
 const STALE = Symbol('stale');
-
-async function writeAfterFetch<R>(
-  repo: Repo,
-  target: LedgerTarget,
-  planner: LedgerPlanner<R>,
-): Promise<LedgerWrite<R>> {
-  const written = await write(repo, target, planner, false);
-  if (written === STALE) throw new Error('a push without a lease was refused as stale');
-  return written;
-}
 
 async function write<R>(
   repo: Repo,
