@@ -54,9 +54,10 @@ The leaderboard at the end of the week: heartbeat-gate leaderboard
 `),o((0,se.formatLeaderboard)((0,l.R6)(D)));const B=await(0,h.mkdtemp)((0,y.join)((0,E.tmpdir)(),"heartbeat-gate-demo-site-"));return await(0,l.bo)(B,(0,l.J)(D,W,"UTC")),o(`
 The dashboard (heartbeat-gate site): ${(0,y.join)(B,"index.html")}
 `),o(n.keep?`
-The repository is kept at ${_}. Its week ended ${W}: read it as of then with
---now, e.g. 'heartbeat-gate score --now ${W}' (site, leaderboard and the MCP
-tools' now argument take the same instant; without it they report at today's date).
+The repository is kept at ${_}.
+Its week ended ${W}: read it as of then with --now,
+e.g. 'heartbeat-gate score --now ${W}' (site, leaderboard and the MCP tools'
+now argument take the same instant; without it they report at today's date).
 `:`
 The temporary repository has been removed (--keep keeps it).
 `),o(`

@@ -116,7 +116,10 @@ describe('npm run demo', () => {
       // in it (each one in-process, as readme-console.e2e.test.ts plays the other README parts).
       const repo = /^Repository: (.+)$/m.exec(stdout)?.[1] ?? '';
       expect(repo).toMatch(/heartbeat-gate-demo-/);
-      expect(stdout).toContain(`The repository is kept at ${repo}.`);
+      // On a line of its own, then the instant to read it at: no wrapped text broken by the path.
+      expect(stdout).toContain(`The repository is kept at ${repo}.\nIts week ended `);
+      const kept = stdout.slice(stdout.indexOf('The repository is kept at')).split('\n').slice(1);
+      for (const line of kept) expect(line.length, line).toBeLessThanOrEqual(100);
       // It ends with one line pointing at log, which reads each agent's audit trail back from the
       // commits, newest first.
       expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/heartbeat-gate log --agent coder/);

@@ -48,7 +48,7 @@ beforeAll(async () => {
     'HEARTBEAT.md': await readFile('examples/HEARTBEAT.md', 'utf8'),
     '.mcp.json': await readFile(EXAMPLE, 'utf8'),
   });
-  // What `npm install --save-dev heartbeat-gate` leaves for npx to find.
+  // What installing heartbeat-gate as a dev dependency leaves for npx to find.
   await mkdir(join(dir, 'node_modules/.bin'), { recursive: true });
   await symlink(CLI, join(dir, 'node_modules/.bin/heartbeat-gate'));
   // A team of two, each with a cycle; coder's task verified, so their scores differ.

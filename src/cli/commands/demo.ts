@@ -124,9 +124,10 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
     out(`\nThe dashboard (heartbeat-gate site): ${join(site, 'index.html')}\n`);
     out(
       values.keep
-        ? `\nThe repository is kept at ${dir}. Its week ended ${WEEK_END}: read it as of then with\n` +
-            `--now, e.g. 'heartbeat-gate score --now ${WEEK_END}' (site, leaderboard and the MCP\n` +
-            "tools' now argument take the same instant; without it they report at today's date).\n"
+        ? // The path on a line of its own: a long temporary path would break the wrapped text.
+          `\nThe repository is kept at ${dir}.\nIts week ended ${WEEK_END}: read it as of then with --now,\n` +
+            `e.g. 'heartbeat-gate score --now ${WEEK_END}' (site, leaderboard and the MCP tools'\n` +
+            "now argument take the same instant; without it they report at today's date).\n"
         : '\nThe temporary repository has been removed (--keep keeps it).\n',
     );
     out(
