@@ -134,22 +134,27 @@ export async function pollReactions(options: {
 
 /**
  * The 👎 a deleted comment carried that `agent` is charged for (see src/core/deleted-feedback.ts),
- * against what its ledger already holds for that comment; at `now`, never before `notBefore`.
+ * against what the ledgers already hold for that comment: `stores` is every agent's of a team, so
+ * a 👎 the poll charged to the comment's author is not charged again to the agent that deletes
+ * it. At `now`, never before `notBefore`.
  */
 export async function deletedCommentEvents(options: {
   comment: DeletedComment;
   agent: readonly string[];
   everyAgent: readonly string[];
-  store: StateStore;
+  stores: readonly StateStore[];
   notBefore: string | undefined;
   now: string;
 }): Promise<FeedbackEvent[]> {
   const { notBefore, now } = options;
+  const recorded = await Promise.all(
+    options.stores.map((store) => feedbackSince(store, options.comment.createdAt)),
+  );
   return deletedCommentFeedback({
     comment: options.comment,
     agent: options.agent,
     everyAgent: options.everyAgent,
-    recorded: await feedbackSince(options.store, options.comment.createdAt),
+    recorded: recorded.flat(),
     at: notBefore !== undefined && Date.parse(notBefore) > Date.parse(now) ? notBefore : now,
   });
 }

@@ -374,7 +374,14 @@ async function runOnTrustedTree(
           comment: options.deleted,
           agent: agents,
           everyAgent: [...allAgentLogins(team), ...options.agents],
-          store,
+          // Every agent's ledger as this run found it: one 👎 is charged once in a team.
+          stores: await Promise.all(
+            (isTeam(team) ? agentNames(team) : [agentName]).map((name) => {
+              if (name === agentName) return store;
+              const { stateDir } = configForAgent(team, name, folder);
+              return loadStateStore(commitSource(repo, base, stateDir), stateDir);
+            }),
+          ),
           notBefore: store.progress?.startedAt,
           now: options.now,
         })),

@@ -11,7 +11,7 @@
  *   to its comment and deleting it, since the deleter pays. A deletion by anyone else (an operator
  *   moderating) charges nothing new.
  * - 👎 already recorded for that comment (by a poll before the deletion, or an earlier delivery
- *   of the same event) are subtracted, so each is charged once.
+ *   of the same event), in any agent's ledger of a team, are subtracted, so each is charged once.
  * - A 👍 on a deleted comment is not credited: its text is gone.
  */
 import { isVerifiedReaction } from './feedback.js';
@@ -47,7 +47,7 @@ function isDownOn(event: FeedbackEvent, comment: DeletedComment): boolean {
 /**
  * The feedback events one agent is charged for a deleted comment: none unless `agent` (its logins)
  * deleted a comment some agent (`everyAgent`: the team's logins) wrote; else one 👎 for each the
- * comment carried beyond those `recorded` (that agent's ledger) already holds, at `at`.
+ * comment carried beyond those `recorded` (every agent's ledger) already holds, at `at`.
  */
 export function deletedCommentFeedback(options: {
   comment: DeletedComment;

@@ -240,7 +240,11 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
     expect(server.violations).toEqual([]);
   });
 
-  it("in a team, a 👎 on coder's comment in reviewer's PR is coder's, and reviewer cannot push its own 👎 onto coder by deleting", async () => {
+  /**
+   * A team of coder and reviewer (both with write access), each a cycle old, and coder's comment
+   * on reviewer's PR carrying alice's 👎, which one heartbeat has charged to coder.
+   */
+  async function teamWithCodersThumbsDown() {
     const bare = await sandbox.bareRemote({
       '.heartbeat/config.json': JSON.stringify({
         timeZone: MIDDAY_ZONE,
@@ -272,6 +276,11 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
     expect((await heartbeat(node24, bare)).code).toBe(0);
     expect((await thumbsDown(bare, 'coder')).map((e) => e.by)).toEqual(['alice']);
     expect(await thumbsDown(bare, 'reviewer')).toEqual([]);
+    return { bare, pr, coderSaid };
+  }
+
+  it("in a team, a 👎 on coder's comment in reviewer's PR is coder's, and reviewer cannot push its own 👎 onto coder by deleting", async () => {
+    const { bare, pr } = await teamWithCodersThumbsDown();
 
     // reviewer 👎s another of coder's comments and deletes it: the deleter pays, never coder.
     const another = server.state.addIssueComment({
@@ -294,6 +303,17 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
       'unknown (deleted by reviewer-dev)',
     ]);
     expect(await git(bare, 'rev-parse', '--verify', STATE_BRANCH)).toMatch(/^[0-9a-f]{40}$/);
+    expect(server.violations).toEqual([]);
+  });
+
+  it("in a team, a 👎 the poll charged to coder is not charged again to reviewer for deleting coder's comment", async () => {
+    const { bare, coderSaid } = await teamWithCodersThumbsDown();
+    const deleted = await deleteComment('reviewer-dev', coderSaid.id);
+    expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
+    expect((await heartbeat(node24, bare)).code).toBe(0);
+    // One 👎, charged once, to the agent whose text it was.
+    expect((await thumbsDown(bare, 'coder')).map((e) => e.by)).toEqual(['alice']);
+    expect(await thumbsDown(bare, 'reviewer')).toEqual([]);
     expect(server.violations).toEqual([]);
   });
 });
