@@ -168,8 +168,10 @@ export function agentOfLogin(config, login) {
 export function configForAgent(config, agent, repository) {
     const names = agentNames(config);
     if (!config.team) {
-        if (agent !== undefined && agent !== DEFAULT_AGENT)
-            throw unknownAgent(agent, names);
+        // Without a team the one agent has a default name nobody chose: say to leave --agent out.
+        if (agent !== undefined && agent !== DEFAULT_AGENT) {
+            throw new UsageError(`unknown agent ${JSON.stringify(agent.slice(0, 60))}: the configuration has no team, so its one agent needs no --agent (its name is ${DEFAULT_AGENT})`);
+        }
         return repository
             ? { ...config, stateDir: stateDirFor(config, DEFAULT_AGENT, repository) }
             : config;

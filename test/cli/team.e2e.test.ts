@@ -177,6 +177,8 @@ describe('a repository with two agents', () => {
     expect((await cli(dir, 'score', '--json', '--agent', 'agent')).code).toBe(0);
     const other = await cli(dir, 'score', '--agent', 'coder');
     expect(other.code).toBe(2);
-    expect(other.stderr).toContain('unknown agent "coder": the configuration names agent');
+    expect(other.stderr).toBe(
+      'heartbeat-gate score: unknown agent "coder": the configuration has no team, so its one agent needs no --agent (its name is agent)\n',
+    );
   });
 });
