@@ -202,6 +202,11 @@ export declare function repositoryStateBranch(repository: RepositoryName): strin
  * folder). The one place this path is computed.
  */
 export declare function stateDirFor(config: Config, agent: string, repository?: RepositoryName): string;
+/**
+ * The folder holding every agent's state of one repository, from one agent's (`stateDirFor`'s
+ * result for `agent`, undefined for the single agent): the team's folder without `agents/<name>`.
+ */
+export declare function repositoryStateDir(agentStateDir: string, agent: string | undefined): string;
 /** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
 export declare function allAgentLogins(config: Config): string[];
 /** The name of the agent `login` belongs to (exact login match, case aside), if any. */

@@ -145,6 +145,16 @@ export function stateDirFor(config, agent, repository) {
         : config.stateDir;
     return config.team ? `${root}/agents/${agent}` : root;
 }
+/**
+ * The folder holding every agent's state of one repository, from one agent's (`stateDirFor`'s
+ * result for `agent`, undefined for the single agent): the team's folder without `agents/<name>`.
+ */
+export function repositoryStateDir(agentStateDir, agent) {
+    const own = `/agents/${agent}`;
+    return agent !== undefined && agentStateDir.endsWith(own)
+        ? agentStateDir.slice(0, -own.length)
+        : agentStateDir;
+}
 /** Every login of every agent: a reaction, approval or `--by` from any of them is an agent's. */
 export function allAgentLogins(config) {
     const team = Object.values(config.team ?? {}).flatMap((agent) => agent.logins);

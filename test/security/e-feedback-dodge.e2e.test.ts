@@ -10,6 +10,7 @@ import type { FeedbackEvent } from '../../src/core/model.js';
 import { GitSandbox, git } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
 import { MIDDAY_ZONE, repository, scheduledRepo, STATE_BRANCH } from '../helpers/scheduled-repo.js';
+import { runCliProcess } from '../helpers/cli.js';
 import { worktreeLedger } from '../helpers/state.js';
 import { NODE_RUNTIMES } from '../support/run-action.js';
 import { adaptPayload, loadWebhookExample, type WebhookPayload } from '../support/webhooks.js';
@@ -314,6 +315,45 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
     // One 👎, charged once, to the agent whose text it was.
     expect((await thumbsDown(bare, 'coder')).map((e) => e.by)).toEqual(['alice']);
     expect(await thumbsDown(bare, 'reviewer')).toEqual([]);
+    expect(server.violations).toEqual([]);
+  });
+
+  it("in a team, coder cannot have its own write seal a forged line in reviewer's folder", async () => {
+    // The dodge this would buy: a 👎 line for coder's comment forged into reviewer's ledger
+    // counts as already charged when coder deletes the comment. Any consistent forgery will do:
+    // here a verdict for reviewer, written with the CLI (derived files recomputed) and pushed
+    // onto the state branch by coder, unsigned.
+    const { bare, pr } = await teamWithCodersThumbsDown();
+    const forger = await sandbox.clone(bare);
+    const forged = await runCliProcess(forger, [
+      'verdict',
+      '--agent',
+      'reviewer',
+      '--id',
+      'forged-by-coder',
+      // After the heartbeat's cycle, which its runner's clock put a few minutes ahead.
+      '--now',
+      new Date(Date.now() + 4 * 60_000).toISOString(),
+      '--branch',
+      STATE_BRANCH,
+      '--push',
+      'docs',
+      'not_verified',
+    ]);
+    expect(forged.code, forged.stderr).toBe(0);
+    // Something for coder's pass to write, so it writes over the forged head.
+    const more = server.state.addIssueComment({
+      ...repository,
+      issueNumber: pr.number,
+      user: 'coder-dev',
+      body: 'One more note.',
+    });
+    server.state.addReaction({ ...repository, commentId: more.id, user: 'alice', content: '-1' });
+    expect((await heartbeat(node24, bare)).code).toBe(0);
+    expect(await thumbsDown(bare, 'coder')).toHaveLength(2);
+    const { state } = await stateHead(bare);
+    const reviewers = await worktreeLedger(state, '.heartbeat/agents/reviewer');
+    expect(reviewers.map((e) => e.id)).not.toContain('forged-by-coder');
     expect(server.violations).toEqual([]);
   });
 });

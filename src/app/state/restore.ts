@@ -1,9 +1,11 @@
 /**
  * A write over a remote head that is not to be built on (the Action found commits above the last
  * one it trusts): only the trusted state counts, and the commit goes on top of the head (a
- * fast-forward) with the trusted commit's folder restored, plus the planner's events.
+ * fast-forward) with the trusted commit's folders restored (every agent's), plus the planner's
+ * events.
  */
 import type { ReplayState } from '../../core/ledger.js';
+import { repositoryStateDir } from '../../core/config-model.js';
 import type { ReplayOptions } from '../../core/replay.js';
 import type { Repo } from '../../git/repo.js';
 import { commitSource, loadStateStore, statePaths } from '../../git/state-store.js';
@@ -41,9 +43,13 @@ export async function writeOverUntrusted<R>(
     const planned = await plannedFiles(ledger, plan, options, statePaths(config.stateDir), store);
     outcome = { ...planned.finished, files: planned.files };
   }
+  // Every agent's folder of this repository comes back from the trusted commit, not the written
+  // agent's alone: a teammate's folder forged above it would otherwise be sealed in this signed
+  // commit, and the teammate's own pass, which checks its folder in a signed commit, trusts it.
+  const dir = repositoryStateDir(config.stateDir, where.agent);
   const built = await repo.commitFiles({
     base: remoteHead,
-    restore: { dir: config.stateDir, from: trusted, keep: [`${config.stateDir}/config.json`] },
+    restore: { dir, from: trusted, keep: [`${dir}/config.json`] },
     files: outcome.files,
     message: outcome.message,
   });
