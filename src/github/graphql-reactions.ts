@@ -149,6 +149,27 @@ const MORE_REACTIONS = `query SubjectReactions($id: ID!, $content: ReactionConte
   }
 }`;
 
+/**
+ * A query's data, where a node that no longer exists is null as GitHub answers it: the rest of the
+ * data beside a NOT_FOUND error naming it. An agent deleting one of its comments in the middle of
+ * a run (between the listing and a query naming the comment) must not fail the run; any other
+ * error still throws.
+ */
+async function dataOf<T>(
+  client: Pick<GitHubClient, 'graphql'>,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  try {
+    return await client.graphql<T>(query, variables);
+  } catch (error) {
+    const answer = error as { errors?: readonly { type?: string }[]; data?: T | null };
+    const gone = answer.errors?.length && answer.errors.every((e) => e.type === 'NOT_FOUND');
+    if (gone && answer.data) return answer.data;
+    throw error;
+  }
+}
+
 /** A GraphQL actor's login as the REST API spells it (bots end in `[bot]`). */
 function restLogin(actor: Actor | null): string {
   if (!actor) return '';
@@ -182,7 +203,8 @@ async function allFeedback(client: GitHubClient, id: string): Promise<Reaction[]
   for (const content of ['THUMBS_UP', 'THUMBS_DOWN']) {
     let after: string | null = null;
     do {
-      const data: { node: { reactions: ReactionPage } | null } = await client.graphql(
+      const data: { node: { reactions: ReactionPage } | null } = await dataOf(
+        client,
         MORE_REACTIONS,
         { id, content, after },
       );
@@ -240,7 +262,8 @@ async function listPullIds(
         };
       } | null;
       commitRepository?: { object: Partial<CommitSignatureNode> | null } | null;
-    } = await client.graphql(
+    } = await dataOf(
+      client,
       ask ? PULL_LIST_AND_COMMIT : PULL_LIST,
       ask
         ? {
@@ -284,7 +307,7 @@ async function restOfComments(
   const nodes = [...first.nodes];
   let info = first.pageInfo;
   while (info.hasNextPage) {
-    const data: { node: unknown } = await client.graphql(query, { id, after: info.endCursor });
+    const data: { node: unknown } = await dataOf(client, query, { id, after: info.endCursor });
     const page = pick(data.node);
     if (!page) throw new Error(`GitHub did not return the comments of ${id}`);
     nodes.push(...page.nodes);
@@ -312,8 +335,11 @@ async function restOfPullComments(
   let open = first.pageInfo.hasNextPage;
   if (open && !after) throw new Error(`GitHub did not return the comments of ${id}`);
   while (open) {
-    const data: { node: { front?: CommentPage; back?: BackwardCommentPage } | null } =
-      await client.graphql(MORE_COMMENTS, { id, after, before });
+    const data: { node: { front?: CommentPage; back?: BackwardCommentPage } | null } = await dataOf(
+      client,
+      MORE_COMMENTS,
+      { id, after, before },
+    );
     const forward = data.node?.front;
     const backward = data.node?.back;
     if (!forward || !backward) throw new Error(`GitHub did not return the comments of ${id}`);
@@ -359,7 +385,7 @@ async function reviewSubjects(
           nodes: { id: string; comments: CommentPage }[];
         };
       } | null;
-    } = await client.graphql(REVIEW_THREADS, { id: pullId, after });
+    } = await dataOf(client, REVIEW_THREADS, { id: pullId, after });
     const threads = data.node?.reviewThreads;
     if (!threads) throw new Error(`GitHub did not return the review threads of ${pullId}`);
     for (const thread of threads.nodes) {
@@ -416,7 +442,7 @@ export async function listReactionSubjects(
   const listedComments: ListedComment[] = [];
   const byAgent = (actor: Actor | null) => isAgentLogin(restLogin(actor), where.agents);
   for (let i = 0; i < ids.length; i += PULLS_PER_QUERY) {
-    const data: { nodes: (PullNode | null)[] } = await client.graphql(PULL_SUBJECTS, {
+    const data: { nodes: (PullNode | null)[] } = await dataOf(client, PULL_SUBJECTS, {
       ids: ids.slice(i, i + PULLS_PER_QUERY),
     });
     for (const pull of data.nodes) {
@@ -468,7 +494,8 @@ export async function commentBodies(
 ): Promise<Map<string, string>> {
   const bodies = new Map<string, string>();
   for (let i = 0; i < ids.length; i += BODIES_PER_QUERY) {
-    const data: { nodes: ({ id?: string; body?: string } | null)[] } = await client.graphql(
+    const data: { nodes: ({ id?: string; body?: string } | null)[] } = await dataOf(
+      client,
       COMMENT_BODIES,
       { ids: ids.slice(i, i + BODIES_PER_QUERY) },
     );

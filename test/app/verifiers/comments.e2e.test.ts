@@ -85,4 +85,31 @@ describe('PR comment claims for the sidecar', () => {
     expect(claims.map((c) => [c.topic, c.sha])).toEqual([['build.done', pull.headSha]]);
     expect(server.violations).toEqual([]);
   });
+
+  it('a comment the agent deletes between the listing and the bodies costs it nothing else: the run reads on', async () => {
+    // GitHub answers the deleted comment's id with null and a NOT_FOUND error beside the other
+    // bodies; failing there let an agent fail any run at will by deleting a throwaway comment.
+    const at = '2026-11-20T10:00:00Z';
+    server.state.clock = () => new Date(at);
+    const pull = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+    server.state.addIssueComment({
+      ...repository,
+      issueNumber: pull.number,
+      user: 'agent[bot]',
+      body: claim('ship'),
+    });
+    const throwaway = server.state.addIssueComment({
+      ...repository,
+      issueNumber: pull.number,
+      user: 'agent[bot]',
+      body: claim('other'),
+    });
+    const { read } = await reader('2026-11-20T10:05:00Z');
+    server.state.deleteIssueComment({ ...repository, commentId: throwaway.id });
+    const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
+    expect(claims.map((c) => [c.topic, c.taskIds, c.sha])).toEqual([
+      ['build.done', ['ship'], pull.headSha],
+    ]);
+    expect(server.violations).toEqual([]);
+  });
 });

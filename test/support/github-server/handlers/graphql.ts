@@ -7,7 +7,8 @@
  * - `repository(owner, name)` with `pullRequests(first/after, orderBy UPDATED_AT|CREATED_AT)` and
  *   `collaborators(login, first)` (edges with `permission`: explicit roles only);
  * - `node(id)` / `nodes(ids)` for pull requests, issue comments, review comments and review
- *   threads (one thread per review comment);
+ *   threads (one thread per review comment); an id that resolves to nothing is null with a
+ *   NOT_FOUND error at its path, as GitHub answers it;
  * - on those: `id`, `databaseId`, `number`, `url`, `createdAt`, `updatedAt`, `lastEditedAt`
  *   (a comment's `updated_at` when later than its creation), `author` (a bot's login without
  *   `[bot]`, as GitHub's GraphQL spells it), `body`, `reactions(first/after, content)`,
@@ -316,10 +317,20 @@ function resolvers(state: GitHubState, access: GraphQLAccess) {
       const r = state.repo(owner, name);
       return r ? repository(r) : null;
     },
-    node,
-    nodes: ({ ids }: { ids: string[] }) => ids.map((id) => node({ id })),
+    // GitHub answers an id that resolves to nothing (a comment deleted since it was listed) with
+    // null and a NOT_FOUND error naming its path, beside the rest of the data.
+    node: ({ id }: { id: string }) => node({ id }) ?? notFound(id),
+    nodes: ({ ids }: { ids: string[] }) => ids.map((id) => node({ id }) ?? notFound(id)),
     createCommitOnBranch: commits.createCommitOnBranch,
   };
+}
+
+/** The error GitHub names an unresolvable global id with (graphql-js nulls the field and locates it). */
+function notFound(id: string): GraphQLRefusal {
+  return new GraphQLRefusal(
+    'NOT_FOUND',
+    `Could not resolve to a node with the global id of '${id}'`,
+  );
 }
 
 function failure(message: string): Reply {
