@@ -31,6 +31,19 @@ const reader = async (now: string) => {
   };
 };
 
+/** At `at`, a pull request the agent opened, and its comment claiming `build.done` for `task`. */
+function agentPullWithClaim(at: string, task = 'ship') {
+  server.state.clock = () => new Date(at);
+  const pull = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+  server.state.addIssueComment({
+    ...repository,
+    issueNumber: pull.number,
+    user: 'agent[bot]',
+    body: claim(task),
+  });
+  return { pull };
+}
+
 describe('PR comment claims for the sidecar', () => {
   it("reads only the agents' own bodies, 100 a query, whatever others wrote", async () => {
     const at = '2026-11-20T10:00:00Z';
@@ -69,15 +82,7 @@ describe('PR comment claims for the sidecar', () => {
   });
 
   it("lists again for a window older than the poll's look-back, never reads it as empty", async () => {
-    const at = '2026-11-10T10:05:00Z';
-    server.state.clock = () => new Date(at);
-    const pull = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
-    server.state.addIssueComment({
-      ...repository,
-      issueNumber: pull.number,
-      user: 'agent[bot]',
-      body: claim('ship'),
-    });
+    const { pull } = agentPullWithClaim('2026-11-10T10:05:00Z');
     // Ten days later: the poll looks back seven.
     const { listed, read } = await reader('2026-11-20T10:00:00Z');
     expect(listed.comments).toEqual([]);
@@ -89,15 +94,7 @@ describe('PR comment claims for the sidecar', () => {
   it('a comment the agent deletes between the listing and the bodies costs it nothing else: the run reads on', async () => {
     // GitHub answers the deleted comment's id with null and a NOT_FOUND error beside the other
     // bodies; failing there let an agent fail any run at will by deleting a throwaway comment.
-    const at = '2026-11-20T10:00:00Z';
-    server.state.clock = () => new Date(at);
-    const pull = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
-    server.state.addIssueComment({
-      ...repository,
-      issueNumber: pull.number,
-      user: 'agent[bot]',
-      body: claim('ship'),
-    });
+    const { pull } = agentPullWithClaim('2026-11-20T10:00:00Z');
     const throwaway = server.state.addIssueComment({
       ...repository,
       issueNumber: pull.number,
