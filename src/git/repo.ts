@@ -395,7 +395,29 @@ export class Repo {
       const old = from === undefined ? '' : ` ${from ?? ZERO_OID}`;
       return `update ${ref} ${to}${old}\n`;
     });
-    await this.run({ args: ['update-ref', '--stdin'] }, { input: lines.join('') });
+    await this.overStaleTracking(() =>
+      this.run({ args: ['update-ref', '--stdin'] }, { input: lines.join('') }),
+    );
+  }
+
+  /**
+   * Runs `attempt` again after deleting a remote-tracking copy that blocks it by name (`heartbeat`
+   * beside `heartbeat/acme/widgets`): the remote cannot hold both, so the copy in the way is of a
+   * branch it no longer has (as `git fetch --prune` would delete it). Nothing else is deleted.
+   */
+  private async overStaleTracking<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let deleted = 0; ; deleted++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const blocking =
+          /'((?:refs\/remotes|refs\/heartbeat-gate\/remotes)\/[^'\s]+)' exists; cannot create/.exec(
+            (error as Error).message,
+          )?.[1];
+        if (!blocking || deleted >= 8) throw error;
+        await this.run({ args: ['update-ref', '-d'], operands: [blocking] });
+      }
+    }
   }
 
   /**
@@ -525,10 +547,12 @@ export class Repo {
     // (httpAuthEnvironment) reach it. One fetch, no `ls-remote` first: a round trip fewer.
     const tracking = trackingRef(remote, branch);
     try {
-      await this.run({
-        args: ['fetch', '-q', '--no-tags'],
-        operands: [remote, `+refs/heads/${branch}:${tracking}`],
-      });
+      await this.overStaleTracking(() =>
+        this.run({
+          args: ['fetch', '-q', '--no-tags'],
+          operands: [remote, `+refs/heads/${branch}:${tracking}`],
+        }),
+      );
     } catch (error) {
       if (/couldn't find remote ref/i.test((error as Error).message)) return undefined;
       throw error;

@@ -147,6 +147,54 @@ describe('a state repository in the older layout (one branch, a folder per repos
   });
 });
 
+describe("an older layout whose shared branch is named like the branches' folder", () => {
+  it('`heartbeat` is read; a write is refused before anything is committed, saying how to move on', async () => {
+    const state = await sandbox.bareRemote();
+    const config = { '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat' }) };
+    const widgets = await projectRemote(sandbox, { files: config });
+    const writer = await sandbox.clone(widgets);
+    await cycle(writer, state, 'acme/widgets', '2026-03-01T09:00:00Z');
+    const before = await scoreOf(await sandbox.clone(widgets), state, 'acme/widgets');
+    // The older layout under the name `heartbeat` (git refuses it beside `heartbeat/…`).
+    const old = await sandbox.clone(state);
+    await git(old, 'checkout', '-q', '-b', 'heartbeat', 'origin/heartbeat/acme/widgets');
+    await git(old, 'push', '-q', 'origin', '--delete', 'heartbeat/acme/widgets');
+    await git(old, 'push', '-q', 'origin', 'heartbeat');
+    const legacy = await git(state, 'rev-parse', 'heartbeat');
+    expect(await scoreOf(await sandbox.clone(widgets), state, 'acme/widgets')).toEqual(before);
+
+    const mover = await sandbox.clone(widgets);
+    const refusedRun = await runCli(
+      [
+        'cycle',
+        '--force',
+        '--now',
+        '2026-03-01T10:00:00Z',
+        '--remote',
+        state,
+        '--repository',
+        'acme/widgets',
+      ],
+      { cwd: mover },
+    );
+    expect(refusedRun.code).toBe(2);
+    expect(refusedRun.stderr.trim().split('\n')).toHaveLength(1);
+    expect(refusedRun.stderr).toContain('blocks heartbeat/acme/widgets');
+    expect(refusedRun.stderr).toContain('heartbeat:heartbeat-shared :heartbeat');
+    expect(await heads(state)).toEqual(['refs/heads/heartbeat']);
+    expect(await git(state, 'rev-parse', 'heartbeat')).toBe(legacy);
+
+    // Doing what it says moves the repository, history and all.
+    await git(old, 'push', '-q', 'origin', 'heartbeat:heartbeat-shared', ':heartbeat');
+    await writeFiles(mover, {
+      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-shared' }),
+    });
+    await git(mover, 'commit', '-qam', 'state branch renamed');
+    await cycle(mover, state, 'acme/widgets', '2026-03-01T10:00:00Z');
+    expect(await git(state, 'rev-parse', 'heartbeat/acme/widgets^')).toBe(legacy);
+  });
+});
+
 describe('reading a state repository with --remote', () => {
   it("leaderboard, site and log read one repository's branch from a project clone", async () => {
     const state = await sandbox.bareRemote();
