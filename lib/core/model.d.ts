@@ -238,6 +238,7 @@ export declare const ClaimEventSchema: z.ZodObject<{
     sha: z.ZodOptional<z.ZodString>;
     taskIds: z.ZodArray<z.ZodString>;
     source: z.ZodString;
+    unproven: z.ZodOptional<z.ZodString>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>;
@@ -326,6 +327,7 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     sha: z.ZodOptional<z.ZodString>;
     taskIds: z.ZodArray<z.ZodString>;
     source: z.ZodString;
+    unproven: z.ZodOptional<z.ZodString>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>, z.ZodObject<{

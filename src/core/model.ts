@@ -192,6 +192,11 @@ export const ClaimEventSchema = z.object({
   taskIds: z.array(z.string()),
   /** Where the claim came from: `trailer`, `comment`, `cli`. */
   source: z.string(),
+  /**
+   * Why what the claim said at the judged due time cannot be proven (a comment's revision deleted
+   * from its history): it can never verify a task, and, naming no task, it concerns every one.
+   */
+  unproven: z.string().optional(),
 });
 export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
 

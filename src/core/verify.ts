@@ -173,6 +173,8 @@ export type VerificationPlan = PlanBase<VerifyHint>;
  */
 export function claimConcernsTask(claim: ClaimEvent, taskId: string, hint: VerifyHint): boolean {
   if (claim.taskIds.length > 0) return claim.taskIds.includes(taskId);
+  // Text that cannot be read could have named any task.
+  if (claim.unproven !== undefined) return true;
   return verifierFor(hint).concernsUntargeted?.(claim, hint) ?? false;
 }
 
@@ -353,14 +355,23 @@ export function judgeVerification(
       ? `${unkept.length} more claim(s) awaiting ground truth than the ${MAX_OPEN_CLAIMS_PER_TASK} kept for a task: not proven (${namedClaims(unkept)})`
       : undefined;
   if (overflow) evidence.push(overflow);
+  // What a claim said at the due time cannot be proven: not proven, never verified nor unclear.
+  const unprovenClaim = plan.claims.find((c) => c.unproven !== undefined);
+  const unproven = unprovenClaim && `not proven: ${unprovenClaim.unproven} (${unprovenClaim.id})`;
+  if (unproven) evidence.push(unproven);
   const undecided = unique.length === 0 && open.length > 0 && own.verdict === 'verified';
   return {
     taskId: task.id,
     hint,
-    verdict: unique.length > 0 || overflow ? 'not_verified' : undecided ? 'unclear' : own.verdict,
+    verdict:
+      unique.length > 0 || overflow || unproven
+        ? 'not_verified'
+        : undecided
+          ? 'unclear'
+          : own.verdict,
     reason: unique[0]
       ? `contradiction: ${unique[0].actual}`
-      : (overflow ?? (undecided ? open[0]! : own.reason)),
+      : (overflow ?? unproven ?? (undecided ? open[0]! : own.reason)),
     groundTruthContradiction: unique.length > 0,
     evidence,
     contradictions: unique,

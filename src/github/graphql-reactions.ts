@@ -414,6 +414,8 @@ export interface ListedComment {
   /** The API's author login (a bot's with `[bot]`). */
   author: string;
   createdAt: string;
+  /** When its body was last edited, as GitHub says (`lastEditedAt`); undefined if never. */
+  editedAt: string | undefined;
   pull: { number: number; author: string; head: string };
 }
 
@@ -467,6 +469,7 @@ export async function listReactionSubjects(
           databaseId: comment.databaseId ?? undefined,
           author: restLogin(comment.author),
           createdAt: comment.createdAt,
+          editedAt: comment.lastEditedAt ?? undefined,
           pull: about,
         });
       }
@@ -504,4 +507,74 @@ export async function commentBodies(
     }
   }
   return bodies;
+}
+
+/** Versions of a comment's history read: GitHub's most for one page of a connection. */
+export const EDITS_PER_COMMENT = 100;
+/**
+ * Comments whose histories one query reads: each version can hold a whole comment (65,536
+ * characters), so 10 keep an answer under ~65 MB however the agent edits.
+ */
+export const HISTORIES_PER_QUERY = 10;
+
+const COMMENT_HISTORIES = `query CommentHistories($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on IssueComment {
+      id
+      userContentEdits(first: ${EDITS_PER_COMMENT}) { pageInfo { hasNextPage } nodes { editedAt deletedAt diff } }
+    }
+  }
+}`;
+
+/** A comment's edit history as GitHub keeps it (see src/core/comment-history.ts). */
+export interface CommentHistory {
+  /** Each version: when it was made and its full text (null: deleted from the history). */
+  versions: { editedAt: string; text: string | null }[];
+  /** False when GitHub holds more versions than the {@link EDITS_PER_COMMENT} read. */
+  complete: boolean;
+}
+
+/**
+ * The edit histories of conversation comments by node id, {@link HISTORIES_PER_QUERY} a
+ * request; a comment deleted since it was listed has none.
+ */
+export async function commentHistories(
+  client: Pick<GitHubClient, 'graphql'>,
+  ids: readonly string[],
+): Promise<Map<string, CommentHistory>> {
+  const histories = new Map<string, CommentHistory>();
+  for (let i = 0; i < ids.length; i += HISTORIES_PER_QUERY) {
+    const data: {
+      nodes: ({
+        id?: string;
+        userContentEdits?: {
+          pageInfo: { hasNextPage: boolean };
+          nodes: ({
+            editedAt: string | null;
+            deletedAt: string | null;
+            diff: string | null;
+          } | null)[];
+        };
+      } | null)[];
+    } = await dataOf(client, COMMENT_HISTORIES, { ids: ids.slice(i, i + HISTORIES_PER_QUERY) });
+    for (const node of data.nodes) {
+      const edits = node?.userContentEdits;
+      if (node?.id === undefined || !edits) continue;
+      const versions: CommentHistory['versions'] = [];
+      let complete = !edits.pageInfo.hasNextPage;
+      for (const edit of edits.nodes) {
+        // A version without its time cannot be placed before or after anything.
+        if (!edit?.editedAt) {
+          complete = false;
+          continue;
+        }
+        versions.push({
+          editedAt: edit.editedAt,
+          text: edit.deletedAt === null && edit.diff !== null ? edit.diff : null,
+        });
+      }
+      histories.set(node.id, { versions, complete });
+    }
+  }
+  return histories;
 }

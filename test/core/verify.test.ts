@@ -412,6 +412,43 @@ describe("a comment claim outside the agent's own pull request (issue 26, class 
   });
 });
 
+describe('a claim whose text at the due time cannot be proven (issue 26, class C)', () => {
+  const why = 'what comment 7 said at 2026-11-20T10:12:00Z cannot be proven: its history was cut';
+  const judge = (claims: ClaimEvent[], verify = 'task_completed') =>
+    judgeVerification(planVerification(task(verify), claims), {});
+  const blanket = claim({
+    id: 'comment:7:unproven',
+    topic: 'comment.unproven',
+    published: 'comment.unproven',
+    accepted: false,
+    claimedPassing: [],
+    source: 'comment',
+    unproven: why,
+  });
+
+  it('concerns every task, naming none, and leaves each not proven: never unclear, never verified', () => {
+    for (const verify of ['task_completed', 'evidence:build.done', 'check:CI / test']) {
+      expect(judge([blanket], verify)).toMatchObject({
+        verdict: 'not_verified',
+        reason: `not proven: ${why} (comment:7:unproven)`,
+        groundTruthContradiction: false,
+      });
+    }
+    // Beside an accepted claim of the agent's own: still not proven.
+    expect(judge([claim({ taskIds: ['ship'] }), blanket]).verdict).toBe('not_verified');
+  });
+  it('a claim read from another version still has its lie charged', () => {
+    const lie = claim({ taskIds: ['ship'], claimedPassing: ['tests'], unproven: why });
+    const verdict = judgeVerification(
+      planVerification(task('task_completed'), [lie], {
+        groundTruthChecks: { tests: 'CI / test' },
+      }),
+      { checks: new Map([[SHA, [run('CI / test', 'failure')]]]) },
+    );
+    expect(verdict).toMatchObject({ verdict: 'not_verified', groundTruthContradiction: true });
+  });
+});
+
 describe('reasons', () => {
   it('cmd: names the exit; a contradiction names the real source', () => {
     const plan = planVerification(task('cmd:npm test', true), []);

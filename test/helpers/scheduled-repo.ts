@@ -21,6 +21,9 @@ export const AGENT = 'agent[bot] <41898282+agent[bot]@users.noreply.github.com>'
 export const PASSING =
   'tests: pass, lint: pass, typecheck: pass, audit: pass, coverage: pass, complexity: 3, duplication: pass';
 export const VERDICTS = /^Heartbeat-(Verdict|Reason)/;
+/** A PR comment claiming `build.done` for `task`, every dimension passing. */
+export const doneComment = (task: string) =>
+  ['Done.', '', '```build.done', `Heartbeat-Task: ${task}`, PASSING, '```', ''].join('\n');
 export const CI_TEST = { agents: ['agent[bot]'], groundTruth: { tests: 'CI / test' } };
 
 /**
@@ -131,5 +134,23 @@ export function scheduledRepo(sandbox: GitSandbox, server: ReturnType<typeof use
     return { clone, sha: await git(clone, 'rev-parse', 'HEAD') };
   }
 
-  return { heartbeat, cycleAnIntervalAgo, repositoryWithCycle, stateHead, agentPush };
+  /** The agent's own pull request from `agent/ship`, its one commit red on CI / test. */
+  async function redAgentPull(bare: string) {
+    const own = await agentPush(bare, 'agent/ship', { 'ship.ts': 'export {};\n' }, 'feat: ship');
+    const pull = server.state.addPullRequest({
+      ...repository,
+      user: 'agent[bot]',
+      headRef: 'agent/ship',
+      headSha: own.sha,
+    });
+    server.state.addCheckRun({
+      ...repository,
+      headSha: own.sha,
+      name: 'CI / test',
+      conclusion: 'failure',
+    });
+    return { sha: own.sha, pull };
+  }
+
+  return { heartbeat, cycleAnIntervalAgo, repositoryWithCycle, stateHead, agentPush, redAgentPull };
 }

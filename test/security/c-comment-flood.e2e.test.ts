@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GitSandbox } from '../helpers/git.js';
 import {
   CI_TEST,
-  PASSING,
+  doneComment,
   repository,
   scheduledRepo,
   VERDICTS,
@@ -28,8 +28,6 @@ afterEach(async () => {
 
 /** An issue, not a pull request: the outsider's flood anywhere in the repository. */
 const ISSUE = 900;
-const claim = (task: string) =>
-  ['Done.', '', '```build.done', `Heartbeat-Task: ${task}`, PASSING, '```', ''].join('\n');
 
 /**
  * One scheduled run on a fresh server: the agent's own PR, red on its head, the outsider's
@@ -41,22 +39,13 @@ async function scenario(flood: { onIssue?: number; onOwnPull?: number }) {
   servers.push(server);
   const sandbox = new GitSandbox();
   sandboxes.push(sandbox);
-  const { heartbeat, repositoryWithCycle, stateHead, agentPush } = scheduledRepo(sandbox, server);
+  const { heartbeat, repositoryWithCycle, stateHead, redAgentPull } = scheduledRepo(
+    sandbox,
+    server,
+  );
   server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
   const bare = await repositoryWithCycle(['- [ ] ship | Ship the widget | required'], CI_TEST);
-  const own = await agentPush(bare, 'agent/ship', { 'ship.ts': 'export {};\n' }, 'feat: ship');
-  const pull = server.state.addPullRequest({
-    ...repository,
-    user: 'agent[bot]',
-    headRef: 'agent/ship',
-    headSha: own.sha,
-  });
-  server.state.addCheckRun({
-    ...repository,
-    headSha: own.sha,
-    name: 'CI / test',
-    conclusion: 'failure',
-  });
+  const { sha, pull } = await redAgentPull(bare);
   const outsider = (issueNumber: number, count: number) => {
     for (let i = 0; i < count; i++) {
       server.state.addIssueComment({
@@ -74,7 +63,7 @@ async function scenario(flood: { onIssue?: number; onOwnPull?: number }) {
     ...repository,
     issueNumber: pull.number,
     user: 'agent[bot]',
-    body: claim('ship'),
+    body: doneComment('ship'),
   });
 
   const before = server.requests.length;
@@ -84,7 +73,7 @@ async function scenario(flood: { onIssue?: number; onOwnPull?: number }) {
   const { trailers } = await stateHead(bare, VERDICTS);
   expect(server.violations).toEqual([]);
   return {
-    sha: own.sha,
+    sha,
     score: result.outputs.score,
     trailers,
     requests: requests.map((r) => r.operationId ?? `${r.method} ${r.path}`).sort(),

@@ -8,7 +8,7 @@ import { GitSandbox } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
 import {
   CI_TEST,
-  PASSING,
+  doneComment,
   repository,
   scheduledRepo,
   VERDICTS,
@@ -18,7 +18,10 @@ import { NODE_RUNTIMES } from '../support/run-action.js';
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24')!;
 const sandbox = new GitSandbox();
 const server = useGitHubServer();
-const { heartbeat, repositoryWithCycle, stateHead, agentPush } = scheduledRepo(sandbox, server);
+const { heartbeat, repositoryWithCycle, stateHead, agentPush, redAgentPull } = scheduledRepo(
+  sandbox,
+  server,
+);
 
 beforeEach(() => {
   server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
@@ -29,9 +32,6 @@ afterEach(async () => {
   await sandbox.cleanup();
 });
 
-const claim = (task: string) =>
-  ['Done.', '', '```build.done', `Heartbeat-Task: ${task}`, PASSING, '```', ''].join('\n');
-
 describe('class F: ground truth comes from the agent’s own work', () => {
   it("a claim on an operator's green PR is unclear; the same lie on the agent's own red PR is a contradiction", async () => {
     const bare = await repositoryWithCycle(
@@ -39,19 +39,7 @@ describe('class F: ground truth comes from the agent’s own work', () => {
       CI_TEST,
     );
     // The agent's own work: one PR, CI / test red on its head.
-    const own = await agentPush(bare, 'agent/ship', { 'ship.ts': 'export {};\n' }, 'feat: ship');
-    const agentPull = server.state.addPullRequest({
-      ...repository,
-      user: 'agent[bot]',
-      headRef: 'agent/ship',
-      headSha: own.sha,
-    });
-    server.state.addCheckRun({
-      ...repository,
-      headSha: own.sha,
-      name: 'CI / test',
-      conclusion: 'failure',
-    });
+    const { sha: ownSha, pull: agentPull } = await redAgentPull(bare);
     // The operator's unrelated PR, CI / test green.
     const theirs = await agentPush(
       bare,
@@ -78,14 +66,14 @@ describe('class F: ground truth comes from the agent’s own work', () => {
       ...repository,
       issueNumber: operatorPull.number,
       user: 'agent[bot]',
-      body: claim('ship'),
+      body: doneComment('ship'),
     });
     // The same lie on its own PR is read against its own head.
     server.state.addIssueComment({
       ...repository,
       issueNumber: agentPull.number,
       user: 'agent[bot]',
-      body: claim('fix'),
+      body: doneComment('fix'),
     });
 
     const result = await heartbeat(node24, bare);
@@ -96,7 +84,7 @@ describe('class F: ground truth comes from the agent’s own work', () => {
     expect(trailers).toEqual([
       'Heartbeat-Verdict: fix not_verified contradiction',
       'Heartbeat-Verdict: ship unclear',
-      `Heartbeat-Reason: fix contradiction: check CI / test concluded failure on ${own.sha.slice(0, 12)}`,
+      `Heartbeat-Reason: fix contradiction: check CI / test concluded failure on ${ownSha.slice(0, 12)}`,
       expect.stringMatching(
         /^Heartbeat-Reason: ship build\.done \(comment:\d+:build\.done\) was not made on the agent's own pull request: its ground truth is unknown$/,
       ),

@@ -11,15 +11,22 @@
  * repository's comments, so what others write anywhere adds no request here. Only the bodies of
  * the agents' own comments in the judged window are read, 100 a request (issue 26, class C).
  * A listing or a body that cannot be read is an error: the sidecar settles nothing on it.
+ *
+ * A comment is judged on its text at the due time, not at the run's (src/core/comment-history.ts):
+ * the history of one the agent edited after the due time is read (only those, 10 a request), and
+ * one whose text then cannot be proven leaves every task of the cycle not proven.
  */
 import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../core/claims.js';
 import { claimEvents } from '../../core/claim-event.js';
+import { textAtDueTime } from '../../core/comment-history.js';
 import { isAgentLogin } from '../../core/identity.js';
 import type { ClaimEvent } from '../../core/model.js';
 import {
   commentBodies,
+  commentHistories,
   listReactionSubjects,
   type GitHubClient,
+  type ListedComment,
   type ListedSubjects,
 } from '../../github/graphql-reactions.js';
 import type { EvidenceJudge } from './commits.js';
@@ -76,28 +83,70 @@ export function githubCommentClaimReader(
           Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
           (a.databaseId ?? 0) - (b.databaseId ?? 0),
       );
+    // Edited after the due time: what it said then is in its history, not in its body.
+    const editedSince = (comment: ListedComment) =>
+      comment.editedAt !== undefined && Date.parse(comment.editedAt) > upTo;
+    const histories = await commentHistories(
+      client,
+      comments.filter(editedSince).map((comment) => comment.id),
+    );
     const bodies = await commentBodies(
       client,
-      comments.map((comment) => comment.id),
+      comments.filter((comment) => !editedSince(comment)).map((comment) => comment.id),
     );
     const claims: ClaimEvent[] = [];
     for (const comment of comments) {
+      const key = `comment:${comment.databaseId ?? comment.id}`;
+      const origin = {
+        at: comment.createdAt,
+        // The head of the agent's own pull request, else nothing: another's head is not its work.
+        sha: isAgentLogin(comment.pull.author, agents) ? comment.pull.head : undefined,
+        source: 'comment',
+        taskIds: taskIdsFromClaimPayload,
+      };
+      const history = histories.get(comment.id);
+      const then = history && until !== undefined ? textAtDueTime(history, until) : undefined;
       // Deleted since the listing: GitHub no longer has it, as if it had been before.
-      const body = bodies.get(comment.id);
+      const body = then?.proven ? then.text : bodies.get(comment.id);
+      if (then && !then.proven) {
+        const why = `what comment ${comment.databaseId ?? comment.id} said at ${until} cannot be proven: ${then.why}`;
+        claims.push(unprovenComment(`${key}:unproven`, origin, why));
+        then.readable.forEach((text, n) => {
+          const events = claimEvents(claimsFromCommentBody(text), judge.evaluateEvidence, {
+            ...origin,
+            idPrefix: `${key}:version-${n}`,
+          });
+          claims.push(...events.map((event) => ({ ...event, unproven: why })));
+        });
+        continue;
+      }
       if (body === undefined) continue;
       const raws = claimsFromCommentBody(body);
       if (raws.length === 0) continue;
-      claims.push(
-        ...claimEvents(raws, judge.evaluateEvidence, {
-          idPrefix: `comment:${comment.databaseId ?? comment.id}`,
-          at: comment.createdAt,
-          // The head of the agent's own pull request, else nothing: another's head is not its work.
-          sha: isAgentLogin(comment.pull.author, agents) ? comment.pull.head : undefined,
-          source: 'comment',
-          taskIds: taskIdsFromClaimPayload,
-        }),
-      );
+      claims.push(...claimEvents(raws, judge.evaluateEvidence, { ...origin, idPrefix: key }));
     }
     return claims;
+  };
+}
+
+/** A comment whose text at the due time is unknown: a claim of no task, so of every task. */
+function unprovenComment(
+  id: string,
+  origin: { at: string; sha: string | undefined; source: string },
+  why: string,
+): ClaimEvent {
+  return {
+    id,
+    at: origin.at,
+    kind: 'claim',
+    topic: 'comment.unproven',
+    published: 'comment.unproven',
+    accepted: false,
+    failed: [],
+    claimedPassing: [],
+    ...(origin.sha === undefined ? {} : { sha: origin.sha }),
+    taskIds: [],
+    source: origin.source,
+    unproven: why,
   };
 }

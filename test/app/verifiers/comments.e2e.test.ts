@@ -5,6 +5,7 @@ import { Octokit } from '@octokit/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listFeedbackSubjects } from '../../../src/app/reactions.js';
 import { githubCommentClaimReader } from '../../../src/app/verifiers/comments.js';
+import { EDITS_PER_COMMENT } from '../../../src/github/graphql-reactions.js';
 import { evidenceJudge } from '../../../src/core/evidence/judge.js';
 import { useGitHubServer } from '../../helpers/github.js';
 
@@ -107,6 +108,56 @@ describe('PR comment claims for the sidecar', () => {
     expect(claims.map((c) => [c.topic, c.taskIds, c.sha])).toEqual([
       ['build.done', ['ship'], pull.headSha],
     ]);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('reads the history only of comments edited after the due time, ten a request, and fails closed past its bound', async () => {
+    const { pull } = agentPullWithClaim('2026-11-20T10:00:00Z');
+    const comments = [];
+    for (let i = 0; i < 12; i++) {
+      comments.push(
+        server.state.addIssueComment({
+          ...repository,
+          issueNumber: pull.number,
+          user: 'agent[bot]',
+          body: claim(`task-${i}`),
+        }),
+      );
+    }
+    // Edited before the due time (10:02): the body read is the one GitHub held then.
+    server.state.clock = () => new Date('2026-11-20T10:01:00Z');
+    server.state.editIssueComment({ ...repository, commentId: comments[0]!.id, body: 'typo' });
+    // After it, eleven edited; the last more times: more versions than the gate reads make it unprovable.
+    server.state.clock = () => new Date('2026-11-20T10:03:00Z');
+    for (const comment of comments.slice(1)) {
+      server.state.editIssueComment({ ...repository, commentId: comment.id, body: 'withdrawn' });
+    }
+    for (let i = 0; i < EDITS_PER_COMMENT; i++) {
+      server.state.editIssueComment({
+        ...repository,
+        commentId: comments[11]!.id,
+        body: `withdrawn ${i}`,
+      });
+    }
+    const { read } = await reader('2026-11-20T10:05:00Z');
+    const before = server.requests.length;
+    const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
+    const bodies = server.requests.slice(before).map((r) => JSON.stringify(r.body));
+    // Eleven histories, ten a request (two); the two bodies not edited since, one request.
+    expect(bodies.filter((b) => b.includes('query CommentHistories'))).toHaveLength(2);
+    expect(bodies.filter((b) => b.includes('query CommentBodies'))).toHaveLength(1);
+    expect(bodies).toHaveLength(3);
+    const judged = claims.map((c) => [c.taskIds.join(','), c.unproven === undefined]);
+    // The claim of the comment edited before the due time is gone: it was gone then.
+    expect(judged).toEqual([
+      ['ship', true],
+      ...Array.from({ length: 10 }, (_, i) => [`task-${i + 1}`, true]),
+      // The last: not proven, and naming no task (the version with its claim was not read).
+      ['', false],
+    ]);
+    expect(claims.at(-1)?.unproven).toMatch(
+      /^what comment \d+ said at 2026-11-20T10:02:00Z cannot be proven: its edit history is longer than the gate reads$/,
+    );
     expect(server.violations).toEqual([]);
   });
 });

@@ -91,6 +91,21 @@ export interface CommentRecord {
   createdAt: string;
   updatedAt: string;
   authorAssociation: Schemas['author-association'] | undefined;
+  /**
+   * Its edit history, oldest first, as GitHub keeps it once a comment is edited: the version it
+   * was created with, then one per edit, each with its full text (null once deleted from history).
+   */
+  edits?: ContentEditRecord[];
+}
+
+/** One version of an edited comment (GraphQL's `UserContentEdit`). */
+export interface ContentEditRecord {
+  id: number;
+  editedAt: string;
+  editor: string;
+  /** The version's full text; null when the revision was deleted from the history. */
+  body: string | null;
+  deletedAt: string | null;
 }
 
 /** What a reaction is on: an issue/PR body, an issue comment or a PR review comment. */

@@ -446,6 +446,45 @@ export class GitHubState {
   }
 
   /**
+   * Edit a conversation comment as `editor` (its author by default), now: its body and
+   * `updated_at` change and, as GitHub keeps it, the history gains the version it was created
+   * with (on the first edit) and this one.
+   */
+  editIssueComment(
+    input: RepoRef & { commentId: number; body: string; editor?: string },
+  ): CommentRecord {
+    const r = this.addRepo(input);
+    const c = r.comments.get(input.commentId);
+    if (!c) throw new Error(`no issue comment ${input.commentId} in ${input.owner}/${input.repo}`);
+    const at = this.now();
+    c.edits ??= [
+      { id: this.newId(), editedAt: c.createdAt, editor: c.user, body: c.body, deletedAt: null },
+    ];
+    c.edits.push({
+      id: this.newId(),
+      editedAt: at,
+      editor: input.editor ?? c.user,
+      body: input.body,
+      deletedAt: null,
+    });
+    c.body = input.body;
+    c.updatedAt = at;
+    return c;
+  }
+
+  /**
+   * Delete one revision (0: the version the comment was created with) from a comment's edit
+   * history, now, as its author can on github.com: its text is gone, its time stays.
+   */
+  deleteCommentRevision(input: RepoRef & { commentId: number; revision: number }): void {
+    const c = this.addRepo(input).comments.get(input.commentId);
+    const edit = c?.edits?.[input.revision];
+    if (!edit) throw new Error(`no revision ${input.revision} of comment ${input.commentId}`);
+    edit.body = null;
+    edit.deletedAt = this.now();
+  }
+
+  /**
    * Delete a conversation comment and, as GitHub does, every reaction on it. Returns the comment
    * as it was, with its reactions rollup: what GitHub's `issue_comment` `deleted` event carries.
    */

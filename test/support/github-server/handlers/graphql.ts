@@ -13,7 +13,10 @@
  *   (a comment's `updated_at` when later than its creation), `author` (a bot's login without
  *   `[bot]`, as GitHub's GraphQL spells it), `body`, `reactions(first/after, content)`,
  *   `comments(first/after)`, `reviewThreads(first/after)`, a pull request's `headRefOid`; a
- *   `Reaction`'s `databaseId`, `content`, `createdAt`, `user`;
+ *   `Reaction`'s `databaseId`, `content`, `createdAt`, `user`; an issue comment's
+ *   `userContentEdits` (newest first: the version it was created with last, each with its
+ *   `editedAt`, `editor`, `diff` = that version's full text, null with `deletedAt` once deleted
+ *   from the history);
  * - over a linked repository, `repository.object` (commits) and `createCommitOnBranch`
  *   (graphql-commits.ts).
  *
@@ -205,6 +208,22 @@ function resolvers(state: GitHubState, access: GraphQLAccess) {
     lastEditedAt: edited(c),
     author: actor(c.user),
     reactions: reactionsOn(r, (x) => x.subject.kind === 'issueComment' && x.subject.id === c.id),
+    // Newest first, as GitHub lists a comment's history; empty until it is edited.
+    userContentEdits: (args: ConnectionArgs) =>
+      connection(
+        [...(c.edits ?? [])].reverse().map((e) => ({
+          __typename: 'UserContentEdit',
+          id: encode(`UCE:${e.id}`),
+          createdAt: e.editedAt,
+          updatedAt: e.deletedAt ?? e.editedAt,
+          editedAt: e.editedAt,
+          deletedAt: e.deletedAt,
+          diff: e.body,
+          editor: actor(e.editor),
+        })),
+        args,
+        'userContentEdits',
+      ),
   });
   const reviewComment = (r: RepoState, c: CommentRecord) => ({
     __typename: 'PullRequestReviewComment',

@@ -81,8 +81,13 @@ export const issueHandlers: Record<string, Handler> = {
   'issues/update-comment': (ctx) => {
     const found = comment(ctx);
     if (!found) return notFound();
-    found.c.body = String(ctx.body.body);
-    found.c.updatedAt = ctx.state.now();
+    ctx.state.editIssueComment({
+      owner: found.r.repo.owner,
+      repo: found.r.repo.name,
+      commentId: found.c.id,
+      body: String(ctx.body.body),
+      editor: ctx.actor,
+    });
     return { status: 200, body: ctx.state.renderComment(found.r, found.c) };
   },
 

@@ -1,0 +1,128 @@
+// Class C (issue 26) with issue 25's rule 1: a cycle is judged at its due time on what GitHub knew
+// then, by a run that may start up to an hour later. In that window the agent must not be able to
+// change what is judged. Through the bundled Action against the local GitHub server: the agent
+// claims `build.done` on its own pull request while CI / test is red, the cycle falls due, and
+// before the run it rewrites the comment (or destroys the proof of what it said).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GitSandbox } from '../helpers/git.js';
+import { useGitHubServer } from '../helpers/github.js';
+import {
+  CI_TEST,
+  doneComment,
+  repository,
+  scheduledRepo,
+  VERDICTS,
+} from '../helpers/scheduled-repo.js';
+import { NODE_RUNTIMES } from '../support/run-action.js';
+
+const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24')!;
+const sandbox = new GitSandbox();
+const server = useGitHubServer();
+const { heartbeat, repositoryWithCycle, stateHead, redAgentPull } = scheduledRepo(sandbox, server);
+
+beforeEach(() => {
+  server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
+});
+
+afterEach(async () => {
+  await sandbox.cleanup();
+});
+
+const blocked = (task: string) =>
+  ['Blocked.', '', '```build.blocked', `Heartbeat-Task: ${task}`, 'tests: fail', '```', ''].join(
+    '\n',
+  );
+
+/**
+ * The agent's own pull request, CI / test red on its head, and its lie about `task` there, written
+ * now: before the cycle the scenario's run judges falls due (two minutes from now).
+ */
+async function lieOnRedPull(tasks: string[], task: string) {
+  const bare = await repositoryWithCycle(tasks, CI_TEST);
+  const { sha, pull } = await redAgentPull(bare);
+  const comment = server.state.addIssueComment({
+    ...repository,
+    issueNumber: pull.number,
+    user: 'agent[bot]',
+    body: doneComment(task),
+  });
+  return { bare, sha, comment };
+}
+
+/** From now on the server's clock is past the due time (and before the run's). */
+function afterTheDueTime(): void {
+  server.state.clock = () => new Date(Date.now() + 150_000);
+}
+
+const historyQueries = () =>
+  server.requests.filter((r) => JSON.stringify(r.body ?? '').includes('query CommentHistories'))
+    .length;
+
+describe('class C: what a claim said at its due time is what is judged', () => {
+  it('a lie rewritten to build.blocked after the due time is still the lie: a contradiction, from the history', async () => {
+    const { bare, sha, comment } = await lieOnRedPull(
+      ['- [ ] ship | Ship the widget | required'],
+      'ship',
+    );
+    afterTheDueTime();
+    server.state.editIssueComment({ ...repository, commentId: comment.id, body: blocked('ship') });
+
+    const result = await heartbeat(node24, bare);
+    expect(result.code).toBe(0);
+    // -45, not the -2 of the `build.blocked` it rewrote the lie into (claimed, no gated evidence).
+    expect(result.outputs).toMatchObject({ due: 'true', score: '-45' });
+    const { trailers } = await stateHead(bare, VERDICTS);
+    expect(trailers).toEqual([
+      'Heartbeat-Verdict: ship not_verified contradiction',
+      `Heartbeat-Reason: ship contradiction: check CI / test concluded failure on ${sha.slice(0, 12)}`,
+    ]);
+    // The one comment edited after the due time: its history, in one request.
+    expect(historyQueries()).toBe(1);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('an edit before the due time is what GitHub held then: judged on the edited text, no history read', async () => {
+    const { bare, comment } = await lieOnRedPull(
+      ['- [ ] ship | Ship the widget | required'],
+      'ship',
+    );
+    // Corrected at once, before the cycle fell due: the lie never stood at a due time.
+    server.state.editIssueComment({ ...repository, commentId: comment.id, body: blocked('ship') });
+
+    const result = await heartbeat(node24, bare);
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ due: 'true', score: '-2' });
+    const { trailers } = await stateHead(bare, VERDICTS);
+    expect(trailers).toEqual([
+      'Heartbeat-Verdict: ship unclear',
+      'Heartbeat-Reason: ship claimed without gated evidence (build.blocked)',
+    ]);
+    expect(historyQueries()).toBe(0);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('the version of the due time deleted from the history: not proven (-15), never the unclear (-2) of no claim', async () => {
+    // An optional task: with no claim at all it would be `unclear`, which the agent would prefer.
+    const { bare, comment } = await lieOnRedPull(
+      ['- [ ] docs | Write the docs | optional'],
+      'docs',
+    );
+    afterTheDueTime();
+    server.state.editIssueComment({ ...repository, commentId: comment.id, body: 'Never mind.' });
+    server.state.deleteCommentRevision({ ...repository, commentId: comment.id, revision: 0 });
+
+    const result = await heartbeat(node24, bare);
+    expect(result.code).toBe(0);
+    const { trailers } = await stateHead(bare, VERDICTS);
+    expect(trailers).toEqual([
+      'Heartbeat-Verdict: docs not_verified',
+      expect.stringMatching(
+        new RegExp(
+          `^Heartbeat-Reason: docs not proven: what comment ${comment.id} said at \\S+ cannot be proven: the version it had at the due time was deleted from its edit history \\(comment:${comment.id}:unproven\\)$`,
+        ),
+      ),
+    ]);
+    expect(result.outputs).toMatchObject({ due: 'true', score: '-15' });
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+});
