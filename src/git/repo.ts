@@ -4,7 +4,7 @@
  * touches the user's index or staged work and never runs the user's commit hooks.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve as resolvePath } from 'node:path';
 import { InputError } from '../errors.js';
@@ -17,6 +17,14 @@ import {
   type GitExit,
 } from './git.js';
 import { forEachLogRecord, resolveCommit, type CommitRecord } from './log-reader.js';
+import {
+  parseTree,
+  TREE_MODE,
+  treeBody,
+  writeLooseObject,
+  type ObjectFormat,
+  type TreeObjectEntry,
+} from './objects.js';
 
 export { gitFailure, redactUrlCredentials } from './git.js';
 
@@ -133,6 +141,25 @@ interface RunOptions {
   input?: string;
 }
 
+/**
+ * The objects folder this process writes a state commit's blobs and trees into, when it can
+ * write them as git would: a known hash, objects where git keeps them by default (no
+ * GIT_OBJECT_DIRECTORY), and not a repository shared by a group (whose folders git creates
+ * group-writable); otherwise git writes them.
+ */
+async function ownObjects(
+  common: string,
+  format: string,
+): Promise<{ objects?: { dir: string; format: ObjectFormat } }> {
+  if ((format !== 'sha1' && format !== 'sha256') || process.env.GIT_OBJECT_DIRECTORY) return {};
+  const dir = join(common, 'objects');
+  const mode = await stat(dir).then(
+    (stats) => (stats.isDirectory() ? stats.mode : undefined),
+    () => undefined,
+  );
+  return mode === undefined || mode & 0o020 ? {} : { objects: { dir, format } };
+}
+
 /** Where a write remembers the state commits it verified, inside the git folder. */
 export const VERIFIED_COMMITS_GIT_PATH = 'heartbeat-gate/verified';
 
@@ -141,21 +168,34 @@ export class Repo {
   private constructor(
     readonly root: string,
     /** What git answered when the repository was opened (each git process costs a write). */
-    private readonly opened: { gitPaths: Map<string, string>; headRef?: string } = {
+    private readonly opened: {
+      gitPaths: Map<string, string>;
+      headRef?: string;
+      /** Where loose objects go, and their hash, when this process may write them itself. */
+      objects?: { dir: string; format: ObjectFormat };
+    } = {
       gitPaths: new Map(),
     },
   ) {}
 
   /**
    * Opens the repository containing `dir`; not a repository is an InputError. The one git process
-   * also answers the checked-out branch and where verified commits are kept, which every write
-   * asks next; on an unborn branch (no HEAD commit to name) they are asked when needed.
+   * also answers the checked-out branch, where verified commits are kept and where objects are,
+   * which every write asks next; on an unborn branch (no HEAD commit to name) they are asked when
+   * needed.
    */
   static async open(dir: string): Promise<Repo> {
-    const [root = '', verified = '', head = ''] = (
+    const [root = '', format = '', common = '', verified = '', head = ''] = (
       await gitText(
         {
-          args: ['rev-parse', '--show-toplevel', '--symbolic-full-name', '--git-path'],
+          args: [
+            'rev-parse',
+            '--show-toplevel',
+            '--show-object-format',
+            '--git-common-dir',
+            '--symbolic-full-name',
+            '--git-path',
+          ],
           operands: [VERIFIED_COMMITS_GIT_PATH, 'HEAD'],
         },
         { cwd: dir },
@@ -165,6 +205,7 @@ export class Repo {
       return new Repo(root, {
         gitPaths: new Map([[VERIFIED_COMMITS_GIT_PATH, resolvePath(dir, verified)]]),
         headRef: head,
+        ...(await ownObjects(resolvePath(dir, common), format)),
       });
     }
     let top: string;
@@ -214,24 +255,31 @@ export class Repo {
     return resolveCommit(this.root, rev);
   }
 
-  /** Files under `dir` in a commit, with their blob ids. */
+  /**
+   * Files under `dir` in a commit, with their blob ids. Where this process writes state commits
+   * itself, the ids of the folders on the way (`dir`, those above and below it) are kept too.
+   */
   async listTree(commit: string, dir: string): Promise<TreeEntry[]> {
     const out = await this.run({
-      args: ['ls-tree', '-r', '-z'],
+      args: this.opened.objects ? ['ls-tree', '-r', '-t', '-z'] : ['ls-tree', '-r', '-z'],
       operands: [commit],
       paths: [`${dir}/`],
     });
-    return out
-      .split('\0')
-      .filter((line) => line.length > 0)
-      .map((line) => {
-        const [meta = '', path = ''] = line.split('\t');
-        return { path, blob: meta.split(' ')[2] ?? '' };
-      })
-      .filter((entry) => entry.blob.length > 0);
+    const entries: TreeEntry[] = [];
+    for (const line of out.split('\0')) {
+      const [meta = '', path = ''] = line.split('\t');
+      const [, type, id = ''] = meta.split(' ');
+      if (type === 'tree') this.treeIds.set(`${commit}:${path}`, id);
+      else if (id.length > 0) entries.push({ path, blob: id });
+    }
+    return entries;
   }
 
   private readonly blobs = new Map<string, Promise<string>>();
+  /** Folder ids by `<commit>:<path>` ('' the root), as listTree and prefetchBlobs learnt them. */
+  private readonly treeIds = new Map<string, string>();
+  /** The entries of tree objects read, by id. */
+  private readonly treeObjects = new Map<string, TreeObjectEntry[]>();
 
   /** The text of a blob (blobs are immutable, so each is read once). */
   readBlob(blob: string): Promise<string> {
@@ -241,18 +289,39 @@ export class Repo {
     return text;
   }
 
-  /** Reads many blobs with one git process (`cat-file --batch`), so later reads are free. */
-  async prefetchBlobs(ids: readonly string[]): Promise<void> {
+  /**
+   * Reads many blobs with one git process (`cat-file --batch`), so later reads are free. With
+   * `treesOf`, the same process reads the folders listTree listed in that commit and its root:
+   * what a state commit on it rewrites, so that writing one needs no git process to read them.
+   */
+  async prefetchBlobs(ids: readonly string[], treesOf?: string): Promise<void> {
     const wanted = [...new Set(ids)].filter((id) => !this.blobs.has(id));
-    if (wanted.length === 0) return;
+    const format = this.opened.objects?.format;
+    const prefix = `${treesOf}:`;
+    const trees =
+      treesOf && format
+        ? [
+            ...new Set(
+              [...this.treeIds]
+                .filter(([key, id]) => key.startsWith(prefix) && !this.treeObjects.has(id))
+                .map(([, id]) => id),
+            ),
+            `${treesOf}^{tree}`,
+          ]
+        : [];
+    if (wanted.length === 0 && trees.length === 0) return;
     const read = this.runBytes(
       { args: ['cat-file', '--batch'] },
-      { input: `${wanted.join('\n')}\n` },
+      { input: `${[...wanted, ...trees].join('\n')}\n` },
     ).then((out) => {
       const texts = new Map<string, string>();
+      let n = 0;
       for (const { id, type, body } of batchAnswers(out)) {
-        if (type !== 'blob') throw new Error(`git cat-file --batch: ${id} is ${type}`);
-        texts.set(id, body.toString('utf8'));
+        const asked = n++ < wanted.length ? 'blob' : 'tree';
+        if (type !== asked) throw new Error(`git cat-file --batch: ${id} is ${type}`);
+        if (type === 'blob') texts.set(id, body.toString('utf8'));
+        else this.treeObjects.set(id, parseTree(body, format!));
+        if (n === wanted.length + trees.length && trees.length > 0) this.treeIds.set(prefix, id);
       }
       return texts;
     });
@@ -283,10 +352,16 @@ export class Repo {
      */
     restore?: { dir: string; from: string | undefined; keep: readonly string[] };
   }): Promise<string> {
+    const parents = [...(options.base ? [options.base] : []), ...(options.otherParents ?? [])];
+    const objects = this.opened.objects;
+    const paths = [...options.files.keys()];
+    if (objects && !options.restore && paths.every((path) => !/[\n\0]/.test(path))) {
+      const tree = await this.writeTreeWith(objects, options.base, options.files);
+      return this.commitTree(tree, parents, options.message);
+    }
     const scratch = await mkdtemp(join(tmpdir(), 'heartbeat-gate-commit-'));
     try {
       const env = { GIT_INDEX_FILE: join(scratch, 'index') };
-      const paths = [...options.files.keys()];
       const blobFiles = await Promise.all(
         paths.map(async (path, n) => {
           const file = join(scratch, `blob-${n}`);
@@ -317,22 +392,98 @@ export class Repo {
           { env, input: entries },
         );
       const tree = (await this.run({ args: ['write-tree'] }, { env })).trim();
-      const parents = [...(options.base ? [options.base] : []), ...(options.otherParents ?? [])];
-      const args: GitCommand = {
-        args: ['commit-tree', ...parents.map((parent) => `-p${parent}` as const)],
-        operands: [tree],
-      };
-      try {
-        return (await this.run(args, { input: options.message })).trim();
-      } catch (error) {
-        // Machines without an identity (CI runners, fresh containers) get heartbeat-gate's.
-        if (!/identity|tell me who you are|empty ident/i.test((error as Error).message))
-          throw error;
-        return (await this.run(args, { input: options.message, env: identityFallback() })).trim();
-      }
+      return await this.commitTree(tree, parents, options.message);
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
+  }
+
+  /** The commit of `tree` with `parents` and `message`, by git (identity, dates, signing). */
+  private async commitTree(tree: string, parents: readonly string[], message: string) {
+    const args: GitCommand = {
+      args: ['commit-tree', ...parents.map((parent) => `-p${parent}` as const)],
+      operands: [tree],
+    };
+    try {
+      return (await this.run(args, { input: message })).trim();
+    } catch (error) {
+      // Machines without an identity (CI runners, fresh containers) get heartbeat-gate's.
+      if (!/identity|tell me who you are|empty ident/i.test((error as Error).message)) throw error;
+      return (await this.run(args, { input: message, env: identityFallback() })).trim();
+    }
+  }
+
+  /**
+   * `base`'s tree with `files` replaced or added, written as loose objects by this process: the
+   * base's trees on the files' paths are read in one git process, and only those are rewritten.
+   */
+  private async writeTreeWith(
+    objects: { dir: string; format: ObjectFormat },
+    base: string | undefined,
+    files: ReadonlyMap<string, string>,
+  ): Promise<string> {
+    const parentOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
+    const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+    // Every folder holding a written file, up to the root ('').
+    const dirs = new Set<string>(['']);
+    for (const path of files.keys()) {
+      for (let dir = parentOf(path); dir !== ''; dir = parentOf(dir)) dirs.add(dir);
+    }
+    const order = [...dirs];
+    const trees = new Map<string, Map<string, TreeObjectEntry>>(
+      order.map((dir) => [dir, new Map()]),
+    );
+    const known = (dir: string) => this.treeObjects.get(this.treeIds.get(`${base}:${dir}`) ?? '');
+    const unknown = base ? order.filter((dir) => !known(dir)) : [];
+    if (unknown.length > 0) {
+      const out = await this.runBytes(
+        { args: ['cat-file', '--batch'] },
+        { input: unknown.map((dir) => (dir ? `${base}:${dir}\n` : `${base}^{tree}\n`)).join('') },
+      );
+      let n = 0;
+      for (const { type, body } of batchAnswers(out)) {
+        const dir = unknown[n++]!;
+        if (type === 'missing') continue;
+        if (type !== 'tree') throw new Error(`${dir} is a file in the state commit, not a folder`);
+        for (const entry of parseTree(body, objects.format)) trees.get(dir)!.set(entry.name, entry);
+      }
+    }
+    for (const dir of base ? order : []) {
+      for (const entry of known(dir) ?? []) trees.get(dir)!.set(entry.name, entry);
+    }
+    const blobs = await Promise.all(
+      [...files].map(async ([path, text]) => ({
+        path,
+        id: await writeLooseObject(objects.dir, objects.format, 'blob', Buffer.from(text, 'utf8')),
+      })),
+    );
+    for (const { path, id } of blobs) {
+      const name = nameOf(path);
+      const tree = trees.get(parentOf(path))!;
+      if (tree.get(name)?.mode === TREE_MODE || dirs.has(path)) {
+        throw new Error(`${path} is a folder in the state commit, not a file`);
+      }
+      tree.set(name, { mode: '100644', name, id });
+    }
+    // Deepest first, so that each folder's new id is known when its parent is written.
+    const depth = (dir: string) => (dir === '' ? 0 : dir.split('/').length);
+    const deepestFirst = [...order].sort((a, b) => depth(b) - depth(a));
+    let root = '';
+    for (const dir of deepestFirst) {
+      const body = treeBody([...trees.get(dir)!.values()]);
+      const id = await writeLooseObject(objects.dir, objects.format, 'tree', body);
+      if (dir === '') root = id;
+      else {
+        const name = nameOf(dir);
+        const parent = trees.get(parentOf(dir))!;
+        const existing = parent.get(name);
+        if (existing && existing.mode !== TREE_MODE) {
+          throw new Error(`${dir} is a file in the state commit, not a folder`);
+        }
+        parent.set(name, { mode: TREE_MODE, name, id });
+      }
+    }
+    return root;
   }
 
   /** Replaces the index's files under `dir` (but `keep`) by those of commit `from`. */

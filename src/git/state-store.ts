@@ -93,6 +93,7 @@ export function commitSource(
             list
               .filter((e) => options.segments || !e.path.startsWith(ledger) || e === newest)
               .map((e) => e.blob),
+            commit,
           );
           return new Map(list.map((e) => [e.path, e.blob]));
         })

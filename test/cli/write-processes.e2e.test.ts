@@ -18,8 +18,11 @@ const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
 
 const CONTRACT = '# Heartbeat\n\n## Tasks\n\n- [ ] ship | Ship it | required\n';
-/** The git processes that build a state commit (Repo.commitFiles). */
-const COMMIT = ['hash-object', 'read-tree', 'update-index', 'write-tree', 'commit-tree'];
+/**
+ * The git processes that build a state commit (Repo.commitFiles): the blobs and trees are written
+ * by the CLI itself, from the folders the state read brought along; git writes the commit.
+ */
+const COMMIT = ['commit-tree'];
 
 /**
  * A logging `git` first on PATH until `restore` (the CLI runs in-process, so its git processes
@@ -63,9 +66,9 @@ describe('a write over a ledger of several months', () => {
     const calls = await shim.calls();
     expect(calls.filter((call) => call === 'cat-file')).toHaveLength(1);
     // Each git process is a fork and an exec (20–60 ms on a loaded runner): the whole write is
-    // one rev-parse opening the repository, one ref read, the state read (ls-tree, cat-file), the
-    // commit (hash-object, read-tree, update-index, write-tree, commit-tree), the ref's
-    // compare-and-swap and the checkout's staging.
+    // one rev-parse opening the repository, one ref read, the state read (ls-tree, cat-file, the
+    // folders the commit rewrites with it), the commit (commit-tree), the ref's compare-and-swap
+    // and the checkout's staging.
     expect(calls).toEqual([
       'rev-parse',
       'rev-parse',
@@ -125,9 +128,10 @@ describe('a write into a state repository, one writer per branch', () => {
     expect([run.code, run.stderr]).toEqual([0, '']);
     expect(JSON.parse(run.stdout)).toMatchObject({ recorded: true, pushed: true });
     // Opening the repository; the local copy and the remote's last known head, one process; the
-    // state (ls-tree, cat-file); the commit; the push, leased on that head; both refs moved at
-    // once. No fetch (the lease proves the head), and no log or replay of the head the coder's
-    // write built: the reviewer's folder there is byte for byte the one it verified before.
+    // state with the folders the commit rewrites (ls-tree, cat-file); the commit; the push, leased
+    // on that head; both refs moved at once. No fetch (the lease proves the head), and no log or
+    // replay of the head the coder's write built: the reviewer's folder there is byte for byte
+    // the one it verified before.
     expect(await shim.calls()).toEqual([
       'rev-parse',
       'cat-file',

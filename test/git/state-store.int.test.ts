@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -109,6 +110,72 @@ describe('Repo.commitFiles', () => {
     expect(await git(root, 'diff', '--cached', '--name-only')).toBe('app.ts');
     expect(await git(root, 'status', '--porcelain')).toBe('M  app.ts');
     expect(await readFile(join(root, 'app.ts'), 'utf8')).toBe('v2 (staged)\n');
+  });
+
+  it('writes the tree git writes: nested folders, new and replaced files, names git orders apart', async () => {
+    // `a.b` (a file) sorts before the folder `a` (read as `a/`), `a-b` before both, `a0` after:
+    // a tree in plain name order is a different (and corrupt) object.
+    const root = await sandbox.repo({
+      'README.md': 'hi\n',
+      'st/a/x.json': '1\n',
+      'st/a.b': 'file\n',
+      'st/a0/y': 'y\n',
+      'st/deep/er/kept': 'kept\n',
+    });
+    await git(root, 'update-index', '--chmod=+x', 'README.md');
+    await git(root, 'commit', '-q', '-m', 'exec bit');
+    const repo = await Repo.open(root);
+    const head = await repo.resolve('HEAD');
+    const files = new Map([
+      ['st/a/x.json', '2\n'],
+      ['st/a-b', 'new\n'],
+      ['st/deep/er/new/z.jsonl', 'naïve 👍\n'],
+      ['st/fresh/one', ''],
+    ]);
+    const commit = await repo.commitFiles({ base: head, files, message: 'state\n' });
+
+    // git's own plumbing on a private index, as the writer did before.
+    const index = { ...process.env, GIT_INDEX_FILE: join(await sandbox.dir('hg-index-'), 'i') };
+    const exec = (args: string[], input?: string) =>
+      new Promise<string>((resolve, reject) => {
+        const child = execFile('git', args, { cwd: root, env: index }, (error, stdout) =>
+          error ? reject(error) : resolve(stdout.trim()),
+        );
+        child.stdin?.end(input);
+      });
+    await exec(['read-tree', head!]);
+    for (const [path, text] of files) {
+      const blob = await exec(['hash-object', '-w', '--stdin'], text);
+      await exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`]);
+    }
+    expect(await git(root, 'rev-parse', `${commit}^{tree}`)).toBe(await exec(['write-tree']));
+    expect(await git(root, 'rev-parse', `${commit}^`)).toBe(head);
+    expect(await git(root, 'fsck', '--strict', '--no-dangling')).toBe('');
+    expect(await git(root, 'show', `${commit}:st/deep/er/new/z.jsonl`)).toBe('naïve 👍');
+  });
+
+  it('refuses a file written where the base has a folder, and commits nothing', async () => {
+    const root = await sandbox.repo({ 'st/a/x': '1\n' });
+    const repo = await Repo.open(root);
+    const head = await repo.resolve('HEAD');
+    await expect(
+      repo.commitFiles({ base: head, files: new Map([['st/a', '2\n']]), message: 'm' }),
+    ).rejects.toThrow('st/a is a folder in the state commit, not a file');
+    await expect(
+      repo.commitFiles({ base: head, files: new Map([['st/a/x/y', '2\n']]), message: 'm' }),
+    ).rejects.toThrow('st/a/x is a file in the state commit, not a folder');
+  });
+
+  it('writes a root commit in a repository without commits', async () => {
+    const root = await sandbox.repo({ 'README.md': 'hi\n' });
+    const repo = await Repo.open(root);
+    const commit = await repo.commitFiles({
+      base: undefined,
+      files: new Map([['.heartbeat/score.json', '{}\n']]),
+      message: 'first\n',
+    });
+    expect(await git(root, 'ls-tree', '-r', '--name-only', commit)).toBe('.heartbeat/score.json');
+    expect(await git(root, 'rev-list', '--count', commit)).toBe('1');
   });
 
   it('refuses to move a branch that moved meanwhile (compare-and-swap)', async () => {
