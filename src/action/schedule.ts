@@ -14,7 +14,7 @@ import { scoreHeadline } from '../core/render/score.js';
 import { runSchedule, type ScheduleOutcome, type SharedStateRepository } from '../app/schedule.js';
 import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import { tamperingReport } from '../app/state/trust.js';
-import { rollbackReport, stateRecordText } from '../app/state/remembered.js';
+import { rollbackReport, StateBranchLostError, stateRecordText } from '../app/state/remembered.js';
 import type { DeletedComment } from '../core/deleted-feedback.js';
 import type { ActionRun, EventHandler, FailedRun, HandlerResult } from './handler.js';
 import { sharedStateInputs } from './inputs.js';
@@ -230,6 +230,16 @@ export const scheduleHandler: EventHandler = {
         conclusion: 'failure',
         title: 'The heartbeat failed',
         summary: `The scheduled run stopped before it could report the score:\n\n${codeBlock(error.message)}`,
+        // A deleted state branch fails every run until its head is back: each remembers it.
+        ...(error instanceof StateBranchLostError && run.runtime.runId !== undefined
+          ? {
+              text: stateRecordText(
+                run.runtime.runId,
+                error.rollback.remembered.branch,
+                error.rollback.remembered.sha,
+              ),
+            }
+          : {}),
       },
     );
   },

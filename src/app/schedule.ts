@@ -34,6 +34,7 @@ import { evidenceJudge } from '../core/evidence/judge.js';
 import { branchRuleCount } from '../github/branch-rules.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
+import { refused } from './state/publish.js';
 import { writeLedger } from './ledger-writer.js';
 import {
   deletedCommentEvents,
@@ -43,7 +44,7 @@ import {
 } from './reactions.js';
 import type { DeletedComment } from '../core/deleted-feedback.js';
 import { openTrustedTree } from './trusted-tree.js';
-import { confirmedAttestation } from '../github/state-commits.js';
+import { confirmedAttestation, createStateBranch } from '../github/state-commits.js';
 import {
   apiStatePublisher,
   commitAttestations,
@@ -53,7 +54,14 @@ import {
   type StateRepository,
 } from './signed-state.js';
 import { resolveStateTrust, TrustedState, type StateTrust } from './state/trust.js';
-import { findRollback, rememberedState, type Memory, type Rollback } from './state/remembered.js';
+import {
+  findLostBranch,
+  findRollback,
+  rememberedState,
+  StateBranchLostError,
+  type Memory,
+  type Rollback,
+} from './state/remembered.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { firstCheckSuiteAt } from '../github/pull-request.js';
 import { githubCommentClaimReader } from './verifiers/comments.js';
@@ -319,9 +327,39 @@ async function runOnTrustedTree(
   const operators = [...new Set([...config.operators, ...options.operators])];
   // Another agent's reaction is never an operator's, whatever its permission.
   const otherAgents = allAgentLogins(team).filter((login) => !agents.includes(login));
-  const head = options.push
+  let head = options.push
     ? await fetchState(repo, stateRemote, stateBranch, shared)
     : await repo.resolve(`refs/heads/${stateBranch}`);
+  // A branch gone while the last heartbeat recorded a head for it (deleted, or renamed by the
+  // operator): created again at that head, never started empty (issue 26, class G).
+  const lost =
+    !head && options.push
+      ? await findLostBranch(
+          repo,
+          // A state repository's older layout moves from the configured branch (migrate.ts).
+          { remote: stateRemote, branch: stateBranch, renames: !shared },
+          memory,
+          async (sha) =>
+            (
+              await resolveStateTrust(
+                repo,
+                config,
+                sha,
+                commitAttestations(stateClient, stateRepository, []),
+                shared?.writer,
+                binding.check,
+              )
+            ).trusted === sha,
+        )
+      : undefined;
+  if (lost && !lost.restored && lost.renamedTo === undefined) throw new StateBranchLostError(lost);
+  if (lost?.restored) {
+    const target = { ...stateRepository, branch: stateBranch };
+    const created = await createStateBranch(stateClient, target, lost.remembered.sha);
+    // Refused when another run created it meanwhile: built on as this run finds it.
+    head = await fetchState(repo, stateRemote, stateBranch, shared);
+    if (!head && !created.pushed) throw refused(stateRemote, stateBranch, created.reason);
+  }
   // The poll's first GraphQL request also asks what GitHub asserts about the state head: in the
   // usual case (the head is the gate's own last commit) no request of its own is needed. A shared
   // state repository is another repository, which this repository's token may not read.
@@ -339,7 +377,7 @@ async function runOnTrustedTree(
   const trust = new TrustedState(repo, config, attest, shared?.writer, binding.check);
   let base = head && options.push ? await trust.base(head) : head;
   // A head moved back from the one the last heartbeat recorded: the remembered state is built on.
-  const rollback =
+  const moved =
     head && options.push
       ? await findRollback(
           repo,
@@ -351,7 +389,8 @@ async function runOnTrustedTree(
               .trusted === sha,
         )
       : undefined;
-  if (head && rollback?.restored) base = trust.restore(head, rollback.remembered.sha);
+  if (head && moved?.restored) base = trust.restore(head, moved.remembered.sha);
+  const rollback = moved ?? lost;
   const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
 
   const poll = await pollReactions({

@@ -298,3 +298,23 @@ export function confirmedAttestation(
     files: [],
   };
 }
+
+/**
+ * Creates `target.branch` at `sha`, a commit already in the repository (a deleted state branch
+ * brought back to the head the heartbeat recorded); GitHub's reason when it refuses.
+ */
+export async function createStateBranch(
+  github: Pick<GitHub, 'rest'>,
+  target: StateCommitTarget,
+  sha: string,
+): Promise<StateCommitResult> {
+  const { owner, repo, branch } = target;
+  try {
+    await github.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha });
+    return { pushed: true, commit: sha };
+  } catch (error) {
+    const reason = refusal(error);
+    if (reason === undefined) throw error;
+    return { pushed: false, reason };
+  }
+}

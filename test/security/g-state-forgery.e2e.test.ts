@@ -4,6 +4,8 @@
 // Action under Node 24 against the local GitHub server) builds only on commits whose run GitHub
 // says is the heartbeat workflow's, on the default branch, scheduled or dispatched, and that were
 // written while it ran. Forged 👍s written with another run's token do not count and are reported.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Octokit } from '@octokit/rest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordFeedback } from '../../src/app/record.js';
@@ -202,7 +204,7 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
   const FEEDBACK = /"id":"(reaction:[^"]+:down)"/;
 
   /** Cycle 1, then an operator's 👎 on the agent's comment recorded (-10): both heads. */
-  async function thumbsDownRecorded() {
+  async function recordThumbsDown() {
     bare = await sandbox.bareRemote({
       'HEARTBEAT.md': CONTRACT,
       '.heartbeat/config.json': JSON.stringify({ agents: ['agent[bot]'] }),
@@ -228,6 +230,13 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     const recorded = await git(bare, 'rev-parse', STATE);
     const id = FEEDBACK.exec(await ledgerAt(recorded))?.[1];
     expect(id).toBeDefined();
+    return { first, second, older, recorded, id: id!, comment };
+  }
+
+  /** recordThumbsDown, then the agent takes the 👎 away and moves the branch back. */
+  async function thumbsDownRecorded() {
+    const { comment, ...heads } = await recordThumbsDown();
+    const { older } = heads;
     // The agent deletes its comment (the 👎 goes with it: no later poll finds it again) and
     // force-pushes the state branch back to the gate's own older commit.
     const stored = server.state.repo(repository.owner, repository.repo)!;
@@ -238,7 +247,7 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     const agent = await sandbox.clone(bare);
     await git(agent, 'push', '-q', '-f', 'origin', `${older}:refs/heads/${STATE}`);
     expect(await git(bare, 'rev-parse', STATE)).toBe(older);
-    return { first, second, older, recorded, id: id! };
+    return heads;
   }
 
   it('a force push back to an older gate commit is reported, and the recorded -10 stays', async () => {
@@ -269,6 +278,96 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     expect(fourth.summary).not.toContain('rolled back');
     expect(fourth.summary).not.toContain('tampered');
     expect(fourth.outputs.score).toBe(second.outputs.score);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('deleting the state branch is reported, and the branch comes back with the recorded -10', async () => {
+    const { second, recorded, id } = await thumbsDownRecorded();
+    // Not moved back this time: deleted (a fresh target, a fresh tier, every lie forgotten).
+    const agent = await sandbox.clone(bare);
+    await git(agent, 'push', '-q', 'origin', `:refs/heads/${STATE}`);
+    expect(await git(bare, 'branch', '--list', STATE)).toBe('');
+
+    const third = await heartbeat();
+    expect(third.outputs.score).toBe(second.outputs.score);
+    // Created again at the recorded head (this run wrote on it, or left it there).
+    const head = await git(bare, 'rev-parse', STATE);
+    expect(await git(bare, 'merge-base', '--is-ancestor', recorded, head).then(() => true)).toBe(
+      true,
+    );
+    expect(await ledgerAt(head)).toContain(id);
+    for (const report of [
+      third.summary,
+      server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1)?.output.summary ?? '',
+    ]) {
+      expect(report).toContain('State branch deleted');
+      expect(report).toContain(`the branch was created again at \`${recorded.slice(0, 12)}\``);
+    }
+    expect(third.annotations).toContainEqual(
+      expect.objectContaining({ level: 'warning', title: 'state branch rolled back' }),
+    );
+    const fourth = await heartbeat();
+    expect(fourth.summary).not.toContain('State branch deleted');
+    expect(fourth.outputs.score).toBe(second.outputs.score);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('a deleted state branch whose recorded head GitHub no longer serves fails every run until it is pushed back', async () => {
+    const { second, recorded, id } = await thumbsDownRecorded();
+    // The agent's clone still has the recorded commit: the operator's copy, pushed back below.
+    const keeper = await sandbox.clone(bare);
+    await git(keeper, 'fetch', '-q', 'origin', recorded);
+    await git(keeper, 'push', '-q', 'origin', `:refs/heads/${STATE}`);
+    await git(bare, 'reflog', 'expire', '--expire=now', '--all');
+    await git(bare, 'gc', '-q', '--prune=now');
+    expect(await git(bare, 'cat-file', '-t', recorded).catch(() => 'gone')).toBe('gone');
+
+    const failing = async () => {
+      const run = await runScheduledAction({
+        node: node24,
+        repository: `${repository.owner}/${repository.repo}`,
+        apiUrl: server.url,
+        workspace: await sandbox.clone(bare),
+      });
+      expect(run.code).not.toBe(0);
+      expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /); // no stack trace
+      const check = server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1);
+      expect(check?.conclusion).toBe('failure');
+      for (const report of [run.stdout, check?.output.summary ?? '']) {
+        expect(report).toContain('GitHub no longer serves the head heartbeat run');
+        expect(report).toContain(`push ${recorded} back to refs/heads/${STATE}`);
+      }
+      // Nothing started empty.
+      expect(await git(bare, 'branch', '--list', STATE)).toBe('');
+    };
+    // More failing runs than the record is looked for among: each failure carries it on.
+    for (let n = 0; n < 6; n++) await failing();
+
+    await git(keeper, 'push', '-q', 'origin', `${recorded}:refs/heads/${STATE}`);
+    const back = await heartbeat();
+    expect(back.outputs.score).toBe(second.outputs.score);
+    expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).toContain(id);
+    expect(server.violations).toEqual([]);
+  }, 300_000);
+
+  it('a state branch the operator renames in the configuration starts from the old one', async () => {
+    const { second, recorded } = await recordThumbsDown();
+    const operator = await sandbox.clone(bare);
+    await writeFile(
+      join(operator, '.heartbeat/config.json'),
+      JSON.stringify({ agents: ['agent[bot]'], stateBranch: 'gate-state' }),
+    );
+    await git(operator, 'commit', '-qam', 'state branch renamed');
+    await git(operator, 'push', '-q', 'origin', 'HEAD:main');
+
+    const third = await heartbeat();
+    expect(third.outputs.score).toBe(second.outputs.score);
+    const head = await git(bare, 'rev-parse', 'gate-state');
+    expect(await git(bare, 'merge-base', '--is-ancestor', recorded, head).then(() => true)).toBe(
+      true,
+    );
+    expect(third.summary).toContain('State branch renamed');
+    expect(third.summary).toContain(`it starts from the head the heartbeat recorded`);
     expect(server.violations).toEqual([]);
   }, 180_000);
 

@@ -146,12 +146,14 @@ function missingRuns(
   };
 }
 
-/** The state branch was moved back from a head the heartbeat recorded. */
+/** The state branch was moved back from a head the heartbeat recorded (or deleted, or renamed). */
 export interface Rollback {
   remembered: RememberedHead;
-  /** The branch's head this run found, and the commit it trusted under it. */
-  head: string;
+  /** The branch's head this run found (undefined: the branch is gone), and the commit it trusted under it. */
+  head: string | undefined;
   trusted: string | undefined;
+  /** The branch this run writes, when the record names another: the operator renamed it. */
+  renamedTo?: string;
   /** The remembered state is built on (the trusted one holds nothing it lacks). */
   restored: boolean;
   /** Why it is not, when it is not. */
@@ -196,10 +198,56 @@ export async function findRollback(
   return undefined;
 }
 
+/**
+ * The branch is gone (deleted, or renamed in the configuration) while the newest record names a
+ * head for it (or, renamed, for the branch the record names): a rollback to an empty state. It
+ * starts again from that head when it is a state commit the gate wrote; `restored` false when
+ * GitHub no longer serves it. Undefined when nothing the gate wrote is remembered.
+ */
+export async function findLostBranch(
+  repo: Repo,
+  where: { remote: string; branch: string; renames: boolean },
+  memory: Memory,
+  isGateCommit: (sha: string) => Promise<boolean>,
+): Promise<Rollback | undefined> {
+  const own = memory.heads.filter((remembered) => remembered.branch === where.branch);
+  // Another branch's record counts only when none names this one: the configuration, read from
+  // the trusted branch, renamed the state branch (only the operator can).
+  const heads = own.length > 0 || !where.renames ? own : memory.heads;
+  for (const remembered of heads) {
+    const base = {
+      remembered,
+      head: undefined,
+      trusted: undefined,
+      ...(remembered.branch === where.branch ? {} : { renamedTo: where.branch }),
+    };
+    if (!(await repo.fetchCommit(where.remote, remembered.sha)))
+      return { ...base, restored: false, why: 'GitHub no longer serves that commit' };
+    if (await isGateCommit(remembered.sha)) return { ...base, restored: true, why: undefined };
+  }
+  return undefined;
+}
+
+/**
+ * The state branch is gone and what the heartbeat recorded cannot be built on: the run fails
+ * rather than start from an empty state (fresh target, fresh tier, every penalty forgotten). The
+ * failure's score check carries the record on, so the next run still knows the head.
+ */
+export class StateBranchLostError extends Error {
+  override readonly name = 'StateBranchLostError';
+  constructor(readonly rollback: Rollback) {
+    const { remembered } = rollback;
+    super(
+      `the state branch ${rollback.renamedTo ?? remembered.branch} is gone and GitHub no longer serves the head heartbeat run ${remembered.run} (#${remembered.runNumber}) recorded for it: push ${remembered.sha} back to refs/heads/${rollback.renamedTo ?? remembered.branch}; nothing was written`,
+    );
+  }
+}
+
 /** The Markdown section and the one-line warning that report a rollback. */
 export function rollbackReport(rollback: Rollback): { markdown: string; warning: string } {
   const short = (sha: string | undefined) => (sha ? `\`${sha.slice(0, 12)}\`` : 'an empty state');
   const { remembered, head, trusted } = rollback;
+  if (head === undefined) return lostBranchReport(rollback, short);
   const what =
     `The state branch's head ${short(head)} does not hold the state the heartbeat recorded in run ` +
     `${remembered.run} (#${remembered.runNumber}), ${short(remembered.sha)} (its \`heartbeat-gate / score\` check): ` +
@@ -210,5 +258,33 @@ export function rollbackReport(rollback: Rollback): { markdown: string; warning:
   return {
     markdown: `### ⚠️ State branch rolled back\n\n${what}${done}\n`,
     warning: `the state branch was rolled back from ${remembered.sha.slice(0, 12)} (recorded by run ${remembered.run}) to ${head.slice(0, 12)}; ${rollback.restored ? `scored from ${remembered.sha.slice(0, 12)} and restored it` : 'not restored'}`,
+  };
+}
+
+/** A deleted (or renamed) state branch started again from the remembered head. */
+function lostBranchReport(
+  rollback: Rollback,
+  short: (sha: string | undefined) => string,
+): { markdown: string; warning: string } {
+  const { remembered, renamedTo } = rollback;
+  const branch = (name: string) => `\`${name.replaceAll('`', '')}\``;
+  const recorded = `the head the heartbeat recorded in run ${remembered.run} (#${remembered.runNumber}), ${short(remembered.sha)} (its \`heartbeat-gate / score\` check)`;
+  // Only the operator renames it (the configuration is the trusted branch's): a commit GitHub no
+  // longer serves does not block the new branch for good, it starts empty, said.
+  if (renamedTo !== undefined)
+    return rollback.restored
+      ? {
+          markdown: `### State branch renamed\n\nThe state branch ${branch(renamedTo)} did not exist; it starts from ${recorded} for ${branch(remembered.branch)}.\n`,
+          warning: `the state branch ${renamedTo} starts from ${remembered.sha.slice(0, 12)}, recorded for ${remembered.branch} by run ${remembered.run}`,
+        }
+      : {
+          markdown: `### ⚠️ State branch renamed\n\nThe state branch ${branch(renamedTo)} did not exist, and GitHub no longer serves ${recorded} for ${branch(remembered.branch)}: it starts from an empty state. Push ${short(remembered.sha)} to ${branch(renamedTo)} to keep that state.\n`,
+          warning: `the state branch ${renamedTo} starts empty: GitHub no longer serves ${remembered.sha.slice(0, 12)}, recorded for ${remembered.branch} by run ${remembered.run}`,
+        };
+  return {
+    markdown:
+      `### ⚠️ State branch deleted\n\nThe state branch ${branch(remembered.branch)} is gone, while ${recorded} holds the state: ` +
+      `it was deleted. An empty state is not trusted: the branch was created again at ${short(remembered.sha)} and this run scored from it.\n`,
+    warning: `the state branch ${remembered.branch} was deleted (its head ${remembered.sha.slice(0, 12)} recorded by run ${remembered.run}); created again there and scored from it`,
   };
 }
