@@ -11,7 +11,12 @@ import { renderLeaderboard } from '../core/render/leaderboard.js';
 import { codeBlock, escapeMarkdown } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
-import { runSchedule, type ScheduleOutcome, type SharedStateRepository } from '../app/schedule.js';
+import {
+  runSchedule,
+  type ScheduleOutcome,
+  type ScheduleRun,
+  type SharedStateRepository,
+} from '../app/schedule.js';
 import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import { tamperingReport } from '../app/state/trust.js';
 import { rollbackReport, StateBranchLostError, stateRecordText } from '../app/state/remembered.js';
@@ -120,21 +125,43 @@ function sharedState(run: ActionRun): SharedStateRepository | undefined {
   };
 }
 
-/** Attempts a deletion's run makes when another run moved the state branch under it. */
-export const DELETION_ATTEMPTS = 4;
+/** Attempts a deletion's run makes to record the deleted comment's 👎 alone, after the first. */
+export const DELETION_ATTEMPTS = 8;
 
 /**
- * A deletion's run, again from the moved state branch while another run's push lands first: it
- * has its own concurrency group (GitHub cancels all but one pending run of a group, and the
- * deleted comment's 👎 are in this run's payload only), and every attempt decides afresh from the
- * ledger it builds on, so nothing is recorded twice.
+ * A deletion's run: the deleted comment's 👎 are in this run's payload only (its concurrency
+ * group is its own: GitHub cancels all but one pending run of a group), so they must land. The
+ * first attempt is a whole heartbeat; when it cannot (a source it cannot read, another run's push
+ * landing first), the 👎 are recorded alone, from the ledger as it then is (each attempt decides
+ * afresh, so nothing is recorded twice): no poll, no cycle, a window a few requests wide, tried
+ * again while other runs' pushes land first. The first attempt's failure, unless a lost race, is
+ * still the run's: what could not be read is judged by a later run, never settled here.
  */
-async function landed<T>(attempt: () => Promise<T>): Promise<T> {
+async function landed(
+  attempt: (deletedOnly: boolean) => Promise<ScheduleRun>,
+  log: ActionRun['log'],
+): Promise<ScheduleRun> {
+  let first: unknown;
+  try {
+    return await attempt(false);
+  } catch (error) {
+    // Bad input, or a deleted state branch: nothing a smaller write changes.
+    const bad = error instanceof InputError && !(error instanceof PushRefusedError);
+    if (bad || error instanceof StateBranchLostError) throw error;
+    first = error;
+  }
   for (let n = 1; ; n++) {
     try {
-      return await attempt();
+      const recorded = await attempt(true);
+      if (first instanceof PushRefusedError) return recorded;
+      log.warning(
+        "the deleted comment's 👎 were recorded alone: this run could not judge the rest",
+        'deletion recorded alone',
+      );
+      throw first;
     } catch (error) {
-      if (!(error instanceof PushRefusedError) || n >= DELETION_ATTEMPTS) throw error;
+      if (error === first || !(error instanceof PushRefusedError) || n >= DELETION_ATTEMPTS)
+        throw error;
     }
   }
 }
@@ -162,7 +189,7 @@ export async function runHeartbeat(
   }
   // One for every attempt: a commit an earlier attempt landed is this run's own.
   const own = { id: runtime.runId, written: new Set<string>() };
-  const schedule = () =>
+  const schedule = (deletedOnly = false) =>
     runSchedule({
       run: own,
       cwd: runtime.workspace,
@@ -176,8 +203,9 @@ export async function runHeartbeat(
       operators: inputs.operators,
       sharedState: sharedState(run),
       deleted,
+      deletedOnly,
     });
-  const scheduled = deleted ? await landed(schedule) : await schedule();
+  const scheduled = deleted ? await landed(schedule, log) : await schedule();
   const [first] = scheduled.agents;
   if (!first) return {};
 

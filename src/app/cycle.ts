@@ -108,6 +108,8 @@ export async function planCycle(
     force?: boolean;
     sidecar?: SidecarSources;
     feedback?: readonly LedgerEvent[];
+    /** false: no cycle runs, whatever is due (a deletion's 👎 recorded alone). */
+    cycles?: false;
   },
 ): Promise<LedgerPlan<CycleOutcome> | { skip: CycleOutcome }> {
   const { now } = options;
@@ -119,7 +121,7 @@ export async function planCycle(
   const cycles: CycleEvent[] = [];
   const judged: VerdictEvent[] = [];
   let contract: Awaited<ReturnType<typeof loadContract>> | undefined;
-  for (;;) {
+  for (; options.cycles !== false;) {
     const last = state?.lastCycle;
     const dueAt = nextCycleDueAt(state, pending, timing);
     let at: string;

@@ -96,6 +96,11 @@ export interface ScheduleOptions {
   /** The comment whose `deleted` event started the run: the 👎 it carried are recorded too. */
   deleted?: DeletedComment | undefined;
   /**
+   * Record the deleted comment's 👎 alone: no poll, no cycle, nothing read from GitHub but the
+   * state's trust (a deletion's run that could not judge, or lost a race, tries again this way).
+   */
+  deletedOnly?: boolean;
+  /**
    * This workflow run (GITHUB_RUN_ID) and the state commits it landed (kept across attempts):
    * every state commit names it, and only commits naming a heartbeat run (as GitHub's API says)
    * are built on (see state/run-binding.ts).
@@ -363,14 +368,17 @@ async function runOnTrustedTree(
   // The poll's first GraphQL request also asks what GitHub asserts about the state head: in the
   // usual case (the head is the gate's own last commit) no request of its own is needed. A shared
   // state repository is another repository, which this repository's token may not read.
-  const listed = await listFeedbackSubjects({
-    client: options.client,
-    repository: options.repository,
-    agents,
-    now: options.now,
-    ...(head && options.push && !shared ? { commit: { ...stateRepository, sha: head } } : {}),
-  });
-  const confirmed = confirmedAttestation(listed.commit, STATE_COMMIT_BOT);
+  const deletedOnly = options.deleted !== undefined && options.deletedOnly === true;
+  const listed = deletedOnly
+    ? undefined
+    : await listFeedbackSubjects({
+        client: options.client,
+        repository: options.repository,
+        agents,
+        now: options.now,
+        ...(head && options.push && !shared ? { commit: { ...stateRepository, sha: head } } : {}),
+      });
+  const confirmed = listed && confirmedAttestation(listed.commit, STATE_COMMIT_BOT);
   // A pushed state branch is built on only down to the last commit the Action wrote and GitHub
   // signed for it, and only as far as that verifies (see state/trust.ts and signed-state.ts).
   const attest = commitAttestations(stateClient, stateRepository, confirmed ? [confirmed] : []);
@@ -393,18 +401,20 @@ async function runOnTrustedTree(
   const rollback = moved ?? lost;
   const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
 
-  const poll = await pollReactions({
-    client: options.client,
-    repository: options.repository,
-    agents,
-    otherAgents,
-    operators,
-    store,
-    notBefore: store.progress?.startedAt,
-    now: options.now,
-    timeZone: config.timeZone,
-    listed,
-  });
+  const poll = !listed
+    ? { events: [], ignored: [], subjects: 0 }
+    : await pollReactions({
+        client: options.client,
+        repository: options.repository,
+        agents,
+        otherAgents,
+        operators,
+        store,
+        notBefore: store.progress?.startedAt,
+        now: options.now,
+        timeZone: config.timeZone,
+        listed,
+      });
   // A comment deleted before any poll saw its 👎 (issue 26, class E): charged to its deleter.
   const feedback: FeedbackEvent[] = options.deleted
     ? [
@@ -482,7 +492,7 @@ async function runOnTrustedTree(
       const cycle = await planCycle(
         // The inputs' agents count too: only their commits carry claims the verifiers judge.
         { ...snapshot, config: { ...snapshot.config, agents } },
-        { now: options.now, sidecar, feedback },
+        { now: options.now, sidecar, feedback, ...(deletedOnly ? { cycles: false as const } : {}) },
       );
       if ('skip' in cycle) {
         if (feedback.length === 0) return cycle;

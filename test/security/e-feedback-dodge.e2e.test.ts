@@ -108,6 +108,19 @@ async function singleAgentRepository(): Promise<string> {
   return bare;
 }
 
+/** The agent's comment on its own pull request with alice's 👎 on it, in a single-agent repository. */
+async function thumbsDownOnAgentComment(body: string) {
+  const bare = await singleAgentRepository();
+  const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+  const { data: said } = await clientAs('agent[bot]').rest.issues.createComment({
+    ...repository,
+    issue_number: pr.number,
+    body,
+  });
+  server.state.addReaction({ ...repository, commentId: said.id, user: 'alice', content: '-1' });
+  return { bare, said };
+}
+
 describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
   it('a 👎 on a comment the agent deleted before the poll and posted again is charged once', async () => {
     const bare = await singleAgentRepository();
@@ -135,6 +148,34 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
       by: expect.stringMatching(/agent\[bot\]/),
     });
     // Delivered again (a re-run of the workflow), it charges nothing more.
+    expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
+    expect(await thumbsDown(bare)).toHaveLength(1);
+    expect(server.violations).toEqual([]);
+  });
+
+  it("a deletion's run that cannot read the comment listing still records the 👎, once", async () => {
+    const { bare, said } = await thumbsDownOnAgentComment('Done: the parser handles empty input.');
+    const deleted = await deleteComment('agent[bot]', said.id);
+
+    // The poll's listing is refused on the deletion's run: the cycles cannot be judged there.
+    server.refuseNext(
+      'graphql:RecentPullsAndCommit',
+      403,
+      'Resource not accessible by integration',
+    );
+    const onDeletion = await heartbeat(node24, bare, { event: deleted });
+    // What could not be read settles nothing: the run still fails, but the 👎 it alone carried is in.
+    expect(onDeletion.code).not.toBe(0);
+    expect(onDeletion.stdout).toContain('Resource not accessible by integration');
+    expect(await thumbsDown(bare)).toEqual([
+      expect.objectContaining({ source: said.html_url, by: expect.stringMatching(/agent\[bot\]/) }),
+    ]);
+    expect(onDeletion.annotations).toContainEqual(
+      expect.objectContaining({ level: 'warning', title: 'deletion recorded alone' }),
+    );
+
+    // The next heartbeat and the deletion delivered again charge nothing more.
+    expect((await heartbeat(node24, bare)).code).toBe(0);
     expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
     expect(await thumbsDown(bare)).toHaveLength(1);
     expect(server.violations).toEqual([]);
@@ -172,15 +213,7 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
   });
 
   it('a 👎 a poll already recorded is not charged again when the agent deletes the comment', async () => {
-    const bare = await singleAgentRepository();
-    const agent = clientAs('agent[bot]');
-    const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
-    const { data: said } = await agent.rest.issues.createComment({
-      ...repository,
-      issue_number: pr.number,
-      body: 'Done.',
-    });
-    server.state.addReaction({ ...repository, commentId: said.id, user: 'alice', content: '-1' });
+    const { bare, said } = await thumbsDownOnAgentComment('Done.');
     expect((await heartbeat(node24, bare)).code).toBe(0);
     expect(await thumbsDown(bare)).toHaveLength(1);
 
