@@ -164,37 +164,48 @@ async function git(root: string, command: GitCommand): Promise<string | undefine
 /**
  * The hook's configuration: as the trusted branch holds it (the remote's copy first), so that
  * an agent cannot lower the cap or drop a command by editing its working tree. The trusted branch
- * is the remote's default branch; the working tree's `trustedBranch` is asked only in a clone
- * with none (pointing it at a branch that does not exist dropped every command). Without a
- * trusted branch the working tree's configuration is used, but its commands are not run.
+ * is the one rule's (src/app/trusted-branch.ts) from what the clone knows, with no network: the
+ * remote's default branch as `origin/HEAD` names it, or what its configuration names; the working
+ * tree's `trustedBranch` only in a clone with none (pointing it at a branch that does not exist
+ * dropped every command). Without a trusted branch the working tree's configuration is used, but
+ * its commands are not run.
  */
 async function hookConfig(root: string): Promise<{ config: Config; trusted: boolean }> {
   // Loaded here: the hook's chunk is the commit-msg hook's, which reads no configuration.
   const { loadConfig, parseConfig } = await import('../config.js');
+  const { trustedBranchName } = await import('./trusted-branch.js');
   const local = await loadConfig(root);
-  const remoteDefault = (
-    await git(root, { args: ['symbolic-ref', '--short'], operands: ['refs/remotes/origin/HEAD'] })
-  )
-    ?.trim()
-    .replace(/^origin\//, '');
-  const branch = remoteDefault || local.trustedBranch;
-  for (const ref of branch ? [`refs/remotes/origin/${branch}`, `refs/heads/${branch}`] : []) {
-    if (
-      (await git(root, {
+  /** The configuration on `branch` (the remote's copy first), undefined when there is no branch. */
+  const configOn = async (branch: string) => {
+    for (const ref of [`refs/remotes/origin/${branch}`, `refs/heads/${branch}`]) {
+      const found = await git(root, {
         args: ['rev-parse', '--verify', '--quiet'],
         operands: [`${ref}^{commit}`],
-      })) === undefined
-    )
-      continue;
-    const text = await git(root, {
-      args: ['cat-file', 'blob'],
-      operands: [`${ref}:${CONFIG_PATH}`],
-    });
-    return {
-      config: text === undefined ? DEFAULT_CONFIG : parseConfig(text, `${ref}:${CONFIG_PATH}`),
-      trusted: true,
-    };
-  }
+      });
+      if (found === undefined) continue;
+      const text = await git(root, {
+        args: ['cat-file', 'blob'],
+        operands: [`${ref}:${CONFIG_PATH}`],
+      });
+      return text === undefined ? DEFAULT_CONFIG : parseConfig(text, `${ref}:${CONFIG_PATH}`);
+    }
+    return undefined;
+  };
+  const branch = await trustedBranchName({
+    remoteDefault: async () =>
+      (
+        await git(root, {
+          args: ['symbolic-ref', '--short'],
+          operands: ['refs/remotes/origin/HEAD'],
+        })
+      )
+        ?.trim()
+        .replace(/^origin\//, '') || undefined,
+    namedBy: async (name) => (await configOn(name))?.trustedBranch,
+    local: local.trustedBranch,
+  });
+  const config = branch === undefined ? undefined : await configOn(branch);
+  if (config) return { config, trusted: true };
   return { config: { ...local, stopHook: { ...local.stopHook, commands: {} } }, trusted: false };
 }
 

@@ -163,7 +163,7 @@ const ConfigObject = object({
   ),
   trustedBranch: optional(
     name(),
-    "The branch whose HEARTBEAT.md is trusted to run `cmd:` hints, read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally).",
+    "The branch whose HEARTBEAT.md is trusted to run `cmd:` hints (and whose `stopHook` the stop hook runs), read from the remote (`origin/<branch>`, fetched first); a hint found only elsewhere never runs. Counts as the default branch's configuration sets it (a working tree's only in a clone whose remote names no default branch). Unset: the repository's default branch (the API's `default_branch` in the Action, `origin/HEAD` locally).",
   ),
   stopHook: withDefault(
     StopHookSchema,

@@ -138,6 +138,46 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
 });
 
 describe('every task of an ending cycle gets one verdict with a reason (issue 15)', () => {
+  it("never trusts a branch the working tree's configuration names over the remote's default", async () => {
+    const root = await project();
+    const evil = CONTRACT.replace(
+      '- [ ] inbox',
+      '- [x] exfiltrate | Check the deploy | required | verify: cmd:touch evil-marker\n- [ ] inbox',
+    );
+    // The agent pushes its contract to a branch of its own and points its working tree at it.
+    await git(root, 'checkout', '-q', '-b', 'agent');
+    await agentCommit(root, { 'HEARTBEAT.md': evil }, 'chore: tweak heartbeat');
+    await git(root, 'push', '-q', 'origin', 'agent');
+    await writeFiles(root, {
+      '.heartbeat/config.json': JSON.stringify({ trustedBranch: 'agent' }),
+    });
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
+    expect(second.code).toBe(0);
+    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: exfiltrate unclear');
+  });
+
+  it("follows the default branch's own configuration to the branch it trusts, whatever the working tree's says", async () => {
+    const remote = await sandbox.bareRemote({
+      'HEARTBEAT.md': CONTRACT,
+      '.heartbeat/config.json': JSON.stringify({ trustedBranch: 'release' }),
+    });
+    const seed = await sandbox.clone(remote);
+    await git(seed, 'checkout', '-q', '-b', 'release');
+    const released = CONTRACT.replace(
+      '- [ ] inbox',
+      '- [x] deploy | Check the deploy | required | verify: cmd:touch deploy-checked\n- [ ] inbox',
+    );
+    await agentCommit(seed, { 'HEARTBEAT.md': released }, 'release: the deploy check');
+    await git(seed, 'push', '-q', 'origin', 'release');
+    const root = await sandbox.clone(remote);
+    // The agent drops the operator's choice from its working tree: main's contract has no deploy.
+    await writeFiles(root, { 'HEARTBEAT.md': released, '.heartbeat/config.json': '{}' });
+    await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
+    expect((await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z')).code).toBe(0);
+    expect(await commitTrailers(root, 'HEAD')).toContain('Heartbeat-Verdict: deploy verified');
+  });
+
   it('cmd:true, cmd:false (required) and verify: done (optional), two cycles: score -7', async () => {
     const root = await project(`# Heartbeat
 

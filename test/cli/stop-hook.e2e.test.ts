@@ -263,6 +263,32 @@ describe('stop-hook', () => {
     }
   });
 
+  it("runs the commands of the branch the default branch's configuration trusts", async () => {
+    const origin = await sandbox.bareRemote({
+      '.heartbeat/config.json': JSON.stringify({ trustedBranch: 'release' }),
+    });
+    const seed = await sandbox.clone(origin);
+    await git(seed, 'checkout', '-q', '-b', 'release');
+    await writeFiles(seed, {
+      '.heartbeat/config.json': JSON.stringify({
+        trustedBranch: 'release',
+        stopHook: { commands: { tests: 'echo "1 failing test" >&2; exit 3' } },
+      }),
+    });
+    await git(seed, 'commit', '-qam', 'release: the stop hook runs the tests');
+    await git(seed, 'push', '-q', 'origin', 'release');
+    const repo = await sandbox.clone(origin);
+    await git(repo, 'checkout', '-q', '-b', 'agent');
+    const result = await hook(
+      'claude-code',
+      repo,
+      await inputFor('claude-code', repo, claim(PASSING)),
+    );
+    const answer = answerOf('claude-code', result.stdout);
+    expect(answer.blocked).toBe(true);
+    expect(answer.reason).toContain('exited 3');
+  });
+
   it('input that is not JSON blocks with the reason', async () => {
     const repo = await repository();
     const result = await runCliProcess(repo, ['stop-hook', '--harness', 'claude-code'], undefined, {

@@ -8,7 +8,7 @@
  * Claims whose ground truth had not concluded ride on the cycle event and are read again.
  */
 import { createHash } from 'node:crypto';
-import type { Config } from '../../config.js';
+import { CONFIG_PATH, parseConfig, type Config } from '../../config.js';
 import { parseHeartbeatContract } from '../../core/contract.js';
 import type { ReplayState } from '../../core/ledger.js';
 import type { ClaimEvent, HeartbeatTask, OpenClaim, VerdictEvent } from '../../core/model.js';
@@ -25,6 +25,7 @@ import type { CommentClaimReader } from './comments.js';
 import type { CommitPusherReader } from './pushers.js';
 import type { EvidenceJudge } from './commits.js';
 import { verifyCycle } from './index.js';
+import { trustedBranchName } from '../trusted-branch.js';
 
 /** What the entry point can offer the sidecar. */
 export interface SidecarSources {
@@ -72,19 +73,8 @@ export interface SidecarVerdicts {
   openClaims: OpenClaim[];
 }
 
-/**
- * The trusted branch's name: configured, else the repository's default branch as GitHub says it,
- * else the remote's `HEAD` (`origin/HEAD`, which `git clone` sets). Never a guessed `main`.
- */
-export async function trustedBranchName(
-  repo: Repo,
-  config: Pick<Config, 'trustedBranch'>,
-  sources: Pick<SidecarSources, 'defaultBranch' | 'remote'> = {},
-): Promise<string | undefined> {
-  if (config.trustedBranch) return config.trustedBranch;
-  const fromApi = await sources.defaultBranch?.();
-  if (fromApi) return fromApi;
-  const remote = sources.remote ?? 'origin';
+/** The remote's default branch, as its `HEAD` says (`origin/HEAD`, which `git clone` sets). */
+async function remoteHeadBranch(repo: Repo, remote: string): Promise<string | undefined> {
   let head: string;
   try {
     head = (
@@ -108,6 +98,38 @@ export async function trustedBranchName(
 }
 
 /**
+ * The trusted branch's name (the one rule: src/app/trusted-branch.ts), from the remote: its
+ * default branch as GitHub says it (the Action) or as its `HEAD` says, each read freshly fetched.
+ * Never a guessed `main`.
+ */
+export async function trustedBranchOf(
+  repo: Repo,
+  config: Pick<Config, 'trustedBranch'>,
+  sources: Pick<SidecarSources, 'defaultBranch' | 'remote'> = {},
+): Promise<string | undefined> {
+  const remote = sources.remote ?? 'origin';
+  return trustedBranchName({
+    remoteDefault: async () =>
+      (await sources.defaultBranch?.()) ?? (await remoteHeadBranch(repo, remote)),
+    namedBy: async (branch) => {
+      const tip = await repo.fetchBranch(remote, branch).catch(() => undefined);
+      const text =
+        tip &&
+        (await repo
+          .raw({ args: ['show'], operands: [`${tip}:${CONFIG_PATH}`] })
+          .catch(() => undefined));
+      if (!text) return undefined;
+      try {
+        return parseConfig(text, `${branch}:${CONFIG_PATH}`).trustedBranch;
+      } catch {
+        return undefined; // the cycle reports a bad configuration where it reads it
+      }
+    },
+    local: config.trustedBranch,
+  });
+}
+
+/**
  * The tasks of the contract on the remote's trusted branch, fetched first (a local branch is as
  * writable as the working tree, and a stale remote-tracking copy may predate a removal), or
  * undefined when there is none.
@@ -117,7 +139,7 @@ export async function trustedContractTasks(
   config: Pick<Config, 'contract' | 'trustedBranch'>,
   sources: Pick<SidecarSources, 'defaultBranch' | 'remote'> = {},
 ): Promise<HeartbeatTask[] | undefined> {
-  const branch = await trustedBranchName(repo, config, sources);
+  const branch = await trustedBranchOf(repo, config, sources);
   if (!branch) return undefined;
   const remote = sources.remote ?? 'origin';
   let commit: string | undefined;

@@ -1,0 +1,1 @@
+const c=70,d=[70],_={8070:((r,a,n)=>{n.d(a,{trustedBranchName:()=>o});async function o(t){const e=await t.remoteDefault();return e?await t.namedBy(e)??e:t.local}})};export{c as id,d as ids,_ as modules};
