@@ -18,6 +18,7 @@ import {
 } from './git.js';
 import { forEachLogRecord, resolveCommit, type CommitRecord } from './log-reader.js';
 import {
+  byteString,
   parseTree,
   TREE_MODE,
   treeBody,
@@ -278,8 +279,8 @@ export class Repo {
   private readonly blobs = new Map<string, Promise<string>>();
   /** Folder ids by `<commit>:<path>` ('' the root), as listTree and prefetchBlobs learnt them. */
   private readonly treeIds = new Map<string, string>();
-  /** The entries of tree objects read, by id. */
-  private readonly treeObjects = new Map<string, TreeObjectEntry[]>();
+  /** The tree objects read, by id (parsed when a commit rewrites them). */
+  private readonly treeObjects = new Map<string, Buffer>();
 
   /** The text of a blob (blobs are immutable, so each is read once). */
   readBlob(blob: string): Promise<string> {
@@ -320,7 +321,7 @@ export class Repo {
         const asked = n++ < wanted.length ? 'blob' : 'tree';
         if (type !== asked) throw new Error(`git cat-file --batch: ${id} is ${type}`);
         if (type === 'blob') texts.set(id, body.toString('utf8'));
-        else this.treeObjects.set(id, parseTree(body, format!));
+        else this.treeObjects.set(id, body);
         if (n === wanted.length + trees.length && trees.length > 0) this.treeIds.set(prefix, id);
       }
       return texts;
@@ -423,7 +424,8 @@ export class Repo {
     files: ReadonlyMap<string, string>,
   ): Promise<string> {
     const parentOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
-    const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+    // Entries are named by their bytes (see TreeObjectEntry); folders here by their text.
+    const nameOf = (path: string) => byteString(path.slice(path.lastIndexOf('/') + 1));
     // Every folder holding a written file, up to the root ('').
     const dirs = new Set<string>(['']);
     for (const path of files.keys()) {
@@ -449,7 +451,9 @@ export class Repo {
       }
     }
     for (const dir of base ? order : []) {
-      for (const entry of known(dir) ?? []) trees.get(dir)!.set(entry.name, entry);
+      const body = known(dir);
+      if (!body) continue;
+      for (const entry of parseTree(body, objects.format)) trees.get(dir)!.set(entry.name, entry);
     }
     const blobs = await Promise.all(
       [...files].map(async ([path, text]) => ({

@@ -91,6 +91,28 @@ describe('the state store', () => {
   });
 });
 
+/** The tree git's own plumbing writes for `base` with `files`, as the writer did before. */
+async function treeByGit(
+  root: string,
+  base: string,
+  files: ReadonlyMap<string, string>,
+): Promise<string> {
+  const index = { ...process.env, GIT_INDEX_FILE: join(await sandbox.dir('hg-index-'), 'i') };
+  const run = (args: string[], input?: string | Buffer) =>
+    new Promise<string>((resolve, reject) => {
+      const child = execFile('git', args, { cwd: root, env: index }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout.trim()),
+      );
+      child.stdin?.end(input);
+    });
+  await run(['read-tree', base]);
+  for (const [path, text] of files) {
+    const blob = await run(['hash-object', '-w', '--stdin'], text);
+    await run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`]);
+  }
+  return run(['write-tree']);
+}
+
 describe('Repo.commitFiles', () => {
   it("commits only the given files and leaves the user's staged work staged", async () => {
     const root = await sandbox.repo({ 'app.ts': 'v1\n' });
@@ -134,24 +156,43 @@ describe('Repo.commitFiles', () => {
     ]);
     const commit = await repo.commitFiles({ base: head, files, message: 'state\n' });
 
-    // git's own plumbing on a private index, as the writer did before.
-    const index = { ...process.env, GIT_INDEX_FILE: join(await sandbox.dir('hg-index-'), 'i') };
-    const exec = (args: string[], input?: string) =>
+    expect(await git(root, 'rev-parse', `${commit}^{tree}`)).toBe(
+      await treeByGit(root, head!, files),
+    );
+    expect(await git(root, 'rev-parse', `${commit}^`)).toBe(head);
+    expect(await git(root, 'fsck', '--strict', '--no-dangling')).toBe('');
+    expect(await git(root, 'show', `${commit}:st/deep/er/new/z.jsonl`)).toBe('naïve 👍');
+  });
+
+  it('writes what git writes over an odd tree: a name not UTF-8, a mode git rewrites', async () => {
+    const root = await sandbox.repo({ 'README.md': 'hi\n' });
+    const blob = await git(root, 'hash-object', '-w', 'README.md');
+    // A tree no git command writes, as an old tool or a hand could: git reads 100664 as 100644.
+    const odd = Buffer.concat([
+      Buffer.from('100664 odd\0', 'latin1'),
+      Buffer.from(blob, 'hex'),
+      Buffer.from('100644 \xffname\0', 'latin1'),
+      Buffer.from(blob, 'hex'),
+    ]);
+    const hashed = (args: string[], input: Buffer) =>
       new Promise<string>((resolve, reject) => {
-        const child = execFile('git', args, { cwd: root, env: index }, (error, stdout) =>
+        const child = execFile('git', args, { cwd: root }, (error, stdout) =>
           error ? reject(error) : resolve(stdout.trim()),
         );
         child.stdin?.end(input);
       });
-    await exec(['read-tree', head!]);
-    for (const [path, text] of files) {
-      const blob = await exec(['hash-object', '-w', '--stdin'], text);
-      await exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`]);
-    }
-    expect(await git(root, 'rev-parse', `${commit}^{tree}`)).toBe(await exec(['write-tree']));
-    expect(await git(root, 'rev-parse', `${commit}^`)).toBe(head);
-    expect(await git(root, 'fsck', '--strict', '--no-dangling')).toBe('');
-    expect(await git(root, 'show', `${commit}:st/deep/er/new/z.jsonl`)).toBe('naïve 👍');
+    const st = await hashed(['hash-object', '--literally', '-w', '-t', 'tree', '--stdin'], odd);
+    const top = await hashed(
+      ['mktree'],
+      Buffer.from(`100644 blob ${blob}\tREADME.md\n040000 tree ${st}\tst\n`),
+    );
+    const base = await git(root, 'commit-tree', top, '-m', 'odd');
+    const repo = await Repo.open(root);
+    const files = new Map([['st/new.json', '{}\n']]);
+    const commit = await repo.commitFiles({ base, files, message: 'state\n' });
+    expect(await git(root, 'rev-parse', `${commit}^{tree}`)).toBe(
+      await treeByGit(root, base, files),
+    );
   });
 
   it('refuses a file written where the base has a folder, and commits nothing', async () => {
