@@ -7,7 +7,7 @@ else
 fi
 `},"pre-commit":{present:"heartbeat-gate lint",lines:`# heartbeat-gate: lint the staged HEARTBEAT.md and .heartbeat/ state (added by heartbeat-gate init)
 if command -v heartbeat-gate >/dev/null 2>&1; then
-  git diff --cached --name-only -z | xargs -0 -r heartbeat-gate lint --staged -- || exit 1
+  git diff --cached --name-only --no-renames -z | xargs -0 -r heartbeat-gate lint --staged -- || exit 1
 else
   echo "heartbeat-gate: not installed (${s}), pre-commit lint skipped." >&2
 fi

@@ -158,6 +158,26 @@ describe('husky hooks written by heartbeat-gate init', () => {
     expect(commits(dir)[0]).toMatch(/^heartbeat: verdict run_tests verified/);
   });
 
+  it('reject a commit that renames a ledger segment out of the state (git reports it as a rename)', () => {
+    const dir = userRepo({ stateBeside: true });
+    for (const argv of [
+      ['cycle', '--now', '2026-03-02T09:00:00Z'],
+      ['verdict', 'run_tests', 'not_verified', '--now', '2026-03-02T09:05:00Z'],
+    ]) {
+      execFileSync(process.execPath, [cli, ...argv], { cwd: dir });
+    }
+    const segment = git(dir, ['ls-files', '.heartbeat/ledger']).trim().split('\n')[0]!;
+    expect(segment).toMatch(/\.jsonl$/);
+    mkdirSync(join(dir, 'notes'));
+    git(dir, ['mv', segment, 'notes/old-log.jsonl']);
+    // With rename detection (git's default), the staged change names only the new path.
+    expect(git(dir, ['diff', '--cached', '--name-only']).trim()).toBe('notes/old-log.jsonl');
+    const commit = gitResult(dir, ['commit', '-q', '-m', 'Move an old log']);
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain('.heartbeat/');
+    expect(commits(dir)[0]).toMatch(/^heartbeat: verdict run_tests not_verified/);
+  });
+
   it('print what the README shows for a hand-edited score', () => {
     const dir = userRepo({ stateBeside: true });
     for (const argv of [
