@@ -239,6 +239,8 @@ export declare const ClaimEventSchema: z.ZodObject<{
     taskIds: z.ZodArray<z.ZodString>;
     source: z.ZodString;
     unproven: z.ZodOptional<z.ZodString>;
+    editedAt: z.ZodOptional<z.ZodString>;
+    seenDeletedAt: z.ZodOptional<z.ZodString>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>;
@@ -328,6 +330,8 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     taskIds: z.ZodArray<z.ZodString>;
     source: z.ZodString;
     unproven: z.ZodOptional<z.ZodString>;
+    editedAt: z.ZodOptional<z.ZodString>;
+    seenDeletedAt: z.ZodOptional<z.ZodString>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>, z.ZodObject<{

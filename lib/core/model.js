@@ -164,6 +164,16 @@ export const ClaimEventSchema = z.object({
      * from its history): it can never verify a task, and, naming no task, it concerns every one.
      */
     unproven: z.string().optional(),
+    /**
+     * When the text the claim was read from was last edited, where that text is all the gate has
+     * (a deleted comment's, from GitHub's event): judged at an earlier due time, it is not proven.
+     */
+    editedAt: z.string().datetime({ offset: true }).optional(),
+    /**
+     * A deleted comment's: when the gate learnt of the deletion (its run; GitHub's event names no
+     * instant, and the deletion came before it). A cycle due before it may have seen the comment.
+     */
+    seenDeletedAt: z.string().datetime({ offset: true }).optional(),
 });
 /**
  * An accepted claim whose ground truth had not concluded when the gate judged it (CI still

@@ -13,7 +13,7 @@ import {
 } from '../core/feedback.js';
 import { deletedCommentFeedback, type DeletedComment } from '../core/deleted-feedback.js';
 import { ledgerMonth } from '../core/ledger.js';
-import type { FeedbackEvent } from '../core/model.js';
+import type { FeedbackEvent, LedgerEvent } from '../core/model.js';
 import type { StateStore } from '../git/state-store.js';
 import { listReactionSubjects, type ListedSubjects } from '../github/graphql-reactions.js';
 import type { CommitRef } from '../github/state-commits.js';
@@ -26,17 +26,25 @@ import {
 /** How far back pull requests are polled by default: the score's 7-day window. */
 export const DEFAULT_REACTION_LOOKBACK_DAYS = 7;
 
-/** Feedback already in the ledger, from `fromAt`'s month on (events never predate their reaction). */
-async function feedbackSince(store: StateStore, fromAt: string): Promise<FeedbackEvent[]> {
+/** The ledger's events of one kind from `fromAt`'s month on (none predates what it records). */
+export async function recordedSince<K extends LedgerEvent['kind']>(
+  store: StateStore,
+  fromAt: string,
+  kind: K,
+): Promise<Extract<LedgerEvent, { kind: K }>[]> {
   const first = ledgerMonth({ at: fromAt });
-  const events: FeedbackEvent[] = [];
+  const events: Extract<LedgerEvent, { kind: K }>[] = [];
   for (const month of store.months.filter((m) => m >= first)) {
     for (const event of await store.segment(month)) {
-      if (event.kind === 'feedback') events.push(event);
+      if (event.kind === kind) events.push(event as Extract<LedgerEvent, { kind: K }>);
     }
   }
   return events;
 }
+
+/** Feedback already in the ledger, from `fromAt`'s month on (events never predate their reaction). */
+const feedbackSince = (store: StateStore, fromAt: string) =>
+  recordedSince(store, fromAt, 'feedback');
 
 /** A poll's result: the events to record and what was ignored. */
 export interface ReactionPollResult extends FeedbackPoll {

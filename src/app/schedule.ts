@@ -20,7 +20,7 @@ import { InputError } from '../errors.js';
 import type { LeaderboardEntry } from '../core/leaderboard.js';
 import { rankAgents, readAgentReport, type AgentReport } from './site.js';
 import type { ReplayState } from '../core/ledger.js';
-import type { FeedbackEvent, VerdictEvent } from '../core/model.js';
+import type { FeedbackEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
 import { chartDays } from '../core/render/schedule.js';
 import type { ChartDay, VerdictRow } from '../core/render/score.js';
 import { rollReplayStateTo, type ReplayOptions } from '../core/replay.js';
@@ -40,6 +40,7 @@ import {
   deletedCommentEvents,
   listFeedbackSubjects,
   pollReactions,
+  recordedSince,
   type ReactionPollResult,
 } from './reactions.js';
 import type { DeletedComment } from '../core/deleted-feedback.js';
@@ -64,7 +65,7 @@ import {
 } from './state/remembered.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { firstCheckSuiteAt } from '../github/pull-request.js';
-import { githubCommentClaimReader } from './verifiers/comments.js';
+import { deletedCommentClaims, githubCommentClaimReader } from './verifiers/comments.js';
 import { githubCommitPusherReader } from './verifiers/pushers.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
 import { signed } from '../core/render/text.js';
@@ -437,6 +438,25 @@ async function runOnTrustedTree(
       ]
     : poll.events;
 
+  // The claims of the agent's PR comment this run's event deleted: recorded, so that the cycles
+  // due while it stood judge it as if it were there (src/app/verifiers/comments.ts).
+  const recordedIds = new Set(
+    options.deleted
+      ? (await recordedSince(store, options.deleted.createdAt, 'claim')).map((e) => e.id)
+      : [],
+  );
+  const deletedClaims = options.deleted
+    ? (
+        await deletedCommentClaims(
+          options.client,
+          options.repository,
+          { evaluateEvidence: evidenceJudge.evaluateEvidence },
+          { comment: options.deleted, agents, now: options.now },
+        )
+      ).filter((event) => !recordedIds.has(event.id))
+    : [];
+  const observed: LedgerEvent[] = [...feedback, ...deletedClaims];
+
   // All four verifiers: check runs and statuses through the API, commands only from the contract
   // on the trusted branch, the cycle's commits from the checkout of the default branch, and the
   // agent's PR comment claims through the API.
@@ -457,6 +477,7 @@ async function runOnTrustedTree(
       options.repository,
       { evaluateEvidence: evidenceJudge.evaluateEvidence },
       listed,
+      async (since) => [...(await recordedSince(store, since, 'claim')), ...deletedClaims],
     ),
     // Whose a commit is: the pusher GitHub names, never an e-mail another agent could write.
     commitPushers: {
@@ -495,9 +516,9 @@ async function runOnTrustedTree(
         { now: options.now, sidecar, feedback, ...(deletedOnly ? { cycles: false as const } : {}) },
       );
       if ('skip' in cycle) {
-        if (feedback.length === 0) return cycle;
+        if (observed.length === 0) return cycle;
         return {
-          events: feedback,
+          events: observed,
           finish(effects) {
             written = effects.state;
             recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
@@ -509,7 +530,7 @@ async function runOnTrustedTree(
         };
       }
       return {
-        events: [...feedback, ...cycle.events],
+        events: [...observed, ...cycle.events],
         finish(effects) {
           written = effects.state;
           recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');

@@ -32,6 +32,11 @@ export interface DeletedComment {
   deletedBy: string;
   /** How many 👎 it carried when it was deleted. */
   thumbsDown: number;
+  /**
+   * A conversation comment on a pull request: its number, and the text GitHub held when the
+   * comment was deleted (untrusted, clipped), whose claims the run records (src/app/verifiers/comments.ts).
+   */
+  onPull?: { number: number; body: string; updatedAt: string };
 }
 
 /** Whether a recorded feedback event is a 👎 on `comment` (from a poll or an earlier deletion). */

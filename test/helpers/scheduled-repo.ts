@@ -4,12 +4,13 @@
  * Action writes state), the agent's pushes, and one scheduled run of the bundled Action on a
  * fresh shallow clone against the local GitHub server.
  */
+import { Octokit } from '@octokit/rest';
 import { expect } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
 import { evidenceJudge } from '../../src/core/evidence/judge.js';
 import { clockEnv } from '../support/clock.js';
 import { runAction, runScheduledAction, type NodeRuntime } from '../support/run-action.js';
-import type { WebhookPayload } from '../support/webhooks.js';
+import { adaptPayload, loadWebhookExample, type WebhookPayload } from '../support/webhooks.js';
 import { asTheGate } from './gate-state.js';
 import { GitSandbox, git, writeFiles } from './git.js';
 import type { useGitHubServer } from './github.js';
@@ -152,5 +153,47 @@ export function scheduledRepo(sandbox: GitSandbox, server: ReturnType<typeof use
     return { sha: own.sha, pull };
   }
 
-  return { heartbeat, cycleAnIntervalAgo, repositoryWithCycle, stateHead, agentPush, redAgentPull };
+  /** An API client acting as `login` (GitHub asserts who wrote, reacted and deleted). */
+  function clientAs(login: string): Octokit {
+    const token = `ghs_${login.replace(/\W/g, '')}`;
+    server.tokenUsers.set(token, login);
+    return new Octokit({ baseUrl: server.url, auth: token });
+  }
+
+  /**
+   * `login` deletes comment `id` through the API; returns the `issue_comment` `deleted` event
+   * GitHub then sends (the recorded example carrying the comment as it was, reactions counted,
+   * and the deleter as `sender`).
+   */
+  async function deleteComment(login: string, id: number) {
+    const client = clientAs(login);
+    const { data: comment } = await client.rest.issues.getComment({
+      ...repository,
+      comment_id: id,
+    });
+    const deleted = await client.rest.issues.deleteComment({ ...repository, comment_id: id });
+    expect(deleted.status).toBe(204);
+    const number = Number(/\/pull\/(\d+)#/.exec(comment.html_url)?.[1]);
+    const payload: WebhookPayload = {
+      ...adaptPayload(loadWebhookExample('issue_comment', 'deleted'), {
+        ...repository,
+        prNumber: number,
+        commenter: login,
+      }),
+      comment,
+    };
+    (payload.repository as { default_branch: string }).default_branch = 'main';
+    return { name: 'issue_comment', payload };
+  }
+
+  return {
+    heartbeat,
+    cycleAnIntervalAgo,
+    repositoryWithCycle,
+    stateHead,
+    agentPush,
+    redAgentPull,
+    clientAs,
+    deleteComment,
+  };
 }

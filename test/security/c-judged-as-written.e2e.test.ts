@@ -13,12 +13,16 @@ import {
   scheduledRepo,
   VERDICTS,
 } from '../helpers/scheduled-repo.js';
+import { worktreeLedger } from '../helpers/state.js';
 import { NODE_RUNTIMES } from '../support/run-action.js';
 
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24')!;
 const sandbox = new GitSandbox();
 const server = useGitHubServer();
-const { heartbeat, repositoryWithCycle, stateHead, redAgentPull } = scheduledRepo(sandbox, server);
+const { heartbeat, repositoryWithCycle, stateHead, redAgentPull, deleteComment } = scheduledRepo(
+  sandbox,
+  server,
+);
 
 beforeEach(() => {
   server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
@@ -123,6 +127,56 @@ describe('class C: what a claim said at its due time is what is judged', () => {
       ),
     ]);
     expect(result.outputs).toMatchObject({ due: 'true', score: '-15' });
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('a lie deleted after the due time is judged from what GitHub sent with the deletion: a contradiction, and recorded', async () => {
+    const { bare, sha, comment } = await lieOnRedPull(
+      ['- [ ] ship | Ship the widget | required'],
+      'ship',
+    );
+    afterTheDueTime();
+    const deleted = await deleteComment('agent[bot]', comment.id);
+
+    // The deletion's own run (past the due time) performs the cycle.
+    const result = await heartbeat(node24, bare, { event: deleted });
+    expect(result.code).toBe(0);
+    // -45, not the -15 of no claim at all.
+    expect(result.outputs).toMatchObject({ due: 'true', score: '-45' });
+    const { state, trailers } = await stateHead(bare, VERDICTS);
+    expect(trailers).toEqual([
+      'Heartbeat-Verdict: ship not_verified contradiction',
+      `Heartbeat-Reason: ship contradiction: check CI / test concluded failure on ${sha.slice(0, 12)}`,
+    ]);
+    // The claim is in the ledger: every later run sees what this one saw.
+    const claims = (await worktreeLedger(state, '.heartbeat')).filter((e) => e.kind === 'claim');
+    expect(claims).toMatchObject([
+      { id: `comment:${comment.id}:build.done`, taskIds: ['ship'], sha, accepted: true },
+    ]);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('a lie edited after the due time and then deleted: not proven (-15), never the unclear (-2) of no claim', async () => {
+    const { bare, comment } = await lieOnRedPull(
+      ['- [ ] docs | Write the docs | optional'],
+      'docs',
+    );
+    afterTheDueTime();
+    server.state.editIssueComment({ ...repository, commentId: comment.id, body: 'Never mind.' });
+    const deleted = await deleteComment('agent[bot]', comment.id);
+
+    const result = await heartbeat(node24, bare, { event: deleted });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ due: 'true', score: '-15' });
+    const { trailers } = await stateHead(bare, VERDICTS);
+    expect(trailers).toEqual([
+      'Heartbeat-Verdict: docs not_verified',
+      expect.stringMatching(
+        new RegExp(
+          `^Heartbeat-Reason: docs not proven: comment ${comment.id} was edited at \\S+ and deleted: what it said at \\S+ cannot be proven \\(comment:${comment.id}:edited\\)$`,
+        ),
+      ),
+    ]);
     expect(server.violations).toEqual([]);
   }, 180_000);
 });

@@ -4,7 +4,6 @@
 // bot's PR; in a team, the operator 👎s coder's comment on reviewer's PR, and reviewer 👎s coder's
 // comment and deletes it to push the 👎 onto coder. Each 👎 must land on the agent who wrote (or
 // deleted) the text, once.
-import { Octokit } from '@octokit/rest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FeedbackEvent } from '../../src/core/model.js';
 import { GitSandbox, git } from '../helpers/git.js';
@@ -18,7 +17,10 @@ import { adaptPayload, loadWebhookExample, type WebhookPayload } from '../suppor
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24')!;
 const sandbox = new GitSandbox();
 const server = useGitHubServer();
-const { heartbeat, cycleAnIntervalAgo, stateHead } = scheduledRepo(sandbox, server);
+const { heartbeat, cycleAnIntervalAgo, stateHead, clientAs, deleteComment } = scheduledRepo(
+  sandbox,
+  server,
+);
 
 const TASK = '- [ ] docs | Write the docs | optional | verify: file:docs/';
 const contract = `# Heartbeat\n\n## Tasks\n\n${TASK}\n`;
@@ -30,36 +32,6 @@ beforeEach(() => {
 afterEach(async () => {
   await sandbox.cleanup();
 });
-
-/** An API client acting as `login` (GitHub asserts who wrote, reacted and deleted). */
-function clientAs(login: string): Octokit {
-  const token = `ghs_${login.replace(/\W/g, '')}`;
-  server.tokenUsers.set(token, login);
-  return new Octokit({ baseUrl: server.url, auth: token });
-}
-
-/**
- * `login` deletes comment `id` through the API; returns the `issue_comment` `deleted` event GitHub
- * then sends (the recorded example carrying the comment as it was, reactions counted, and the
- * deleter as `sender`).
- */
-async function deleteComment(login: string, id: number) {
-  const client = clientAs(login);
-  const { data: comment } = await client.rest.issues.getComment({ ...repository, comment_id: id });
-  const deleted = await client.rest.issues.deleteComment({ ...repository, comment_id: id });
-  expect(deleted.status).toBe(204);
-  const number = Number(/\/pull\/(\d+)#/.exec(comment.html_url)?.[1]);
-  const payload: WebhookPayload = {
-    ...adaptPayload(loadWebhookExample('issue_comment', 'deleted'), {
-      ...repository,
-      prNumber: number,
-      commenter: login,
-    }),
-    comment,
-  };
-  (payload.repository as { default_branch: string }).default_branch = 'main';
-  return { name: 'issue_comment', payload };
-}
 
 /**
  * `login` deletes review comment `id` (on PR `pull`) through the API; returns the

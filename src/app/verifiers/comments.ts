@@ -19,6 +19,7 @@
 import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../core/claims.js';
 import { claimEvents } from '../../core/claim-event.js';
 import { textAtDueTime } from '../../core/comment-history.js';
+import type { DeletedComment } from '../../core/deleted-feedback.js';
 import { isAgentLogin } from '../../core/identity.js';
 import type { ClaimEvent } from '../../core/model.js';
 import {
@@ -45,12 +46,15 @@ export type CommentListing = Pick<ListedSubjects, 'comments' | 'since' | 'agents
  * A {@link CommentClaimReader} over the GitHub API. `listed`: the poll's listing, used when it
  * covers the judged window and agents; otherwise (a heartbeat idle longer than the poll's
  * lookback) the pull requests updated since the window started are listed once more.
+ * `recorded`: the claims of deleted comments the ledger holds from `since` on (see
+ * {@link deletedCommentClaims}), judged as if the comment were still there.
  */
 export function githubCommentClaimReader(
   client: Pick<GitHubClient, 'graphql' | 'rest' | 'paginate'>,
   repository: { owner: string; repo: string },
   judge: Pick<EvidenceJudge, 'evaluateEvidence'>,
   listed?: CommentListing,
+  recorded?: (since: string) => Promise<readonly ClaimEvent[]>,
 ): CommentClaimReader {
   const listings = new Map<string, Promise<CommentListing>>();
   const listing = (since: string, agents: readonly string[]): Promise<CommentListing> => {
@@ -110,7 +114,7 @@ export function githubCommentClaimReader(
       const body = then?.proven ? then.text : bodies.get(comment.id);
       if (then && !then.proven) {
         const why = `what comment ${comment.databaseId ?? comment.id} said at ${until} cannot be proven: ${then.why}`;
-        claims.push(unprovenComment(`${key}:unproven`, origin, why));
+        claims.push({ ...textClaim(`${key}:unproven`, origin, 'comment.unproven'), unproven: why });
         then.readable.forEach((text, n) => {
           const events = claimEvents(claimsFromCommentBody(text), judge.evaluateEvidence, {
             ...origin,
@@ -125,28 +129,117 @@ export function githubCommentClaimReader(
       if (raws.length === 0) continue;
       claims.push(...claimEvents(raws, judge.evaluateEvidence, { ...origin, idPrefix: key }));
     }
-    return claims;
+    if (!recorded) return claims;
+    const gone = deletedClaimsAt(await recorded(since), after, upTo, until);
+    // In the order they were written, as the listed ones are.
+    return [...claims, ...gone].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   };
 }
 
-/** A comment whose text at the due time is unknown: a claim of no task, so of every task. */
-function unprovenComment(
+/** The recorded marker of a deleted comment GitHub said was edited (its text then is unknown). */
+const EDITED = 'comment.edited';
+
+/**
+ * The claims of an agent's deleted conversation comment on a pull request, from GitHub's
+ * `deleted` event (the text GitHub held, its author, `created_at` and `updated_at`), for the
+ * ledger: the comment is gone from every later listing, so an agent that deleted a lie before the
+ * run that judges it would otherwise have unsaid it. Each describes the pull request's head, read
+ * now, when GitHub names an agent as its author (as for a listed comment). Edited since it was
+ * created, a marker is recorded too: judged at a due time before the edit, the text it had then
+ * is unknown (see {@link deletedClaimsAt}). Nothing for anyone else's comment.
+ */
+export async function deletedCommentClaims(
+  client: Pick<GitHubClient, 'rest'>,
+  repository: { owner: string; repo: string },
+  judge: Pick<EvidenceJudge, 'evaluateEvidence'>,
+  deleted: { comment: DeletedComment; agents: readonly string[]; now: string },
+): Promise<ClaimEvent[]> {
+  const { comment, agents } = deleted;
+  const text = comment.onPull;
+  if (!text || !isAgentLogin(comment.author, agents)) return [];
+  const raws = claimsFromCommentBody(text.body);
+  const edited =
+    Date.parse(text.updatedAt) > Date.parse(comment.createdAt) ? text.updatedAt : undefined;
+  if (raws.length === 0 && edited === undefined) return [];
+  // The claims must land with this run (the payload is its alone): a pull request that cannot be
+  // read leaves them recorded but not proven, never unbound (`unclear`).
+  const pull = await client.rest.pulls
+    .get({ ...repository, pull_number: text.number })
+    .then((answer) => answer.data)
+    .catch(() => undefined);
+  const origin = {
+    at: comment.createdAt,
+    sha: pull && isAgentLogin(pull.user.login, agents) ? pull.head.sha : undefined,
+    source: 'comment',
+  };
+  const unread = pull
+    ? {}
+    : { unproven: `the pull request #${text.number} it was on could not be read` };
+  const key = `comment:${comment.key.slice(comment.key.indexOf(':') + 1)}`;
+  const seen = {
+    seenDeletedAt: deleted.now,
+    ...(edited === undefined ? {} : { editedAt: edited }),
+    ...unread,
+  };
+  const events = claimEvents(raws, judge.evaluateEvidence, {
+    ...origin,
+    idPrefix: key,
+    taskIds: taskIdsFromClaimPayload,
+  });
+  return [
+    ...events,
+    ...(edited === undefined ? [] : [textClaim(`${key}:edited`, origin, EDITED)]),
+  ].map((event) => ({ ...event, ...seen }));
+}
+
+/**
+ * The recorded deleted comments' claims a cycle due at `until` judges: created in its window, and
+ * not seen deleted before it (a comment gone by the due time was withdrawn, as an edit before it
+ * is). One edited after the due time is not proven: what it said then is lost with it.
+ */
+function deletedClaimsAt(
+  events: readonly ClaimEvent[],
+  after: number,
+  upTo: number,
+  until: string | undefined,
+): ClaimEvent[] {
+  const claims: ClaimEvent[] = [];
+  for (const event of events) {
+    if (event.source !== 'comment' || event.seenDeletedAt === undefined) continue;
+    const created = Date.parse(event.at);
+    if (created <= after || created > upTo) continue;
+    if (Date.parse(event.seenDeletedAt) < upTo) continue;
+    if (event.editedAt !== undefined && Date.parse(event.editedAt) > upTo) {
+      const comment = event.id.split(':')[1];
+      claims.push({
+        ...event,
+        unproven: `comment ${comment} was edited at ${event.editedAt} and deleted: what it said at ${until} cannot be proven`,
+      });
+    } else if (event.topic !== EDITED) claims.push(event);
+  }
+  return claims;
+}
+
+/**
+ * A claim event that stands for a comment's text rather than a claim in it (`topic`): it names no
+ * task, so once not proven it concerns every task.
+ */
+function textClaim(
   id: string,
   origin: { at: string; sha: string | undefined; source: string },
-  why: string,
+  topic: string,
 ): ClaimEvent {
   return {
     id,
     at: origin.at,
     kind: 'claim',
-    topic: 'comment.unproven',
-    published: 'comment.unproven',
+    topic,
+    published: topic,
     accepted: false,
     failed: [],
     claimedPassing: [],
     ...(origin.sha === undefined ? {} : { sha: origin.sha }),
     taskIds: [],
     source: origin.source,
-    unproven: why,
   };
 }

@@ -4,7 +4,10 @@
 import { Octokit } from '@octokit/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listFeedbackSubjects } from '../../../src/app/reactions.js';
-import { githubCommentClaimReader } from '../../../src/app/verifiers/comments.js';
+import {
+  deletedCommentClaims,
+  githubCommentClaimReader,
+} from '../../../src/app/verifiers/comments.js';
 import { EDITS_PER_COMMENT } from '../../../src/github/graphql-reactions.js';
 import { evidenceJudge } from '../../../src/core/evidence/judge.js';
 import { useGitHubServer } from '../../helpers/github.js';
@@ -36,13 +39,13 @@ const reader = async (now: string) => {
 function agentPullWithClaim(at: string, task = 'ship') {
   server.state.clock = () => new Date(at);
   const pull = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
-  server.state.addIssueComment({
+  const comment = server.state.addIssueComment({
     ...repository,
     issueNumber: pull.number,
     user: 'agent[bot]',
     body: claim(task),
   });
-  return { pull };
+  return { pull, comment };
 }
 
 describe('PR comment claims for the sidecar', () => {
@@ -158,6 +161,61 @@ describe('PR comment claims for the sidecar', () => {
     expect(claims.at(-1)?.unproven).toMatch(
       /^what comment \d+ said at 2026-11-20T10:02:00Z cannot be proven: its edit history is longer than the gate reads$/,
     );
+    expect(server.violations).toEqual([]);
+  });
+
+  it("a deleted comment's recorded claims count for a cycle due before the deletion was seen, and only then", async () => {
+    const { pull, comment } = agentPullWithClaim('2026-11-20T10:00:00Z');
+    const payload = server.state.deleteIssueComment({ ...repository, commentId: comment.id });
+    const deleted = (author: string) => ({
+      key: `issue-comment:${payload.id}`,
+      url: payload.html_url,
+      author,
+      createdAt: payload.created_at,
+      deletedBy: author,
+      thumbsDown: 0,
+      onPull: { number: pull.number, body: payload.body ?? '', updatedAt: payload.updated_at },
+    });
+    const before = server.requests.length;
+    // Someone else's comment: nothing recorded, nothing read.
+    expect(
+      await deletedCommentClaims(client, repository, evidenceJudge, {
+        comment: deleted('mallory'),
+        agents,
+        now: '2026-11-20T10:03:00Z',
+      }),
+    ).toEqual([]);
+    expect(server.requests.length).toBe(before);
+    const judged = async (seen: string) => {
+      const recorded = await deletedCommentClaims(client, repository, evidenceJudge, {
+        comment: deleted('agent[bot]'),
+        agents,
+        now: seen,
+      });
+      const { listed } = await reader('2026-11-20T10:05:00Z');
+      const read = githubCommentClaimReader(client, repository, evidenceJudge, listed, () =>
+        Promise.resolve(recorded),
+      );
+      return (await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z')).map((c) => [
+        c.id,
+        c.sha,
+      ]);
+    };
+    // Seen deleted after the due time (10:02): it may have stood then, so it counts.
+    expect(await judged('2026-11-20T10:03:00Z')).toEqual([
+      [`comment:${payload.id}:build.done`, pull.headSha],
+    ]);
+    // Gone before it: withdrawn, as an edit before the due time is.
+    expect(await judged('2026-11-20T10:01:00Z')).toEqual([]);
+    // Its pull request unreadable: recorded all the same, not proven rather than unbound.
+    const unread = await deletedCommentClaims(client, repository, evidenceJudge, {
+      comment: { ...deleted('agent[bot]'), onPull: { ...deleted('x').onPull, number: 999 } },
+      agents,
+      now: '2026-11-20T10:03:00Z',
+    });
+    expect(unread.map((c) => [c.topic, c.sha, c.unproven])).toEqual([
+      ['build.done', undefined, 'the pull request #999 it was on could not be read'],
+    ]);
     expect(server.violations).toEqual([]);
   });
 });
