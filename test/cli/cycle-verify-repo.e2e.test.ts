@@ -138,19 +138,31 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
 });
 
 describe('every task of an ending cycle gets one verdict with a reason (issue 15)', () => {
-  it("never trusts a branch the working tree's configuration names over the remote's default", async () => {
+  // The agent pushes a contract of its own to a branch and points the clone at it: through the
+  // working tree's configuration, or through the clone's `origin/HEAD`.
+  const pointers: [string, (root: string) => Promise<void>][] = [
+    [
+      "the working tree's trustedBranch",
+      (root) => writeFiles(root, { '.heartbeat/config.json': '{"trustedBranch":"agent"}' }),
+    ],
+    [
+      "the clone's origin/HEAD (git remote set-head)",
+      async (root) => {
+        await git(root, 'fetch', '-q', 'origin', 'agent:refs/remotes/origin/agent');
+        await git(root, 'remote', 'set-head', 'origin', 'agent');
+      },
+    ],
+  ];
+  it.each(pointers)("never trusts the agent's own branch named by %s", async (_, pointAtAgent) => {
     const root = await project();
     const evil = CONTRACT.replace(
       '- [ ] inbox',
       '- [x] exfiltrate | Check the deploy | required | verify: cmd:touch evil-marker\n- [ ] inbox',
     );
-    // The agent pushes its contract to a branch of its own and points its working tree at it.
     await git(root, 'checkout', '-q', '-b', 'agent');
     await agentCommit(root, { 'HEARTBEAT.md': evil }, 'chore: tweak heartbeat');
     await git(root, 'push', '-q', 'origin', 'agent');
-    await writeFiles(root, {
-      '.heartbeat/config.json': JSON.stringify({ trustedBranch: 'agent' }),
-    });
+    await pointAtAgent(root);
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z');
     const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     expect(second.code).toBe(0);

@@ -73,28 +73,28 @@ export interface SidecarVerdicts {
   openClaims: OpenClaim[];
 }
 
-/** The remote's default branch, as its `HEAD` says (`origin/HEAD`, which `git clone` sets). */
+/**
+ * The remote's default branch, as the remote's `HEAD` says (`git ls-remote --symref`): the
+ * clone's `origin/HEAD` is a ref the agent sets (`git remote set-head`), so it is asked only
+ * when the remote cannot be (no network), as the clone's last word.
+ */
 async function remoteHeadBranch(repo: Repo, remote: string): Promise<string | undefined> {
-  let head: string;
   try {
-    head = (
+    const answer = await repo.raw({ args: ['ls-remote', '--symref'], operands: [remote, 'HEAD'] });
+    const branch = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(answer)?.[1];
+    if (branch) return branch;
+  } catch {
+    // unreachable: the clone's copy below
+  }
+  try {
+    const head = (
       await repo.raw({ args: ['symbolic-ref', '-q'], operands: [`refs/remotes/${remote}/HEAD`] })
     ).trim();
+    const prefix = `refs/remotes/${remote}/`;
+    return head.startsWith(prefix) ? head.slice(prefix.length) : undefined;
   } catch {
-    try {
-      // No origin/HEAD (a checkout made with `git init` + fetch): ask the remote.
-      const answer = await repo.raw({
-        args: ['ls-remote', '--symref'],
-        operands: [remote, 'HEAD'],
-      });
-      const ref = /^ref: (refs\/heads\/\S+)\s+HEAD$/m.exec(answer)?.[1] ?? '';
-      head = ref.replace(/^refs\/heads\//, `refs/remotes/${remote}/`);
-    } catch {
-      return undefined;
-    }
+    return undefined;
   }
-  const prefix = `refs/remotes/${remote}/`;
-  return head.startsWith(prefix) ? head.slice(prefix.length) : undefined;
 }
 
 /**
