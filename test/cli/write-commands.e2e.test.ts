@@ -271,6 +271,19 @@ describe('bad input: exit 2 naming the file or field, nothing written', () => {
     expect(await snapshotTree(root)).toEqual(before);
     expect(await commitCount(root)).toBe(1);
 
+    // Naming an agent says the same first: there is no team to know it by before init.
+    for (const command of [
+      ['feedback', 'down'],
+      ['verdict', 'check_email', 'verified'],
+    ]) {
+      const named = await cli(root, ...command, '--agent', 'x', '--now', '2026-03-01T08:00:00Z');
+      expect(named.code).toBe(2);
+      expect(named.stderr).toBe(
+        `heartbeat-gate ${command[0]}: this repository is not set up (no .heartbeat/config.json, so no team and no agent "x"): run heartbeat-gate init first\n`,
+      );
+    }
+    expect(await snapshotTree(root)).toEqual(before);
+
     await writeFiles(root, SET_UP);
     const setUp = await cli(root, 'feedback', 'up', '--now', '2026-03-01T08:00:00Z');
     expect(setUp.stdout).toMatch(/^feedback up: \+3 → score 3\/50\n/);

@@ -7,7 +7,9 @@
  */
 import {
   allAgentLogins,
+  CONFIG_PATH,
   configForAgent,
+  hasConfigFile,
   isTeam,
   loadConfig,
   repositoryStateBranch,
@@ -43,6 +45,17 @@ function detachedHead(): InputError {
 }
 
 export async function resolveWriteTarget(repo: Repo, target: LedgerTarget): Promise<WriteTarget> {
+  // Without a configuration there is no team, so a named agent is unknown: say what to do first.
+  if (
+    target.agent !== undefined &&
+    target.config === undefined &&
+    !(await hasConfigFile(repo.root))
+  ) {
+    throw new InputError(
+      `this repository is not set up (no ${CONFIG_PATH}, so no team and no agent ${JSON.stringify(target.agent.slice(0, 60))}): run heartbeat-gate init first`,
+      '--agent',
+    );
+  }
   const loaded = target.config ?? (await loadConfig(repo.root));
   const config = configForAgent(loaded, target.agent, target.repository);
   const agent = isTeam(loaded) ? target.agent : undefined;
