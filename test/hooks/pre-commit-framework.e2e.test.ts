@@ -121,6 +121,30 @@ describe.skipIf(!available)(`pre-commit framework (${version.stdout?.trim()})`, 
     expect(commits(dir)).toEqual(['Use heartbeat-gate']);
   });
 
+  it("installs with a plain `pre-commit install` from the example's configuration", () => {
+    const { dir, remove } = tempRepo('hg-pre-commit-example-');
+    cleanups.push(remove);
+    const example = readFileSync(join(root, 'examples/pre-commit-config.yaml'), 'utf8')
+      .replace(/repo: .*/, `repo: ${hookRepo}`)
+      .replace(/rev: .*/, `rev: ${hookRev}`);
+    writeFileSync(join(dir, '.pre-commit-config.yaml'), example);
+    const installed = spawnSync('pre-commit', ['install'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: env(),
+    });
+    expect(installed.status, installed.stderr).toBe(0);
+    expect(installed.stdout).toContain('.git/hooks/commit-msg');
+    stage(dir, 'widget.txt', 'widget\n');
+    const commit = gitResult(
+      dir,
+      ['commit', '-q', '-m', 'Add the widget', '-m', 'Build-Done: tests: pass, lint: fail'],
+      env(),
+    );
+    expect(commit.status).toBe(1);
+    expect(output(commit)).toContain('Build-Done: build.done → build.blocked');
+  });
+
   it('prints what the README shows for a rejected Review-Done', () => {
     const dir = userRepo();
     stage(dir, 'a.txt', 'a\n');
