@@ -480,12 +480,21 @@ export async function listReactionSubjects(
   return { subjects, commit, comments: listedComments, since: where.since, agents: where.agents };
 }
 
+// `lastEditedAt` with the body, in one answer: the listing's is older than the body (an edit in
+// between would be read as the text at a due time it postdates).
 const COMMENT_BODIES = `query CommentBodies($ids: [ID!]!) {
-  nodes(ids: $ids) { ... on IssueComment { id body } }
+  nodes(ids: $ids) { ... on IssueComment { id body lastEditedAt } }
 }`;
 
 /** Comments whose bodies one query reads: GitHub's `nodes(ids:)` takes at most 100 ids. */
 export const BODIES_PER_QUERY = 100;
+
+/** A comment's body as GitHub answered it, and when GitHub says that body was last edited. */
+export interface CommentBody {
+  body: string;
+  /** GitHub's `lastEditedAt` in the same answer; undefined if never edited. */
+  editedAt: string | undefined;
+}
 
 /**
  * The bodies of conversation comments by node id, {@link BODIES_PER_QUERY} a request; a comment
@@ -494,16 +503,15 @@ export const BODIES_PER_QUERY = 100;
 export async function commentBodies(
   client: Pick<GitHubClient, 'graphql'>,
   ids: readonly string[],
-): Promise<Map<string, string>> {
-  const bodies = new Map<string, string>();
+): Promise<Map<string, CommentBody>> {
+  const bodies = new Map<string, CommentBody>();
   for (let i = 0; i < ids.length; i += BODIES_PER_QUERY) {
-    const data: { nodes: ({ id?: string; body?: string } | null)[] } = await dataOf(
-      client,
-      COMMENT_BODIES,
-      { ids: ids.slice(i, i + BODIES_PER_QUERY) },
-    );
+    const data: {
+      nodes: ({ id?: string; body?: string; lastEditedAt?: string | null } | null)[];
+    } = await dataOf(client, COMMENT_BODIES, { ids: ids.slice(i, i + BODIES_PER_QUERY) });
     for (const node of data.nodes) {
-      if (node?.id !== undefined && node.body !== undefined) bodies.set(node.id, node.body);
+      if (node?.id === undefined || node.body === undefined) continue;
+      bodies.set(node.id, { body: node.body, editedAt: node.lastEditedAt ?? undefined });
     }
   }
   return bodies;

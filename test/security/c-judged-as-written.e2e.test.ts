@@ -58,6 +58,22 @@ function afterTheDueTime(): void {
   server.state.clock = () => new Date(Date.now() + 150_000);
 }
 
+/** The run charged the lie on red CI about `ship`: -45, and the contradiction named. */
+async function expectTheLie(
+  result: Awaited<ReturnType<typeof heartbeat>>,
+  bare: string,
+  sha: string,
+): Promise<string> {
+  expect(result.code).toBe(0);
+  expect(result.outputs).toMatchObject({ due: 'true', score: '-45' });
+  const { state, trailers } = await stateHead(bare, VERDICTS);
+  expect(trailers).toEqual([
+    'Heartbeat-Verdict: ship not_verified contradiction',
+    `Heartbeat-Reason: ship contradiction: check CI / test concluded failure on ${sha.slice(0, 12)}`,
+  ]);
+  return state;
+}
+
 const historyQueries = () =>
   server.requests.filter((r) => JSON.stringify(r.body ?? '').includes('query CommentHistories'))
     .length;
@@ -72,15 +88,34 @@ describe('class C: what a claim said at its due time is what is judged', () => {
     server.state.editIssueComment({ ...repository, commentId: comment.id, body: blocked('ship') });
 
     const result = await heartbeat(node24, bare);
-    expect(result.code).toBe(0);
     // -45, not the -2 of the `build.blocked` it rewrote the lie into (claimed, no gated evidence).
-    expect(result.outputs).toMatchObject({ due: 'true', score: '-45' });
-    const { trailers } = await stateHead(bare, VERDICTS);
-    expect(trailers).toEqual([
-      'Heartbeat-Verdict: ship not_verified contradiction',
-      `Heartbeat-Reason: ship contradiction: check CI / test concluded failure on ${sha.slice(0, 12)}`,
-    ]);
+    await expectTheLie(result, bare, sha);
     // The one comment edited after the due time: its history, in one request.
+    expect(historyQueries()).toBe(1);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('a lie rewritten between the listing and the body read is still the lie: the body query says it was edited', async () => {
+    const { bare, sha, comment } = await lieOnRedPull(
+      ['- [ ] ship | Ship the widget | required'],
+      'ship',
+    );
+    afterTheDueTime();
+    // The listing sees the comment as written; the agent rewrites it before its body is read.
+    server.beforeNext('graphql:CommentBodies', () => {
+      server.state.editIssueComment({
+        ...repository,
+        commentId: comment.id,
+        body: blocked('ship'),
+      });
+    });
+
+    const result = await heartbeat(node24, bare);
+    await expectTheLie(result, bare, sha);
+    // The edit was made (the body read saw it), and the history was read once after it.
+    expect(
+      server.state.repo(repository.owner, repository.repo)?.comments.get(comment.id)?.body,
+    ).toBe(blocked('ship'));
     expect(historyQueries()).toBe(1);
     expect(server.violations).toEqual([]);
   }, 180_000);
@@ -140,14 +175,8 @@ describe('class C: what a claim said at its due time is what is judged', () => {
 
     // The deletion's own run (past the due time) performs the cycle.
     const result = await heartbeat(node24, bare, { event: deleted });
-    expect(result.code).toBe(0);
     // -45, not the -15 of no claim at all.
-    expect(result.outputs).toMatchObject({ due: 'true', score: '-45' });
-    const { state, trailers } = await stateHead(bare, VERDICTS);
-    expect(trailers).toEqual([
-      'Heartbeat-Verdict: ship not_verified contradiction',
-      `Heartbeat-Reason: ship contradiction: check CI / test concluded failure on ${sha.slice(0, 12)}`,
-    ]);
+    const state = await expectTheLie(result, bare, sha);
     // The claim is in the ledger: every later run sees what this one saw.
     const claims = (await worktreeLedger(state, '.heartbeat')).filter((e) => e.kind === 'claim');
     expect(claims).toMatchObject([

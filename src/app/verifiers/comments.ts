@@ -13,7 +13,8 @@
  * A listing or a body that cannot be read is an error: the sidecar settles nothing on it.
  *
  * A comment is judged on its text at the due time, not at the run's (src/core/comment-history.ts):
- * the history of one the agent edited after the due time is read (only those, 10 a request), and
+ * the history of one the agent edited after the due time (as the listing says, or the body's own
+ * answer, read later) is read (only those, 10 a request), and
  * one whose text then cannot be proven leaves every task of the cycle not proven.
  */
 import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../core/claims.js';
@@ -87,16 +88,19 @@ export function githubCommentClaimReader(
           Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
           (a.databaseId ?? 0) - (b.databaseId ?? 0),
       );
-    // Edited after the due time: what it said then is in its history, not in its body.
+    // Edited after the due time: what it said then is in its history, not in its body. The
+    // listing says so, or the body's own answer does (an edit after the listing was read).
+    const editedAfter = (editedAt: string | undefined) =>
+      editedAt !== undefined && Date.parse(editedAt) > upTo;
+    const bodies = await commentBodies(
+      client,
+      comments.filter((comment) => !editedAfter(comment.editedAt)).map((comment) => comment.id),
+    );
     const editedSince = (comment: ListedComment) =>
-      comment.editedAt !== undefined && Date.parse(comment.editedAt) > upTo;
+      editedAfter(comment.editedAt) || editedAfter(bodies.get(comment.id)?.editedAt);
     const histories = await commentHistories(
       client,
       comments.filter(editedSince).map((comment) => comment.id),
-    );
-    const bodies = await commentBodies(
-      client,
-      comments.filter((comment) => !editedSince(comment)).map((comment) => comment.id),
     );
     const claims: ClaimEvent[] = [];
     for (const comment of comments) {
@@ -110,8 +114,13 @@ export function githubCommentClaimReader(
       };
       const history = histories.get(comment.id);
       const then = history && until !== undefined ? textAtDueTime(history, until) : undefined;
-      // Deleted since the listing: GitHub no longer has it, as if it had been before.
-      const body = then?.proven ? then.text : bodies.get(comment.id);
+      // Deleted since the listing: GitHub no longer has it, as if it had been before. Edited
+      // after the due time, its body is not what it said then: only its history is.
+      const body = editedSince(comment)
+        ? then?.proven
+          ? then.text
+          : undefined
+        : bodies.get(comment.id)?.body;
       if (then && !then.proven) {
         const why = `what comment ${comment.databaseId ?? comment.id} said at ${until} cannot be proven: ${then.why}`;
         claims.push({ ...textClaim(`${key}:unproven`, origin, 'comment.unproven'), unproven: why });

@@ -187,3 +187,48 @@ describe('refusals the description does not document', () => {
     expect(server.violations).toEqual([]);
   });
 });
+
+describe('what someone else does between two requests', () => {
+  const aComment = () => {
+    const pr = server.state.addPullRequest({ ...repo });
+    const c = server.state.addIssueComment({
+      ...repo,
+      issueNumber: pr.number,
+      user: 'a',
+      body: 'x',
+    });
+    return { pr, c };
+  };
+
+  it('changes the state just before the next request to one operation, once', async () => {
+    const { pr, c } = aComment();
+    let edits = 0;
+    server.beforeNext('issues/get-comment', () => {
+      edits++;
+      server.state.editIssueComment({ ...repo, commentId: c.id, body: 'y' });
+    });
+    await gh.issues.listComments({ ...repo, issue_number: pr.number });
+    expect(edits).toBe(0);
+    const read = () => gh.issues.getComment({ ...repo, comment_id: c.id });
+    expect((await read()).data.body).toBe('y');
+    await read();
+    expect(edits).toBe(1);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('names a GraphQL query by its operation name', async () => {
+    const { c } = aComment();
+    server.beforeNext('graphql:Body', () => {
+      server.state.clock = () => new Date(Date.now() + 60_000);
+      server.state.editIssueComment({ ...repo, commentId: c.id, body: 'y' });
+    });
+    const id = Buffer.from(`IC:${repo.owner}/${repo.repo}:${c.id}`).toString('base64');
+    const answer = await gh.graphql<{ node: { body: string; lastEditedAt: string | null } }>(
+      'query Body($id: ID!) { node(id: $id) { ... on IssueComment { body lastEditedAt } } }',
+      { id },
+    );
+    expect(answer.node.body).toBe('y');
+    expect(answer.node.lastEditedAt).not.toBeNull();
+    expect(server.violations).toEqual([]);
+  });
+});

@@ -64,6 +64,13 @@ export interface GitHubServer {
    * `graphql:<operation name>` refuses the next GraphQL query of that name.
    */
   refuseNext(operationId: string, status?: number, message?: string): void;
+  /**
+   * Run `act` (a change to `state`) just before the next request to `operationId` is answered:
+   * what someone else does between two of the client's requests, which it must not rely on never
+   * happening. `graphql:<operation name>` names the next GraphQL query of that name. The request
+   * is then answered over the changed state, as any other.
+   */
+  beforeNext(operationId: string, act: () => void): void;
   close(): Promise<void>;
 }
 
@@ -102,6 +109,7 @@ export async function startGitHubServer(): Promise<GitHubServer> {
   const http = createServer();
   let limited = { requests: 0, retryAfter: 0 };
   const refusals = new Map<string, Reply>();
+  const acts = new Map<string, () => void>();
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const server: GitHubServer = {
@@ -117,6 +125,9 @@ export async function startGitHubServer(): Promise<GitHubServer> {
     refuseNext: (operationId, status = 422, message = 'Unprocessable Entity') => {
       refusals.set(operationId, error(status, message));
     },
+    beforeNext: (operationId, act) => {
+      acts.set(operationId, act);
+    },
     close: () => new Promise((resolve, reject) => http.close((e) => (e ? reject(e) : resolve()))),
   };
   http.on('request', (req, res) => {
@@ -124,7 +135,7 @@ export async function startGitHubServer(): Promise<GitHubServer> {
       limited.requests--;
       return secondaryLimit(server, req, res, limited.retryAfter);
     }
-    handle(server, req, res, refusals).catch((e: unknown) => {
+    handle(server, req, res, refusals, acts).catch((e: unknown) => {
       const path = req.url ?? '';
       server.violations.push({
         kind: 'server-error',
@@ -152,6 +163,7 @@ async function handle(
   req: IncomingMessage,
   res: ServerResponse,
   refusals: Map<string, Reply>,
+  acts: Map<string, () => void>,
 ): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', server.url);
@@ -187,6 +199,7 @@ async function handle(
     const query = (body as { query?: unknown } | null)?.query;
     const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(typeof query === 'string' ? query : '')?.[1];
     const refusal = name === undefined ? undefined : refusals.get(`graphql:${name}`);
+    if (name !== undefined) actBefore(acts, `graphql:${name}`);
     if (refusal) {
       refusals.delete(`graphql:${name}`);
       return record('graphql', refusal, body);
@@ -239,6 +252,7 @@ async function handle(
     violate('request', op.operationId, [String(tooLarge.violation)]);
     return record(op.operationId, tooLarge, body);
   }
+  actBefore(acts, op.operationId);
   const refusal = refusals.get(op.operationId);
   if (refusal) {
     refusals.delete(op.operationId);
@@ -266,6 +280,13 @@ async function handle(
     if (invalid.length) violate('response', op.operationId, invalid);
   }
   record(op.operationId, reply, body);
+}
+
+/** Runs, once, what `beforeNext` set for the request to `operationId`. */
+function actBefore(acts: Map<string, () => void>, operationId: string): void {
+  const act = acts.get(operationId);
+  acts.delete(operationId);
+  act?.();
 }
 
 /** GitHub's answer to a burst: 403 with `retry-after`, recorded like any request. */
