@@ -50,7 +50,8 @@ interface ReactionPage {
 }
 interface CommentNode {
   id: string;
-  databaseId: number | null;
+  /** The REST id as a decimal string: past 2^31 for comments since 2024, beyond `databaseId`'s Int. */
+  fullDatabaseId: string | null;
   url: string;
   createdAt: string;
   lastEditedAt: string | null;
@@ -80,7 +81,7 @@ interface PullNode {
 
 const REACTIONS =
   'pageInfo { hasNextPage endCursor } nodes { databaseId content createdAt user { login } }';
-const COMMENT = `id databaseId url createdAt lastEditedAt author { __typename login } reactions(first: 100) { ${REACTIONS} }`;
+const COMMENT = `id fullDatabaseId url createdAt lastEditedAt author { __typename login } reactions(first: 100) { ${REACTIONS} }`;
 
 const PULL_LIST_PAGE = `repository(owner: $owner, name: $name) {
     pullRequests(first: 100, after: $after, orderBy: { field: UPDATED_AT, direction: DESC }) {
@@ -225,13 +226,19 @@ async function reactionsOf(
   return page.pageInfo.hasNextPage ? allFeedback(client, id) : feedbackOf(page.nodes);
 }
 
+/** A comment's REST id, from GraphQL's BigInt (a decimal string); undefined if none is given. */
+function restId(node: CommentNode): number | undefined {
+  const id = node.fullDatabaseId === null ? NaN : Number(node.fullDatabaseId);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 async function commentSubject(
   client: GitHubClient,
   kind: 'issue-comment' | 'review-comment',
   node: CommentNode,
 ): Promise<ReactionSubject> {
   return {
-    key: `${kind}:${node.databaseId ?? node.id}`,
+    key: `${kind}:${restId(node) ?? node.id}`,
     url: node.url,
     author: restLogin(node.author),
     createdAt: node.createdAt,
@@ -466,7 +473,7 @@ export async function listReactionSubjects(
         subjects.push(await commentSubject(client, 'issue-comment', comment));
         listedComments.push({
           id: comment.id,
-          databaseId: comment.databaseId ?? undefined,
+          databaseId: restId(comment),
           author: restLogin(comment.author),
           createdAt: comment.createdAt,
           editedAt: comment.lastEditedAt ?? undefined,

@@ -52,6 +52,12 @@ export class GitHubState {
   /** The time the server stamps writes with. */
   clock: () => Date = () => new Date();
   private nextId = 1_000_001;
+  /**
+   * Pull requests, reviews and comments: GitHub's ids for these passed 2^31 in 2024 (an
+   * issue comment made today is about 3.5e9), past GraphQL's 32-bit `Int`, so their `databaseId`
+   * fails as it does on GitHub and only `fullDatabaseId` (a BigInt, sent as a string) serves them.
+   */
+  private nextWideId = 3_500_000_001;
   private readonly users = new Map<string, UserRecord>();
   private readonly repos = new Map<string, RepoState>();
 
@@ -62,6 +68,11 @@ export class GitHubState {
   /** A fresh id (one counter for every kind, so ids never collide across kinds). */
   newId(): number {
     return this.nextId++;
+  }
+
+  /** A fresh id past 2^31, for the kinds whose ids GitHub has taken there. */
+  newWideId(): number {
+    return this.nextWideId++;
   }
 
   /** `clock()` as GitHub writes timestamps. */
@@ -177,7 +188,7 @@ export class GitHubState {
     this.addRepo({ owner: forkOwner, repo: forkName });
     const createdAt = input.createdAt ?? this.now();
     const pull: PullRecord = {
-      id: this.newId(),
+      id: this.newWideId(),
       number,
       title: input.title ?? `Pull request #${number}`,
       body: input.body === undefined ? null : input.body,
@@ -356,7 +367,7 @@ export class GitHubState {
     const pull = this.pull(input);
     this.addUser(input.user);
     const review: ReviewRecord = {
-      id: this.newId(),
+      id: this.newWideId(),
       user: input.user,
       body: input.body ?? '',
       state: input.state ?? 'COMMENTED',
@@ -382,7 +393,7 @@ export class GitHubState {
     this.addUser(input.user);
     const createdAt = input.createdAt ?? this.now();
     const comment: CommentRecord = {
-      id: this.newId(),
+      id: this.newWideId(),
       issueNumber: input.issueNumber,
       user: input.user,
       body: input.body,
@@ -408,7 +419,7 @@ export class GitHubState {
     this.addUser(input.user);
     const createdAt = input.createdAt ?? this.now();
     const comment: CommentRecord = {
-      id: this.newId(),
+      id: this.newWideId(),
       issueNumber: input.pullNumber,
       user: input.user,
       body: input.body,

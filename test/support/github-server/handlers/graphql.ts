@@ -9,7 +9,8 @@
  * - `node(id)` / `nodes(ids)` for pull requests, issue comments, review comments and review
  *   threads (one thread per review comment); an id that resolves to nothing is null with a
  *   NOT_FOUND error at its path, as GitHub answers it;
- * - on those: `id`, `databaseId`, `number`, `url`, `createdAt`, `updatedAt`, `lastEditedAt`
+ * - on those: `id`, `databaseId` (an error past 2^31, as GitHub's `Int` is: ids of comments and
+ *   pull requests are), `fullDatabaseId`, `number`, `url`, `createdAt`, `updatedAt`, `lastEditedAt`
  *   (a comment's `updated_at` when later than its creation), `author` (a bot's login without
  *   `[bot]`, as GitHub's GraphQL spells it), `body`, `reactions(first/after, content)`,
  *   `comments(first/after)`, `reviewThreads(first/after)`, a pull request's `headRefOid`; a
@@ -201,6 +202,7 @@ function resolvers(state: GitHubState, access: GraphQLAccess) {
     __typename: 'IssueComment',
     id: encode(`IC:${full(r)}:${c.id}`),
     databaseId: c.id,
+    fullDatabaseId: String(c.id),
     url: `${state.base.html}/${full(r)}/pull/${c.issueNumber}#issuecomment-${c.id}`,
     body: c.body,
     createdAt: c.createdAt,
@@ -229,6 +231,7 @@ function resolvers(state: GitHubState, access: GraphQLAccess) {
     __typename: 'PullRequestReviewComment',
     id: encode(`RC:${full(r)}:${c.id}`),
     databaseId: c.id,
+    fullDatabaseId: String(c.id),
     url: `${state.base.html}/${full(r)}/pull/${c.issueNumber}#discussion_r${c.id}`,
     body: c.body,
     createdAt: c.createdAt,
@@ -246,6 +249,7 @@ function resolvers(state: GitHubState, access: GraphQLAccess) {
     __typename: 'PullRequest',
     id: encode(`PR:${full(r)}:${p.number}`),
     databaseId: p.id,
+    fullDatabaseId: String(p.id),
     number: p.number,
     url: `${state.base.html}/${full(r)}/pull/${p.number}`,
     body: p.body ?? '',
