@@ -20,7 +20,8 @@ export { applyFeedbackToScore, applyVerdictToScore, createScoreState } from './c
 export { rolloverScoreState } from './core/score/rollover.js';
 export { forcesAllRequired, penaltyTier, rewardTier } from './core/score/tiers.js';
 export { heartbeatIntervalMinutes } from './core/score/interval.js';
-export { ScoreSummarySchema, summarizeScore, type ScoreSummary, type ScoreViewOptions, } from './core/score/summary.js';
+export { summarizeScore, type ScoreSummary, type ScoreViewOptions } from './core/score/summary.js';
+export { ScoreSummarySchema } from './core/score/summary-schema.js';
 export { buildScorePromptSection } from './core/score/prompt.js';
 export { ClaimEventSchema, ContractDiagnosticSchema, CycleEventSchema, CycleProgressSchema, DailyScoreSchema, EvidenceResultSchema, FeedbackEventSchema, HeartbeatContractSchema, HeartbeatTaskSchema, LedgerEventSchema, LifetimeStatsSchema, PenaltyTierSchema, RewardTierSchema, ScoreStateSchema, TaskProgressSchema, TaskStatusSchema, VerdictEventSchema, VerdictSchema, type ClaimEvent, type ContractDiagnostic, type CycleEvent, type CycleProgress, type DailyScore, type EvidenceResult, type FeedbackEvent, type GatedTopic, type HeartbeatContract, type HeartbeatTask, type LedgerEvent, type LifetimeStats, type PenaltyTier, type RewardTier, type ScoreState, type TaskProgress, type TaskStatus, type Verdict, type VerdictEvent, } from './core/model.js';
 export { parseLedger, type LedgerLineError, type ParsedLedger } from './core/ledger.js';

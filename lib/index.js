@@ -25,7 +25,8 @@ export { applyFeedbackToScore, applyVerdictToScore, createScoreState } from './c
 export { rolloverScoreState } from './core/score/rollover.js';
 export { forcesAllRequired, penaltyTier, rewardTier } from './core/score/tiers.js';
 export { heartbeatIntervalMinutes } from './core/score/interval.js';
-export { ScoreSummarySchema, summarizeScore, } from './core/score/summary.js';
+export { summarizeScore } from './core/score/summary.js';
+export { ScoreSummarySchema } from './core/score/summary-schema.js';
 export { buildScorePromptSection } from './core/score/prompt.js';
 // The data: each schema parses what the gate writes (score.json, progress.json, the ledger).
 export { ClaimEventSchema, ContractDiagnosticSchema, CycleEventSchema, CycleProgressSchema, DailyScoreSchema, EvidenceResultSchema, FeedbackEventSchema, HeartbeatContractSchema, HeartbeatTaskSchema, LedgerEventSchema, LifetimeStatsSchema, PenaltyTierSchema, RewardTierSchema, ScoreStateSchema, TaskProgressSchema, TaskStatusSchema, VerdictEventSchema, VerdictSchema, } from './core/model.js';

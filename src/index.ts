@@ -70,12 +70,8 @@ export { applyFeedbackToScore, applyVerdictToScore, createScoreState } from './c
 export { rolloverScoreState } from './core/score/rollover.js';
 export { forcesAllRequired, penaltyTier, rewardTier } from './core/score/tiers.js';
 export { heartbeatIntervalMinutes } from './core/score/interval.js';
-export {
-  ScoreSummarySchema,
-  summarizeScore,
-  type ScoreSummary,
-  type ScoreViewOptions,
-} from './core/score/summary.js';
+export { summarizeScore, type ScoreSummary, type ScoreViewOptions } from './core/score/summary.js';
+export { ScoreSummarySchema } from './core/score/summary-schema.js';
 export { buildScorePromptSection } from './core/score/prompt.js';
 
 // The data: each schema parses what the gate writes (score.json, progress.json, the ledger).

@@ -1,13 +1,5 @@
-/**
- * The event ledger: the append-only source of truth for score and progress. Text in, events out,
- * and back again — no I/O here; src/git/state-store.ts reads and writes the files.
- *
- * On disk the ledger is JSON Lines split into monthly segments (`ledger/YYYY-MM.jsonl`, UTC month
- * of `at`), each sorted by (at, id), so the same set of events always serializes to the same bytes
- * and two copies merge by a plain union of ids.
- */
-import { z } from 'zod';
-import { CycleEventSchema, CycleProgressSchema, FeedbackEventSchema, LedgerEventSchema, ScoreStateSchema, VerdictEventSchema, } from './model.js';
+import { check, parse } from './plain-schema.js';
+import { LedgerEventRule } from './state-rules.js';
 /**
  * Parses JSON Lines ledger text. Blank lines are ignored; every other line must be one event.
  * Errors are data (with line numbers) so the caller decides how to report them.
@@ -28,14 +20,13 @@ export function parseLedger(text) {
             errors.push({ line, message: `not JSON (${error.message})` });
             return;
         }
-        const parsed = LedgerEventSchema.safeParse(value);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'event';
-            errors.push({ line, message: `${field}: ${issue?.message ?? 'invalid event'}` });
+        const parsed = check(LedgerEventRule, value);
+        if ('issue' in parsed) {
+            const { path, message } = parsed.issue;
+            errors.push({ line, message: `${path.length > 0 ? path.join('.') : 'event'}: ${message}` });
             return;
         }
-        events.push(parsed.data);
+        events.push(parsed.value);
     });
     return { events, errors };
 }
@@ -69,7 +60,7 @@ export function sortEvents(events) {
 /** Canonical text of a ledger file: sorted, one event per line, trailing newline. */
 export function serializeLedger(events) {
     return sortEvents(events)
-        .map((event) => JSON.stringify(LedgerEventSchema.parse(event)))
+        .map((event) => JSON.stringify(parse(LedgerEventRule, event)))
         .map((line) => `${line}\n`)
         .join('');
 }
@@ -83,7 +74,7 @@ export function mergeLedgers(...ledgers) {
     const conflicts = [];
     ledgers.forEach((ledger, index) => {
         for (const event of ledger) {
-            const text = JSON.stringify(LedgerEventSchema.parse(event));
+            const text = JSON.stringify(parse(LedgerEventRule, event));
             const seen = byId.get(event.id);
             if (seen) {
                 if (seen.text !== text && !conflicts.includes(event.id))
@@ -118,17 +109,3 @@ export function splitByMonth(events) {
     }
     return new Map([...months.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
-/** What the cycle commit reports: everything scored since the last cycle event. */
-export const CycleWindowSchema = z.object({
-    /** Sum of the points of the events since the last cycle (verdicts and feedback). */
-    points: z.number().int(),
-    verdicts: z.array(VerdictEventSchema),
-    feedback: z.array(FeedbackEventSchema),
-});
-/** The state a ledger replays to; also what a monthly checkpoint stores. */
-export const ReplayStateSchema = z.object({
-    score: ScoreStateSchema,
-    progress: CycleProgressSchema.optional(),
-    lastCycle: CycleEventSchema.optional(),
-    sinceLastCycle: CycleWindowSchema,
-});

@@ -51,16 +51,36 @@ export declare function string(options?: {
 }): Rule<string>;
 /** A whole number from 1 to `maximum` (at most the largest safe integer). */
 export declare function positiveInteger(maximum?: number): Rule<number>;
-/** An array of `item`, copied; `minItems: 1` refuses an empty one. */
+/** A whole number (a safe integer) of any sign, or from `minimum` (0 or 1) up. */
+export declare function integer(options?: {
+    minimum?: 0 | 1;
+}): Rule<number>;
+/** `true` or `false`. */
+export declare function boolean(): Rule<boolean>;
+/** One of `values` (strings or `true`), as written. */
+export declare function oneOf<const V extends readonly (string | true)[]>(values: V): Rule<V[number]>;
+/** An array of `item`, copied; `minItems: 1` refuses an empty one, `maxItems` a longer one. */
 export declare function array<T>(item: Rule<T>, options?: {
     minItems?: 1;
+    maxItems?: number;
 }): Rule<T[]>;
 /** An object of any keys (each checked by `key`) to values of `value`, copied. */
 export declare function record<T>(value: Rule<T>, key?: Rule<string>): Rule<Record<string, T>>;
-/** An object with exactly `shape`'s keys (an unknown one is refused), in `shape`'s order. */
-export declare function object<S extends Shape>(shape: S): Rule<ObjectOf<S>> & {
+/**
+ * An object with exactly `shape`'s keys (an unknown one is refused), in `shape`'s order. With
+ * `unknownKeys: 'drop'`, a key the shape does not name is left out of the copy instead, as the
+ * state files' readers have always read them (a newer version's field is not an error).
+ */
+export declare function object<S extends Shape>(shape: S, options?: {
+    unknownKeys?: 'refuse' | 'drop';
+}): Rule<ObjectOf<S>> & {
     shape: S;
 };
+/**
+ * An object whose `key` names which of `rules` reads it (a ledger line's `kind`): an unknown or
+ * missing one is refused at that key.
+ */
+export declare function tagged<K extends string, R extends Record<string, Rule<unknown>>>(key: K, rules: R): Rule<Infer<R[keyof R]>>;
 export declare const required: <T>(rule: Rule<T>, description: string) => Field<T, "required">;
 export declare const optional: <T>(rule: Rule<T>, description: string) => Field<T, "optional">;
 /** A field filled in with `value`, copied afresh each time (a default list is never shared). */
@@ -71,6 +91,8 @@ export declare function check<T>(rule: Rule<T>, input: unknown): {
 } | {
     issue: SchemaIssue;
 };
+/** The value `rule` reads from `input`; its first issue is thrown as an Error, as a bug is. */
+export declare function parse<T>(rule: Rule<T>, input: unknown): T;
 /** An issue as one line: `field: what` (an unknown key's message names it already). */
 export declare function describeIssue(issue: SchemaIssue): string;
 /** The Standard Schema interface (standardschema.dev), so any tool that takes one takes this. */

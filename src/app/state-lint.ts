@@ -5,8 +5,9 @@
  * writes, so a hand edit of any of them is caught.
  */
 import type { Config } from '../config.js';
-import { ReplayStateSchema, serializeLedger, type ReplayState } from '../core/ledger.js';
-import { CycleProgressSchema, ScoreStateSchema } from '../core/model.js';
+import { serializeLedger, type ReplayState } from '../core/ledger.js';
+import { parse } from '../core/plain-schema.js';
+import { CycleProgressRule, ReplayStateRule, ScoreStateRule } from '../core/state-rules.js';
 import { replayLedger } from '../core/replay.js';
 import { stateJson, statePaths, type StateStore } from '../git/state-store.js';
 import { clip } from '../core/render/text.js';
@@ -82,13 +83,13 @@ async function replayedFiles(store: StateStore, config: Config): Promise<Map<str
   let state: ReplayState | undefined;
   for (const month of store.months) {
     // A checkpoint holds the state before its month; the first month starts from nothing.
-    if (state) files.set(paths.checkpoint(month), stateJson(ReplayStateSchema.parse(state)));
+    if (state) files.set(paths.checkpoint(month), stateJson(parse(ReplayStateRule, state)));
     state = replayLedger(await store.segment(month), { timeZone: config.timeZone }, state);
   }
   if (state) {
-    files.set(paths.score, stateJson(ScoreStateSchema.parse(state.score)));
+    files.set(paths.score, stateJson(parse(ScoreStateRule, state.score)));
     if (state.progress) {
-      files.set(paths.progress, stateJson(CycleProgressSchema.parse(state.progress)));
+      files.set(paths.progress, stateJson(parse(CycleProgressRule, state.progress)));
     }
   }
   return files;

@@ -1,6 +1,6 @@
 /**
  * A cycle commit's message, written and read back without zod: `log` reads thousands of them and
- * starts without loading the schemas. The schemas in cycle.ts describe the same shapes (a type
+ * starts without loading the schemas. The schemas in cycle-schema.ts describe the same shapes (a type
  * check there and a test keep the two in step); this file is the home of the message format.
  */
 import { PENALTY_TIERS, REWARD_TIERS, VERDICTS } from './vocabulary.js';
@@ -403,7 +403,7 @@ function cycleFromTrailers(
 
 /**
  * The fields read from trailers as a CycleCommit, or undefined when one breaks CycleCommitSchema's
- * rules (cycle.ts; a test feeds both the same records): whole safe integers, a positive cycle and
+ * rules (cycle-schema.ts; a test feeds both the same records): whole safe integers, a positive cycle and
  * interval, a known tier, non-empty task ids, reasons and agent. Keys in the schema's order.
  */
 export function checkedCycleCommit(fields: {

@@ -2,20 +2,11 @@
  * The heartbeat cycle as git sees it: whether one is due, the event that opens it, and the commit
  * message (subject plus `Heartbeat-*` trailers) that makes `git log` the audit trail.
  */
-import { z } from 'zod';
-import {
-  PenaltyTierSchema,
-  RewardTierSchema,
-  VerdictSchema,
-  type CycleEvent,
-  type HeartbeatTask,
-  type PenaltyTier,
-  type RewardTier,
-} from './model.js';
-import type {
-  CycleCommit as PlainCycleCommit,
-  CycleTier as PlainCycleTier,
-} from './cycle-message.js';
+import type { CycleTier } from './cycle-message.js';
+import type { CycleEvent, HeartbeatTask, PenaltyTier, RewardTier } from './model.js';
+
+// The shapes of a cycle commit, plain (their zod schemas, in cycle-schema.ts, are held to them).
+export type { CycleCommit, CycleTier, CycleVerdict } from './cycle-message.js';
 
 // The message format (and the zod-free types it reads into) lives in cycle-message.ts.
 export {
@@ -26,14 +17,6 @@ export {
   parseCycleMessageAsGit,
   reasonLine,
 } from './cycle-message.js';
-
-/** The single tier word of a cycle: the active penalty, else the active reward, else `normal`. */
-export const CycleTierSchema = z.union([
-  PenaltyTierSchema.exclude(['none']),
-  RewardTierSchema.exclude(['none']),
-  z.literal('normal'),
-]);
-export type CycleTier = z.infer<typeof CycleTierSchema>;
 
 /** Penalty and reward never overlap (< 25% vs >= 50% of target), so one word names the tier. */
 export function cycleTier(tiers: { penalty: PenaltyTier; reward: RewardTier }): CycleTier {
@@ -88,40 +71,3 @@ export function buildCycleEvent(options: {
     defaultIntervalMinutes: options.defaultIntervalMinutes,
   };
 }
-
-/** One `Heartbeat-Verdict` trailer. */
-export const CycleVerdictSchema = z.object({
-  taskId: z.string().min(1),
-  verdict: VerdictSchema,
-  contradiction: z.boolean(),
-  /** The two sides of each ground-truth contradiction (`Heartbeat-Contradiction` trailers). */
-  contradictions: z.array(z.object({ claimed: z.string(), actual: z.string() })).optional(),
-  /** Why, in one line (`Heartbeat-Reason` trailers), when the verdict came with one. */
-  reason: z.string().min(1).optional(),
-});
-export type CycleVerdict = z.infer<typeof CycleVerdictSchema>;
-
-/** What a cycle commit records, and what `log` reads back. */
-export const CycleCommitSchema = z.object({
-  cycle: z.number().int().positive(),
-  score: z.number().int(),
-  target: z.number().int(),
-  tier: CycleTierSchema,
-  /** Points scored since the previous cycle (verdicts and feedback). */
-  delta: z.number().int(),
-  /** Minutes until the next cycle is due under the new tiers. */
-  intervalMinutes: z.number().int().positive(),
-  /** The verdicts recorded since the previous cycle, one per verdict event, in ledger order. */
-  verdicts: z.array(CycleVerdictSchema),
-  /** The team agent whose cycle this is (`Heartbeat-Agent`); absent for a single agent. */
-  agent: z.string().min(1).optional(),
-});
-export type CycleCommit = z.infer<typeof CycleCommitSchema>;
-
-// The schemas and cycle-message.ts's plain types describe one shape: a difference fails to compile.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShapes: [Same<CycleCommit, PlainCycleCommit>, Same<CycleTier, PlainCycleTier>] = [
-  true,
-  true,
-];
-void sameShapes;

@@ -6,16 +6,11 @@
  * of `at`), each sorted by (at, id), so the same set of events always serializes to the same bytes
  * and two copies merge by a plain union of ids.
  */
-import { z } from 'zod';
-import {
-  CycleEventSchema,
-  CycleProgressSchema,
-  FeedbackEventSchema,
-  LedgerEventSchema,
-  ScoreStateSchema,
-  VerdictEventSchema,
-  type LedgerEvent,
-} from './model.js';
+import type { LedgerEvent } from './model.js';
+import { check, parse } from './plain-schema.js';
+import { LedgerEventRule } from './state-rules.js';
+
+export type { CycleWindow, ReplayState } from './state-rules.js';
 
 /** A line of a ledger file that is not a valid event (1-based line number). */
 export interface LedgerLineError {
@@ -47,14 +42,13 @@ export function parseLedger(text: string): ParsedLedger {
       errors.push({ line, message: `not JSON (${(error as Error).message})` });
       return;
     }
-    const parsed = LedgerEventSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'event';
-      errors.push({ line, message: `${field}: ${issue?.message ?? 'invalid event'}` });
+    const parsed = check(LedgerEventRule, value);
+    if ('issue' in parsed) {
+      const { path, message } = parsed.issue;
+      errors.push({ line, message: `${path.length > 0 ? path.join('.') : 'event'}: ${message}` });
       return;
     }
-    events.push(parsed.data);
+    events.push(parsed.value);
   });
   return { events, errors };
 }
@@ -88,7 +82,7 @@ export function sortEvents(events: readonly LedgerEvent[]): LedgerEvent[] {
 /** Canonical text of a ledger file: sorted, one event per line, trailing newline. */
 export function serializeLedger(events: readonly LedgerEvent[]): string {
   return sortEvents(events)
-    .map((event) => JSON.stringify(LedgerEventSchema.parse(event)))
+    .map((event) => JSON.stringify(parse(LedgerEventRule, event)))
     .map((line) => `${line}\n`)
     .join('');
 }
@@ -113,7 +107,7 @@ export function mergeLedgers(...ledgers: ReadonlyArray<readonly LedgerEvent[]>):
   const conflicts: string[] = [];
   ledgers.forEach((ledger, index) => {
     for (const event of ledger) {
-      const text = JSON.stringify(LedgerEventSchema.parse(event));
+      const text = JSON.stringify(parse(LedgerEventRule, event));
       const seen = byId.get(event.id);
       if (seen) {
         if (seen.text !== text && !conflicts.includes(event.id)) conflicts.push(event.id);
@@ -146,21 +140,3 @@ export function splitByMonth(events: readonly LedgerEvent[]): Map<string, Ledger
   }
   return new Map([...months.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
-
-/** What the cycle commit reports: everything scored since the last cycle event. */
-export const CycleWindowSchema = z.object({
-  /** Sum of the points of the events since the last cycle (verdicts and feedback). */
-  points: z.number().int(),
-  verdicts: z.array(VerdictEventSchema),
-  feedback: z.array(FeedbackEventSchema),
-});
-export type CycleWindow = z.infer<typeof CycleWindowSchema>;
-
-/** The state a ledger replays to; also what a monthly checkpoint stores. */
-export const ReplayStateSchema = z.object({
-  score: ScoreStateSchema,
-  progress: CycleProgressSchema.optional(),
-  lastCycle: CycleEventSchema.optional(),
-  sinceLastCycle: CycleWindowSchema,
-});
-export type ReplayState = z.infer<typeof ReplayStateSchema>;

@@ -1,6 +1,6 @@
 /**
- * The files under `.heartbeat/`: reading them (from the working tree or from a commit) with zod
- * validation, and writing them atomically. Layout:
+ * The files under `.heartbeat/`: reading them (from the working tree or from a commit) checked
+ * by the state rules (core/state-rules.ts), and writing them atomically. Layout:
  *
  *   ledger/YYYY-MM.jsonl      the append-only event ledger, one segment per UTC month
  *   checkpoints/YYYY-MM.json  the replayed state before that month (so a cycle replays one month)
@@ -12,16 +12,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { z } from 'zod';
 import { InputError } from '../errors.js';
-import { ledgerMonth, parseLedger, ReplayStateSchema, type ReplayState } from '../core/ledger.js';
-import {
-  CycleProgressSchema,
-  ScoreStateSchema,
-  type CycleProgress,
-  type LedgerEvent,
-  type ScoreState,
-} from '../core/model.js';
+import { ledgerMonth, parseLedger, type ReplayState } from '../core/ledger.js';
+import type { CycleProgress, LedgerEvent, ScoreState } from '../core/model.js';
+import { check, type Rule } from '../core/plain-schema.js';
+import { CycleProgressRule, ReplayStateRule, ScoreStateRule } from '../core/state-rules.js';
 import type { Repo } from './repo.js';
 
 const MONTH = /^(\d{4}-\d{2})\.(jsonl|json)$/;
@@ -110,20 +105,20 @@ export function commitSource(
   };
 }
 
-function parseJsonFile<S extends z.ZodType>(schema: S, text: string, file: string): z.infer<S> {
+function parseJsonFile<T>(rule: Rule<T>, text: string, file: string): T {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw new InputError(`${file}: not valid JSON (${(error as Error).message})`, file);
   }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-    throw new InputError(`${file}: field ${field}: ${issue?.message ?? 'invalid'}`, file);
+  const parsed = check(rule, value);
+  if ('issue' in parsed) {
+    const { path, message } = parsed.issue;
+    const field = path.length > 0 ? path.join('.') : '(root)';
+    throw new InputError(`${file}: field ${field}: ${message}`, file);
   }
-  return parsed.data;
+  return parsed.value;
 }
 
 /** The validated state files of one source. Segments are parsed on first use. */
@@ -169,7 +164,7 @@ export async function loadStateStore(source: StateSource, stateDir: string): Pro
       segmentIds.set(month, id);
     } else {
       const text = (await source.read(path)) ?? '';
-      checkpoints.set(month, parseJsonFile(ReplayStateSchema, text, source.describe(path)));
+      checkpoints.set(month, parseJsonFile(ReplayStateRule, text, source.describe(path)));
     }
   }
   months.sort();
@@ -178,11 +173,11 @@ export async function loadStateStore(source: StateSource, stateDir: string): Pro
   const score =
     scoreText === undefined
       ? undefined
-      : parseJsonFile(ScoreStateSchema, scoreText, source.describe(paths.score));
+      : parseJsonFile(ScoreStateRule, scoreText, source.describe(paths.score));
   const progress =
     progressText === undefined
       ? undefined
-      : parseJsonFile(CycleProgressSchema, progressText, source.describe(paths.progress));
+      : parseJsonFile(CycleProgressRule, progressText, source.describe(paths.progress));
 
   const parsed = new Map<string, Promise<LedgerEvent[]>>();
   const segmentText = (month: string) => source.read(paths.segment(month));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCycleMessage, type CycleCommit } from '../../src/core/cycle.js';
-import { ScoreSummarySchema } from '../../src/core/score/summary.js';
+import { ScoreSummarySchema } from '../../src/core/score/summary-schema.js';
 import {
   applyFeedbackToScore,
   applyVerdictToScore,

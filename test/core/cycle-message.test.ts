@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CycleCommitSchema } from '../../src/core/cycle.js';
+import { CycleCommitSchema } from '../../src/core/cycle-schema.js';
 import { checkedCycleCommit, type CycleVerdict } from '../../src/core/cycle-message.js';
 
 // `log` checks the cycle commits it reads without zod; CycleCommitSchema describes the same

@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ReplayStateSchema,
-  sortEvents,
-  splitByMonth,
-  type ReplayState,
-} from '../../src/core/ledger.js';
+import { sortEvents, splitByMonth, type ReplayState } from '../../src/core/ledger.js';
 import { createScoreState } from '../../src/core/score/state.js';
 import type { CycleEvent, LedgerEvent } from '../../src/core/model.js';
+import { parse } from '../../src/core/plain-schema.js';
+import { ReplayStateRule } from '../../src/core/state-rules.js';
 import {
   applyLedgerEvent,
   emptyWindow,
@@ -235,11 +232,11 @@ describe('replay from a monthly checkpoint', () => {
         let state: ReturnType<typeof replayLedger>;
         for (const monthEvents of splitByMonth(events).values()) {
           // What a checkpoint file holds, read back through its schema.
-          const checkpoint = state && ReplayStateSchema.parse(JSON.parse(JSON.stringify(state)));
+          const checkpoint = state && parse(ReplayStateRule, JSON.parse(JSON.stringify(state)));
           state = replayLedger(monthEvents, UTC, checkpoint);
         }
-        expect(JSON.stringify(state && ReplayStateSchema.parse(state))).toBe(
-          JSON.stringify(full && ReplayStateSchema.parse(full)),
+        expect(JSON.stringify(state && parse(ReplayStateRule, state))).toBe(
+          JSON.stringify(full && parse(ReplayStateRule, full)),
         );
       }),
       { numRuns: 150 },

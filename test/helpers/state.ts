@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { ReplayStateSchema } from '../../src/core/ledger.js';
 import { CycleProgressSchema, ScoreStateSchema, type LedgerEvent } from '../../src/core/model.js';
+import { parse } from '../../src/core/plain-schema.js';
+import { ReplayStateRule } from '../../src/core/state-rules.js';
 import { replayLedger } from '../../src/core/replay.js';
 import { allEvents, dirSource, loadStateStore, stateJson } from '../../src/git/state-store.js';
 import { git } from './git.js';
@@ -38,7 +39,7 @@ export async function fullReplayFiles(root: string, timeZone = 'UTC') {
   return {
     score: state && stateJson(ScoreStateSchema.parse(state.score)),
     progress: state?.progress && stateJson(CycleProgressSchema.parse(state.progress)),
-    checkpoint: state && stateJson(ReplayStateSchema.parse(state)),
+    checkpoint: state && stateJson(parse(ReplayStateRule, state)),
   };
 }
 

@@ -8,8 +8,9 @@
  * its ledger, and `log --repository` lists each repository's own cycles.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReplayStateSchema } from '../../src/core/ledger.js';
 import { ScoreStateSchema, type CycleEvent } from '../../src/core/model.js';
+import { parse } from '../../src/core/plain-schema.js';
+import { CycleProgressRule } from '../../src/core/state-rules.js';
 import { replayLedger } from '../../src/core/replay.js';
 import { Repo } from '../../src/git/repo.js';
 import { allEvents, commitSource, loadStateStore, stateJson } from '../../src/git/state-store.js';
@@ -126,8 +127,8 @@ describe('four repositories writing at once over smart HTTP into one state repos
         expect(store.score && stateJson(ScoreStateSchema.parse(store.score))).toBe(
           state && stateJson(ScoreStateSchema.parse(state.score)),
         );
-        expect(stateJson(ReplayStateSchema.shape.progress.parse(store.progress))).toBe(
-          stateJson(ReplayStateSchema.shape.progress.parse(state?.progress)),
+        expect(stateJson(store.progress && parse(CycleProgressRule, store.progress))).toBe(
+          stateJson(state?.progress && parse(CycleProgressRule, state?.progress)),
         );
 
         // The audit log of one repository lists its own cycles, newest first.

@@ -11,13 +11,15 @@ import {
   type CycleCommit,
   type CycleTier,
 } from '../../src/core/cycle.js';
-import { ReplayStateSchema, serializeLedger } from '../../src/core/ledger.js';
+import { serializeLedger } from '../../src/core/ledger.js';
 import {
   CycleProgressSchema,
   ScoreStateSchema,
   type CycleEvent,
   type LedgerEvent,
 } from '../../src/core/model.js';
+import { parse } from '../../src/core/plain-schema.js';
+import { ReplayStateRule } from '../../src/core/state-rules.js';
 import { replayLedger } from '../../src/core/replay.js';
 import { parseTrailers } from '../../src/core/trailers.js';
 import { InputError } from '../../src/errors.js';
@@ -210,7 +212,7 @@ describe('state JSON files round trip', () => {
         fc.pre(state !== undefined);
         const score = stateJson(ScoreStateSchema.parse(state!.score));
         const progress = state!.progress && stateJson(CycleProgressSchema.parse(state!.progress));
-        const checkpoint = stateJson(ReplayStateSchema.parse(state));
+        const checkpoint = stateJson(parse(ReplayStateRule, state));
         const store = await loadStateStore(
           memorySource({
             '.heartbeat/score.json': score,
@@ -235,7 +237,8 @@ describe('state JSON files round trip', () => {
     ['.heartbeat/ledger/2026-03.jsonl'],
   ])('arbitrary text in %s loads or is an InputError naming the file', async (path) => {
     const valid = stateJson(
-      ReplayStateSchema.parse(
+      parse(
+        ReplayStateRule,
         replayLedger(
           [
             {

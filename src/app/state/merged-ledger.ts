@@ -4,14 +4,10 @@
  * state files that replay implies. Copies are compared by blob id, so untouched months are
  * neither read nor parsed.
  */
-import {
-  ledgerMonth,
-  mergeLedgers,
-  ReplayStateSchema,
-  serializeLedger,
-  type ReplayState,
-} from '../../core/ledger.js';
-import { CycleProgressSchema, ScoreStateSchema, type LedgerEvent } from '../../core/model.js';
+import { ledgerMonth, mergeLedgers, serializeLedger, type ReplayState } from '../../core/ledger.js';
+import type { LedgerEvent } from '../../core/model.js';
+import { parse } from '../../core/plain-schema.js';
+import { CycleProgressRule, ReplayStateRule, ScoreStateRule } from '../../core/state-rules.js';
 import { applyLedgerEvent, type ReplayOptions } from '../../core/replay.js';
 import { gitBlobId, stateJson, statePaths, type StateStore } from '../../git/state-store.js';
 
@@ -149,12 +145,12 @@ export class MergedLedger {
         files.set(paths.segment(month), (copy.text ??= serializeLedger(copy.events)));
     }
     for (const [month, checkpoint] of replayed.checkpoints) {
-      files.set(paths.checkpoint(month), stateJson(ReplayStateSchema.parse(checkpoint)));
+      files.set(paths.checkpoint(month), stateJson(parse(ReplayStateRule, checkpoint)));
     }
     if (replayed.state) {
-      files.set(paths.score, stateJson(ScoreStateSchema.parse(replayed.state.score)));
+      files.set(paths.score, stateJson(parse(ScoreStateRule, replayed.state.score)));
       if (replayed.state.progress) {
-        files.set(paths.progress, stateJson(CycleProgressSchema.parse(replayed.state.progress)));
+        files.set(paths.progress, stateJson(parse(CycleProgressRule, replayed.state.progress)));
       }
     }
     return files;

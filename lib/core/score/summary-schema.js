@@ -1,0 +1,30 @@
+/**
+ * The score summary's zod schema, for the library (`ScoreSummarySchema`) and the tests that read
+ * `score --json`: apart from summary.ts, so a command that prints a summary loads no zod.
+ */
+import { z } from 'zod';
+import { LifetimeStatsSchema, PenaltyTierSchema, RewardTierSchema } from '../model.js';
+/** The score summary (seed 001 "Score API Endpoints", `GET /api/score`). */
+export const ScoreSummarySchema = z.object({
+    /** The calendar day the summary describes. */
+    date: z.string(),
+    score: z.number().int(),
+    target: z.number().int(),
+    /** The ratchet floor. */
+    floor: z.number().int(),
+    /** Points still missing to reach today's target (0 once reached). */
+    pointsNeeded: z.number().int().nonnegative(),
+    verifiedCount: z.number().int().nonnegative(),
+    failedCount: z.number().int().nonnegative(),
+    penalty: PenaltyTierSchema,
+    reward: RewardTierSchema,
+    /** Minutes until the next heartbeat under the active tiers. */
+    intervalMinutes: z.number().int().positive(),
+    /** Consecutive archived days that reached their target. */
+    streak: z.number().int().nonnegative(),
+    /** Escalated and lockdown force every task required. */
+    forcedRequired: z.boolean(),
+    penaltyMessage: z.string().nullable(),
+    rewardMessage: z.string().nullable(),
+    lifetime: LifetimeStatsSchema,
+});
