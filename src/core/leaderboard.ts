@@ -9,6 +9,7 @@ import { addDays } from './score/calendar.js';
 import { outcomeMetrics, type OutcomeMetrics } from './outcomes.js';
 import type { DailyScore, LedgerEvent, PenaltyTier, RewardTier, ScoreState } from './model.js';
 import { applyLedgerEvent, rollReplayStateTo, type ReplayOptions } from './replay.js';
+import { verdictCounts } from './score/state.js';
 import { penaltyTier, rewardTier } from './score/tiers.js';
 
 /** One day at its end: the day's score, the target and ratchet floor in force, the tiers reached. */
@@ -143,7 +144,7 @@ export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEnt
     const lies = week.reduce((sum, d) => sum + d.contradictionCount, 0);
     const counts = {
       penalty: today.penalty,
-      failedToday: today.failedCount,
+      failedToday: verdictCounts(today).failed,
       contradictionsToday: today.contradictionCount,
       lies,
     };

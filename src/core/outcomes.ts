@@ -5,6 +5,7 @@
  * claim took to pass, the operators' thumbs, and how often the gate's blocks were real.
  */
 import { sortEvents } from './ledger.js';
+import { verdictCounts } from './score/state.js';
 import type { ClaimEvent, DailyScore, LedgerEvent } from './model.js';
 
 /** A figure and its sample: `value` is null when there is no case to measure. */
@@ -83,7 +84,7 @@ export function outcomeMetrics(
   events: readonly LedgerEvent[],
   days: readonly DailyScore[],
 ): OutcomeMetrics {
-  const truthful = days.reduce((n, d) => n + d.verifiedCount, 0);
+  const truthful = days.reduce((n, d) => n + verdictCounts(d).verified, 0);
   const contradicted = days.reduce((n, d) => n + d.contradictionCount, 0);
   const week = days.slice(-7);
   const up = week.reduce((n, d) => n + d.thumbsUp, 0);

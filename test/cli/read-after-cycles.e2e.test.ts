@@ -93,8 +93,10 @@ describe('reading what cycle, verdict and feedback committed', () => {
     expect(summary).toMatchObject({
       score: -27,
       target: 50,
-      verifiedCount: 3,
+      // two verified verdicts; the 👍 is feedback, counted apart
+      verifiedCount: 2,
       failedCount: 1,
+      thumbsUp: 1,
       penalty: 'lockdown',
       intervalMinutes: 8,
       forcedRequired: true,

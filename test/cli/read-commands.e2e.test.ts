@@ -64,8 +64,10 @@ describe('score', () => {
       score: -32,
       target: 75,
       floor: 75,
-      verifiedCount: 2,
+      verifiedCount: 1,
       failedCount: 1,
+      thumbsUp: 1,
+      thumbsDown: 0,
       penalty: 'lockdown',
       reward: 'none',
       intervalMinutes: 8,
@@ -192,7 +194,7 @@ describe('history', () => {
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^date\s+score\s+target\s+verified\s+failed/);
     expect(lines[1]).toMatch(/^2026-03-01\s+75\s+50\s+9\s+0\s+0\s+0\s+0\/0\s+yes$/);
-    expect(lines[2]).toMatch(/^2026-03-02\s+-32\s+75\s+2\s+1\s+0\s+1\s+1\/0\s+no$/);
+    expect(lines[2]).toMatch(/^2026-03-02\s+-32\s+75\s+1\s+1\s+0\s+1\s+1\/0\s+no$/);
     expect(lines[3]).toMatch(/^2026-03-03\s+today\s+0\s+75\s/);
     expect(lines).toHaveLength(4);
   });

@@ -79,11 +79,17 @@ describe('outcomeMetrics', () => {
 
   it('reads truthful claims over the days and feedback over the last 7 days', () => {
     const days = [
-      day('2026-03-01', { verifiedCount: 5, thumbsDown: 4 }),
+      // A day's stored counts hold its thumbs too (applyFeedbackToScore): they are no claim.
+      day('2026-03-01', { verifiedCount: 5, failedCount: 4, thumbsDown: 4 }),
       ...Array.from({ length: 7 }, (_, i) =>
-        day(`2026-03-0${i + 2}`, { verifiedCount: 1, thumbsUp: 1 }),
+        day(`2026-03-0${i + 2}`, { verifiedCount: 2, thumbsUp: 1 }),
       ),
-      day('2026-03-09', { verifiedCount: 2, contradictionCount: 1, thumbsDown: 1 }),
+      day('2026-03-09', {
+        verifiedCount: 2,
+        failedCount: 2,
+        contradictionCount: 1,
+        thumbsDown: 1,
+      }),
     ];
     const o = outcomeMetrics([], days);
     expect(o.truthfulClaimRate).toEqual({

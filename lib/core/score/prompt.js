@@ -1,5 +1,5 @@
 import { POINTS } from './points.js';
-import { summarizeScore } from './summary.js';
+import { summarizeScore, todayCountsText } from './summary.js';
 import { BASE_MINIMUM_TARGET, MAX_DAILY_TARGET } from './target.js';
 import { plural, signed } from '../render/text.js';
 /** Width of the progress bar in characters, between the brackets. */
@@ -20,7 +20,7 @@ export function buildScorePromptSection(state, options) {
         s.pointsNeeded > 0
             ? `Points needed to reach today's target: ${s.pointsNeeded}`
             : `Today's target of ${s.target} is reached. Tomorrow's target will be at least ${s.floor}.`,
-        `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+        `Today: ${todayCountsText(s)}. Streak: ${plural(s.streak, 'day')} at target.`,
         `Penalty tier: ${s.penalty}. Reward tier: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.`,
         ...(s.forcedRequired ? ['Every task counts as required this cycle.'] : []),
         '',

@@ -16,6 +16,15 @@ export declare function createScoreState(date: string): ScoreState;
 export declare function applyVerdictToScore(state: ScoreState, v: ScoredVerdict): ScoreState;
 /**
  * Applies an operator's 👍 (`up`, +3) or 👎 (`down`, -10). A 👍 also counts toward today's (and
- * the lifetime's) verified count, a 👎 toward the failed count.
+ * the lifetime's) verified count, a 👎 toward the failed count, as the score files always have:
+ * they must stay a replay of the ledger byte for byte. What a person reads takes verdictCounts.
  */
 export declare function applyFeedbackToScore(state: ScoreState, direction: 'up' | 'down'): ScoreState;
+/**
+ * A day's verdicts alone, as every report shows them: its stored verified and failed counts also
+ * hold the operators' 👍 and 👎 (applyFeedbackToScore), which the day keeps apart as well.
+ */
+export declare function verdictCounts(day: DailyScore): {
+    verified: number;
+    failed: number;
+};

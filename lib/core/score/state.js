@@ -77,7 +77,8 @@ export function applyVerdictToScore(state, v) {
 }
 /**
  * Applies an operator's 👍 (`up`, +3) or 👎 (`down`, -10). A 👍 also counts toward today's (and
- * the lifetime's) verified count, a 👎 toward the failed count.
+ * the lifetime's) verified count, a 👎 toward the failed count, as the score files always have:
+ * they must stay a replay of the ledger byte for byte. What a person reads takes verdictCounts.
  */
 export function applyFeedbackToScore(state, direction) {
     const t = state.today;
@@ -98,5 +99,15 @@ export function applyFeedbackToScore(state, direction) {
             totalVerified: l.totalVerified + up,
             totalFailed: l.totalFailed + down,
         },
+    };
+}
+/**
+ * A day's verdicts alone, as every report shows them: its stored verified and failed counts also
+ * hold the operators' 👍 and 👎 (applyFeedbackToScore), which the day keeps apart as well.
+ */
+export function verdictCounts(day) {
+    return {
+        verified: Math.max(0, day.verifiedCount - day.thumbsUp),
+        failed: Math.max(0, day.failedCount - day.thumbsDown),
     };
 }

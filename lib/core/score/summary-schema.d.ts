@@ -12,6 +12,8 @@ export declare const ScoreSummarySchema: z.ZodObject<{
     pointsNeeded: z.ZodNumber;
     verifiedCount: z.ZodNumber;
     failedCount: z.ZodNumber;
+    thumbsUp: z.ZodNumber;
+    thumbsDown: z.ZodNumber;
     penalty: z.ZodEnum<{
         none: "none";
         warning: "warning";

@@ -14,8 +14,13 @@ export const ScoreSummarySchema = z.object({
     floor: z.number().int(),
     /** Points still missing to reach today's target (0 once reached). */
     pointsNeeded: z.number().int().nonnegative(),
+    /** Today's `verified` verdicts (an operator's 👍 is in thumbsUp, not here). */
     verifiedCount: z.number().int().nonnegative(),
+    /** Today's `not_verified` verdicts, the seed's failed verifications (a 👎 is in thumbsDown). */
     failedCount: z.number().int().nonnegative(),
+    /** Today's operator 👍 and 👎. */
+    thumbsUp: z.number().int().nonnegative(),
+    thumbsDown: z.number().int().nonnegative(),
     penalty: PenaltyTierSchema,
     reward: RewardTierSchema,
     /** Minutes until the next heartbeat under the active tiers. */
@@ -26,5 +31,6 @@ export const ScoreSummarySchema = z.object({
     forcedRequired: z.boolean(),
     penaltyMessage: z.string().nullable(),
     rewardMessage: z.string().nullable(),
+    /** As stored: totalVerified and totalFailed include the operators' 👍 and 👎. */
     lifetime: LifetimeStatsSchema,
 });

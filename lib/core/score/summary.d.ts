@@ -12,3 +12,5 @@ export interface ScoreViewOptions {
 }
 /** Summarizes `state` for reporting: tiers, interval, messages and lifetime stats. */
 export declare function summarizeScore(state: ScoreState, options: ScoreViewOptions): ScoreSummary;
+/** Today's counts as every report words them: the verdicts, then the operators' feedback apart. */
+export declare function todayCountsText(s: ScoreSummary): string;

@@ -1,5 +1,6 @@
 import { heartbeatIntervalMinutes } from './interval.js';
 import { penaltyMessage, rewardMessage } from './messages.js';
+import { verdictCounts } from './state.js';
 import { forcesAllRequired, penaltyTier, rewardTier } from './tiers.js';
 /** Summarizes `state` for reporting: tiers, interval, messages and lifetime stats. */
 export function summarizeScore(state, options) {
@@ -9,14 +10,17 @@ export function summarizeScore(state, options) {
     const reward = rewardTier(score, target, streak);
     const intervalMinutes = heartbeatIntervalMinutes({ penalty, reward }, options.defaultIntervalMinutes);
     const context = { score, target, intervalMinutes, streak };
+    const verdicts = verdictCounts(state.today);
     return {
         date: state.today.date,
         score,
         target,
         floor: state.lifetime.targetFloor,
         pointsNeeded: Math.max(0, target - score),
-        verifiedCount: state.today.verifiedCount,
-        failedCount: state.today.failedCount,
+        verifiedCount: verdicts.verified,
+        failedCount: verdicts.failed,
+        thumbsUp: state.today.thumbsUp,
+        thumbsDown: state.today.thumbsDown,
         penalty,
         reward,
         intervalMinutes,
@@ -26,4 +30,8 @@ export function summarizeScore(state, options) {
         rewardMessage: rewardMessage(reward, context),
         lifetime: state.lifetime,
     };
+}
+/** Today's counts as every report words them: the verdicts, then the operators' feedback apart. */
+export function todayCountsText(s) {
+    return `${s.verifiedCount} verified, ${s.failedCount} failed, ${s.thumbsUp} thumbs up, ${s.thumbsDown} thumbs down`;
 }

@@ -16,6 +16,7 @@ import {
 } from '../../app/demo-week.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/demo.js';
+import { verdictCounts } from '../../core/score/state.js';
 import { textTable } from '../text-table.js';
 import { formatLeaderboard } from './leaderboard.js';
 
@@ -55,8 +56,8 @@ export function formatWeek(days: readonly DemoDay[]): string {
       String(d.floor),
       String(d.target),
       String(d.cycles),
-      String(d.end.verifiedCount),
-      String(d.end.failedCount),
+      String(verdictCounts(d.end).verified),
+      String(verdictCounts(d.end).failed),
       String(d.end.unclearCount),
       String(d.end.contradictionCount),
       `${d.end.thumbsUp}/${d.end.thumbsDown}`,

@@ -4,6 +4,7 @@
  */
 import { openRepoState, scoreAt, verdictsOnDays } from '../../app/read-state.js';
 import type { DailyScore } from '../../core/model.js';
+import { verdictCounts } from '../../core/score/state.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/history.js';
 import { jsonText } from '../../core/render/text.js';
@@ -17,8 +18,8 @@ export function formatHistory(today: DailyScore, history: readonly DailyScore[])
     label,
     String(day.score),
     String(day.target),
-    String(day.verifiedCount),
-    String(day.failedCount),
+    String(verdictCounts(day).verified),
+    String(verdictCounts(day).failed),
     String(day.unclearCount),
     String(day.contradictionCount),
     `${day.thumbsUp}/${day.thumbsDown}`,

@@ -6,7 +6,7 @@
 import { DEFAULT_AGENT } from '../../config.js';
 import { agentsToRead, openRepoState, scoreAt, type ReadOptions } from '../../app/read-state.js';
 import { progressBar } from '../../core/render/score.js';
-import { summarizeScore, type ScoreSummary } from '../../core/score/summary.js';
+import { summarizeScore, todayCountsText, type ScoreSummary } from '../../core/score/summary.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/score.js';
 import { jsonText } from '../../core/render/text.js';
@@ -22,12 +22,12 @@ export function formatScoreSummary(s: ScoreSummary): string {
     s.pointsNeeded > 0
       ? `Points needed to reach today's target: ${s.pointsNeeded}`
       : `Today's target of ${s.target} is reached.`,
-    `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+    `Today: ${todayCountsText(s)}. Streak: ${plural(s.streak, 'day')} at target.`,
     `Penalty: ${s.penalty}. Reward: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.` +
       (s.forcedRequired ? ' Every task counts as required.' : ''),
     ...[s.penaltyMessage, s.rewardMessage].filter((m): m is string => m !== null),
     `Ratchet floor: ${s.floor}. Lifetime: ${l.totalScore} points over ${plural(l.daysTracked, 'day')}, ` +
-      `${l.totalVerified} verified, ${l.totalFailed} failed, ` +
+      `${l.totalVerified} verified or thumbs up, ${l.totalFailed} failed or thumbs down, ` +
       `${plural(l.totalContradictions, 'contradiction')}, best day ${l.bestDayScore}.`,
   ];
   return `${lines.join('\n')}\n`;

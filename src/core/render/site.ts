@@ -258,7 +258,7 @@ ${view.logins.length ? `<p class="logins">Logins: ${view.logins.map((l) => escap
 <section aria-labelledby="today">
 <h2 id="today">Today, ${escapeHtml(s.date)}</h2>
 ${scorePill(s)}
-<p>${s.verifiedCount} verified, ${count(s.failedCount, 'failed')}. Ratchet floor ${s.floor}. Streak ${s.streak} days. Next heartbeat in ${s.intervalMinutes} minutes.</p>
+<p>${s.verifiedCount} verified, ${count(s.failedCount, 'failed')}, ${s.thumbsUp} thumbs up, ${s.thumbsDown} thumbs down. Ratchet floor ${s.floor}. Streak ${s.streak} days. Next heartbeat in ${s.intervalMinutes} minutes.</p>
 <p>Tier: ${tierChip(s)}</p>
 </section>
 <section aria-labelledby="outcomes">

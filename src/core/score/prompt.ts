@@ -4,7 +4,7 @@
  */
 import type { ScoreState } from '../model.js';
 import { POINTS } from './points.js';
-import { summarizeScore, type ScoreViewOptions } from './summary.js';
+import { summarizeScore, todayCountsText, type ScoreViewOptions } from './summary.js';
 import { BASE_MINIMUM_TARGET, MAX_DAILY_TARGET } from './target.js';
 import { plural, signed } from '../render/text.js';
 
@@ -28,7 +28,7 @@ export function buildScorePromptSection(state: ScoreState, options: ScoreViewOpt
     s.pointsNeeded > 0
       ? `Points needed to reach today's target: ${s.pointsNeeded}`
       : `Today's target of ${s.target} is reached. Tomorrow's target will be at least ${s.floor}.`,
-    `Today: ${s.verifiedCount} verified, ${s.failedCount} failed. Streak: ${plural(s.streak, 'day')} at target.`,
+    `Today: ${todayCountsText(s)}. Streak: ${plural(s.streak, 'day')} at target.`,
     `Penalty tier: ${s.penalty}. Reward tier: ${s.reward}. Next heartbeat in ${s.intervalMinutes} minutes.`,
     ...(s.forcedRequired ? ['Every task counts as required this cycle.'] : []),
     '',

@@ -87,7 +87,8 @@ export function applyVerdictToScore(state: ScoreState, v: ScoredVerdict): ScoreS
 
 /**
  * Applies an operator's 👍 (`up`, +3) or 👎 (`down`, -10). A 👍 also counts toward today's (and
- * the lifetime's) verified count, a 👎 toward the failed count.
+ * the lifetime's) verified count, a 👎 toward the failed count, as the score files always have:
+ * they must stay a replay of the ledger byte for byte. What a person reads takes verdictCounts.
  */
 export function applyFeedbackToScore(state: ScoreState, direction: 'up' | 'down'): ScoreState {
   const t = state.today;
@@ -108,5 +109,16 @@ export function applyFeedbackToScore(state: ScoreState, direction: 'up' | 'down'
       totalVerified: l.totalVerified + up,
       totalFailed: l.totalFailed + down,
     },
+  };
+}
+
+/**
+ * A day's verdicts alone, as every report shows them: its stored verified and failed counts also
+ * hold the operators' 👍 and 👎 (applyFeedbackToScore), which the day keeps apart as well.
+ */
+export function verdictCounts(day: DailyScore): { verified: number; failed: number } {
+  return {
+    verified: Math.max(0, day.verifiedCount - day.thumbsUp),
+    failed: Math.max(0, day.failedCount - day.thumbsDown),
   };
 }

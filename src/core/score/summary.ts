@@ -6,6 +6,7 @@ import type { ScoreState } from '../model.js';
 import { heartbeatIntervalMinutes } from './interval.js';
 import { penaltyMessage, rewardMessage } from './messages.js';
 import type { ScoreSummary } from './summary-schema.js';
+import { verdictCounts } from './state.js';
 import { forcesAllRequired, penaltyTier, rewardTier } from './tiers.js';
 
 export type { ScoreSummary } from './summary-schema.js';
@@ -27,14 +28,17 @@ export function summarizeScore(state: ScoreState, options: ScoreViewOptions): Sc
     options.defaultIntervalMinutes,
   );
   const context = { score, target, intervalMinutes, streak };
+  const verdicts = verdictCounts(state.today);
   return {
     date: state.today.date,
     score,
     target,
     floor: state.lifetime.targetFloor,
     pointsNeeded: Math.max(0, target - score),
-    verifiedCount: state.today.verifiedCount,
-    failedCount: state.today.failedCount,
+    verifiedCount: verdicts.verified,
+    failedCount: verdicts.failed,
+    thumbsUp: state.today.thumbsUp,
+    thumbsDown: state.today.thumbsDown,
     penalty,
     reward,
     intervalMinutes,
@@ -44,4 +48,9 @@ export function summarizeScore(state: ScoreState, options: ScoreViewOptions): Sc
     rewardMessage: rewardMessage(reward, context),
     lifetime: state.lifetime,
   };
+}
+
+/** Today's counts as every report words them: the verdicts, then the operators' feedback apart. */
+export function todayCountsText(s: ScoreSummary): string {
+  return `${s.verifiedCount} verified, ${s.failedCount} failed, ${s.thumbsUp} thumbs up, ${s.thumbsDown} thumbs down`;
 }

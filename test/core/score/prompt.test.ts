@@ -36,7 +36,10 @@ describe('buildScorePromptSection', () => {
   it.each([
     ['the progress bar', '[##########----------] 25/50'],
     ['the points needed', "Points needed to reach today's target: 25"],
-    ["today's counts and the streak", 'Today: 4 verified, 1 failed. Streak: 0 days at target.'],
+    [
+      "today's counts and the streak",
+      'Today: 4 verified, 1 failed, 0 thumbs up, 0 thumbs down. Streak: 0 days at target.',
+    ],
     ['the points table', '- Verified required task: +10'],
     ['the contradiction rule', '-30, on top of -15'],
     ['the feedback points', 'thumbs up: +3; thumbs down: -10'],

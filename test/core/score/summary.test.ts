@@ -61,7 +61,9 @@ describe('summarizeScore', () => {
     expect(summary).toMatchObject({
       score: 53,
       pointsNeeded: 0,
-      verifiedCount: 6,
+      verifiedCount: 5,
+      thumbsUp: 1,
+      thumbsDown: 0,
       penalty: 'none',
       reward: 'outstanding',
       intervalMinutes: 20,
