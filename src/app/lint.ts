@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename, join, normalize } from 'node:path';
-import type { Config } from '../config.js';
+import { CONFIG_PATH, loadConfig, type Config } from '../config.js';
 import { formatContractDiagnostic } from '../core/contract.js';
 import type { ContractDiagnostic } from '../core/model.js';
 import { explainVerification, verifyHintProblem } from '../core/verify.js';
@@ -84,18 +84,17 @@ async function readIfPresent(path: string): Promise<Buffer | undefined> {
 /** Reads a contract's bytes; undefined when it does not exist (the working tree by default). */
 export type ContractReader = (file: string) => Promise<Buffer | undefined>;
 
+/** A contract's findings and tasks; undefined when the file does not exist. */
 async function lintContract(
   root: string,
   file: string,
   read: ContractReader = (path) => readIfPresent(join(root, path)),
-): Promise<{
-  linted?: { file: string; tasks: number };
-  findings: LintFinding[];
-  tasks: LintTask[];
-}> {
-  // A staged deletion, or a repository without a contract yet: nothing to lint.
+): Promise<
+  | { linted: { file: string; tasks: number }; findings: LintFinding[]; tasks: LintTask[] }
+  | undefined
+> {
   const bytes = await read(file);
-  if (bytes === undefined) return { findings: [], tasks: [] };
+  if (bytes === undefined) return undefined;
   const decoded = decodeContractBytes(bytes, file);
   const contract =
     'text' in decoded
@@ -222,10 +221,34 @@ async function lintState(
   }
 }
 
+/** What `lint` is asked: the paths a commit changes (a hook), read as staged or not. */
+export interface LintRequest {
+  /** Only the checks these paths call for; unset: everything. */
+  readonly files?: readonly string[] | undefined;
+  /** Read contracts and state as staged in the index; without files, lint the staged paths. */
+  readonly staged?: boolean | undefined;
+}
+
+/**
+ * `lint` in the repository containing `cwd` (a subdirectory lints the whole repository), as the
+ * command and the MCP tool `heartbeat_lint` both run it. Not a repository, a bad configuration
+ * or, on a full lint, a missing contract is an InputError.
+ */
+export async function lintCheckout(cwd: string, request: LintRequest = {}): Promise<LintReport> {
+  const repo = await Repo.open(cwd);
+  const config = await loadConfig(repo.root);
+  const staged = request.staged === true;
+  // --staged alone lints what the commit changes: the pre-commit framework's hook names no files.
+  const files = request.files ?? (staged ? await repo.stagedPaths() : undefined);
+  return lintRepository(repo.root, config, files, staged);
+}
+
 /**
  * Lints the repository at `root`: the contract and the state directory, or, given `files` (the
  * paths a commit changes), only the checks those paths call for. A team's agents are linted one
- * by one: each agent's contract and state folder, as its own configuration places them.
+ * by one: each agent's contract and state folder, as its own configuration places them. A full
+ * lint requires every contract to exist (an InputError naming the first one missing), except in
+ * a checkout of the state branch, which holds no contract.
  */
 export async function lintRepository(
   root: string,
@@ -234,10 +257,12 @@ export async function lintRepository(
   /** Read contracts and state as staged in the index (a pre-commit hook: what the commit holds). */
   staged = false,
 ): Promise<LintReport> {
-  if (!isTeam(config)) return lintAgent(root, config, undefined, files, staged);
+  const required = files === undefined && !(await isStateOnlyCheckout(root, config.stateDir));
+  const options = { files, staged, required };
+  if (!isTeam(config)) return lintAgent(root, config, undefined, options);
   const reports: LintReport[] = [];
   for (const agent of agentNames(config)) {
-    reports.push(await lintAgent(root, configForAgent(config, agent), agent, files, staged));
+    reports.push(await lintAgent(root, configForAgent(config, agent), agent, options));
   }
   const states = reports.flatMap((r) => (r.state ? [r.state] : []));
   const events = states.every((s) => s.events !== undefined)
@@ -272,14 +297,39 @@ export async function lintRepository(
   };
 }
 
+/**
+ * A state branch checked out: every tracked file is state and the configuration is not tracked
+ * (a team's contracts sit under the state directory, beside its configuration), so no contract
+ * is expected there.
+ */
+async function isStateOnlyCheckout(root: string, stateDir: string): Promise<boolean> {
+  const repo = await Repo.open(root).catch(() => undefined);
+  if (!repo) return false;
+  const tracked = (await repo.raw(['ls-files', '-z'])).split('\0').filter(Boolean);
+  return (
+    tracked.length > 0 &&
+    !tracked.includes(CONFIG_PATH) &&
+    tracked.every((path) => path.startsWith(`${stateDir}/`))
+  );
+}
+
+/** The one line a full lint fails with when a contract is missing; names the field that sets it. */
+function missingContract(file: string, agent: string | undefined, staged: boolean): InputError {
+  const field = agent === undefined ? 'contract' : `team.${agent}.contract`;
+  return new InputError(
+    `${file}: the contract file does not exist${staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "${field}" in ${CONFIG_PATH})`,
+    file,
+  );
+}
+
 /** One agent's lint: its contract and its state folder (the single agent's: the repository's). */
 async function lintAgent(
   root: string,
   config: Config,
   agent: string | undefined,
-  files: readonly string[] | undefined,
-  staged: boolean,
+  options: { files: readonly string[] | undefined; staged: boolean; required: boolean },
 ): Promise<LintReport> {
+  const { files, staged } = options;
   const targets = lintTargets(files, config);
   const readContract = staged ? (file: string) => readStaged(root, file) : undefined;
   const contracts: { file: string; tasks: number }[] = [];
@@ -287,7 +337,12 @@ async function lintAgent(
   const tasks: LintTask[] = [];
   for (const file of targets.contracts) {
     const result = await lintContract(root, file, readContract);
-    if (result.linted) contracts.push(result.linted);
+    // A staged deletion is no contract to lint; a full lint needs the contract.
+    if (!result) {
+      if (options.required) throw missingContract(file, agent, staged);
+      continue;
+    }
+    contracts.push(result.linted);
     findings.push(...result.findings);
     tasks.push(...result.tasks);
   }

@@ -99,7 +99,7 @@ export function createHeartbeatServer(
     {
       title: 'Lint the contract',
       description:
-        'Diagnostics for HEARTBEAT.md (every line under ## Tasks must be a task, with its line number) and the state files, as `heartbeat-gate lint --json`.',
+        "Diagnostics for HEARTBEAT.md (every line under ## Tasks must be a task, with its line number; with a team, each agent's) and the state files, as `heartbeat-gate lint --json`.",
       annotations: READ_ONLY,
     },
     async () => (await tools()).lintTool(cwd),

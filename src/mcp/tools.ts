@@ -6,9 +6,8 @@
  */
 import { agentPrompt, readScoreView } from '../app/agent-prompt.js';
 import type { ReadOptions } from '../app/read-state.js';
-import { lintRepository } from '../app/lint.js';
+import { lintCheckout } from '../app/lint.js';
 import type { GatedTopic } from '../core/model.js';
-import { loadConfig } from '../config.js';
 import { AgentChoiceError, InputError, UsageError } from '../errors.js';
 import { resolveNow } from '../app/time.js';
 import { jsonText } from '../core/render/text.js';
@@ -150,10 +149,10 @@ export async function explainBlockTool(args: { text: string }): Promise<ToolAnsw
   };
 }
 
-/** `heartbeat_lint`: `lint --json` over the contract and the state files. */
+/** `heartbeat_lint`: `lint --json`, as the command decides what to check (app/lint.ts). */
 export function lintTool(cwd: string) {
   return asCommand('lint', async () => {
-    const report = await lintRepository(cwd, await loadConfig(cwd));
+    const report = await lintCheckout(cwd);
     const result = { ok: !report.findings.some((f) => f.severity === 'error'), ...report };
     return { content: [text(jsonText(result))], structuredContent: result };
   });

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDemoRepository, removeDemoRepository } from '../../src/app/demo-week.js';
 import { serializeLedger } from '../../src/core/ledger.js';
 import type { LedgerEvent } from '../../src/core/model.js';
 import { runCli } from '../helpers/cli.js';
@@ -350,6 +351,98 @@ describe('heartbeat-gate lint: where it runs', () => {
     const staged = await runCli(['lint', '--staged'], { cwd: dir });
     expect(staged.code).toBe(1);
     expect(staged.stderr).toMatch(/^HEARTBEAT\.md:9: error: /m);
+  });
+});
+
+describe('heartbeat-gate lint: a repository with a team', () => {
+  const TEAM = JSON.stringify({
+    team: { coder: { logins: ['coder-bot'] }, reviewer: { logins: ['reviewer-bot'] } },
+  });
+  const CODER = '.heartbeat/agents/coder/HEARTBEAT.md';
+  const REVIEWER = '.heartbeat/agents/reviewer/HEARTBEAT.md';
+
+  /** Code and each agent's contract committed, then a cycle and a verdict for the coder. */
+  async function teamRepo(): Promise<string> {
+    const dir = await sandbox.repo({
+      '.heartbeat/config.json': TEAM,
+      [CODER]: CONTRACT,
+      [REVIEWER]: CONTRACT,
+      'src/widget.ts': 'export {};\n',
+    });
+    for (const argv of [
+      ['cycle', '--agent', 'coder', '--now', '2026-03-02T09:00:00Z'],
+      ['verdict', 'run_tests', 'verified', '--agent', 'coder', '--now', '2026-03-02T09:10:00Z'],
+    ]) {
+      const step = await runCli(argv, { cwd: dir });
+      expect(step.code, step.stderr).toBe(0);
+    }
+    return dir;
+  }
+
+  it("checks each agent's contract and state folder, not a root HEARTBEAT.md", async () => {
+    const dir = await teamRepo();
+    const result = await runCli(['lint'], { cwd: dir });
+    expect(result).toEqual({
+      code: 0,
+      stdout: `heartbeat-gate lint: ok: ${CODER} (2 tasks), ${REVIEWER} (2 tasks), .heartbeat/ (2 ledger events)\n`,
+      stderr: '',
+    });
+  });
+
+  it("fails on a broken agent contract naming its line, and on a missing one naming the agent's field", async () => {
+    const dir = await teamRepo();
+    await writeFiles(dir, { [REVIEWER]: `${CONTRACT}- [] deploy | Deploy | required\n` });
+    const broken = await runCli(['lint'], { cwd: dir });
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/^\.heartbeat\/agents\/reviewer\/HEARTBEAT\.md:9: error: /m);
+
+    rmSync(join(dir, REVIEWER));
+    const missing = await runCli(['lint'], { cwd: dir });
+    expect(missing).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `heartbeat-gate lint: ${REVIEWER}: the contract file does not exist (run 'heartbeat-gate init', or set "team.reviewer.contract" in .heartbeat/config.json)\n`,
+    });
+  });
+
+  it("the pre-commit hook's lint --staged passes an agent's edited contract and rejects a broken one", async () => {
+    const dir = await teamRepo();
+    await writeFiles(dir, {
+      [CODER]: CONTRACT.replace('Keep main green.', 'Keep main green, always.'),
+    });
+    await git(dir, 'add', CODER);
+    const edited = await runCli(['lint', '--staged', '--', CODER], { cwd: dir });
+    expect(edited).toEqual({
+      code: 0,
+      // A team's contract sits in its agent's state folder: that state is checked too.
+      stdout: `heartbeat-gate lint: ok: ${CODER} (2 tasks), .heartbeat/ (2 ledger events)\n`,
+      stderr: '',
+    });
+    await writeFiles(dir, { [CODER]: `${CONTRACT}- [] deploy | Deploy | required\n` });
+    await git(dir, 'add', CODER);
+    const broken = await runCli(['lint', '--staged', '--', CODER], { cwd: dir });
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/^\.heartbeat\/agents\/coder\/HEARTBEAT\.md:9: error: /m);
+  });
+
+  it("the demo's team repository lints clean before and after a code file is committed", async () => {
+    const dir = await createDemoRepository({ team: true });
+    try {
+      for (const agent of ['coder', 'reviewer']) {
+        const cycle = await runCli(['cycle', '--agent', agent, '--now', '2026-03-02T09:00:00Z'], {
+          cwd: dir,
+        });
+        expect(cycle.code, cycle.stderr).toBe(0);
+      }
+      const ok = `heartbeat-gate lint: ok: ${CODER} (4 tasks), ${REVIEWER} (2 tasks), .heartbeat/ (2 ledger events)\n`;
+      expect(await runCli(['lint'], { cwd: dir })).toEqual({ code: 0, stdout: ok, stderr: '' });
+      await writeFiles(dir, { 'README.md': '# widgets\n' });
+      await git(dir, 'add', 'README.md');
+      await git(dir, 'commit', '-qm', 'Add a README');
+      expect(await runCli(['lint'], { cwd: dir })).toEqual({ code: 0, stdout: ok, stderr: '' });
+    } finally {
+      await removeDemoRepository(dir);
+    }
   });
 });
 

@@ -328,4 +328,47 @@ describe('husky hooks written by heartbeat-gate init', () => {
     );
     expect(commits(dir)[0]).toBe('Add tasks');
   });
+
+  it("with a team: commit each agent's contract, cycle, edit a contract; lint stays clean", () => {
+    const dir = userRepo();
+    const configPath = join(dir, '.heartbeat/config.json');
+    const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
+    const team = { coder: { logins: ['coder-bot'] }, reviewer: { logins: ['reviewer-bot'] } };
+    const contract = readFileSync(join(dir, 'HEARTBEAT.md'), 'utf8');
+    stage(dir, '.heartbeat/config.json', `${JSON.stringify({ ...config, team }, null, 2)}\n`);
+    for (const agent of Object.keys(team)) {
+      stage(dir, `.heartbeat/agents/${agent}/HEARTBEAT.md`, contract);
+    }
+    git(dir, ['rm', '-q', 'HEARTBEAT.md']);
+    stage(dir, 'src/widget.js', 'export {};\n');
+    const setUp = gitResult(dir, ['commit', '-q', '-m', 'One contract per agent']);
+    expect(setUp.stderr).not.toContain('error');
+    expect(setUp.status).toBe(0);
+    for (const argv of [
+      ['cycle', '--agent', 'coder', '--now', '2026-03-02T09:00:00Z'],
+      ['verdict', 'run_tests', 'verified', '--agent', 'coder', '--now', '2026-03-02T09:05:00Z'],
+    ]) {
+      execFileSync(process.execPath, [cli, ...argv], { cwd: dir });
+    }
+    const lint = () => spawnSync(process.execPath, [cli, 'lint'], { cwd: dir, encoding: 'utf8' });
+    const clean = lint();
+    expect(clean.stderr).toBe('');
+    expect(clean.stdout).toMatch(
+      /^heartbeat-gate lint: ok: \.heartbeat\/agents\/coder\/HEARTBEAT\.md \(\d+ tasks?\), \.heartbeat\/agents\/reviewer\/HEARTBEAT\.md \(\d+ tasks?\), \.heartbeat\/ on heartbeat-state \(2 ledger events\)\n$/,
+    );
+    expect(clean.status).toBe(0);
+
+    // The pre-commit hook lints an agent's edited contract as staged: passed, or refused.
+    const broken = contract.replace('## Tasks\n\n', '## Tasks\n\n- [] deploy | Deploy\n');
+    stage(dir, '.heartbeat/agents/reviewer/HEARTBEAT.md', broken);
+    const refused = gitResult(dir, ['commit', '-q', '-m', 'Add a task']);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toMatch(/^\.heartbeat\/agents\/reviewer\/HEARTBEAT\.md:\d+: error: /m);
+    stage(dir, '.heartbeat/agents/reviewer/HEARTBEAT.md', contract.replace(/\n$/, '\n\n'));
+    const edited = gitResult(dir, ['commit', '-q', '-m', 'Tidy the reviewer contract']);
+    expect(edited.stderr).not.toContain('error');
+    expect(edited.status).toBe(0);
+    expect(commits(dir)[0]).toBe('Tidy the reviewer contract');
+    expect(lint().status).toBe(0);
+  });
 });

@@ -6,7 +6,7 @@
  * changes by a single byte.
  */
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +194,47 @@ describe('heartbeat-gate mcp with the SDK client', () => {
       expect(run.code).toBe(1);
       expect(result.structuredContent).toEqual(JSON.parse(run.stdout));
       expect(JSON.stringify(result.structuredContent)).toContain('HEARTBEAT.md:9');
+    } finally {
+      await other.client.close();
+    }
+  });
+
+  it("heartbeat_lint in a team's repository answers as `lint --json`: each agent's contract", async () => {
+    const team = await sandbox.repo({
+      '.heartbeat/config.json': JSON.stringify({
+        team: { coder: { logins: ['coder[bot]'] }, reviewer: { logins: ['reviewer[bot]'] } },
+      }),
+      '.heartbeat/agents/coder/HEARTBEAT.md': CONTRACT,
+      '.heartbeat/agents/reviewer/HEARTBEAT.md': CONTRACT,
+      'src/widget.js': 'export {};\n',
+    });
+    expect(cli(team, ['cycle', '--agent', 'coder', '--now', '2026-03-02T09:00:00Z'])).toMatchObject(
+      { code: 0 },
+    );
+    const other = await connect(team);
+    try {
+      const clean = await other.client.callTool({ name: 'heartbeat_lint', arguments: {} });
+      const run = cli(team, ['lint', '--json']);
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(clean.structuredContent).toEqual(JSON.parse(run.stdout));
+      expect(clean.structuredContent).toMatchObject({
+        ok: true,
+        contracts: [
+          { file: '.heartbeat/agents/coder/HEARTBEAT.md', tasks: 2 },
+          { file: '.heartbeat/agents/reviewer/HEARTBEAT.md', tasks: 2 },
+        ],
+      });
+
+      // A missing agent contract: the same one-line error from both.
+      await rm(join(team, '.heartbeat/agents/reviewer/HEARTBEAT.md'));
+      const missing = await other.client.callTool({ name: 'heartbeat_lint', arguments: {} });
+      const refused = cli(team, ['lint', '--json']);
+      expect(refused.code).toBe(2);
+      expect(missing.isError).toBe(true);
+      expect(texts(missing)).toEqual([refused.stderr.trimEnd()]);
+      expect(texts(missing)[0]).toMatch(
+        /^heartbeat-gate lint: \.heartbeat\/agents\/reviewer\/HEARTBEAT\.md: the contract file does not exist/,
+      );
     } finally {
       await other.client.close();
     }

@@ -1,15 +1,10 @@
 /**
  * `heartbeat-gate lint [files...]`: HEARTBEAT.md's task lines (line-numbered) and the state files
- * under `.heartbeat/` (valid, and equal to a replay of the ledger). Given files (a pre-commit
- * hook passes the staged paths), only the checks those paths call for run.
+ * under `.heartbeat/` (valid, and equal to a replay of the ledger); with a team, each agent's.
+ * Given files (a pre-commit hook passes the staged paths), only the checks those paths call for
+ * run. What is checked is decided in app/lint.ts, which the MCP tool `heartbeat_lint` runs too.
  */
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
-import { lintRepository, type LintReport } from '../../app/lint.js';
-import { CONFIG_PATH, loadConfig } from '../../config.js';
-import { InputError } from '../../errors.js';
-import { Repo } from '../../git/repo.js';
-import { readStaged } from '../../git/staged.js';
+import { lintCheckout, type LintReport } from '../../app/lint.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/lint.js';
 import { plural } from '../../core/render/text.js';
@@ -31,26 +26,11 @@ function summary(report: LintReport): string {
 }
 
 export const command = defineCommand(declaration, async ({ values, positionals, io, json }) => {
-  // Not a repository is an InputError (exit 2); a subdirectory lints the whole repository.
-  const repo = await Repo.open(io.cwd);
-  const { root } = repo;
-  const config = await loadConfig(root);
-  // --staged alone lints what the commit changes: the pre-commit framework's hook names no files.
-  const files =
-    positionals.length > 0 ? positionals : values.staged ? await repo.stagedPaths() : undefined;
-  const readContract = values.staged ? (file: string) => readStaged(root, file) : undefined;
-  if (files === undefined && !(await isStateOnlyCheckout(repo, config.stateDir))) {
-    const present = readContract
-      ? (await readContract(config.contract)) !== undefined
-      : await exists(join(root, config.contract));
-    if (!present) {
-      throw new InputError(
-        `${config.contract}: the contract file does not exist${values.staged ? ' in the index' : ''} (run 'heartbeat-gate init', or set "contract" in ${CONFIG_PATH})`,
-        config.contract,
-      );
-    }
-  }
-  const report = await lintRepository(root, config, files, values.staged === true);
+  // Not a repository, a bad configuration or a missing contract is an InputError (exit 2).
+  const files = positionals.length > 0 ? positionals : undefined;
+  // A hook (files, or --staged alone: the paths the index changes) lints only what it touches.
+  const hook = files !== undefined || values.staged === true;
+  const report = await lintCheckout(io.cwd, { files, staged: values.staged });
   const errors = report.findings.filter((finding) => finding.severity === 'error');
   if (json) {
     io.stdout.write(`${JSON.stringify({ ok: errors.length === 0, ...report }, null, 2)}\n`);
@@ -73,23 +53,8 @@ export const command = defineCommand(declaration, async ({ values, positionals, 
     return ExitCode.failed;
   }
   // A hook passing only paths lint does not check stays quiet.
-  if (report.contracts.length > 0 || report.state || files === undefined) {
+  if (report.contracts.length > 0 || report.state || !hook) {
     io.stdout.write(`heartbeat-gate lint: ok: ${summary(report)}\n`);
   }
   return ExitCode.ok;
 });
-
-/** A state branch checked out: every tracked file is state, so no contract is expected there. */
-async function isStateOnlyCheckout(repo: Repo, stateDir: string): Promise<boolean> {
-  const tracked = (await repo.raw(['ls-files', '-z'])).split('\0').filter(Boolean);
-  return tracked.length > 0 && tracked.every((path) => path.startsWith(`${stateDir}/`));
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -7,7 +7,7 @@ export const declaration = {
   summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
   args: '[files...]',
   description: `Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
-state files under .heartbeat/ (each valid, and equal to what replaying the ledger gives, so a
+state files under .heartbeat/ (with a team, each agent's contract and state folder; each valid, and equal to what replaying the ledger gives, so a
 hand edit is caught; no ledger event dated more than 5 minutes past the clock, which no write
 records and which would freeze "today"), read from the configured state branch when another
 branch is checked out. With files, only the checks they call for run: a HEARTBEAT.md is linted as
