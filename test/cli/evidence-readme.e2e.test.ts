@@ -56,8 +56,9 @@ function examples(): Example[] {
       } else if (line.startsWith('$ ')) {
         if (current) found.push({ ...current, output: current.output.join('\n') });
         const words = shellWords(line.slice(2));
-        expect(words.slice(0, 2)).toEqual(['npx', 'heartbeat-gate']);
-        current = { argv: words.slice(2), output: [], code: undefined };
+        // `--no`: npx refuses to fetch an unpublished name from the registry (anyone could claim it).
+        expect(words.slice(0, 3)).toEqual(['npx', '--no', 'heartbeat-gate']);
+        current = { argv: words.slice(3), output: [], code: undefined };
       } else if (current) {
         current.output.push(line);
       }
@@ -105,7 +106,7 @@ describe('README: the evidence examples as a user runs them after npm ci', () =>
   // `npx heartbeat-gate` in the package runs its own bin (package.json "bin" → the committed
   // dist/cli/index.js). `--no` makes npx fail rather than fetch a package of that name.
   it.each(all.map((example) => [example.argv.join(' '), example] as const))(
-    'npx heartbeat-gate %s prints what the README shows',
+    'npx --no heartbeat-gate %s prints what the README shows',
     async (_line, example) => {
       const result = await spawn('npx', ['--no', 'heartbeat-gate', ...example.argv]);
       expect(result.stdout.trimEnd()).toBe(example.output.trimEnd());

@@ -174,6 +174,12 @@ describe('the documented client configurations', () => {
       .flatMap((block) => block.split('\n'))
       .filter((line) => line.startsWith('npx @modelcontextprotocol/inspector-cli '));
     expect(commands).toHaveLength(2);
+    // The maintained inspector's commands (Node 22.19+, not installed here) take the same arguments.
+    const maintained = blocks(docs, 'sh')
+      .flatMap((block) => block.split('\n'))
+      .filter((line) => line.startsWith('npx @modelcontextprotocol/inspector '));
+    const argsOf = (line: string) => line.split(' ').slice(2);
+    expect(maintained.map(argsOf)).toEqual(commands.map(argsOf));
     // The documented arguments, run by the installed copy of the package they name.
     const run = (line: string) => {
       const args = line.split(' ').slice(2);
