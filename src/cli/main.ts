@@ -58,6 +58,10 @@ export async function main(argv: string[], terminal: CliIO): Promise<number> {
   if (name === 'help' && rest[0] !== undefined) {
     // `help <command>`: that command's help, as `<command> --help` prints it.
     const topic = rest[0];
+    if (topic === 'help') {
+      io.stdout.write(generalUsage(Object.values(await declarations())));
+      return ExitCode.ok;
+    }
     if (!isCommand(topic)) {
       io.stderr.write(unknownCommand(topic));
       return ExitCode.usage;

@@ -40,6 +40,7 @@ describe('heartbeat-gate (no command)', () => {
     expect(help.stdout).toMatch(/^usage: heartbeat-gate score \[--json\]/);
     expect(help.stdout).toContain('  --remote <name|url|path>');
     expect(await runCli(['score', '--help'])).toEqual(help);
+    expect(await runCli(['help', 'help'])).toEqual(await runCli(['help']));
     expect(await runCli(['help', 'scroe'])).toMatchObject({
       code: 2,
       stderr: expect.stringMatching(

@@ -295,7 +295,11 @@ describe('bad input: exit 2 naming the file or field, nothing written', () => {
     [['cycle', '--now', 'yesterday'], /--now: not an ISO-8601 instant/],
     [
       ['verdict', 'check_email', 'done'],
-      /verdict: 'done' is not one of verified, not_verified, unclear/,
+      /^heartbeat-gate verdict: 'done' is not a verdict: expected verified, not_verified, unclear\n$/,
+    ],
+    [
+      ['verdict', 'check_email', 'verifed'],
+      /^heartbeat-gate verdict: 'verifed' is not a verdict: expected verified, not_verified, unclear; did you mean verified\?\n$/,
     ],
     [['feedback', 'sideways'], /'sideways' is not a direction/],
     [['cycle', '--frobnicate'], /Unknown option '--frobnicate'/],

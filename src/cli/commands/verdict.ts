@@ -8,7 +8,7 @@ import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/verdict.js';
 import { commitLine, jsonOut, targetOptions } from '../write-options.js';
-import { signed } from '../../core/render/text.js';
+import { didYouMean, signed } from '../../core/render/text.js';
 
 export const command = defineCommand(
   declaration,
@@ -20,8 +20,9 @@ export const command = defineCommand(
     if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
     const verdict = VerdictSchema.safeParse(verdictText);
     if (!verdict.success) {
+      const verdicts = VerdictSchema.options;
       throw new UsageError(
-        `verdict: '${verdictText}' is not one of verified, not_verified, unclear`,
+        `'${verdictText}' is not a verdict: expected ${verdicts.join(', ')}${didYouMean(verdictText, verdicts)}`,
       );
     }
     if (values.id !== undefined && values.id.trim() === '') throw new UsageError('--id: empty');
