@@ -151,14 +151,14 @@ describe('npm run demo', () => {
 
         // The instant it prints reads the week's last day: score, site and the MCP server.
         const now = /'heartbeat-gate score --now (\S+)'/.exec(stdout)?.[1] ?? '';
-        const score = await runCliProcess(repo, [
-          'score',
-          '--json',
-          '--agent',
-          'coder',
-          '--now',
-          now,
-        ]);
+        // Run from the clone, heartbeat-gate is on no PATH: the demo prints what it is, and it runs.
+        const self = /not installed here: in that repository, run it as\nnode (.+)\n/.exec(stdout);
+        expect(self?.[1]).toBe(join(clone, 'dist/cli/index.js'));
+        const score = await exec(
+          'node',
+          [self?.[1] ?? '', 'score', '--json', '--agent', 'coder', '--now', now],
+          { cwd: repo },
+        );
         expect(JSON.parse(score.stdout)).toMatchObject({
           date: '2026-03-08',
           score: 38,

@@ -6,7 +6,7 @@
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { rankAgents, readAgentReports, siteFiles, writeSite } from '../../app/site.js';
 import {
   DEMO_AGENTS,
@@ -87,6 +87,16 @@ export function formatWeek(days: readonly DemoDay[]): string {
 /** The instant the demo's leaderboard and dashboard are read at: the end of its week. */
 const WEEK_END = '2026-03-08T23:59:59Z';
 
+/**
+ * Run from a clone (`npm run demo`), `heartbeat-gate` is on no PATH: say what the commands above
+ * are, so that pasting one in the kept repository works. Nothing when started as the installed bin.
+ */
+function notOnPath(): string {
+  const script = process.argv[1];
+  if (script === undefined || basename(script) === 'heartbeat-gate') return '';
+  return `heartbeat-gate is not installed here: in that repository, run it as\nnode ${resolve(script)}\n`;
+}
+
 export const command = defineCommand(declaration, async ({ values, io }) => {
   const out = (text: string) => io.stdout.write(text);
   return inDemoRepository({ team: true, keep: values.keep ?? false }, async (dir) => {
@@ -128,7 +138,8 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
         ? // The path on a line of its own: a long temporary path would break the wrapped text.
           `\nThe repository is kept at ${dir}.\nIts week ended ${WEEK_END}: read it as of then with --now,\n` +
             `e.g. 'heartbeat-gate score --now ${WEEK_END}' (site, leaderboard and the MCP tools'\n` +
-            "now argument take the same instant; without it they report at today's date).\n"
+            "now argument take the same instant; without it they report at today's date).\n" +
+            notOnPath()
         : '\nThe temporary repository has been removed (--keep keeps it).\n',
     );
     out(
