@@ -73,7 +73,8 @@ interface PullNode {
   createdAt: string;
   lastEditedAt: string | null;
   author: Actor | null;
-  headRefOid: string;
+  headRefName: string;
+  headRepository: { nameWithOwner: string } | null;
   reactions: ReactionPage;
   comments: CommentPage;
   reviewThreads: { totalCount: number };
@@ -105,7 +106,7 @@ const PULL_LIST_AND_COMMIT = `query RecentPullsAndCommit($owner: String!, $name:
 const PULL_SUBJECTS = `query PullSubjects($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on PullRequest {
-      id number url createdAt lastEditedAt author { __typename login } headRefOid
+      id number url createdAt lastEditedAt author { __typename login } headRefName headRepository { nameWithOwner }
       reactions(first: 100) { ${REACTIONS} }
       comments(first: 100) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
       reviewThreads(first: 1) { totalCount }
@@ -423,7 +424,14 @@ export interface ListedComment {
   createdAt: string;
   /** When its body was last edited, as GitHub says (`lastEditedAt`); undefined if never. */
   editedAt: string | undefined;
-  pull: { number: number; author: string; head: string };
+  pull: {
+    number: number;
+    author: string;
+    /** Its head branch (a claim describes the head it had when written: claim-head.ts). */
+    headRef: string;
+    /** `owner/name` of its head branch's repository; undefined when GitHub has none (a fork gone). */
+    headRepository: string | undefined;
+  };
 }
 
 /** What one listing found: the subjects, and the asked commit's signature (see `listPullIds`). */
@@ -467,7 +475,12 @@ export async function listReactionSubjects(
         });
       }
       const comments = await restOfPullComments(client, pull.id, pull.comments);
-      const about = { number: pull.number, author: restLogin(pull.author), head: pull.headRefOid };
+      const about = {
+        number: pull.number,
+        author: restLogin(pull.author),
+        headRef: pull.headRefName,
+        headRepository: pull.headRepository?.nameWithOwner,
+      };
       for (const comment of comments) {
         if (!byAgent(comment.author)) continue;
         subjects.push(await commentSubject(client, 'issue-comment', comment));

@@ -2,7 +2,8 @@
  * Claims made in pull request comments since the last cycle, for the scheduled sidecar: the
  * conversation comments an agent login wrote (as the API names the author) on pull requests, and
  * GitHub created after the judged cycle started. A claim on the agent's own pull request (GitHub's
- * author login) describes its head, which its ground truth is read on; a claim on anyone else's
+ * author login) describes the head it had when the claim's text was written (claim-head.ts), which
+ * its ground truth is read on, whatever was pushed since; a claim on anyone else's
  * (an operator's green PR) names no commit of the agent's, so it borrows no one's ground truth and
  * can only be `unclear` (see `judgeVerification`).
  *
@@ -27,10 +28,12 @@ import {
   commentBodies,
   commentHistories,
   listReactionSubjects,
+  type CommentHistory,
   type GitHubClient,
   type ListedComment,
   type ListedSubjects,
 } from '../../github/graphql-reactions.js';
+import { claimHeads } from './claim-head.js';
 import type { EvidenceJudge } from './commits.js';
 
 /** Reads the agent's PR comment claims created after `since` and, with `until`, not after it. */
@@ -102,13 +105,13 @@ export function githubCommentClaimReader(
       client,
       comments.filter(editedSince).map((comment) => comment.id),
     );
-    const claims: ClaimEvent[] = [];
+    // Each comment's claims, then the head of its own pull request when its text was written.
+    const read: { comment: ListedComment; writtenAt: string; events: ClaimEvent[] }[] = [];
     for (const comment of comments) {
       const key = `comment:${comment.databaseId ?? comment.id}`;
       const origin = {
         at: comment.createdAt,
-        // The head of the agent's own pull request, else nothing: another's head is not its work.
-        sha: isAgentLogin(comment.pull.author, agents) ? comment.pull.head : undefined,
+        sha: undefined,
         source: 'comment',
         taskIds: taskIdsFromClaimPayload,
       };
@@ -121,28 +124,62 @@ export function githubCommentClaimReader(
           ? then.text
           : undefined
         : bodies.get(comment.id)?.body;
+      const events: ClaimEvent[] = [];
       if (then && !then.proven) {
         const why = `what comment ${comment.databaseId ?? comment.id} said at ${until} cannot be proven: ${then.why}`;
-        claims.push({ ...textClaim(`${key}:unproven`, origin, 'comment.unproven'), unproven: why });
+        events.push({ ...textClaim(`${key}:unproven`, origin, 'comment.unproven'), unproven: why });
         then.readable.forEach((text, n) => {
-          const events = claimEvents(claimsFromCommentBody(text), judge.evaluateEvidence, {
+          const versions = claimEvents(claimsFromCommentBody(text), judge.evaluateEvidence, {
             ...origin,
             idPrefix: `${key}:version-${n}`,
           });
-          claims.push(...events.map((event) => ({ ...event, unproven: why })));
+          events.push(...versions.map((event) => ({ ...event, unproven: why })));
         });
-        continue;
+      } else if (body !== undefined) {
+        const raws = claimsFromCommentBody(body);
+        events.push(...claimEvents(raws, judge.evaluateEvidence, { ...origin, idPrefix: key }));
       }
-      if (body === undefined) continue;
-      const raws = claimsFromCommentBody(body);
-      if (raws.length === 0) continue;
-      claims.push(...claimEvents(raws, judge.evaluateEvidence, { ...origin, idPrefix: key }));
+      if (events.length === 0) continue;
+      // Its text is what the claim is: the version judged was written when it was last edited.
+      const writtenAt = then
+        ? (then.proven && history && versionAt(history, upTo)) || comment.createdAt
+        : (bodies.get(comment.id)?.editedAt ?? comment.editedAt ?? comment.createdAt);
+      read.push({ comment, writtenAt, events });
     }
+    // Only the agent's own pull request holds its work; another's head is not its work.
+    const own = read.filter(({ comment }) => isAgentLogin(comment.pull.author, agents));
+    const heads = await claimHeads(
+      client,
+      own.map(({ comment, writtenAt }) => ({
+        pull: comment.pull,
+        writtenAt,
+        what: `comment ${comment.databaseId ?? comment.id}`,
+      })),
+    );
+    own.forEach(({ events }, n) => {
+      const head = heads[n]!;
+      events.forEach((event, i) => {
+        events[i] =
+          'sha' in head
+            ? { ...event, sha: head.sha }
+            : { ...event, unproven: event.unproven ?? head.unproven };
+      });
+    });
+    const claims = read.flatMap(({ events }) => events);
     if (!recorded) return claims;
     const gone = deletedClaimsAt(await recorded(since), after, upTo, until);
     // In the order they were written, as the listed ones are.
     return [...claims, ...gone].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   };
+}
+
+/** When the version of `history` current at `upTo` was made. */
+function versionAt(history: CommentHistory, upTo: number): string | undefined {
+  return history.versions
+    .map((version) => version.editedAt)
+    .filter((at) => Date.parse(at) <= upTo)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))
+    .at(-1);
 }
 
 /** The recorded marker of a deleted comment GitHub said was edited (its text then is unknown). */
@@ -152,13 +189,14 @@ const EDITED = 'comment.edited';
  * The claims of an agent's deleted conversation comment on a pull request, from GitHub's
  * `deleted` event (the text GitHub held, its author, `created_at` and `updated_at`), for the
  * ledger: the comment is gone from every later listing, so an agent that deleted a lie before the
- * run that judges it would otherwise have unsaid it. Each describes the pull request's head, read
- * now, when GitHub names an agent as its author (as for a listed comment). Edited since it was
+ * run that judges it would otherwise have unsaid it. Each describes the head the pull request had
+ * when the text was written, when GitHub names an agent as its author (as for a listed comment).
+ * Edited since it was
  * created, a marker is recorded too: judged at a due time before the edit, the text it had then
  * is unknown (see {@link deletedClaimsAt}). Nothing for anyone else's comment.
  */
 export async function deletedCommentClaims(
-  client: Pick<GitHubClient, 'rest'>,
+  client: Pick<GitHubClient, 'rest' | 'paginate'>,
   repository: { owner: string; repo: string },
   judge: Pick<EvidenceJudge, 'evaluateEvidence'>,
   deleted: { comment: DeletedComment; agents: readonly string[]; now: string },
@@ -176,13 +214,32 @@ export async function deletedCommentClaims(
     .get({ ...repository, pull_number: text.number })
     .then((answer) => answer.data)
     .catch(() => undefined);
+  // Its text was written when it was last edited: the head then is what it describes.
+  const [head] =
+    pull && isAgentLogin(pull.user.login, agents)
+      ? await claimHeads(client, [
+          {
+            pull: {
+              number: text.number,
+              headRepository: pull.head.repo?.full_name,
+              headRef: pull.head.ref,
+            },
+            writtenAt: edited ?? comment.createdAt,
+            what: `comment ${comment.key.slice(comment.key.indexOf(':') + 1)}`,
+          },
+        ]).catch(() => [
+          { unproven: `the pushes to pull request #${text.number} could not be read` },
+        ])
+      : [];
   const origin = {
     at: comment.createdAt,
-    sha: pull && isAgentLogin(pull.user.login, agents) ? pull.head.sha : undefined,
+    sha: head && 'sha' in head ? head.sha : undefined,
     source: 'comment',
   };
   const unread = pull
-    ? {}
+    ? head && 'unproven' in head
+      ? { unproven: head.unproven }
+      : {}
     : { unproven: `the pull request #${text.number} it was on could not be read` };
   const key = `comment:${comment.key.slice(comment.key.indexOf(':') + 1)}`;
   const seen = {

@@ -8,6 +8,7 @@ import {
   deletedCommentClaims,
   githubCommentClaimReader,
 } from '../../../src/app/verifiers/comments.js';
+import { PUSHES_LISTED } from '../../../src/github/activity.js';
 import { EDITS_PER_COMMENT } from '../../../src/github/graphql-reactions.js';
 import { evidenceJudge } from '../../../src/core/evidence/judge.js';
 import { useGitHubServer } from '../../helpers/github.js';
@@ -80,8 +81,13 @@ describe('PR comment claims for the sidecar', () => {
     const before = server.requests.length;
     const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
     expect(claims.map((c) => [c.topic, c.sha])).toEqual([['build.done', pull.headSha]]);
-    // 150 bodies of the agent's: two queries; mallory's 2,300 comments cost none.
-    expect(server.requests.slice(before).map((r) => r.operationId)).toEqual(['graphql', 'graphql']);
+    // 150 bodies of the agent's: two queries, and the pushes to its branch, one; mallory's 2,300
+    // comments cost none.
+    expect(server.requests.slice(before).map((r) => r.operationId)).toEqual([
+      'graphql',
+      'graphql',
+      'repos/list-activities',
+    ]);
     expect(server.violations).toEqual([]);
   });
 
@@ -145,11 +151,13 @@ describe('PR comment claims for the sidecar', () => {
     const { read } = await reader('2026-11-20T10:05:00Z');
     const before = server.requests.length;
     const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
-    const bodies = server.requests.slice(before).map((r) => JSON.stringify(r.body));
-    // Eleven histories, ten a request (two); the two bodies not edited since, one request.
+    const bodies = server.requests.slice(before).map((r) => JSON.stringify(r.body ?? r.path));
+    // Eleven histories, ten a request (two); the two bodies not edited since, one request; the
+    // pushes to the one branch they are on, one.
     expect(bodies.filter((b) => b.includes('query CommentHistories'))).toHaveLength(2);
     expect(bodies.filter((b) => b.includes('query CommentBodies'))).toHaveLength(1);
-    expect(bodies).toHaveLength(3);
+    expect(bodies.filter((b) => b.includes('/activity'))).toHaveLength(1);
+    expect(bodies).toHaveLength(4);
     const judged = claims.map((c) => [c.taskIds.join(','), c.unproven === undefined]);
     // The claim of the comment edited before the due time is gone: it was gone then.
     expect(judged).toEqual([
@@ -215,6 +223,147 @@ describe('PR comment claims for the sidecar', () => {
     });
     expect(unread.map((c) => [c.topic, c.sha, c.unproven])).toEqual([
       ['build.done', undefined, 'the pull request #999 it was on could not be read'],
+    ]);
+    expect(server.violations).toEqual([]);
+  });
+});
+
+describe('the commit a comment claim describes: its pull request’s head when the claim was written', () => {
+  const activity = (from: number) =>
+    server.requests.slice(from).filter((r) => r.operationId === 'repos/list-activities').length;
+  const comment = (issueNumber: number, body: string, user = 'agent[bot]') =>
+    server.state.addIssueComment({ ...repository, issueNumber, user, body });
+  const at = (instant: string) => {
+    server.state.clock = () => new Date(instant);
+  };
+
+  it('the head then, not the head at the run; one listing per branch; none for another’s pull request', async () => {
+    const { pull } = agentPullWithClaim('2026-11-20T10:00:00Z');
+    const first = pull.headSha;
+    const other = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+    comment(other.number, claim('docs'));
+    const operators = server.state.addPullRequest({ ...repository, user: 'alice' });
+    comment(operators.number, claim('borrowed'));
+    // Pushed after the claim on `ship`, before the one on `fix`.
+    at('2026-11-20T10:01:00Z');
+    const pushed = server.state.addPullCommit({
+      ...repository,
+      pullNumber: pull.number,
+      message: 'after the claim',
+    });
+    at('2026-11-20T10:01:30Z');
+    comment(pull.number, claim('fix'));
+    const { read } = await reader('2026-11-20T10:05:00Z');
+    const before = server.requests.length;
+    const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
+    expect(claims.map((c) => [c.taskIds.join(), c.sha, c.unproven])).toEqual([
+      ['ship', first, undefined],
+      ['docs', other.headSha, undefined],
+      // Another's head is not the agent's work: no commit, nothing read for it.
+      ['borrowed', undefined, undefined],
+      ['fix', pushed.sha, undefined],
+    ]);
+    // The agent's two branches, one request each, whatever the number of claims on them.
+    expect(activity(before)).toBe(2);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('edited before the due time, the claim is its edited text: the head when it was edited', async () => {
+    const { pull, comment: written } = agentPullWithClaim('2026-11-20T10:00:00Z');
+    at('2026-11-20T10:01:00Z');
+    const pushed = server.state.addPullCommit({
+      ...repository,
+      pullNumber: pull.number,
+      message: 'fixed',
+    });
+    at('2026-11-20T10:01:30Z');
+    server.state.editIssueComment({ ...repository, commentId: written.id, body: claim('ship') });
+    const { read } = await reader('2026-11-20T10:05:00Z');
+    const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
+    expect(claims.map((c) => [c.taskIds.join(), c.sha])).toEqual([['ship', pushed.sha]]);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('edited after the due time, the version judged is the one of the due time: the head when it was written', async () => {
+    const { pull, comment: written } = agentPullWithClaim('2026-11-20T10:00:00Z');
+    const first = pull.headSha;
+    at('2026-11-20T10:03:00Z');
+    server.state.addPullCommit({ ...repository, pullNumber: pull.number, message: 'later' });
+    server.state.editIssueComment({ ...repository, commentId: written.id, body: claim('ship') });
+    const { read } = await reader('2026-11-20T10:05:00Z');
+    const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
+    expect(claims.map((c) => [c.taskIds.join(), c.sha])).toEqual([['ship', first]]);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('a commit force-pushed off the pull request is still the one the claim describes', async () => {
+    const { pull } = agentPullWithClaim('2026-11-20T10:00:00Z');
+    const first = pull.headSha;
+    at('2026-11-20T10:01:00Z');
+    server.state.forcePushPull({ ...repository, pullNumber: pull.number, message: 'rewritten' });
+    const { read } = await reader('2026-11-20T10:05:00Z');
+    const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
+    expect(claims.map((c) => c.sha)).toEqual([first]);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('pushed more often since the claim than the gate reads: not proven, never a later head', async () => {
+    const { pull, comment: written } = agentPullWithClaim('2026-11-20T10:00:00Z');
+    at('2026-11-20T10:01:00Z');
+    for (let i = 0; i < PUSHES_LISTED; i++) {
+      server.state.addPullCommit({ ...repository, pullNumber: pull.number, message: `push ${i}` });
+    }
+    const { read } = await reader('2026-11-20T10:05:00Z');
+    const before = server.requests.length;
+    const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
+    expect(claims.map((c) => [c.taskIds.join(), c.sha, c.unproven])).toEqual([
+      [
+        'ship',
+        undefined,
+        `comment ${written.id} on #${pull.number}: its head when written is unknown: its branch was pushed more often since than the gate reads`,
+      ],
+    ]);
+    // The bound, 100 a request.
+    expect(activity(before)).toBe(PUSHES_LISTED / 100);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('a pushed commit in the second the claim was written: not proven (it may have come first)', async () => {
+    const { pull } = agentPullWithClaim('2026-11-20T10:00:00Z');
+    at('2026-11-20T10:01:00.100Z');
+    server.state.addPullCommit({ ...repository, pullNumber: pull.number, message: 'race' });
+    at('2026-11-20T10:01:00.600Z');
+    comment(pull.number, claim('fix'));
+    const { read } = await reader('2026-11-20T10:05:00Z');
+    const claims = await read('2026-11-20T09:50:00Z', agents, '2026-11-20T10:02:00Z');
+    expect(claims.map((c) => [c.taskIds.join(), c.unproven?.replace(/.*: /, '')])).toEqual([
+      ['ship', undefined],
+      ['fix', expect.stringMatching(/^its branch was pushed in that very second/)],
+    ]);
+    expect(server.violations).toEqual([]);
+  });
+
+  it("a deleted comment's claims describe the head when it was written", async () => {
+    const { pull, comment: written } = agentPullWithClaim('2026-11-20T10:00:00Z');
+    const first = pull.headSha;
+    at('2026-11-20T10:01:00Z');
+    server.state.addPullCommit({ ...repository, pullNumber: pull.number, message: 'after' });
+    const payload = server.state.deleteIssueComment({ ...repository, commentId: written.id });
+    const recorded = await deletedCommentClaims(client, repository, evidenceJudge, {
+      comment: {
+        key: `issue-comment:${payload.id}`,
+        url: payload.html_url,
+        author: 'agent[bot]',
+        createdAt: payload.created_at,
+        deletedBy: 'agent[bot]',
+        thumbsDown: 0,
+        onPull: { number: pull.number, body: payload.body ?? '', updatedAt: payload.updated_at },
+      },
+      agents,
+      now: '2026-11-20T10:03:00Z',
+    });
+    expect(recorded.map((c) => [c.topic, c.sha, c.unproven])).toEqual([
+      ['build.done', first, undefined],
     ]);
     expect(server.violations).toEqual([]);
   });

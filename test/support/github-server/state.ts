@@ -335,6 +335,45 @@ export class GitHubState {
     return commit;
   }
 
+  /**
+   * Force-push a PR's head branch to one commit on its base (`sha`: one pushed before, pushed
+   * back), as `git push --force` does: the PR's commit list becomes that commit alone (the old
+   * ones are gone from it), GitHub records a `force_push` activity and creates a check suite for
+   * the new head unless the commit has one on the branch.
+   */
+  forcePushPull(
+    input: RepoRef & {
+      pullNumber: number;
+      message: string;
+      sha?: string;
+      pushedAt?: string;
+      pushedBy?: string;
+    },
+  ): CommitRecord {
+    const pull = this.pull(input);
+    const before = pull.headSha;
+    pull.commits = [];
+    const commit = this.addPullCommit({ ...input, keepHead: true });
+    const at = input.pushedAt ?? this.now();
+    const [headOwner = '', headName = ''] = pull.headRepo.split('/');
+    this.addPush({
+      owner: headOwner,
+      repo: headName,
+      ref: pull.headRef,
+      before,
+      after: commit.sha,
+      actor: input.pushedBy ?? pull.user,
+      timestamp: at,
+      activityType: 'force_push',
+    });
+    pull.headSha = commit.sha;
+    // One suite an app per commit: a commit pushed back keeps the one GitHub made first.
+    const suites = this.addRepo(input).checkSuites;
+    if (!suites.some((s) => s.headSha === commit.sha && s.headBranch === pull.headRef))
+      this.addCheckSuite({ ...input, sha: commit.sha, headBranch: pull.headRef, createdAt: at });
+    return commit;
+  }
+
   /** Add a changed file to a PR. */
   addPullFile(
     input: RepoRef & { pullNumber: number; filename: string } & Partial<

@@ -13,7 +13,8 @@
  *   pull requests are), `fullDatabaseId`, `number`, `url`, `createdAt`, `updatedAt`, `lastEditedAt`
  *   (a comment's `updated_at` when later than its creation), `author` (a bot's login without
  *   `[bot]`, as GitHub's GraphQL spells it), `body`, `reactions(first/after, content)`,
- *   `comments(first/after)`, `reviewThreads(first/after)`, a pull request's `headRefOid`; a
+ *   `comments(first/after)`, `reviewThreads(first/after)`, a pull request's `headRefOid`,
+ *   `headRefName` and `headRepository` (null once its repository is gone); a
  *   `Reaction`'s `databaseId`, `content`, `createdAt`, `user`; an issue comment's
  *   `userContentEdits` (newest first: the version it was created with last, each with its
  *   `editedAt`, `editor`, `diff` = that version's full text, null with `deletedAt` once deleted
@@ -258,6 +259,12 @@ function resolvers(state: GitHubState, access: GraphQLAccess) {
     lastEditedAt: (p as PullRecord & { lastEditedAt?: string }).lastEditedAt ?? null,
     author: actor(p.user),
     headRefOid: p.headSha,
+    headRefName: p.headRef,
+    headRepository: () => {
+      const [owner = '', name = ''] = p.headRepo.split('/');
+      const head = state.repo(owner, name);
+      return head ? repository(head) : null;
+    },
     reactions: reactionsOn(r, (x) => x.subject.kind === 'issue' && x.subject.number === p.number),
     comments: (args: ConnectionArgs) =>
       connection(
