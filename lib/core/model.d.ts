@@ -241,6 +241,8 @@ export declare const ClaimEventSchema: z.ZodObject<{
     unproven: z.ZodOptional<z.ZodString>;
     editedAt: z.ZodOptional<z.ZodString>;
     seenDeletedAt: z.ZodOptional<z.ZodString>;
+    deletedBy: z.ZodOptional<z.ZodString>;
+    hiddenBy: z.ZodOptional<z.ZodString>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>;
@@ -332,6 +334,8 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     unproven: z.ZodOptional<z.ZodString>;
     editedAt: z.ZodOptional<z.ZodString>;
     seenDeletedAt: z.ZodOptional<z.ZodString>;
+    deletedBy: z.ZodOptional<z.ZodString>;
+    hiddenBy: z.ZodOptional<z.ZodString>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>, z.ZodObject<{

@@ -174,6 +174,14 @@ export const ClaimEventSchema = z.object({
      * instant, and the deletion came before it). A cycle due before it may have seen the comment.
      */
     seenDeletedAt: z.string().datetime({ offset: true }).optional(),
+    /** A deleted comment's: who GitHub's `deleted` event names as the deleter (its `sender`). */
+    deletedBy: z.string().optional(),
+    /**
+     * With `unproven`: the judged agent's login, which GitHub names as having destroyed that text
+     * itself (src/core/comment-history.ts). The lie it could have hidden is charged as a
+     * contradiction of every task it concerns, never the -15 of not proven.
+     */
+    hiddenBy: z.string().optional(),
 });
 /**
  * An accepted claim whose ground truth had not concluded when the gate judged it (CI still

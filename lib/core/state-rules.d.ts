@@ -141,6 +141,8 @@ export declare const LedgerEventRule: Rule<{
     unproven?: string | undefined;
     editedAt?: string | undefined;
     seenDeletedAt?: string | undefined;
+    deletedBy?: string | undefined;
+    hiddenBy?: string | undefined;
 } | {
     kind: "cycle";
     cycle: number;

@@ -143,6 +143,8 @@ const ClaimEventRule = record({
   unproven: may(text()),
   editedAt: may(instant()),
   seenDeletedAt: may(instant()),
+  deletedBy: may(text()),
+  hiddenBy: may(text()),
 });
 
 const CycleEventRule = record({

@@ -347,6 +347,15 @@ export function judgeVerification(
     }
   }
 
+  // Text the agent destroyed itself could have named this task: the lie it hid is charged.
+  const hidden = plan.claims.find((c) => c.unproven !== undefined && c.hiddenBy !== undefined);
+  if (hidden) {
+    contradictions.push({
+      taskId: task.id,
+      claimed: `what ${hidden.id} said at the due time, which ${hidden.hiddenBy} destroyed`,
+      actual: hidden.unproven!,
+    });
+  }
   const unique = dedupe(contradictions);
   const { kept, dropped } = boundOpenClaims(openClaims, pending);
   const unkept = [...new Set(dropped.map((c) => c.claimId))];

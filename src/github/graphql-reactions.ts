@@ -7,6 +7,7 @@
  * summarised by counts the agent could keep steady.
  */
 import type { FeedbackContent, Reaction, ReactionSubject } from '../core/feedback.js';
+import type { CommentVersion, CommentVersions } from '../core/comment-history.js';
 import { isAgentLogin } from '../core/identity.js';
 import type { GitHub } from './octokit.js';
 import {
@@ -549,18 +550,13 @@ const COMMENT_HISTORIES = `query CommentHistories($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on IssueComment {
       id
-      userContentEdits(first: ${EDITS_PER_COMMENT}) { pageInfo { hasNextPage } nodes { editedAt deletedAt diff } }
+      userContentEdits(first: ${EDITS_PER_COMMENT}) {
+        pageInfo { hasNextPage }
+        nodes { editedAt deletedAt diff editor { __typename login } deletedBy { __typename login } }
+      }
     }
   }
 }`;
-
-/** A comment's edit history as GitHub keeps it (see src/core/comment-history.ts). */
-export interface CommentHistory {
-  /** Each version: when it was made and its full text (null: deleted from the history). */
-  versions: { editedAt: string; text: string | null }[];
-  /** False when GitHub holds more versions than the {@link EDITS_PER_COMMENT} read. */
-  complete: boolean;
-}
 
 /**
  * The edit histories of conversation comments by node id, {@link HISTORIES_PER_QUERY} a
@@ -569,8 +565,8 @@ export interface CommentHistory {
 export async function commentHistories(
   client: Pick<GitHubClient, 'graphql'>,
   ids: readonly string[],
-): Promise<Map<string, CommentHistory>> {
-  const histories = new Map<string, CommentHistory>();
+): Promise<Map<string, CommentVersions>> {
+  const histories = new Map<string, CommentVersions>();
   for (let i = 0; i < ids.length; i += HISTORIES_PER_QUERY) {
     const data: {
       nodes: ({
@@ -581,6 +577,8 @@ export async function commentHistories(
             editedAt: string | null;
             deletedAt: string | null;
             diff: string | null;
+            editor: Actor | null;
+            deletedBy: Actor | null;
           } | null)[];
         };
       } | null)[];
@@ -588,20 +586,21 @@ export async function commentHistories(
     for (const node of data.nodes) {
       const edits = node?.userContentEdits;
       if (node?.id === undefined || !edits) continue;
-      const versions: CommentHistory['versions'] = [];
-      let complete = !edits.pageInfo.hasNextPage;
-      for (const edit of edits.nodes) {
-        // A version without its time cannot be placed before or after anything.
-        if (!edit?.editedAt) {
-          complete = false;
-          continue;
-        }
-        versions.push({
+      const versions = edits.nodes.map((edit): CommentVersion => {
+        // A version without its time cannot be placed before or after the due time, and may be
+        // the one of it: nothing is proven, so nothing is settled.
+        if (!edit?.editedAt)
+          throw new Error(`GitHub did not return the edit history of ${node.id}`);
+        const gone = edit.deletedAt !== null || edit.diff === null;
+        return {
           editedAt: edit.editedAt,
-          text: edit.deletedAt === null && edit.diff !== null ? edit.diff : null,
-        });
-      }
-      histories.set(node.id, { versions, complete });
+          text: gone ? null : edit.diff,
+          // Who GitHub says did it; a deleted account (null) is no one.
+          ...(edit.editor ? { editor: restLogin(edit.editor) } : {}),
+          ...(edit.deletedBy ? { deletedBy: restLogin(edit.deletedBy) } : {}),
+        };
+      });
+      histories.set(node.id, { versions, complete: !edits.pageInfo.hasNextPage });
     }
   }
   return histories;

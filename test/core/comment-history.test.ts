@@ -33,15 +33,94 @@ describe('textAtDueTime', () => {
       why: 'the version it had at the due time was deleted from its edit history',
       readable: ['build.blocked'],
     });
-    expect(textAtDueTime({ versions: [edited, created], complete: false }, DUE)).toEqual({
+    expect(textAtDueTime({ versions: [edited], complete: false }, DUE)).toEqual({
       proven: false,
       why: 'its edit history is longer than the gate reads',
-      readable: ['build.done', 'build.blocked'],
+      readable: ['build.blocked'],
+    });
+    // Read in part, all from before the due time: were GitHub's order oldest first, the version
+    // of the due time could be a newer one unread.
+    expect(textAtDueTime({ versions: [created], complete: false }, DUE)).toEqual({
+      proven: false,
+      why: 'its edit history is longer than the gate reads',
+      readable: ['build.done'],
     });
     expect(textAtDueTime({ versions: [edited], complete: true }, DUE)).toEqual({
       proven: false,
       why: 'its edit history holds no version from the due time',
       readable: ['build.blocked'],
     });
+  });
+
+  it('a history read in part that reaches both sides of the due time proves it', () => {
+    // The unread are older than every version read (GitHub lists the newest first).
+    expect(textAtDueTime({ versions: [edited, created], complete: false }, DUE)).toEqual({
+      proven: true,
+      text: 'build.done',
+    });
+  });
+});
+
+describe('textAtDueTime: who destroyed the text of the due time', () => {
+  const AGENTS = ['agent[bot]'];
+  const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00Z`;
+
+  it('the agent deleting that version from the history hid it; an operator did not', () => {
+    const deleted = (deletedBy: string) => ({ ...created, text: null, deletedBy });
+    const byAgent = { versions: [edited, deleted('agent[bot]')], complete: true };
+    expect(textAtDueTime(byAgent, DUE, AGENTS)).toEqual({
+      proven: false,
+      why: 'the version it had at the due time was deleted from its edit history by agent[bot]',
+      readable: ['build.blocked'],
+      hiddenBy: 'agent[bot]',
+    });
+    // A look-alike of the agent's login (another case, no `[bot]`) is refused the leniency.
+    expect(
+      textAtDueTime({ versions: [edited, deleted('Agent')], complete: true }, DUE, AGENTS),
+    ).toMatchObject({ hiddenBy: 'Agent' });
+    const byOperator = { versions: [edited, deleted('alice')], complete: true };
+    expect(textAtDueTime(byOperator, DUE, AGENTS)).toEqual({
+      proven: false,
+      why: 'the version it had at the due time was deleted from its edit history',
+      readable: ['build.blocked'],
+    });
+    // A version deleted after the due time hides nothing: the one of the due time is read.
+    const later = { versions: [{ ...edited, text: null, deletedBy: 'agent[bot]' }, created] };
+    expect(textAtDueTime({ ...later, complete: true }, DUE, AGENTS)).toEqual({
+      proven: true,
+      text: 'build.done',
+    });
+  });
+
+  it("edits after the due time that pushed it out of those read: the agent's hid it", () => {
+    const after = (editor: string) =>
+      Array.from({ length: 100 }, (_, n) => ({
+        editedAt: at(13 + (n % 40)),
+        text: `v${n}`,
+        editor,
+      }));
+    expect(
+      textAtDueTime({ versions: after('agent[bot]'), complete: false }, DUE, AGENTS),
+    ).toMatchObject({
+      proven: false,
+      why: 'its edit history is longer than the gate reads, edited after the due time by agent[bot]',
+      hiddenBy: 'agent[bot]',
+    });
+    const byOperator = textAtDueTime({ versions: after('alice'), complete: false }, DUE, AGENTS);
+    expect(byOperator).toMatchObject({ proven: false });
+    expect(byOperator).not.toHaveProperty('hiddenBy');
+    // Edits before the due time never hide it: the version of the due time is among those read.
+    const before = Array.from({ length: 99 }, (_, n) => ({
+      editedAt: new Date(Date.parse(at(0)) + n * 1000).toISOString(),
+      text: n === 98 ? 'build.done' : `v${n}`,
+      editor: 'agent[bot]',
+    }));
+    expect(
+      textAtDueTime(
+        { versions: [...before, { ...edited, editor: 'agent[bot]' }], complete: false },
+        DUE,
+        AGENTS,
+      ),
+    ).toEqual({ proven: true, text: 'build.done' });
   });
 });

@@ -447,6 +447,28 @@ describe('a claim whose text at the due time cannot be proven (issue 26, class C
     );
     expect(verdict).toMatchObject({ verdict: 'not_verified', groundTruthContradiction: true });
   });
+  it('destroyed by the agent itself, the lie it could have hidden is a contradiction of every task', () => {
+    const hidden = { ...blanket, hiddenBy: 'agent[bot]' };
+    for (const verify of ['task_completed', 'evidence:build.done', 'check:CI / test']) {
+      expect(judge([hidden], verify)).toMatchObject({
+        verdict: 'not_verified',
+        reason: `contradiction: ${why}`,
+        groundTruthContradiction: true,
+        contradictions: [
+          {
+            taskId: 'ship',
+            claimed: 'what comment:7:unproven said at the due time, which agent[bot] destroyed',
+            actual: why,
+          },
+        ],
+      });
+    }
+    // Whatever else the agent's own claims prove.
+    expect(judge([claim({ taskIds: ['ship'] }), hidden])).toMatchObject({
+      verdict: 'not_verified',
+      groundTruthContradiction: true,
+    });
+  });
 });
 
 describe('reasons', () => {

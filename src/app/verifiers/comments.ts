@@ -20,15 +20,14 @@
  */
 import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../core/claims.js';
 import { claimEvents } from '../../core/claim-event.js';
-import { textAtDueTime } from '../../core/comment-history.js';
+import { textAtDueTime, type CommentVersions } from '../../core/comment-history.js';
 import type { DeletedComment } from '../../core/deleted-feedback.js';
-import { isAgentLogin } from '../../core/identity.js';
+import { isAgentLogin, looksLikeAgent } from '../../core/identity.js';
 import type { ClaimEvent } from '../../core/model.js';
 import {
   commentBodies,
   commentHistories,
   listReactionSubjects,
-  type CommentHistory,
   type GitHubClient,
   type ListedComment,
   type ListedSubjects,
@@ -116,7 +115,8 @@ export function githubCommentClaimReader(
         taskIds: taskIdsFromClaimPayload,
       };
       const history = histories.get(comment.id);
-      const then = history && until !== undefined ? textAtDueTime(history, until) : undefined;
+      const then =
+        history && until !== undefined ? textAtDueTime(history, until, agents) : undefined;
       // Deleted since the listing: GitHub no longer has it, as if it had been before. Edited
       // after the due time, its body is not what it said then: only its history is.
       const body = editedSince(comment)
@@ -127,7 +127,11 @@ export function githubCommentClaimReader(
       const events: ClaimEvent[] = [];
       if (then && !then.proven) {
         const why = `what comment ${comment.databaseId ?? comment.id} said at ${until} cannot be proven: ${then.why}`;
-        events.push({ ...textClaim(`${key}:unproven`, origin, 'comment.unproven'), unproven: why });
+        events.push({
+          ...textClaim(`${key}:unproven`, origin, 'comment.unproven'),
+          unproven: why,
+          ...(then.hiddenBy === undefined ? {} : { hiddenBy: then.hiddenBy }),
+        });
         then.readable.forEach((text, n) => {
           const versions = claimEvents(claimsFromCommentBody(text), judge.evaluateEvidence, {
             ...origin,
@@ -167,14 +171,14 @@ export function githubCommentClaimReader(
     });
     const claims = read.flatMap(({ events }) => events);
     if (!recorded) return claims;
-    const gone = deletedClaimsAt(await recorded(since), after, upTo, until);
+    const gone = deletedClaimsAt(await recorded(since), agents, { after, upTo, until });
     // In the order they were written, as the listed ones are.
     return [...claims, ...gone].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   };
 }
 
 /** When the version of `history` current at `upTo` was made. */
-function versionAt(history: CommentHistory, upTo: number): string | undefined {
+function versionAt(history: CommentVersions, upTo: number): string | undefined {
   return history.versions
     .map((version) => version.editedAt)
     .filter((at) => Date.parse(at) <= upTo)
@@ -244,6 +248,7 @@ export async function deletedCommentClaims(
   const key = `comment:${comment.key.slice(comment.key.indexOf(':') + 1)}`;
   const seen = {
     seenDeletedAt: deleted.now,
+    deletedBy: comment.deletedBy,
     ...(edited === undefined ? {} : { editedAt: edited }),
     ...unread,
   };
@@ -261,14 +266,16 @@ export async function deletedCommentClaims(
 /**
  * The recorded deleted comments' claims a cycle due at `until` judges: created in its window, and
  * not seen deleted before it (a comment gone by the due time was withdrawn, as an edit before it
- * is). One edited after the due time is not proven: what it said then is lost with it.
+ * is). One edited after the due time is not proven: what it said then is lost with it. Deleted by
+ * the judged agent (one of `agents`, or a login that could be it), that loss is its own act: the
+ * lie it could have hidden is charged (`hiddenBy`); deleted by anyone else, only not proven.
  */
 function deletedClaimsAt(
   events: readonly ClaimEvent[],
-  after: number,
-  upTo: number,
-  until: string | undefined,
+  agents: readonly string[],
+  window: { after: number; upTo: number; until: string | undefined },
 ): ClaimEvent[] {
+  const { after, upTo, until } = window;
   const claims: ClaimEvent[] = [];
   for (const event of events) {
     if (event.source !== 'comment' || event.seenDeletedAt === undefined) continue;
@@ -277,9 +284,12 @@ function deletedClaimsAt(
     if (Date.parse(event.seenDeletedAt) < upTo) continue;
     if (event.editedAt !== undefined && Date.parse(event.editedAt) > upTo) {
       const comment = event.id.split(':')[1];
+      const by = event.deletedBy;
+      const hidden = by !== undefined && looksLikeAgent(by, agents);
       claims.push({
         ...event,
-        unproven: `comment ${comment} was edited at ${event.editedAt} and deleted: what it said at ${until} cannot be proven`,
+        unproven: `comment ${comment} was edited at ${event.editedAt} and deleted${hidden ? ` by ${by}` : ''}: what it said at ${until} cannot be proven`,
+        ...(hidden ? { hiddenBy: by } : {}),
       });
     } else if (event.topic !== EDITED) claims.push(event);
   }

@@ -167,8 +167,10 @@ describe('PR comment claims for the sidecar', () => {
       ['', false],
     ]);
     expect(claims.at(-1)?.unproven).toMatch(
-      /^what comment \d+ said at 2026-11-20T10:02:00Z cannot be proven: its edit history is longer than the gate reads$/,
+      /^what comment \d+ said at 2026-11-20T10:02:00Z cannot be proven: its edit history is longer than the gate reads, edited after the due time by agent\[bot\]$/,
     );
+    // The agent's own edits after the due time pushed that version out: the lie it could hide.
+    expect(claims.at(-1)?.hiddenBy).toBe('agent[bot]');
     expect(server.violations).toEqual([]);
   });
 

@@ -106,6 +106,8 @@ export interface ContentEditRecord {
   /** The version's full text; null when the revision was deleted from the history. */
   body: string | null;
   deletedAt: string | null;
+  /** Who deleted the revision from the history (GraphQL's `deletedBy`); null while it stands. */
+  deletedBy: string | null;
 }
 
 /** What a reaction is on: an issue/PR body, an issue comment or a PR review comment. */

@@ -507,15 +507,16 @@ export class GitHubState {
     const c = r.comments.get(input.commentId);
     if (!c) throw new Error(`no issue comment ${input.commentId} in ${input.owner}/${input.repo}`);
     const at = this.now();
+    const version = { deletedAt: null, deletedBy: null };
     c.edits ??= [
-      { id: this.newId(), editedAt: c.createdAt, editor: c.user, body: c.body, deletedAt: null },
+      { id: this.newId(), editedAt: c.createdAt, editor: c.user, body: c.body, ...version },
     ];
     c.edits.push({
       id: this.newId(),
       editedAt: at,
       editor: input.editor ?? c.user,
       body: input.body,
-      deletedAt: null,
+      ...version,
     });
     c.body = input.body;
     c.updatedAt = at;
@@ -524,14 +525,18 @@ export class GitHubState {
 
   /**
    * Delete one revision (0: the version the comment was created with) from a comment's edit
-   * history, now, as its author can on github.com: its text is gone, its time stays.
+   * history, now, as `by` (its author by default; on github.com, its author or anyone who can
+   * write): its text is gone, its time stays, and the history names who deleted it.
    */
-  deleteCommentRevision(input: RepoRef & { commentId: number; revision: number }): void {
+  deleteCommentRevision(
+    input: RepoRef & { commentId: number; revision: number; by?: string },
+  ): void {
     const c = this.addRepo(input).comments.get(input.commentId);
     const edit = c?.edits?.[input.revision];
-    if (!edit) throw new Error(`no revision ${input.revision} of comment ${input.commentId}`);
+    if (!c || !edit) throw new Error(`no revision ${input.revision} of comment ${input.commentId}`);
     edit.body = null;
     edit.deletedAt = this.now();
+    edit.deletedBy = input.by ?? c.user;
   }
 
   /**

@@ -17,8 +17,8 @@
  *   `headRefName` and `headRepository` (null once its repository is gone); a
  *   `Reaction`'s `databaseId`, `content`, `createdAt`, `user`; an issue comment's
  *   `userContentEdits` (newest first: the version it was created with last, each with its
- *   `editedAt`, `editor`, `diff` = that version's full text, null with `deletedAt` once deleted
- *   from the history);
+ *   `editedAt`, `editor`, `diff` = that version's full text, null with `deletedAt` and
+ *   `deletedBy` once deleted from the history);
  * - over a linked repository, `repository.object` (commits) and `createCommitOnBranch`
  *   (graphql-commits.ts).
  *
@@ -223,6 +223,7 @@ function resolvers(state: GitHubState, access: GraphQLAccess) {
           deletedAt: e.deletedAt,
           diff: e.body,
           editor: actor(e.editor),
+          deletedBy: e.deletedBy === null ? null : actor(e.deletedBy),
         })),
         args,
         'userContentEdits',
