@@ -12,7 +12,9 @@ import { codeBlock, escapeMarkdown } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
 import {
+  runRecord,
   runSchedule,
+  type HeartbeatRun,
   type ScheduleOutcome,
   type ScheduleRun,
   type SharedStateRepository,
@@ -125,6 +127,9 @@ function sharedState(run: ActionRun): SharedStateRepository | undefined {
   };
 }
 
+/** The state heads a failed run's score check records, by the error it failed with. */
+const carried = new WeakMap<Error, { run: number; heads: { branch: string; sha: string }[] }>();
+
 /** Attempts a deletion's run makes to record the deleted comment's 👎 alone, after the first. */
 export const DELETION_ATTEMPTS = 8;
 
@@ -188,7 +193,7 @@ export async function runHeartbeat(
     );
   }
   // One for every attempt: a commit an earlier attempt landed is this run's own.
-  const own = { id: runtime.runId, written: new Set<string>() };
+  const own: HeartbeatRun = { id: runtime.runId, written: new Set<string>() };
   const schedule = (deletedOnly = false) =>
     runSchedule({
       run: own,
@@ -205,7 +210,14 @@ export async function runHeartbeat(
       deleted,
       deletedOnly,
     });
-  const scheduled = deleted ? await landed(schedule, log) : await schedule();
+  let scheduled: ScheduleRun;
+  try {
+    scheduled = deleted ? await landed(schedule, log) : await schedule();
+  } catch (error) {
+    // The failure's score check records what this run landed, else what it read (reportFailure).
+    if (error instanceof Error) carried.set(error, { run: own.id, heads: runRecord(own) });
+    throw error;
+  }
   const [first] = scheduled.agents;
   if (!first) return {};
 
@@ -241,7 +253,11 @@ export async function runHeartbeat(
     summary: unseen ? `> [!WARNING]\n> ${unseen.text}\n\n${report}` : report,
     // The next run reads back the state head this run left (remembered.ts).
     ...(scheduled.record
-      ? { text: stateRecordText(own.id, scheduled.record.branch, scheduled.record.head) }
+      ? {
+          text: stateRecordText(own.id, [
+            { branch: scheduled.record.branch, sha: scheduled.record.head },
+          ]),
+        }
       : {}),
   });
   return {};
@@ -252,21 +268,17 @@ export const scheduleHandler: EventHandler = {
 
   async reportFailure(run: FailedRun, error: Error) {
     if (!run.github) return;
+    const record = carried.get(error);
     await scoreCheck(
       { runtime: run.runtime, log: run.log, github: run.github },
       {
         conclusion: 'failure',
         title: 'The heartbeat failed',
         summary: `The scheduled run stopped before it could report the score:\n\n${codeBlock(error.message)}`,
-        // A deleted state branch fails every run until its head is back: each remembers it.
-        ...(error instanceof StateBranchLostError && run.runtime.runId !== undefined
-          ? {
-              text: stateRecordText(
-                run.runtime.runId,
-                error.rollback.remembered.branch,
-                error.rollback.remembered.sha,
-              ),
-            }
+        // A failed run never makes the record unreadable (a deleted state branch fails every run
+        // until its head is back): each carries on what it landed or read.
+        ...(record && record.heads.length > 0
+          ? { text: stateRecordText(record.run, record.heads) }
           : {}),
       },
     );

@@ -106,7 +106,28 @@ export interface ScheduleOptions {
    * every state commit names it, and only commits naming a heartbeat run (as GitHub's API says)
    * are built on (see state/run-binding.ts).
    */
-  run: { id: number; written: Set<string> };
+  run: HeartbeatRun;
+}
+
+/** This workflow run, and what its attempts share (a deletion's run tries up to 9 times). */
+export interface HeartbeatRun {
+  id: number;
+  written: Set<string>;
+  /** What GitHub says this run is and which commits are the heartbeat's: asked once a run. */
+  binding?: RunBinding;
+  /** What the earlier heartbeat runs recorded: read once a run. */
+  memory?: Memory;
+  /** The state head this run's last landed write left: recorded even when the run then fails. */
+  left?: { branch: string; sha: string };
+}
+
+/**
+ * What a run's score check records for the next run: the head it left, else the newest record
+ * it read (a run that fails carries it on, so failed runs never make the record unreadable).
+ */
+export function runRecord(run: HeartbeatRun): { branch: string; sha: string }[] {
+  if (run.left) return [run.left];
+  return (run.memory?.heads ?? []).map(({ branch, sha }) => ({ branch, sha }));
 }
 
 /** Another repository holding the state of many (the `state-repository` input). */
@@ -239,13 +260,23 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
         'state-writer',
       );
     }
-    const binding = runBinding(options.client, options.repository, options.run, trusted.branch);
+    const binding = (options.run.binding ??= runBinding(
+      options.client,
+      options.repository,
+      options.run,
+      trusted.branch,
+    ));
     // Refused before anything is written when this run is not the heartbeat's.
     const heartbeat = await binding.identity();
     // What the last heartbeat run recorded the state head to be (outside the state branch).
-    const memory = options.push
-      ? await rememberedState(options.client, options.repository, await binding.own(), heartbeat)
-      : { heads: [], missing: undefined };
+    const memory: Memory = options.push
+      ? (options.run.memory ??= await rememberedState(
+          options.client,
+          options.repository,
+          await binding.own(),
+          heartbeat,
+        ))
+      : { heads: [], missing: undefined, earlier: false };
     const outcomes: ScheduleOutcome[] = [];
     for (const agent of isTeam(config) ? agentNames(config) : [undefined]) {
       outcomes.push(
@@ -359,6 +390,14 @@ async function runOnTrustedTree(
         )
       : undefined;
   if (lost && !lost.restored && lost.renamedTo === undefined) throw new StateBranchLostError(lost);
+  // Gone with no record read while earlier runs left a state (the record buried under newer
+  // score checks, or their runs deleted): an empty state would forgive every lie. A state
+  // repository's branch is written with a token the agent does not hold.
+  if (!head && options.push && !shared && memory.heads.length === 0 && memory.earlier)
+    throw new StateBranchLostError({
+      branch: stateBranch,
+      why: memory.missing?.text ?? 'no earlier heartbeat run recorded it',
+    });
   if (lost?.restored) {
     const target = { ...stateRepository, branch: stateBranch };
     const created = await createStateBranch(stateClient, target, lost.remembered.sha);
@@ -541,6 +580,8 @@ async function runOnTrustedTree(
     },
   );
 
+  // Landed: the next run must know it even if this one fails later (another agent, a rethrow).
+  if (write.pushed && write.commit) options.run.left = { branch: write.branch, sha: write.commit };
   const cycle = write.result;
   const after = written ?? before;
   const state = after ? rollReplayStateTo(after, options.now, replay) : undefined;

@@ -17,6 +17,8 @@ export interface WorkflowRun {
   headSha: string;
   event: string;
   status: string | null;
+  /** How a completed run ended (`success`, `failure`…); null until it completes. */
+  conclusion: string | null;
   /** `owner/name` of the repository the run belongs to, and of its head. */
   repository: string;
   headRepository: string | undefined;
@@ -36,6 +38,7 @@ function workflowRun(data: RunData): WorkflowRun {
     headSha: data.head_sha,
     event: data.event,
     status: data.status,
+    conclusion: data.conclusion,
     repository: data.repository.full_name,
     headRepository: data.head_repository?.full_name,
     createdAt: data.created_at,

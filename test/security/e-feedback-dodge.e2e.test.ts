@@ -125,10 +125,11 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
     expect(server.violations).toEqual([]);
   });
 
-  it("a deletion's run that cannot read the comment listing still records the 👎, once", async () => {
+  /** The agent deletes its 👎'd comment; the deletion's run cannot read the poll's listing. */
+  async function deletionRunThatCannotRead() {
     const { bare, said } = await thumbsDownOnAgentComment('Done: the parser handles empty input.');
+    const before = await git(bare, 'rev-parse', STATE_BRANCH);
     const deleted = await deleteComment('agent[bot]', said.id);
-
     // The poll's listing is refused on the deletion's run: the cycles cannot be judged there.
     server.refuseNext(
       'graphql:RecentPullsAndCommit',
@@ -136,6 +137,11 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
       'Resource not accessible by integration',
     );
     const onDeletion = await heartbeat(node24, bare, { event: deleted });
+    return { bare, said, before, deleted, onDeletion };
+  }
+
+  it("a deletion's run that cannot read the comment listing still records the 👎, once", async () => {
+    const { bare, said, deleted, onDeletion } = await deletionRunThatCannotRead();
     // What could not be read settles nothing: the run still fails, but the 👎 it alone carried is in.
     expect(onDeletion.code).not.toBe(0);
     expect(onDeletion.stdout).toContain('Resource not accessible by integration');
@@ -150,6 +156,24 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
     expect((await heartbeat(node24, bare)).code).toBe(0);
     expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
     expect(await thumbsDown(bare)).toHaveLength(1);
+    expect(server.violations).toEqual([]);
+  });
+
+  it("a deletion's run that records alone and fails is remembered: moving the state branch back does not drop the 👎", async () => {
+    const { bare, said, before, onDeletion } = await deletionRunThatCannotRead();
+    expect(onDeletion.code).not.toBe(0);
+    expect(await thumbsDown(bare)).toHaveLength(1);
+
+    // The agent force-pushes the state branch back to the gate's own head before the deletion:
+    // the failed run's record is all that still names the commit holding the 👎.
+    const agent = await sandbox.clone(bare);
+    await git(agent, 'push', '-q', '-f', 'origin', `${before}:refs/heads/${STATE_BRANCH}`);
+    const next = await heartbeat(node24, bare);
+    expect(next.code).toBe(0);
+    expect(next.summary).toContain('State branch rolled back');
+    expect(await thumbsDown(bare)).toEqual([
+      expect.objectContaining({ source: said.html_url, by: expect.stringMatching(/agent\[bot\]/) }),
+    ]);
     expect(server.violations).toEqual([]);
   });
 

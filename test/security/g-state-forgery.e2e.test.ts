@@ -42,13 +42,18 @@ afterEach(async () => {
   await sandbox.cleanup();
 });
 
-async function heartbeat() {
-  const result = await runScheduledAction({
+/** One scheduled run of the bundled Action on a fresh clone, whatever it concludes. */
+async function scheduledRun() {
+  return runScheduledAction({
     node: node24,
     repository: `${repository.owner}/${repository.repo}`,
     apiUrl: server.url,
     workspace: await sandbox.clone(bare),
   });
+}
+
+async function heartbeat() {
+  const result = await scheduledRun();
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return result;
@@ -233,17 +238,22 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     return { first, second, older, recorded, id: id!, comment };
   }
 
-  /** recordThumbsDown, then the agent takes the 👎 away and moves the branch back. */
-  async function thumbsDownRecorded() {
-    const { comment, ...heads } = await recordThumbsDown();
-    const { older } = heads;
-    // The agent deletes its comment (the 👎 goes with it: no later poll finds it again) and
-    // force-pushes the state branch back to the gate's own older commit.
+  /** The agent deletes its comment: the 👎 goes with it, no later poll finds it again. */
+  function deleteThumbsDownComment(comment: { id: number }) {
     const stored = server.state.repo(repository.owner, repository.repo)!;
     stored.comments.delete(comment.id);
     stored.reactions = stored.reactions.filter(
       (r) => !(r.subject.kind === 'issueComment' && r.subject.id === comment.id),
     );
+  }
+
+  /** recordThumbsDown, then the agent takes the 👎 away and moves the branch back. */
+  async function thumbsDownRecorded() {
+    const { comment, ...heads } = await recordThumbsDown();
+    const { older } = heads;
+    // The agent deletes its comment and force-pushes the state branch back to the gate's own
+    // older commit.
+    deleteThumbsDownComment(comment);
     const agent = await sandbox.clone(bare);
     await git(agent, 'push', '-q', '-f', 'origin', `${older}:refs/heads/${STATE}`);
     expect(await git(bare, 'rev-parse', STATE)).toBe(older);
@@ -322,32 +332,14 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     await git(bare, 'gc', '-q', '--prune=now');
     expect(await git(bare, 'cat-file', '-t', recorded).catch(() => 'gone')).toBe('gone');
 
-    const failing = async () => {
-      const run = await runScheduledAction({
-        node: node24,
-        repository: `${repository.owner}/${repository.repo}`,
-        apiUrl: server.url,
-        workspace: await sandbox.clone(bare),
-      });
-      expect(run.code).not.toBe(0);
-      expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /); // no stack trace
-      const check = server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1);
-      expect(check?.conclusion).toBe('failure');
-      for (const report of [run.stdout, check?.output.summary ?? '']) {
-        expect(report).toContain('GitHub no longer serves the head heartbeat run');
-        expect(report).toContain(`push ${recorded} back to refs/heads/${STATE}`);
-      }
-      // Nothing started empty.
-      expect(await git(bare, 'branch', '--list', STATE)).toBe('');
-    };
     // More failing runs than the record is looked for among: each failure carries it on.
-    for (let n = 0; n < 6; n++) await failing();
+    for (let n = 0; n < 6; n++)
+      await failingRun(
+        'GitHub no longer serves the head heartbeat run',
+        `push ${recorded} back to refs/heads/${STATE}`,
+      );
 
-    await git(keeper, 'push', '-q', 'origin', `${recorded}:refs/heads/${STATE}`);
-    const back = await heartbeat();
-    expect(back.outputs.score).toBe(second.outputs.score);
-    expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).toContain(id);
-    expect(server.violations).toEqual([]);
+    await pushedBack(keeper, { second, recorded, id });
   }, 300_000);
 
   it('a state branch the operator renames in the configuration starts from the old one', async () => {
@@ -408,6 +400,76 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     );
     expect(server.violations).toEqual([]);
   }, 180_000);
+
+  /** The operator pushes the recorded head back: the next run scores from it, the -10 kept. */
+  async function pushedBack(
+    keeper: string,
+    heads: { second: { outputs: Record<string, string> }; recorded: string; id: string },
+  ) {
+    await git(keeper, 'push', '-q', 'origin', `${heads.recorded}:refs/heads/${STATE}`);
+    const back = await heartbeat();
+    expect(back.outputs.score).toBe(heads.second.outputs.score);
+    expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).toContain(heads.id);
+    expect(server.violations).toEqual([]);
+  }
+
+  /** A scheduled run that must fail: its exit, the score check it left, the branch still gone. */
+  async function failingRun(...expected: string[]) {
+    const run = await scheduledRun();
+    expect(run.code).not.toBe(0);
+    expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    const check = server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1);
+    expect(check?.conclusion).toBe('failure');
+    for (const report of [run.stdout, check?.output.summary ?? ''])
+      for (const text of expected) expect(report).toContain(text);
+    // Nothing started empty.
+    expect(await git(bare, 'branch', '--list', STATE)).toBe('');
+    return run;
+  }
+
+  it('a deleted state branch whose record is buried under 1,000 score checks fails every run until it is pushed back', async () => {
+    const { second, recorded, id } = await thumbsDownRecorded();
+    await buryRecord(1_000);
+    const keeper = await sandbox.clone(bare);
+    await git(keeper, 'fetch', '-q', 'origin', recorded);
+    await git(keeper, 'push', '-q', 'origin', `:refs/heads/${STATE}`);
+
+    // Not an empty state with a warning (every lie forgiven, a fresh target): the run fails.
+    for (let n = 0; n < 2; n++) {
+      const run = await failingRun(
+        `the state branch ${STATE} is gone and no record of its head can be read (the record of heartbeat run #`,
+      );
+      expect(run.stdout).toContain('is not among the first 1000 `heartbeat-gate / score` checks');
+    }
+    await pushedBack(keeper, { second, recorded, id });
+  }, 240_000);
+
+  it('five failed runs in a row do not lose the record: a branch deleted after them comes back with the -10', async () => {
+    const { second, recorded, id, comment } = await recordThumbsDown();
+    deleteThumbsDownComment(comment);
+    // Each run fails after it read the record (a source it cannot read): more than are read back.
+    for (let n = 0; n < 5; n++) {
+      server.refuseNext(
+        'graphql:RecentPullsAndCommit',
+        403,
+        'Resource not accessible by integration',
+      );
+      const run = await scheduledRun();
+      expect(run.code).not.toBe(0);
+    }
+    const agent = await sandbox.clone(bare);
+    await git(agent, 'push', '-q', 'origin', `:refs/heads/${STATE}`);
+
+    const back = await heartbeat();
+    expect(back.outputs.score).toBe(second.outputs.score);
+    const head = await git(bare, 'rev-parse', STATE);
+    expect(await git(bare, 'merge-base', '--is-ancestor', recorded, head).then(() => true)).toBe(
+      true,
+    );
+    expect(await ledgerAt(head)).toContain(id);
+    expect(back.summary).toContain('State branch deleted');
+    expect(server.violations).toEqual([]);
+  }, 300_000);
 
   it('deleting the heartbeat run that recorded the newer head is reported', async () => {
     await thumbsDownRecorded();

@@ -33,9 +33,12 @@ const RUNS_READ = 5;
  */
 const SCORE_PAGES_READ = 10;
 
-/** The score check's details that remember `head` of `branch` for run `runId`. */
-export function stateRecordText(runId: number, branch: string, head: string): string {
-  return `${RUN_TRAILER}: ${runId}\n${STATE_RECORD}: ${branch} ${head}\n`;
+/** The score check's details that remember `heads` (a branch and the head it was left at) for run `runId`. */
+export function stateRecordText(
+  runId: number,
+  heads: readonly { branch: string; sha: string }[],
+): string {
+  return `${RUN_TRAILER}: ${runId}\n${heads.map((head) => `${STATE_RECORD}: ${head.branch} ${head.sha}\n`).join('')}`;
 }
 
 /** The heads a score check's details record for `runId` (none when they name another run). */
@@ -65,6 +68,12 @@ export interface Memory {
    * read): a short title and the Markdown; undefined when none could.
    */
   missing: { title: string; text: string } | undefined;
+  /**
+   * An earlier heartbeat run may have left a state: GitHub lists one that succeeded, shows one
+   * deleted, or lists more runs than are read. A state branch gone with no record read is then
+   * not a first run (see StateBranchLostError).
+   */
+  earlier: boolean;
 }
 
 /**
@@ -99,6 +108,12 @@ export async function rememberedState(
     }
     return undefined;
   };
+  const earlier =
+    runs.length >= RUNS_LISTED ||
+    missingRuns(runs, own, 0) !== undefined ||
+    runs.some(
+      (run) => notHeartbeatRun(run, heartbeat) === undefined && run.conclusion === 'success',
+    );
   let read = 0;
   for (const run of runs) {
     if (read >= RUNS_READ) break;
@@ -109,15 +124,17 @@ export async function rememberedState(
       // Not proven either way: said, and this run goes on from the branch as it finds it.
       return {
         heads: [],
+        earlier,
         missing: {
           title: 'state record unreadable',
           text: `the record of heartbeat run #${run.runNumber} is not among the first ${SCORE_PAGES_READ * 100} \`heartbeat-gate / score\` checks on ${run.headSha.slice(0, 12)}: a force push of the state branch since then would go unseen`,
         },
       };
     }
-    if (heads.length > 0) return { heads, missing: missingRuns(runs, own, heads[0]?.runNumber) };
+    if (heads.length > 0)
+      return { heads, earlier, missing: missingRuns(runs, own, heads[0]?.runNumber) };
   }
-  return { heads: [], missing: missingRuns(runs, own, undefined) };
+  return { heads: [], earlier, missing: missingRuns(runs, own, undefined) };
 }
 
 /** Run numbers between the record's run and this one that GitHub no longer lists (deleted). */
@@ -229,16 +246,18 @@ export async function findLostBranch(
 }
 
 /**
- * The state branch is gone and what the heartbeat recorded cannot be built on: the run fails
- * rather than start from an empty state (fresh target, fresh tier, every penalty forgotten). The
- * failure's score check carries the record on, so the next run still knows the head.
+ * The state branch is gone and what the heartbeat recorded cannot be built on (GitHub no longer
+ * serves the recorded head), or no record can be read while earlier heartbeat runs left a state:
+ * the run fails rather than start from an empty state (fresh target, fresh tier, every penalty
+ * forgotten). The failure's score check carries the record on, so the next run still knows it.
  */
 export class StateBranchLostError extends Error {
   override readonly name = 'StateBranchLostError';
-  constructor(readonly rollback: Rollback) {
-    const { remembered } = rollback;
+  constructor(readonly lost: Rollback | { branch: string; why: string }) {
     super(
-      `the state branch ${rollback.renamedTo ?? remembered.branch} is gone and GitHub no longer serves the head heartbeat run ${remembered.run} (#${remembered.runNumber}) recorded for it: push ${remembered.sha} back to refs/heads/${rollback.renamedTo ?? remembered.branch}; nothing was written`,
+      'remembered' in lost
+        ? `the state branch ${lost.renamedTo ?? lost.remembered.branch} is gone and GitHub no longer serves the head heartbeat run ${lost.remembered.run} (#${lost.remembered.runNumber}) recorded for it: push ${lost.remembered.sha} back to refs/heads/${lost.renamedTo ?? lost.remembered.branch}; nothing was written`
+        : `the state branch ${lost.branch} is gone and no record of its head can be read (${lost.why}), while earlier heartbeat runs left a state: push its last head back to refs/heads/${lost.branch}; nothing was written`,
     );
   }
 }
