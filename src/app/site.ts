@@ -154,6 +154,7 @@ function agentView(
     feedback: report.events.filter((e): e is FeedbackEvent => e.kind === 'feedback'),
     contradictions: verdicts.filter((v) => v.groundTruthContradiction),
     outcomes,
+    ledgerEvents: report.events.length,
     generatedAt,
   };
 }

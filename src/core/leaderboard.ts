@@ -1,7 +1,7 @@
 /**
  * An agent's days as the dashboard and the leaderboard show them: the ledger replayed day by day
- * (score.json keeps only 7 archived days; the chart shows 30), and the agents ranked by today's
- * score as a share of its target.
+ * (score.json keeps only 7 archived days; the chart shows 30), and the agents in the one order the
+ * leaderboard, its JSON, the job summary and the dashboard share: those that need attention first.
  */
 import { sortEvents, type ReplayState } from './ledger.js';
 import { plural } from './render/text.js';
@@ -107,7 +107,10 @@ export interface LeaderboardEntry {
   streak: number;
   /** `reached`, `close` or `far` from the target (see {@link scoreBand}). */
   band: ScoreBand;
-  /** Today's score minus the score 7 days before; null when there is no such day. */
+  /**
+   * Today's score minus the first of the last 7 days' (6 days before, the first point of `last7`);
+   * null when that day is not in the ledger.
+   */
   trend7: number | null;
   /** The scores of the last 7 days, oldest first (for a sparkline). */
   last7: number[];
@@ -133,14 +136,18 @@ export interface LeaderboardInput {
 const share = (score: number, target: number) =>
   target > 0 ? Math.round((score / target) * 1000) / 1000 : 0;
 
-/** The agents ranked by today's score as a share of target; ties by name. */
+/**
+ * The agents in the leaderboard's one order: those that need attention (see
+ * {@link attentionReasons}) first, then the others; in each group by today's score as a share of
+ * target, best first, ties by name. `rank` is the place in that order.
+ */
 export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEntry[] {
   const rows = agents.flatMap((input) => {
     const today = input.days.at(-1);
     if (!today) return [];
     const week = input.days.slice(-7);
-    const weekAgoDate = addDays(today.date, -7);
-    const weekAgo = input.days.find((d) => d.date === weekAgoDate);
+    const weekStart = addDays(today.date, -6);
+    const first = input.days.find((d) => d.date === weekStart);
     const lies = week.reduce((sum, d) => sum + d.contradictionCount, 0);
     const counts = {
       penalty: today.penalty,
@@ -159,7 +166,7 @@ export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEnt
         reward: today.reward,
         streak: input.streak,
         band: scoreBand(today.score, today.target),
-        trend7: weekAgo ? today.score - weekAgo.score : null,
+        trend7: first ? today.score - first.score : null,
         last7: week.map((d) => d.score),
         ...counts,
         attention: attentionReasons(counts),
@@ -167,6 +174,7 @@ export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEnt
       },
     ];
   });
-  rows.sort((a, b) => b.share - a.share || a.agent.localeCompare(b.agent));
+  const needs = (row: { attention: string[] }) => (row.attention.length > 0 ? 0 : 1);
+  rows.sort((a, b) => needs(a) - needs(b) || b.share - a.share || a.agent.localeCompare(b.agent));
   return rows.map((row, i) => ({ ...row, rank: i + 1 }));
 }

@@ -94,15 +94,16 @@ describe('npm run demo', () => {
       expect(reviewerRows.map((r) => r[4])).toEqual(Array(7).fill('50'));
       expect(reviewerRows[2]?.[11]).toBe('-15');
 
-      // The leaderboard ranks them by today's score as a share of target.
+      // The leaderboard lists the agent needing attention first (coder lied this week), then by
+      // today's score as a share of target; the week played gives each its 7-day trend.
       const board = stdout
         .slice(stdout.indexOf('The leaderboard'), stdout.indexOf('The dashboard'))
         .split('\n')
         .filter((line) => /^\s+\d\s/.test(line))
-        .map((line) => line.trim().split(/\s+/).slice(0, 5));
-      expect(board).toEqual([
-        ['1', 'reviewer', '35', '50', '70%'],
-        ['2', 'coder', '38', '91', '42%'],
+        .map((line) => line.trim().split(/\s+/));
+      expect(board.map((row) => [...row.slice(0, 5), row[7]])).toEqual([
+        ['1', 'coder', '38', '91', '42%', '-37'],
+        ['2', 'reviewer', '35', '50', '70%', '+20'],
       ]);
 
       // The README shows this run's real output: the demo is deterministic but for its temp path.

@@ -105,7 +105,7 @@ describe('a repository with two agents', () => {
     const { agent: _name, ...coderSummary } = all.agents[0];
     expect(one).toEqual(coderSummary);
 
-    // The leaderboard ranks them by score as a share of target.
+    // The leaderboard: both need attention (penalty tiers), so by score as a share of target.
     const board = JSON.parse((await cli(dir, 'leaderboard', '--json', '--now', now)).stdout);
     expect(board.map((e: { rank: number; agent: string }) => [e.rank, e.agent])).toEqual([
       [1, 'coder'],

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimEvent, DailyScore, LedgerEvent } from '../../src/core/model.js';
 import { outcomeMetrics } from '../../src/core/outcomes.js';
+import { outcomeCells } from '../../src/core/render/site.js';
 
 const claim = (
   id: string,
@@ -100,5 +101,23 @@ describe('outcomeMetrics', () => {
     });
     // The last 7 days: 6 up (03-03..03-08) and 1 down (03-09); 03-01's 4 down are older.
     expect(o.feedbackThisWeek).toEqual({ value: 5, sample: 7, up: 6, down: 1 });
+  });
+});
+
+describe('the outcome metrics as the dashboard shows them', () => {
+  it('says in words why a metric rests on no case, never 0%', () => {
+    const none = outcomeCells(outcomeMetrics([], [])).join(' | ');
+    expect(none).not.toMatch(/\d%/);
+    expect(none).toContain('no task verified or contradicted</span> <span class="sample">(n = 0)');
+    expect(none).toContain(
+      'no claim judged by the evidence gate</span> <span class="sample">(n = 0)',
+    );
+    expect(none).toContain('no feedback this week');
+    const unblocked = outcomeCells(
+      outcomeMetrics([claim('c1', '2026-03-01T09:00:00Z', true, 'a1', 'run_tests')], []),
+    );
+    expect(unblocked[1]).toMatch(/^100% /);
+    expect(unblocked[3]).toMatch(/^<span class="gap">no claim was blocked</);
+    expect(unblocked[5]).toMatch(/^<span class="gap">no claim was blocked</);
   });
 });

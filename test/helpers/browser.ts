@@ -62,18 +62,69 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help}`);
 }
 
+/**
+ * The captions of the page's tables (a `<caption>`, else what `aria-labelledby` names) whose text
+ * is not fully visible: its box past the viewport's right or left edge, wider than its text box
+ * lets it show, or cut off by an ancestor that clips (a scrolling table box). Also how many
+ * captions there are, so a page without one does not pass unseen.
+ */
+export async function captionsClipped(
+  page: Page,
+): Promise<{ captions: number; clipped: string[] }> {
+  return page.evaluate(() => {
+    type Box = { left: number; right: number };
+    type El = {
+      textContent: string | null;
+      parentElement: El | null;
+      scrollWidth: number;
+      clientWidth: number;
+      getBoundingClientRect(): Box;
+      getAttribute(name: string): string | null;
+      querySelector(selector: string): El | null;
+    };
+    const g = globalThis as unknown as {
+      innerWidth: number;
+      document: { querySelectorAll(s: string): El[]; getElementById(id: string): El | null };
+      getComputedStyle(el: El): { overflowX: string };
+    };
+    const captions = [...g.document.querySelectorAll('table')].map(
+      (table) =>
+        table.querySelector('caption') ??
+        g.document.getElementById(
+          (table.getAttribute('aria-labelledby') ?? '').split(' ')[0] ?? '',
+        ),
+    );
+    const clipped = captions.flatMap((caption) => {
+      if (!caption) return ['(a table without a caption)'];
+      const box = caption.getBoundingClientRect();
+      let hidden = box.left < 0 || box.right > g.innerWidth + 0.5;
+      hidden ||= caption.scrollWidth > caption.clientWidth;
+      for (let up = caption.parentElement; up && !hidden; up = up.parentElement) {
+        if (g.getComputedStyle(up).overflowX === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        hidden = box.left < clip.left - 0.5 || box.right > clip.right + 0.5;
+      }
+      return hidden ? [(caption.textContent ?? '').trim()] : [];
+    });
+    return { captions: captions.length, clipped };
+  });
+}
+
 /** The widths every page is checked at: a laptop and a phone. */
 export const WIDTHS = [1280, 390] as const;
 
 /**
  * The page at each of {@link WIDTHS}, loaded afresh at that width: its horizontal overflow
- * (`scrollWidth` beyond the width; 0 when nothing scrolls sideways), axe's serious violations, and
- * a full-page screenshot at `${shot}-${width}.png`.
+ * (`scrollWidth` beyond the width; 0 when nothing scrolls sideways), axe's serious violations, the
+ * table captions not fully visible ({@link captionsClipped}), and a full-page screenshot at
+ * `${shot}-${width}.png`.
  */
 export async function atEachWidth(
   page: Page,
   shot: string,
-): Promise<{ width: number; overflow: number; violations: string[] }[]> {
+): Promise<
+  { width: number; overflow: number; violations: string[]; captions: number; clipped: string[] }[]
+> {
   const results = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -87,8 +138,9 @@ export async function atEachWidth(
           .document.documentElement.scrollWidth,
     );
     const violations = await seriousViolations(page);
+    const captions = await captionsClipped(page);
     await page.screenshot({ path: `${shot}-${width}.png`, fullPage: true });
-    results.push({ width, overflow: Math.max(0, scrollWidth - width), violations });
+    results.push({ width, overflow: Math.max(0, scrollWidth - width), violations, ...captions });
   }
   return results;
 }

@@ -65,18 +65,19 @@ describe('agentDays', () => {
 });
 
 describe('leaderboard', () => {
-  it('ranks by score as a share of target, ties by name, with trend and lies of the week', () => {
+  it('lists the agents needing attention first, then by score as a share of target, ties by name', () => {
     const board = leaderboard([
       { agent: 'reviewer', days: days([50, 50, 50, 50, 50, 50, 50, 50]), streak: 7 },
       { agent: 'coder', days: days([60, 60, 60, 60, 60, 60, 60, 90], 1), streak: 0 },
       { agent: 'alpha', days: days([50, 50, 50, 50, 50, 50, 50, 50]), streak: 7 },
     ]);
+    // coder lied today: it leads, though its 45/60 is a smaller share than the others' 50/50.
     expect(board.map((e) => [e.rank, e.agent])).toEqual([
-      [1, 'alpha'],
-      [2, 'reviewer'],
-      [3, 'coder'],
+      [1, 'coder'],
+      [2, 'alpha'],
+      [3, 'reviewer'],
     ]);
-    const coder = board[2];
+    const coder = board[0];
     // 90 - 45 for the lie = 45 today against 60 a week before.
     expect(coder).toMatchObject({
       score: 45,
@@ -84,7 +85,16 @@ describe('leaderboard', () => {
       lies: 1,
       last7: [60, 60, 60, 60, 60, 60, 45],
     });
-    expect(board[0]).toMatchObject({ share: 1, trend7: 0, lies: 0, streak: 7 });
+    expect(board[1]).toMatchObject({ share: 1, trend7: 0, lies: 0, streak: 7 });
+  });
+
+  it('gives a week played its 7-day trend: today against the first of the 7 days', () => {
+    const [week] = leaderboard([
+      { agent: 'a', days: days([10, 20, 30, 40, 50, 60, 70]), streak: 0 },
+    ]);
+    expect(week).toMatchObject({ trend7: 60, last7: [10, 20, 30, 40, 50, 60, 70] });
+    const [six] = leaderboard([{ agent: 'a', days: days([10, 20, 30, 40, 50, 60]), streak: 0 }]);
+    expect(six?.trend7).toBeNull();
   });
 
   it('says there is no 7-day trend, rather than 0, without a day a week before', () => {
@@ -140,10 +150,10 @@ describe('site rendering', () => {
       { agent: 'steady', days: days([50, 50, 50, 50, 50, 50, 50, 50]), streak: 7 },
       { agent: 'liar', days: days([60, 60, 60, 60, 60, 60, 60, 90], 1), streak: 0 },
     ]);
-    expect(board.map((e) => e.agent)).toEqual(['steady', 'liar']);
+    expect(board.map((e) => e.agent)).toEqual(['liar', 'steady']);
     const html = renderIndexPage(board, new Map(), '2026-03-08T00:00:00Z');
     const order = [...html.matchAll(/data-testid="agent">(\w+)</g)].map((m) => m[1]);
-    expect(order).toEqual(['liar', 'steady']);
+    expect(order).toEqual(board.map((e) => e.agent));
     expect(html).toContain('needs attention: 1 failed today, 1 contradicted today');
     expect(html).toContain('<span class="alert">1 failed</span>');
     expect(html).toContain('<span class="count">0 failed</span>');
@@ -189,6 +199,7 @@ describe('site rendering', () => {
       ],
       contradictions: [],
       outcomes: outcomeMetrics([], replayed.days),
+      ledgerEvents: 1,
       generatedAt: '2026-03-01T12:00:00Z',
     });
     expect(html).toContain(

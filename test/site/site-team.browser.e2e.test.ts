@@ -1,7 +1,8 @@
 /**
  * The two-agent dashboard as a person sees it: the demo's two agents (`coder`, `reviewer`), each
  * with its week, in a real repository; the bundled CLI writes the site; Chromium opens it from
- * file://. The front page ranks the agents in `leaderboard --json`'s order, each agent's page
+ * file://. The front page, `leaderboard` and `leaderboard --json` list the agents in one order
+ * (those needing attention first) with the same ranks, each agent's page
  * shows that agent's score and target from `score --json`, no console error, no serious axe
  * violation. One screenshot per page lands in test-results/site/.
  */
@@ -53,41 +54,80 @@ async function cli(...args: string[]) {
 
 describe.skipIf(skipBrowser)('the two-agent site, in Chromium', () => {
   it(
-    'ranks the agents as leaderboard --json does, and shows each agent its own score',
+    'lists the agents in one order in leaderboard, its JSON and the page, and shows each agent its own score',
     { timeout: 300_000 },
     async () => {
       if (!context) throw new Error('no browser');
       const out = join(await sandbox.dir('hg-site-'), 'site');
       await cli('site', '--out', out, '--now', NOW);
       const board = JSON.parse(await cli('leaderboard', '--json', '--now', NOW)) as {
+        rank: number;
         agent: string;
         attention: string[];
+        trend7: number | null;
       }[];
+      const text = await cli('leaderboard', '--now', NOW);
       const scores = JSON.parse(await cli('score', '--json', '--now', NOW)) as {
         agents: { agent: string; score: number; target: number; failedCount: number }[];
       };
-      // Both agents, ranked: reviewer's 35/50 is a larger share than coder's 38/91.
-      expect(board.map((e) => e.agent)).toEqual(['reviewer', 'coder']);
+      // One order everywhere, attention first: coder lied this week, so it leads although
+      // reviewer's 35/50 is a larger share than coder's 38/91.
+      expect(board.map((e) => [e.rank, e.agent, e.attention])).toEqual([
+        [1, 'coder', ['1 lie this week']],
+        [2, 'reviewer', []],
+      ]);
       expect(scores.agents.map((a) => a.agent)).toEqual(['coder', 'reviewer']);
+      // The terminal's table lists them in that order, each with its rank.
+      expect(
+        text
+          .split('\n')
+          .slice(1)
+          .filter((line) => line.trim() !== '')
+          .map((line) => line.trim().split(/\s+/).slice(0, 2)),
+      ).toEqual(board.map((e) => [String(e.rank), e.agent]));
 
-      // The front page lists the agents needing attention first, then the rest, each in rank order.
-      const listed = [
-        ...board.filter((e) => e.attention.length > 0),
-        ...board.filter((e) => e.attention.length === 0),
-      ];
+      // The front page: the same agents in the same order, the same ranks, those needing
+      // attention marked.
       const front = await openPage(context, join(out, 'index.html'));
       expect(await front.page.getByTestId('agent').allTextContents()).toEqual(
-        listed.map((e) => e.agent),
+        board.map((e) => e.agent),
       );
+      expect(
+        await front.page
+          .locator('section[aria-labelledby="board"] tbody tr td:last-child')
+          .allTextContents(),
+      ).toEqual(board.map((e) => String(e.rank)));
       expect(await front.page.getByTestId('attention').count()).toBe(
         board.filter((e) => e.attention.length > 0).length,
       );
+      // The week played is a 7-day trend: today against the week's first day (coder 38 - 75,
+      // reviewer 35 - 15), on the page as in the JSON.
+      expect(board.map((e) => e.trend7)).toEqual([-37, 20]);
+      expect(
+        await front.page
+          .locator('section[aria-labelledby="board"] tbody tr td:nth-child(7)')
+          .allTextContents(),
+      ).toEqual(['-37', '+20']);
+      // The demo records verdicts, not claims through the evidence gate: the claim metrics rest
+      // on no case, and say so in words rather than 0%.
+      const outcomes = front.page.locator('section[aria-labelledby="outcomes"] tbody tr').first();
+      expect(await outcomes.locator('td').allTextContents()).toEqual([
+        'coder',
+        '99% (n = 69)',
+        'no claim judged by the evidence gate (n = 0)',
+        'no claim judged by the evidence gate (n = 0)',
+        'no claim judged by the evidence gate (n = 0)',
+        '3 up / 1 down (n = 4)',
+        'no claim judged by the evidence gate (n = 0)',
+      ]);
       for (const result of await atEachWidth(front.page, `${SHOTS}/team-index`)) {
-        expect(result).toEqual({ width: result.width, overflow: 0, violations: [] });
+        // Nothing scrolls sideways, axe is clean, every table's caption is fully visible.
+        expect(result).toMatchObject({ overflow: 0, violations: [], clipped: [] });
+        expect(result.captions).toBeGreaterThan(1);
       }
       expect(front.errors).toEqual([]);
 
-      for (const [i, entry] of listed.entries()) {
+      for (const [i, entry] of board.entries()) {
         const { page, errors } = await openPage(context, join(out, 'index.html'));
         await page.getByTestId('agent').nth(i).click();
         await page.waitForLoadState('load');
@@ -106,7 +146,9 @@ describe.skipIf(skipBrowser)('the two-agent site, in Chromium', () => {
         );
         expect(chart).toEqual([30, 7, 7, 7]);
         for (const result of await atEachWidth(page, `${SHOTS}/team-${entry.agent}`)) {
-          expect(result).toEqual({ width: result.width, overflow: 0, violations: [] });
+          // Nothing scrolls sideways, axe is clean, every table's caption is fully visible.
+          expect(result).toMatchObject({ overflow: 0, violations: [], clipped: [] });
+          expect(result.captions).toBeGreaterThan(1);
         }
         expect(errors).toEqual([]);
       }

@@ -11,9 +11,10 @@ import { appendFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoRepository, simulateDemoWeek } from '../../src/app/demo-week.js';
+import { createDemoRepository, DEMO_WEEK, simulateDemoWeek } from '../../src/app/demo-week.js';
 import {
   MISSING_CHROMIUM,
+  WIDTHS,
   atEachWidth,
   launchChromium,
   openPage,
@@ -21,6 +22,7 @@ import {
   skipBrowser,
 } from '../helpers/browser.js';
 import { runCliProcess } from '../helpers/cli.js';
+import { SITE_COLOURS } from '../../src/core/render/site-style.js';
 import { GitSandbox } from '../helpers/git.js';
 
 const NOW = '2026-03-08T23:00:00Z';
@@ -48,8 +50,12 @@ afterAll(async () => {
 });
 
 async function cli(...args: string[]) {
+  return cliIn(repo, ...args);
+}
+
+async function cliIn(cwd: string, ...args: string[]) {
   // The bundled CLI as a user runs it: the site's assets must be in dist/, not node_modules.
-  const result = await runCliProcess(repo, args);
+  const result = await runCliProcess(cwd, args);
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return result.stdout;
@@ -95,7 +101,9 @@ describe.skipIf(skipBrowser)('heartbeat-gate site, in Chromium', () => {
         front.page.locator('section[aria-labelledby="outcomes"]').textContent(),
       ).resolves.toContain(`${Math.round(truthful.value * 100)}% (n = ${truthful.sample})`);
       for (const result of await atEachWidth(front.page, `${SHOTS}/index`)) {
-        expect(result).toEqual({ width: result.width, overflow: 0, violations: [] });
+        // Nothing scrolls sideways, axe is clean, every table's caption is fully visible.
+        expect(result).toMatchObject({ overflow: 0, violations: [], clipped: [] });
+        expect(result.captions).toBeGreaterThan(1);
       }
       expect(front.errors).toEqual([]);
 
@@ -138,7 +146,9 @@ describe.skipIf(skipBrowser)('heartbeat-gate site, in Chromium', () => {
         .allTextContents();
       expect(timeline).toEqual(days);
       for (const result of await atEachWidth(agentPage, `${SHOTS}/agent`)) {
-        expect(result).toEqual({ width: result.width, overflow: 0, violations: [] });
+        // Nothing scrolls sideways, axe is clean, every table's caption is fully visible.
+        expect(result).toMatchObject({ overflow: 0, violations: [], clipped: [] });
+        expect(result.captions).toBeGreaterThan(1);
       }
       expect(front.errors).toEqual([]);
     },
@@ -188,4 +198,102 @@ describe.skipIf(skipBrowser)('heartbeat-gate site, in Chromium', () => {
       expect((await seriousViolations(page)).join()).toContain('color-contrast');
     },
   );
+
+  it(
+    "draws a chart of one day, or of none played, readably: target and floor across it, the day's point and value",
+    { timeout: 300_000 },
+    async () => {
+      const oneDay = await createDemoRepository();
+      await simulateDemoWeek(oneDay, () => {}, { week: DEMO_WEEK.slice(0, 1) });
+      const noDay = await createDemoRepository();
+      const cases = [
+        { cwd: oneDay, note: /^One day so far: score 75 against target 50 and ratchet floor 50/ },
+        {
+          cwd: noDay,
+          note: /^No day played yet: .* score 0 against target 50 and ratchet floor 50/,
+        },
+      ];
+      try {
+        for (const [i, { cwd, note }] of cases.entries()) {
+          const out = join(await sandbox.dir('hg-site-'), 'site');
+          await cliIn(cwd, 'site', '--out', out, '--now', '2026-03-02T23:00:00Z');
+          const { page, errors } = await open(join(out, 'agent-agent.html'));
+          await expect(page.getByTestId('chart-note').textContent()).resolves.toMatch(note);
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.reload({ waitUntil: 'load' });
+            await page.waitForFunction(() => 'heartbeatChart' in globalThis);
+            expect(await drawn(page)).toEqual({ target: true, floor: true, point: true });
+            await page.screenshot({
+              path: `${SHOTS}/agent-${i ? 'no-day' : 'one-day'}-${width}.png`,
+            });
+          }
+          expect(errors).toEqual([]);
+        }
+      } finally {
+        for (const { cwd } of cases) await rm(cwd, { recursive: true, force: true });
+      }
+    },
+  );
 });
+
+/**
+ * What the chart's canvas shows, read from its pixels: today's target and floor each as a line
+ * across the plot (their colour along most of its width, the left half included, where no day
+ * has a value) and the day's score as a point where it belongs.
+ */
+async function drawn(page: Page): Promise<{ target: boolean; floor: boolean; point: boolean }> {
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        (
+          globalThis as unknown as { requestAnimationFrame(f: () => void): void }
+        ).requestAnimationFrame(() => done(null)),
+      ),
+  );
+  return page.evaluate((colours) => {
+    type Plot = {
+      bbox: { left: number; top: number; width: number; height: number };
+      ctx: { getImageData(x: number, y: number, w: number, h: number): { data: number[] } };
+      data: (number | null)[][];
+      valToPos(value: number, scale: string, canvas: boolean): number;
+    };
+    const plot = (globalThis as unknown as { heartbeatChart: Plot }).heartbeatChart;
+    const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+    const near = (data: number[], at: number, colour: number[]) =>
+      (data[at + 3] ?? 0) > 160 && colour.every((c, k) => Math.abs((data[at + k] ?? 0) - c) <= 48);
+    // A line at `value`: the share of the plot's columns with one of `colours` within 3 px of it.
+    const across = (value: number, colours: number[][]) => {
+      const y = Math.round(plot.valToPos(value, 'y', true));
+      const { left, width } = plot.bbox;
+      const rows = plot.ctx.getImageData(left, y - 3, width, 7).data;
+      let hits = 0;
+      for (let x = 0; x < width; x++) {
+        let hit = false;
+        for (let r = 0; r < 7 && !hit; r++) {
+          hit = colours.some((colour) => near(rows, (r * width + x) * 4, colour));
+        }
+        if (hit) hits++;
+      }
+      return hits / width;
+    };
+    const lastValue = (series: (number | null)[]) => {
+      const i = series.findLastIndex((v) => v !== null);
+      return { i, value: series[i] ?? 0 };
+    };
+    const score = lastValue(plot.data[1]!);
+    const target = lastValue(plot.data[2]!).value;
+    const floor = lastValue(plot.data[3]!).value;
+    const x = Math.round(plot.valToPos(plot.data[0]![score.i]!, 'x', true));
+    const y = Math.round(plot.valToPos(score.value, 'y', true));
+    const point = near(plot.ctx.getImageData(x, y, 1, 1).data, 0, hex(colours.score));
+    // Target and floor start equal (the floor is the highest target yet): then they are one line
+    // of both dashes.
+    const lines = [hex(colours.target), hex(colours.floor)];
+    return {
+      target: across(target, target === floor ? lines : [hex(colours.target)]) > 0.5,
+      floor: across(floor, target === floor ? lines : [hex(colours.floor)]) > 0.3,
+      point,
+    };
+  }, SITE_COLOURS);
+}

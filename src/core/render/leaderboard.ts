@@ -6,7 +6,7 @@ import type { LeaderboardEntry } from '../leaderboard.js';
 import { escapeMarkdown, markdownTable } from './markdown.js';
 import { signedOrNoData } from './text.js';
 
-/** `### Leaderboard` and one row per agent, best first. */
+/** `### Leaderboard` and one row per agent, in the leaderboard's order (attention first). */
 export function renderLeaderboard(entries: readonly LeaderboardEntry[]): string {
   const rows = entries.map((e) => [
     String(e.rank),

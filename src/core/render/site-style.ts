@@ -25,10 +25,11 @@ body{font-family:system-ui,sans-serif;margin:0;color:#1f2328;background:#fff;ove
 header,main,footer{max-width:960px;margin:0 auto;padding:0 16px}
 .brand a{color:#0550ae;font-weight:600}
 a{color:#0550ae}
-.table-wrap{overflow-x:auto;max-width:100%;margin:8px 0 16px}
+.table-wrap{overflow-x:auto;max-width:100%;margin:4px 0 16px}
 .table-wrap:focus{outline:2px solid #0550ae}
 table{border-collapse:collapse;width:100%}
-caption{text-align:left;font-weight:600;padding:4px 0}
+.caption{font-weight:600;margin:16px 0 0;padding:4px 0}
+.gap{color:#57606a;font-style:italic}
 th,td{border-bottom:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:normal}
 .pill{display:inline-flex;flex-wrap:wrap;align-items:center;gap:6px;border:1px solid #d0d7de;border-radius:999px;padding:4px 12px;margin:4px 0}
 .score{font-weight:700}
@@ -49,6 +50,7 @@ tr.attention td:first-child{border-left:4px solid #cf222e}
 .legend svg{vertical-align:middle}
 .pills{list-style:none;padding:0}
 .sample{color:#57606a;font-size:0.875em}
+.chart-note{color:#57606a}
 footer{color:#57606a;font-size:0.875em}
 `;
 
@@ -80,6 +82,44 @@ export const SITE_JS = `(function () {
       { label: 'points' }
     ]
   };
+  if (d.lone) opts.hooks = { draw: [lone] };
+  // One day (or none played) makes no line: today's target and floor go across the plot in their
+  // own dashes, and the day is a marked point with its value.
+  function lone(u) {
+    var ctx = u.ctx, b = u.bbox, px = uPlot.pxRatio;
+    var last = function (values) {
+      for (var i = values.length - 1; i >= 0; i--) if (values[i] !== null) return i;
+      return -1;
+    };
+    ctx.save();
+    // The lines first, so the day's point stays on top where they meet.
+    series.slice(1).concat(series.slice(0, 1)).forEach(function (s) {
+      var i = last(d[s.key]);
+      if (i < 0) return;
+      var y = u.valToPos(d[s.key][i], 'y', true);
+      if (s.key === 'score') {
+        var x = u.valToPos(xs[i], 'x', true);
+        ctx.setLineDash([]);
+        ctx.fillStyle = s.stroke;
+        ctx.beginPath();
+        ctx.arc(x, y, 5 * px, 0, 2 * Math.PI);
+        ctx.fill();
+        ctx.font = 'bold ' + 13 * px + 'px system-ui, sans-serif';
+        ctx.textAlign = 'right';
+        ctx.textBaseline = 'bottom';
+        ctx.fillText(String(d.score[i]), x - 8 * px, y - 6 * px);
+        return;
+      }
+      ctx.strokeStyle = s.stroke;
+      ctx.lineWidth = s.width * px;
+      ctx.setLineDash(s.dash.map(function (n) { return n * px; }));
+      ctx.beginPath();
+      ctx.moveTo(b.left, y);
+      ctx.lineTo(b.left + b.width, y);
+      ctx.stroke();
+    });
+    ctx.restore();
+  }
   var plot = new uPlot(opts, [xs, d.score, d.target, d.floor], el);
   window.heartbeatChart = plot;
   // A phone turned, a window narrowed: the chart follows its box rather than overflow it.

@@ -30,6 +30,8 @@ export interface AgentPageView {
   /** Verdicts that caught a ground-truth contradiction in the shown days, oldest first. */
   contradictions: readonly VerdictEvent[];
   outcomes: OutcomeMetrics;
+  /** Ledger events in the days shown: none means no day has been played yet. */
+  ledgerEvents: number;
   /** When the site was rendered (ISO-8601), shown in the footer. */
   generatedAt: string;
 }
@@ -141,7 +143,10 @@ ${body}
 `;
 }
 
-/** A table in its own scrolling box, so a narrow screen scrolls the table, not the page. */
+/**
+ * A table in its own scrolling box, so a narrow screen scrolls the table, not the page. Its caption
+ * stands above the box: inside it, a `<caption>` is as wide as its table and scrolls out of view.
+ */
 function table(
   caption: string,
   header: readonly string[],
@@ -150,9 +155,12 @@ function table(
 ): string {
   if (rows.length === 0) return `<p class="empty">${escapeHtml(caption)}: none.</p>`;
   const tr = (i: number) => (rowClass(i) ? `<tr class="${rowClass(i)}">` : '<tr>');
+  // Captions differ within a page, so their words make unique ids.
+  const id = `caption-${caption.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return [
-    `<div class="table-wrap" role="region" tabindex="0" aria-label="${escapeHtml(caption)}">`,
-    `<table><caption>${escapeHtml(caption)}</caption>`,
+    `<p class="caption" id="${id}">${escapeHtml(caption)}</p>`,
+    `<div class="table-wrap" role="region" tabindex="0" aria-labelledby="${id}">`,
+    `<table aria-labelledby="${id}">`,
     `<thead><tr>${header.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead>`,
     `<tbody>${rows.map((r, i) => `${tr(i)}${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody>`,
     `</table></div>`,
@@ -161,20 +169,48 @@ function table(
 
 const time = (at: string) => escapeHtml(at.replace('T', ' ').replace(/\.\d+/, ''));
 
-const percent = (value: number | null) =>
-  value === null ? 'no data' : `${Math.round(value * 100)}%`;
+const percent = (value: number) => `${Math.round(value * 100)}%`;
 const sample = (n: number) => `<span class="sample">(n = ${n})</span>`;
+
+/**
+ * Why each outcome metric rests on no case, in words (a bare 0% or "no data" would read as a
+ * result): the claim metrics need claims judged by the evidence gate (the commit hook, the
+ * Action), which verdicts and feedback recorded alone do not make.
+ */
+export function outcomeGaps(o: OutcomeMetrics): Record<keyof OutcomeMetrics, string> {
+  const claims =
+    o.firstTryPassRate.sample === 0
+      ? 'no claim judged by the evidence gate'
+      : o.blocksPerRun.blocks === 0
+        ? 'no claim was blocked'
+        : undefined;
+  return {
+    truthfulClaimRate: 'no task verified or contradicted',
+    firstTryPassRate: 'no claim judged by the evidence gate',
+    blocksPerRun: 'no claim judged by the evidence gate',
+    medianMinutesToPass: claims ?? 'no blocked claim passed later on a pull-request comment',
+    feedbackThisWeek: 'no feedback this week',
+    gatePrecision: claims ?? 'no blocked claim passed later on a known commit',
+  };
+}
 
 /** The outcome metrics as table cells, each with its sample size (docs/dashboard.md). */
 export function outcomeCells(o: OutcomeMetrics): string[] {
-  const minutes = o.medianMinutesToPass.value;
+  const gaps = outcomeGaps(o);
+  const cell = (key: keyof OutcomeMetrics, text: (value: number) => string) => {
+    const { value, sample: n } = o[key];
+    return value === null || n === 0
+      ? `<span class="gap">${escapeHtml(gaps[key])}</span> ${sample(0)}`
+      : `${text(value)} ${sample(n)}`;
+  };
+  const thumbs = o.feedbackThisWeek;
   return [
-    `${percent(o.truthfulClaimRate.value)} ${sample(o.truthfulClaimRate.sample)}`,
-    `${percent(o.firstTryPassRate.value)} ${sample(o.firstTryPassRate.sample)}`,
-    `${o.blocksPerRun.value ?? 'no data'} ${sample(o.blocksPerRun.sample)}`,
-    `${minutes === null ? 'no data' : `${minutes} min`} ${sample(o.medianMinutesToPass.sample)}`,
-    `${o.feedbackThisWeek.up} up / ${o.feedbackThisWeek.down} down ${sample(o.feedbackThisWeek.sample)}`,
-    `${percent(o.gatePrecision.value)} ${sample(o.gatePrecision.sample)}`,
+    cell('truthfulClaimRate', percent),
+    cell('firstTryPassRate', percent),
+    cell('blocksPerRun', String),
+    cell('medianMinutesToPass', (minutes) => `${minutes} min`),
+    cell('feedbackThisWeek', () => `${thumbs.up} up / ${thumbs.down} down`),
+    cell('gatePrecision', percent),
   ];
 }
 
@@ -199,12 +235,31 @@ function feedbackSource(source: string | undefined): string {
   return escapeHtml(source);
 }
 
-/** The chart's 30 days ending today: a day with no score is a gap, not a zero. */
+/**
+ * The chart's 30 days ending today: a day with no score is a gap, not a zero. `lone` when at most
+ * one day has a score: no line can be drawn, so the script draws today's target and floor across
+ * the plot and marks the day with its value.
+ */
 function chartData(days: readonly AgentDay[], today: string, span: number) {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const dates = Array.from({ length: span }, (_, i) => addDays(today, i - (span - 1)));
   const of = (key: 'score' | 'target' | 'floor') => dates.map((d) => byDate.get(d)?.[key] ?? null);
-  return { dates, score: of('score'), target: of('target'), floor: of('floor') };
+  const score = of('score');
+  const lone = score.filter((v) => v !== null).length <= 1;
+  return { dates, score, target: of('target'), floor: of('floor'), lone };
+}
+
+/** What a chart of one day (or none played) cannot show as lines, said in words. */
+function chartNote(view: AgentPageView): string {
+  const { summary: s } = view;
+  const today = `score ${s.score} against target ${s.target} and ratchet floor ${s.floor}, drawn as lines across the chart`;
+  if (view.days.length === 0 || (view.days.length === 1 && view.ledgerEvents === 0)) {
+    return `<p class="chart-note" data-testid="chart-note">No day played yet: the line starts with the first cycle. Today: ${today}.</p>`;
+  }
+  if (view.days.length === 1) {
+    return `<p class="chart-note" data-testid="chart-note">One day so far: ${today}; the score becomes a line from the second day.</p>`;
+  }
+  return '';
 }
 
 /** The chart's legend with today's values, readable without hovering. */
@@ -269,6 +324,7 @@ ${OUTCOME_NOTE}
 <section aria-labelledby="chart-title">
 <h2 id="chart-title">Score against target, last ${CHART_DAYS} days</h2>
 ${chartLegend(s)}
+${chartNote(view)}
 <div id="chart" class="chart" role="img" aria-label="Daily score, target and ratchet floor over the last ${CHART_DAYS} days; the same figures are in the tier timeline below"></div>
 <script type="application/json" id="chart-data">${scriptJson(chartData(view.days, s.date, CHART_DAYS))}</script>
 </section>
@@ -297,14 +353,6 @@ ${table('Claims the ground truth contradicted', ['Time', 'Task', 'Claimed', 'Act
   return page(`heartbeat-gate: ${view.agent}`, body, view.generatedAt, scripts);
 }
 
-/** The agents as the front page lists them: those that need attention first, each in rank order. */
-export function attentionFirst(board: readonly LeaderboardEntry[]): LeaderboardEntry[] {
-  return [
-    ...board.filter((e) => e.attention.length > 0),
-    ...board.filter((e) => !e.attention.length),
-  ];
-}
-
 const BANDS_NOTE = `<p>Score against target: <span class="band-reached">reached</span> at the target or above, <span class="band-close">close</span> from half of it (where the first reward tier starts), <span class="band-far">far</span> below half. A reward tier is a share of today's target: good from 50%, excellent from 70%, outstanding from 90% (or 70% with a 3-day streak); penalty tiers start below 25%.</p>`;
 
 /** The front page: the agents that need attention first, marked, then the rest; their outcomes. */
@@ -313,7 +361,8 @@ export function renderIndexPage(
   summaries: ReadonlyMap<string, ScoreSummary>,
   generatedAt: string,
 ): string {
-  const listed = attentionFirst(board);
+  // The leaderboard's one order (attention first), as `leaderboard` and its JSON list it.
+  const listed = board;
   const link = (e: LeaderboardEntry) =>
     `<a href="${escapeHtml(agentPageFile(e.agent))}" data-testid="agent">${escapeHtml(e.agent)}</a>`;
   const rows = listed.map((e) => [
