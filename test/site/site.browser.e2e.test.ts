@@ -226,6 +226,7 @@ describe.skipIf(skipBrowser)('heartbeat-gate site, in Chromium', () => {
             expect(await drawn(page)).toEqual({ target: true, floor: true, point: true });
             await page.screenshot({
               path: `${SHOTS}/agent-${i ? 'no-day' : 'one-day'}-${width}.png`,
+              fullPage: true,
             });
           }
           expect(errors).toEqual([]);
