@@ -69,7 +69,7 @@ export const RewardTierSchema = z.enum(REWARD_TIERS);
 /** One day's score (seed 004 `DailyScore`). */
 export const DailyScoreSchema = z.object({
     /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
     score: z.number().int(),
     /** The target in force that day. */
     target: z.number().int(),

@@ -1,186 +1,17 @@
-import { type Infer, type Rule } from './plain-schema.js';
-/** score.json (model.ts's ScoreStateSchema). */
-export declare const ScoreStateRule: Rule<{
-    today: {
-        date: string;
-        score: number;
-        target: number;
-        verifiedCount: number;
-        failedCount: number;
-        unclearCount: number;
-        contradictionCount: number;
-        thumbsUp: number;
-        thumbsDown: number;
-        targetReached: boolean;
-    };
-    history: {
-        date: string;
-        score: number;
-        target: number;
-        verifiedCount: number;
-        failedCount: number;
-        unclearCount: number;
-        contradictionCount: number;
-        thumbsUp: number;
-        thumbsDown: number;
-        targetReached: boolean;
-    }[];
-    lifetime: {
-        targetFloor: number;
-        totalScore: number;
-        totalVerified: number;
-        totalFailed: number;
-        totalContradictions: number;
-        daysTracked: number;
-        bestDayScore: number;
-        streak: number;
-    };
-}> & {
-    shape: {
-        today: import("./plain-schema.js").Field<{
-            date: string;
-            score: number;
-            target: number;
-            verifiedCount: number;
-            failedCount: number;
-            unclearCount: number;
-            contradictionCount: number;
-            thumbsUp: number;
-            thumbsDown: number;
-            targetReached: boolean;
-        }, "required">;
-        history: import("./plain-schema.js").Field<{
-            date: string;
-            score: number;
-            target: number;
-            verifiedCount: number;
-            failedCount: number;
-            unclearCount: number;
-            contradictionCount: number;
-            thumbsUp: number;
-            thumbsDown: number;
-            targetReached: boolean;
-        }[], "required">;
-        lifetime: import("./plain-schema.js").Field<{
-            targetFloor: number;
-            totalScore: number;
-            totalVerified: number;
-            totalFailed: number;
-            totalContradictions: number;
-            daysTracked: number;
-            bestDayScore: number;
-            streak: number;
-        }, "required">;
-    };
-};
-/** progress.json (model.ts's CycleProgressSchema). */
-export declare const CycleProgressRule: Rule<{
-    cycle: number;
-    startedAt: string;
-    forcedRequired: boolean;
-    tasks: {
-        taskId: string;
-        status: "verified" | "pending" | "failed" | "skipped";
-        attempts: number;
-        maxAttempts: number;
-        required: boolean;
-        preMarked: boolean;
-        lastVerdict?: "verified" | "not_verified" | "unclear" | undefined;
-    }[];
-}> & {
-    shape: {
-        cycle: import("./plain-schema.js").Field<number, "required">;
-        startedAt: import("./plain-schema.js").Field<string, "required">;
-        forcedRequired: import("./plain-schema.js").Field<boolean, "required">;
-        tasks: import("./plain-schema.js").Field<{
-            taskId: string;
-            status: "verified" | "pending" | "failed" | "skipped";
-            attempts: number;
-            maxAttempts: number;
-            required: boolean;
-            preMarked: boolean;
-            lastVerdict?: "verified" | "not_verified" | "unclear" | undefined;
-        }[], "required">;
-    };
-};
-/** One ledger line (model.ts's LedgerEventSchema), by its `kind`. */
-export declare const LedgerEventRule: Rule<{
-    kind: "verdict";
-    taskId: string;
-    verdict: "verified" | "not_verified" | "unclear";
-    groundTruthContradiction: boolean;
-    required: boolean;
-    id: string;
-    at: string;
-    evidence?: string | undefined;
-    reason?: string | undefined;
-    abandoned?: true | undefined;
-    contradictions?: {
-        claimed: string;
-        actual: string;
-    }[] | undefined;
-} | {
-    kind: "feedback";
-    direction: "up" | "down";
-    id: string;
-    at: string;
-    by?: string | undefined;
-    source?: string | undefined;
-} | {
-    kind: "claim";
-    topic: string;
-    published: string;
-    accepted: boolean;
-    failed: string[];
-    claimedPassing: string[];
-    taskIds: string[];
-    source: string;
-    id: string;
-    at: string;
-    sha?: string | undefined;
-    unproven?: string | undefined;
-    editedAt?: string | undefined;
-    seenDeletedAt?: string | undefined;
-    deletedBy?: string | undefined;
-    hiddenBy?: string | undefined;
-} | {
-    kind: "cycle";
-    cycle: number;
-    tasks: {
-        id: string;
-        description: string;
-        required: boolean;
-        verify: string;
-        maxAttempts: number;
-        preMarked: boolean;
-    }[];
-    defaultIntervalMinutes: number;
-    id: string;
-    at: string;
-    requestedAt?: string | undefined;
-    catchUpFrom?: string | undefined;
-    head?: string | undefined;
-    openClaims?: {
-        taskId: string;
-        claimId: string;
-        topic: string;
-        sha: string;
-        dimension: string;
-        check: string;
-        since: string;
-    }[] | undefined;
-}>;
+import { type Infer } from './plain-schema.js';
+import { CycleProgressRule, LedgerEventRule, ScoreStateRule } from './state-rules.generated.js';
+export { CycleProgressRule, LedgerEventRule, ScoreStateRule };
 /** What the cycle commit reports: everything scored since the last cycle event. */
-declare const CycleWindowRule: Rule<{
+declare const CycleWindowRule: import("./plain-schema.js").Rule<{
     points: number;
     verdicts: {
+        id: string;
+        at: string;
         kind: "verdict";
         taskId: string;
         verdict: "verified" | "not_verified" | "unclear";
         groundTruthContradiction: boolean;
         required: boolean;
-        id: string;
-        at: string;
         evidence?: string | undefined;
         reason?: string | undefined;
         abandoned?: true | undefined;
@@ -190,10 +21,10 @@ declare const CycleWindowRule: Rule<{
         }[] | undefined;
     }[];
     feedback: {
-        kind: "feedback";
-        direction: "up" | "down";
         id: string;
         at: string;
+        kind: "feedback";
+        direction: "up" | "down";
         by?: string | undefined;
         source?: string | undefined;
     }[];
@@ -202,13 +33,13 @@ declare const CycleWindowRule: Rule<{
         /** Sum of the points of the events since the last cycle (verdicts and feedback). */
         points: import("./plain-schema.js").Field<number, "required">;
         verdicts: import("./plain-schema.js").Field<{
+            id: string;
+            at: string;
             kind: "verdict";
             taskId: string;
             verdict: "verified" | "not_verified" | "unclear";
             groundTruthContradiction: boolean;
             required: boolean;
-            id: string;
-            at: string;
             evidence?: string | undefined;
             reason?: string | undefined;
             abandoned?: true | undefined;
@@ -218,10 +49,10 @@ declare const CycleWindowRule: Rule<{
             }[] | undefined;
         }[], "required">;
         feedback: import("./plain-schema.js").Field<{
-            kind: "feedback";
-            direction: "up" | "down";
             id: string;
             at: string;
+            kind: "feedback";
+            direction: "up" | "down";
             by?: string | undefined;
             source?: string | undefined;
         }[], "required">;
@@ -229,7 +60,7 @@ declare const CycleWindowRule: Rule<{
 };
 export type CycleWindow = Infer<typeof CycleWindowRule>;
 /** The state a ledger replays to; also what a monthly checkpoint stores (`checkpoints/*.json`). */
-export declare const ReplayStateRule: Rule<{
+export declare const ReplayStateRule: import("./plain-schema.js").Rule<{
     score: {
         today: {
             date: string;
@@ -269,13 +100,13 @@ export declare const ReplayStateRule: Rule<{
     sinceLastCycle: {
         points: number;
         verdicts: {
+            id: string;
+            at: string;
             kind: "verdict";
             taskId: string;
             verdict: "verified" | "not_verified" | "unclear";
             groundTruthContradiction: boolean;
             required: boolean;
-            id: string;
-            at: string;
             evidence?: string | undefined;
             reason?: string | undefined;
             abandoned?: true | undefined;
@@ -285,10 +116,10 @@ export declare const ReplayStateRule: Rule<{
             }[] | undefined;
         }[];
         feedback: {
-            kind: "feedback";
-            direction: "up" | "down";
             id: string;
             at: string;
+            kind: "feedback";
+            direction: "up" | "down";
             by?: string | undefined;
             source?: string | undefined;
         }[];
@@ -308,6 +139,8 @@ export declare const ReplayStateRule: Rule<{
         }[];
     } | undefined;
     lastCycle?: {
+        id: string;
+        at: string;
         kind: "cycle";
         cycle: number;
         tasks: {
@@ -319,8 +152,6 @@ export declare const ReplayStateRule: Rule<{
             preMarked: boolean;
         }[];
         defaultIntervalMinutes: number;
-        id: string;
-        at: string;
         requestedAt?: string | undefined;
         catchUpFrom?: string | undefined;
         head?: string | undefined;
@@ -387,6 +218,8 @@ export declare const ReplayStateRule: Rule<{
             }[];
         }, "optional">;
         lastCycle: import("./plain-schema.js").Field<{
+            id: string;
+            at: string;
             kind: "cycle";
             cycle: number;
             tasks: {
@@ -398,8 +231,6 @@ export declare const ReplayStateRule: Rule<{
                 preMarked: boolean;
             }[];
             defaultIntervalMinutes: number;
-            id: string;
-            at: string;
             requestedAt?: string | undefined;
             catchUpFrom?: string | undefined;
             head?: string | undefined;
@@ -416,13 +247,13 @@ export declare const ReplayStateRule: Rule<{
         sinceLastCycle: import("./plain-schema.js").Field<{
             points: number;
             verdicts: {
+                id: string;
+                at: string;
                 kind: "verdict";
                 taskId: string;
                 verdict: "verified" | "not_verified" | "unclear";
                 groundTruthContradiction: boolean;
                 required: boolean;
-                id: string;
-                at: string;
                 evidence?: string | undefined;
                 reason?: string | undefined;
                 abandoned?: true | undefined;
@@ -432,10 +263,10 @@ export declare const ReplayStateRule: Rule<{
                 }[] | undefined;
             }[];
             feedback: {
-                kind: "feedback";
-                direction: "up" | "down";
                 id: string;
                 at: string;
+                kind: "feedback";
+                direction: "up" | "down";
                 by?: string | undefined;
                 source?: string | undefined;
             }[];
@@ -443,4 +274,3 @@ export declare const ReplayStateRule: Rule<{
     };
 };
 export type ReplayState = Infer<typeof ReplayStateRule>;
-export {};

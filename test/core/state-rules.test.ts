@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import {
   VerdictEventSchema,
 } from '../../src/core/model.js';
 import { check, type Rule } from '../../src/core/plain-schema.js';
+import { GENERATED_PATH, renderStateRules } from '../../scripts/state-rules.js';
 import {
   CycleProgressRule,
   LedgerEventRule,
@@ -282,5 +284,11 @@ describe('the instant of a ledger event', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('the generated rules', () => {
+  it('are current: model.ts is their one home (npx tsx scripts/state-rules.ts)', async () => {
+    expect(await readFile(GENERATED_PATH, 'utf8')).toBe(await renderStateRules());
   });
 });
