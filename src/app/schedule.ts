@@ -373,6 +373,7 @@ async function runOnTrustedTree(
     !head && options.push
       ? await findLostBranch(
           repo,
+          config,
           // A state repository's older layout moves from the configured branch (migrate.ts).
           { remote: stateRemote, branch: stateBranch, renames: !shared },
           memory,
@@ -391,12 +392,16 @@ async function runOnTrustedTree(
       : undefined;
   if (lost && !lost.restored && lost.renamedTo === undefined) throw new StateBranchLostError(lost);
   // Gone with no record read while earlier runs left a state (the record buried under newer
-  // score checks, or their runs deleted): an empty state would forgive every lie. A state
+  // score checks, or their runs deleted), or with a record naming no state commit the gate wrote
+  // (forged checks burying the real one): an empty state would forgive every lie. A state
   // repository's branch is written with a token the agent does not hold.
-  if (!head && options.push && !shared && memory.heads.length === 0 && memory.earlier)
+  if (!head && options.push && !shared && !lost && memory.earlier)
     throw new StateBranchLostError({
       branch: stateBranch,
-      why: memory.missing?.text ?? 'no earlier heartbeat run recorded it',
+      why:
+        memory.heads.length > 0
+          ? 'the record read names no state commit the heartbeat wrote (a forged record)'
+          : (memory.missing?.text ?? 'no earlier heartbeat run recorded it'),
     });
   if (lost?.restored) {
     const target = { ...stateRepository, branch: stateBranch };

@@ -471,6 +471,90 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     expect(server.violations).toEqual([]);
   }, 300_000);
 
+  /**
+   * A score check naming the last heartbeat run and `sha` as the state head, posted with another
+   * workflow's token: GitHub lists it as GitHub Actions' like the gate's own.
+   */
+  async function forgeRecord(sha: string) {
+    const run = server.state.repo(repository.owner, repository.repo)!.workflowRuns.at(-1)!;
+    const github = new Octokit({ baseUrl: server.url, auth: 'ghs_other_workflow_token' });
+    await github.rest.checks.create({
+      ...repository,
+      name: 'heartbeat-gate / score',
+      head_sha: run.headSha,
+      status: 'completed',
+      conclusion: 'success',
+      output: {
+        title: 'score',
+        summary: 'score',
+        text: `Heartbeat-Run: ${run.id}\nHeartbeat-State: ${STATE} ${sha}\n`,
+      },
+    });
+  }
+
+  it.each([
+    ['naming no commit, and the branch deleted', 'none', 'delete'],
+    ['naming an older gate commit, and the branch deleted', 'older', 'delete'],
+    ['naming no commit, and the branch moved back', 'none', 'move back'],
+  ] as const)(
+    'a forged record %s: the real record is built on',
+    async (_name, names, how) => {
+      const { second, older, recorded, id, comment } = await recordThumbsDown();
+      deleteThumbsDownComment(comment);
+      await forgeRecord(names === 'older' ? older : 'c0ffee'.repeat(6) + 'c0ff');
+      const agent = await sandbox.clone(bare);
+      await git(
+        agent,
+        'push',
+        '-q',
+        '-f',
+        'origin',
+        how === 'delete' ? `:refs/heads/${STATE}` : `${older}:refs/heads/${STATE}`,
+      );
+
+      const third = await heartbeat();
+      expect(third.outputs.score).toBe(second.outputs.score);
+      const head = await git(bare, 'rev-parse', STATE);
+      expect(await ledgerAt(head)).toContain(id);
+      expect(third.summary).toContain(
+        how === 'delete' ? 'State branch deleted' : 'State branch rolled back',
+      );
+      expect(third.summary).toContain(
+        `${how === 'delete' ? 'created again at' : 'this run scored from'} \`${recorded.slice(0, 12)}\``,
+      );
+      expect(server.violations).toEqual([]);
+    },
+    180_000,
+  );
+
+  it('100 forged records burying the real one and naming a commit the gate did not write: a deleted branch fails every run, never starts empty', async () => {
+    const { second, recorded, id, comment } = await recordThumbsDown();
+    deleteThumbsDownComment(comment);
+    const run = server.state.repo(repository.owner, repository.repo)!.workflowRuns.at(-1)!;
+    // A commit GitHub serves, but the agent's: the default branch's head.
+    const served = await git(bare, 'rev-parse', 'main');
+    for (let n = 0; n < 100; n++)
+      server.state.addCheckRun({
+        ...repository,
+        headSha: run.headSha,
+        name: 'heartbeat-gate / score',
+        conclusion: 'success',
+        output: {
+          title: 'score',
+          summary: 'score',
+          text: `Heartbeat-Run: ${run.id}\nHeartbeat-State: ${STATE} ${served}\n`,
+        },
+      });
+    const keeper = await sandbox.clone(bare);
+    await git(keeper, 'fetch', '-q', 'origin', recorded);
+    await git(keeper, 'push', '-q', 'origin', `:refs/heads/${STATE}`);
+
+    await failingRun(
+      `the state branch ${STATE} is gone and no record of its head can be read (the record read names no state commit the heartbeat wrote (a forged record))`,
+    );
+    await pushedBack(keeper, { second, recorded, id });
+  }, 240_000);
+
   it('deleting the heartbeat run that recorded the newer head is reported', async () => {
     await thumbsDownRecorded();
     // With `actions: write`, the agent also deletes the run whose score check recorded the head.

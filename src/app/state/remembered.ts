@@ -12,7 +12,7 @@
  */
 import type { Config } from '../../config.js';
 import type { Repo } from '../../git/repo.js';
-import { commitSource, loadStateStore } from '../../git/state-store.js';
+import { commitSource, loadStateStore, type StateStore } from '../../git/state-store.js';
 import type { GitHub } from '../../github/octokit.js';
 import { readScoreCheckPage, type ScoreCheckPage } from '../../github/score-check.js';
 import { listWorkflowRuns, type WorkflowRun } from '../../github/workflow-runs.js';
@@ -177,6 +177,62 @@ export interface Rollback {
   why: string | undefined;
 }
 
+/** The heads of a record worth building on, as `newestRemembered` sorts them. */
+interface Remembered {
+  /** The served, gate-written head whose state holds every other's ledger lines. */
+  newest: RememberedHead | undefined;
+  /** A head GitHub does not serve (a force push's commit it dropped, or a forged record). */
+  unserved: RememberedHead | undefined;
+  /** Served, gate-written heads none of whose states holds all the others' (why none is newest). */
+  diverged: RememberedHead[];
+}
+
+/**
+ * Which of `heads` to build on. Any workflow's token can post a score check naming a heartbeat
+ * run, so a record may hold forged heads beside the real one: only a commit GitHub serves and
+ * the gate wrote counts, and of those the one whose state holds every other's ledger lines (the
+ * newest; a descendant always does), never merely the first listed.
+ */
+async function newestRemembered(
+  repo: Repo,
+  config: Config,
+  remote: string,
+  heads: readonly RememberedHead[],
+  isGateCommit: (sha: string) => Promise<boolean>,
+): Promise<Remembered> {
+  const served: RememberedHead[] = [];
+  let unserved: RememberedHead | undefined;
+  for (const remembered of heads) {
+    if (served.some((head) => head.sha === remembered.sha)) continue;
+    if (!(await repo.fetchCommit(remote, remembered.sha))) unserved ??= remembered;
+    else if (await isGateCommit(remembered.sha)) served.push(remembered);
+  }
+  const stores = new Map<string, Promise<StateStore>>();
+  const load = (sha: string) => {
+    let store = stores.get(sha);
+    if (!store)
+      stores.set(
+        sha,
+        (store = loadStateStore(commitSource(repo, sha, config.stateDir), config.stateDir)),
+      );
+    return store;
+  };
+  const holds = async (candidate: RememberedHead, other: RememberedHead) =>
+    other.sha === candidate.sha ||
+    (await repo.isAncestor(other.sha, candidate.sha)) ||
+    (await changedLedgerLines(await load(other.sha), await load(candidate.sha), other.sha))
+      .length === 0;
+  for (const candidate of served) {
+    let all = true;
+    for (const other of served) if (!(all = await holds(candidate, other))) break;
+    if (all) return { newest: candidate, unserved, diverged: [] };
+  }
+  return { newest: undefined, unserved, diverged: served };
+}
+
+const DIVERGED =
+  'the record names gate commits whose states each lack ledger lines of another (a forged record)';
+
 /**
  * Whether the state trusted under `head` lost ledger lines (in `config`'s folder) that a head
  * recorded for `branch` holds. `isGateCommit` says whether a commit is a state commit the gate
@@ -190,39 +246,59 @@ export async function findRollback(
   isGateCommit: (sha: string) => Promise<boolean>,
 ): Promise<Rollback | undefined> {
   const { trusted } = where;
-  for (const remembered of memory.heads) {
-    if (remembered.branch !== where.branch || remembered.sha === trusted) continue;
-    // The usual case: the branch moved on from the record (nothing lost, nothing fetched).
-    if (trusted && (await repo.isAncestor(remembered.sha, trusted))) continue;
-    const base = { remembered, head: where.head, trusted };
-    if (!(await repo.fetchCommit(where.remote, remembered.sha)))
-      return { ...base, restored: false, why: 'GitHub no longer serves that commit' };
-    if (!(await isGateCommit(remembered.sha))) continue;
-    const load = (sha: string | undefined) =>
-      loadStateStore(commitSource(repo, sha, config.stateDir), config.stateDir);
-    const [then, now] = [await load(remembered.sha), await load(trusted)];
-    if ((await changedLedgerLines(then, now, remembered.sha.slice(0, 12))).length === 0) continue;
-    // Built on only when that loses nothing the trusted state holds (a plain rollback).
-    const extra = trusted ? await changedLedgerLines(now, then, trusted.slice(0, 12)) : [];
-    return extra.length === 0
-      ? { ...base, restored: true, why: undefined }
-      : {
+  const heads = memory.heads.filter((remembered) => remembered.branch === where.branch);
+  // The usual case: the branch moved on from the record (nothing lost, nothing fetched).
+  const held = async (sha: string) =>
+    sha === trusted || (trusted !== undefined && (await repo.isAncestor(sha, trusted)));
+  const outside: RememberedHead[] = [];
+  for (const remembered of heads) if (!(await held(remembered.sha))) outside.push(remembered);
+  if (outside.length === 0) return undefined;
+  const { newest, unserved, diverged } = await newestRemembered(
+    repo,
+    config,
+    where.remote,
+    outside,
+    isGateCommit,
+  );
+  const base = { head: where.head, trusted };
+  if (!newest) {
+    // A head the branch holds is served: an unserved one beside it is a forged record's.
+    const [first] = diverged;
+    if (first) return { ...base, remembered: first, restored: false, why: DIVERGED };
+    return unserved && outside.length === heads.length
+      ? {
           ...base,
+          remembered: unserved,
           restored: false,
-          why: 'the state the run trusts also holds events the remembered one lacks',
-        };
+          why: 'GitHub no longer serves that commit',
+        }
+      : undefined;
   }
-  return undefined;
+  const load = (sha: string | undefined) =>
+    loadStateStore(commitSource(repo, sha, config.stateDir), config.stateDir);
+  const [then, now] = [await load(newest.sha), await load(trusted)];
+  if ((await changedLedgerLines(then, now, newest.sha.slice(0, 12))).length === 0) return undefined;
+  // Built on only when that loses nothing the trusted state holds (a plain rollback).
+  const extra = trusted ? await changedLedgerLines(now, then, trusted.slice(0, 12)) : [];
+  return extra.length === 0
+    ? { ...base, remembered: newest, restored: true, why: undefined }
+    : {
+        ...base,
+        remembered: newest,
+        restored: false,
+        why: 'the state the run trusts also holds events the remembered one lacks',
+      };
 }
 
 /**
  * The branch is gone (deleted, or renamed in the configuration) while the newest record names a
  * head for it (or, renamed, for the branch the record names): a rollback to an empty state. It
- * starts again from that head when it is a state commit the gate wrote; `restored` false when
- * GitHub no longer serves it. Undefined when nothing the gate wrote is remembered.
+ * starts again from the newest served head the gate wrote; `restored` false when there is none
+ * (GitHub no longer serves the recorded head). Undefined when nothing is remembered.
  */
 export async function findLostBranch(
   repo: Repo,
+  config: Config,
   where: { remote: string; branch: string; renames: boolean },
   memory: Memory,
   isGateCommit: (sha: string) => Promise<boolean>,
@@ -231,18 +307,27 @@ export async function findLostBranch(
   // Another branch's record counts only when none names this one: the configuration, read from
   // the trusted branch, renamed the state branch (only the operator can).
   const heads = own.length > 0 || !where.renames ? own : memory.heads;
-  for (const remembered of heads) {
-    const base = {
-      remembered,
-      head: undefined,
-      trusted: undefined,
-      ...(remembered.branch === where.branch ? {} : { renamedTo: where.branch }),
-    };
-    if (!(await repo.fetchCommit(where.remote, remembered.sha)))
-      return { ...base, restored: false, why: 'GitHub no longer serves that commit' };
-    if (await isGateCommit(remembered.sha)) return { ...base, restored: true, why: undefined };
-  }
-  return undefined;
+  const { newest, unserved, diverged } = await newestRemembered(
+    repo,
+    config,
+    where.remote,
+    heads,
+    isGateCommit,
+  );
+  const remembered = newest ?? diverged[0] ?? unserved;
+  if (!remembered) return undefined;
+  return {
+    remembered,
+    head: undefined,
+    trusted: undefined,
+    ...(remembered.branch === where.branch ? {} : { renamedTo: where.branch }),
+    ...(newest
+      ? { restored: true, why: undefined }
+      : {
+          restored: false,
+          why: diverged.length > 0 ? DIVERGED : 'GitHub no longer serves that commit',
+        }),
+  };
 }
 
 /**
@@ -254,11 +339,19 @@ export async function findLostBranch(
 export class StateBranchLostError extends Error {
   override readonly name = 'StateBranchLostError';
   constructor(readonly lost: Rollback | { branch: string; why: string }) {
-    super(
-      'remembered' in lost
-        ? `the state branch ${lost.renamedTo ?? lost.remembered.branch} is gone and GitHub no longer serves the head heartbeat run ${lost.remembered.run} (#${lost.remembered.runNumber}) recorded for it: push ${lost.remembered.sha} back to refs/heads/${lost.renamedTo ?? lost.remembered.branch}; nothing was written`
-        : `the state branch ${lost.branch} is gone and no record of its head can be read (${lost.why}), while earlier heartbeat runs left a state: push its last head back to refs/heads/${lost.branch}; nothing was written`,
-    );
+    super(StateBranchLostError.message(lost));
+  }
+
+  private static message(lost: Rollback | { branch: string; why: string }): string {
+    const done = 'nothing was written';
+    if (!('remembered' in lost))
+      return `the state branch ${lost.branch} is gone and no record of its head can be read (${lost.why}), while earlier heartbeat runs left a state: push its last head back to refs/heads/${lost.branch}; ${done}`;
+    const { remembered } = lost;
+    const branch = lost.renamedTo ?? remembered.branch;
+    const run = `heartbeat run ${remembered.run} (#${remembered.runNumber})`;
+    return lost.why === DIVERGED
+      ? `the state branch ${branch} is gone and ${DIVERGED}: the record of ${run}; push the last state head back to refs/heads/${branch}; ${done}`
+      : `the state branch ${branch} is gone and GitHub no longer serves the head ${run} recorded for it: push ${remembered.sha} back to refs/heads/${branch}; ${done}`;
   }
 }
 
