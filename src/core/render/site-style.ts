@@ -82,7 +82,14 @@ export const SITE_JS = `(function () {
       { label: 'points' }
     ]
   };
-  if (d.lone) opts.hooks = { draw: [lone] };
+  if (d.lone) {
+    opts.hooks = { draw: [lone] };
+    // Room above and below, so neither the lines nor the point sit on the plot's edge.
+    opts.scales = { y: { range: function (u, min, max) {
+      var pad = Math.max(5, (max - min) * 0.2);
+      return [min - pad, max + pad];
+    } } };
+  }
   // One day (or none played) makes no line: today's target and floor go across the plot in their
   // own dashes, and the day is a marked point with its value.
   function lone(u) {
