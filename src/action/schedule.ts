@@ -136,11 +136,14 @@ export const DELETION_ATTEMPTS = 8;
 /**
  * A deletion's run: the deleted comment's 👎 are in this run's payload only (its concurrency
  * group is its own: GitHub cancels all but one pending run of a group), so they must land. The
- * first attempt is a whole heartbeat; when it cannot (a source it cannot read, another run's push
- * landing first), the 👎 are recorded alone, from the ledger as it then is (each attempt decides
- * afresh, so nothing is recorded twice): no poll, no cycle, a window a few requests wide, tried
- * again while other runs' pushes land first. The first attempt's failure, unless a lost race, is
- * still the run's: what could not be read is judged by a later run, never settled here.
+ * first attempt is a whole heartbeat; when it cannot (bad input only the cycles read, such as a
+ * broken contract; a source it cannot read; another run's push landing first), the 👎 and claims
+ * are recorded alone, from the ledger as it then is (each attempt decides afresh, so nothing is
+ * recorded twice): no poll, no cycle, a window a few requests wide, tried again while other runs'
+ * pushes land first. The first attempt's failure, unless a lost race, is still the run's: what
+ * could not be read is judged by a later run, never settled here. When nothing can be recorded (a
+ * state branch gone with no head to build on, bad input the smaller write reads too, the last
+ * lost race) the run says so: a re-run of it gets the same event and records them.
  */
 async function landed(
   attempt: (deletedOnly: boolean) => Promise<ScheduleRun>,
@@ -150,25 +153,38 @@ async function landed(
   try {
     return await attempt(false);
   } catch (error) {
-    // Bad input, or a deleted state branch: nothing a smaller write changes.
-    const bad = error instanceof InputError && !(error instanceof PushRefusedError);
-    if (bad || error instanceof StateBranchLostError) throw error;
+    // A write would start the state again from nothing.
+    if (error instanceof StateBranchLostError) throw unrecorded(error, log);
     first = error;
   }
   for (let n = 1; ; n++) {
+    let recorded: ScheduleRun;
     try {
-      const recorded = await attempt(true);
-      if (first instanceof PushRefusedError) return recorded;
-      log.warning(
-        "the deleted comment's 👎 were recorded alone: this run could not judge the rest",
-        'deletion recorded alone',
-      );
-      throw first;
+      recorded = await attempt(true);
     } catch (error) {
-      if (error === first || !(error instanceof PushRefusedError) || n >= DELETION_ATTEMPTS)
-        throw error;
+      if (error instanceof PushRefusedError && n < DELETION_ATTEMPTS) continue;
+      throw unrecorded(first instanceof PushRefusedError ? error : first, log);
     }
+    if (first instanceof PushRefusedError) return recorded;
+    log.warning(
+      "the deleted comment's 👎 were recorded alone: this run could not judge the rest",
+      'deletion recorded alone',
+    );
+    throw first;
   }
+}
+
+/** Failures of a deletion's run that recorded nothing of its event (its score check says so). */
+const unrecordedDeletions = new WeakSet<object>();
+
+const UNRECORDED =
+  "the deleted comment's 👎 and claims are in this run's event alone and were not recorded: re-run this workflow run once the failure is fixed (a re-run gets the same event)";
+
+/** Says that the deletion's payload, this run's alone, was not recorded, and how to record it. */
+function unrecorded(error: unknown, log: ActionRun['log']): unknown {
+  log.warning(UNRECORDED, 'deletion not recorded');
+  if (typeof error === 'object' && error !== null) unrecordedDeletions.add(error);
+  return error;
 }
 
 /**
@@ -274,7 +290,7 @@ export const scheduleHandler: EventHandler = {
       {
         conclusion: 'failure',
         title: 'The heartbeat failed',
-        summary: `The scheduled run stopped before it could report the score:\n\n${codeBlock(error.message)}`,
+        summary: `The scheduled run stopped before it could report the score:\n\n${codeBlock(error.message)}${unrecordedDeletions.has(error) ? `\n\n> [!WARNING]\n> ${UNRECORDED}\n` : ''}`,
         // A failed run never makes the record unreadable (a deleted state branch fails every run
         // until its head is back): each carries on what it landed or read.
         ...(record && record.heads.length > 0

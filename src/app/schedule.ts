@@ -329,6 +329,16 @@ async function teamLeaderboard(
   return rankAgents(reports);
 }
 
+/**
+ * When a deletion was seen: when GitHub created the run it started (the deletion came before),
+ * the same on a re-run, not the runner's later clock. The payload names no deletion time: a
+ * `deleted` event's `comment.updated_at` is its last edit's.
+ */
+async function deletionSeenAt(binding: RunBinding, now: string): Promise<string> {
+  const created = (await binding.own()).createdAt;
+  return Date.parse(created) < Date.parse(now) ? created : now;
+}
+
 async function runOnTrustedTree(
   options: ScheduleOptions,
   root: string,
@@ -495,7 +505,7 @@ async function runOnTrustedTree(
           options.client,
           options.repository,
           { evaluateEvidence: evidenceJudge.evaluateEvidence },
-          { comment: options.deleted, agents, now: options.now },
+          { comment: options.deleted, agents, now: await deletionSeenAt(binding, options.now) },
         )
       ).filter((event) => !recordedIds.has(event.id))
     : [];

@@ -243,6 +243,30 @@ describe('class C: what a claim said at its due time is what is judged', () => {
     expect(server.violations).toEqual([]);
   }, 180_000);
 
+  it('a lie deleted before the due time, its run started after it: withdrawn, seen deleted when GitHub created the run', async () => {
+    const { bare, comment } = await lieOnRedPull(
+      ['- [ ] ship | Ship the widget | required'],
+      'ship',
+    );
+    // Deleted before the due time; GitHub creates the deletion's run at once, and the runner
+    // starts it after the due time (its clock is past it).
+    const deleted = await deleteComment('agent[bot]', comment.id);
+
+    const result = await heartbeat(node24, bare, { event: deleted });
+    expect(result.code).toBe(0);
+    const run = server.state.repo(repository.owner, repository.repo)!.workflowRuns.at(-1)!;
+    const { state, trailers } = await stateHead(bare, VERDICTS);
+    const claims = (await worktreeLedger(state, '.heartbeat')).filter((e) => e.kind === 'claim');
+    expect(claims).toMatchObject([
+      { id: `comment:${comment.id}:build.done`, seenDeletedAt: run.createdAt },
+    ]);
+    // Gone by the due time, it was withdrawn (as an edit before it is): no claim named the
+    // required task (-15), never judged as the lie it was (-45).
+    expect(result.outputs).toMatchObject({ due: 'true', score: '-15' });
+    expect(trailers).not.toContainEqual(expect.stringContaining('contradiction'));
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
   it('a lie edited after the due time and then deleted by the agent: the lie it hid (-45)', async () => {
     const { bare, comment } = await lieEditedAwayAfterTheDueTime();
     const deleted = await deleteComment('agent[bot]', comment.id);

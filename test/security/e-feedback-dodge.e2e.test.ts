@@ -4,6 +4,8 @@
 // bot's PR; in a team, the operator 👎s coder's comment on reviewer's PR, and reviewer 👎s coder's
 // comment and deletes it to push the 👎 onto coder. Each 👎 must land on the agent who wrote (or
 // deleted) the text, once.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FeedbackEvent } from '../../src/core/model.js';
 import { GitSandbox, git } from '../helpers/git.js';
@@ -171,6 +173,75 @@ describe('class E: feedback cannot be dodged', { timeout: 240_000 }, () => {
     const next = await heartbeat(node24, bare);
     expect(next.code).toBe(0);
     expect(next.summary).toContain('State branch rolled back');
+    expect(await thumbsDown(bare)).toEqual([
+      expect.objectContaining({ source: said.html_url, by: expect.stringMatching(/agent\[bot\]/) }),
+    ]);
+    expect(server.violations).toEqual([]);
+  });
+
+  /** The agent pushes `file` with `text` to the default branch (it may, unless the operator forbids it). */
+  async function pushToMain(bare: string, file: string, text: string) {
+    const clone = await sandbox.clone(bare);
+    await writeFile(join(clone, file), text);
+    await git(clone, 'commit', '-qam', `${file} changed`);
+    await git(clone, 'push', '-q', 'origin', 'HEAD:main');
+  }
+
+  it("a deletion's run that fails on a contract the agent broke still records the 👎, once", async () => {
+    const { bare, said } = await thumbsDownOnAgentComment('Done: the parser handles empty input.');
+    // A cycle falls due on the deletion's run: the whole heartbeat reads the contract, and fails.
+    await pushToMain(
+      bare,
+      'HEARTBEAT.md',
+      '# Heartbeat\n\n## Tasks\n\n- [?] docs | Write the docs | optional\n',
+    );
+    const deleted = await deleteComment('agent[bot]', said.id);
+    const onDeletion = await heartbeat(node24, bare, { event: deleted });
+    expect(onDeletion.code).not.toBe(0);
+    expect(onDeletion.stdout).toContain('HEARTBEAT.md');
+    expect(await thumbsDown(bare)).toEqual([
+      expect.objectContaining({ source: said.html_url, by: expect.stringMatching(/agent\[bot\]/) }),
+    ]);
+    expect(onDeletion.annotations).toContainEqual(
+      expect.objectContaining({ level: 'warning', title: 'deletion recorded alone' }),
+    );
+
+    // The contract fixed, the next heartbeat and the deletion delivered again charge nothing more.
+    await pushToMain(bare, 'HEARTBEAT.md', contract);
+    expect((await heartbeat(node24, bare)).code).toBe(0);
+    expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
+    expect(await thumbsDown(bare)).toHaveLength(1);
+    expect(server.violations).toEqual([]);
+  });
+
+  it("a deletion's run that can record nothing says so, and its re-run once fixed records the 👎", async () => {
+    const { bare, said } = await thumbsDownOnAgentComment('Done: the parser handles empty input.');
+    // A configuration that does not parse: the 👎 alone cannot be recorded either.
+    await pushToMain(bare, '.heartbeat/config.json', '{ "agents": [');
+    const deleted = await deleteComment('agent[bot]', said.id);
+    const onDeletion = await heartbeat(node24, bare, { event: deleted });
+    expect(onDeletion.code).not.toBe(0);
+    expect(await thumbsDown(bare)).toEqual([]);
+    const unrecorded =
+      "the deleted comment's 👎 and claims are in this run's event alone and were not recorded: re-run this workflow run";
+    expect(onDeletion.annotations).toContainEqual(
+      expect.objectContaining({
+        level: 'warning',
+        title: 'deletion not recorded',
+        message: expect.stringContaining(unrecorded),
+      }),
+    );
+    const check = server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1);
+    expect(check?.conclusion).toBe('failure');
+    expect(check?.output.summary).toContain(unrecorded);
+
+    // The operator fixes the configuration and re-runs the run: GitHub delivers the same event.
+    await pushToMain(
+      bare,
+      '.heartbeat/config.json',
+      JSON.stringify({ timeZone: MIDDAY_ZONE, agents: ['agent[bot]'] }),
+    );
+    expect((await heartbeat(node24, bare, { event: deleted })).code).toBe(0);
     expect(await thumbsDown(bare)).toEqual([
       expect.objectContaining({ source: said.html_url, by: expect.stringMatching(/agent\[bot\]/) }),
     ]);
