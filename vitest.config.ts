@@ -12,6 +12,8 @@ const home = mkdtempSync(join(tmpdir(), 'heartbeat-gate-home-'));
  * browser) and `*.stress.test.ts` (property runs at scale) make the slow one.
  */
 const SLOW = ['test/**/*.e2e.test.ts', 'test/**/*.stress.test.ts'];
+/** Runs too long for CI (a week of scheduled runs), run before a release: `npm run test:long`. */
+const LONG = ['test/**/*.long.test.ts'];
 
 const shared = {
   env: {
@@ -38,13 +40,28 @@ export default defineConfig({
     // subprocesses, so two keep both cores busy (CI must stay under 30 minutes).
     maxWorkers: 2,
     projects: [
-      { test: { ...shared, name: 'fast', include: ['test/**/*.test.ts'], exclude: SLOW } },
+      {
+        test: {
+          ...shared,
+          name: 'fast',
+          include: ['test/**/*.test.ts'],
+          exclude: [...SLOW, ...LONG],
+        },
+      },
       {
         test: {
           ...shared,
           name: 'slow',
           include: SLOW,
           // Installs Node 24 (tools/node24) for the bundle's tests when a fresh clone lacks it.
+          globalSetup: ['test/support/node24.ts'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'long',
+          include: LONG,
           globalSetup: ['test/support/node24.ts'],
         },
       },

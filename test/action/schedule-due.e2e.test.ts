@@ -13,36 +13,21 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
-import { GitSandbox, git } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
-import { clockEnv } from '../support/clock.js';
-import { NODE_RUNTIMES, runScheduledAction } from '../support/run-action.js';
+import { describe, expect, it } from 'vitest';
+import { git } from '../helpers/git.js';
+import {
+  CONTRACT,
+  commitAt,
+  heartbeatAt,
+  repository,
+  stateOf,
+  useWorlds,
+  type World,
+} from './schedule-runs.js';
 
 const exec = promisify(execFile);
-const NODE24 = NODE_RUNTIMES.find((n) => n.name === 'node24')!;
-const repository = { owner: 'acme', repo: 'widgets' };
-const STATE_BRANCH = 'heartbeat-state';
 const MINUTE = 60_000;
-const CONTRACT = [
-  '# Heartbeat',
-  '',
-  '## Tasks',
-  '',
-  '- [ ] check_ci | Check that CI is green | required | verify: check:CI',
-  '- [ ] tidy_docs | Tidy the docs | optional | verify: file:docs/',
-  '',
-].join('\n');
-
-const sandbox = new GitSandbox();
-const servers: GitHubServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    await server.close();
-    expect(server.violations).toEqual([]);
-  }
-  await sandbox.cleanup();
-});
+const { sandbox, startServer } = useWorlds();
 
 /** 22:00 UTC the day before yesterday: the window ends at 01:00, in the past, across midnight. */
 const START = (() => {
@@ -55,19 +40,9 @@ const START = (() => {
 })();
 const at = (minutes: number) => new Date(START + minutes * MINUTE).toISOString();
 
-/** A commit on `main` in `clone`, committed (and, as GitHub's check suite says, pushed) at `when`. */
-async function commitAt(clone: string, when: string, path: string, text: string): Promise<string> {
-  await writeFile(join(clone, path), text);
-  const env = { ...process.env, GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when };
-  await exec('git', ['add', '-A'], { cwd: clone, env });
-  await exec('git', ['commit', '-q', '-m', `change ${path}`], { cwd: clone, env });
-  return git(clone, 'rev-parse', 'HEAD');
-}
-
 /** One world: a bare remote and a server holding the same observations as every other world. */
-async function world(): Promise<{ server: GitHubServer; bare: string }> {
-  const server = await startGitHubServer();
-  servers.push(server);
+async function world(): Promise<World> {
+  const server = await startServer();
   const seed = await sandbox.repo({});
   await exec('mkdir', ['-p', join(seed, '.heartbeat'), join(seed, 'docs')]);
   await writeFile(join(seed, 'HEARTBEAT.md'), CONTRACT);
@@ -144,37 +119,6 @@ async function world(): Promise<{ server: GitHubServer; bare: string }> {
   return { server, bare };
 }
 
-/** One scheduled run at `instant` on a fresh shallow checkout of main; its `due` output. */
-async function heartbeatAt(w: { server: GitHubServer; bare: string }, instant: string) {
-  const workspace = await sandbox.dir('hg-workspace-');
-  await git(workspace, 'clone', '-q', '--depth', '1', `file://${w.bare}`, '.');
-  const result = await runScheduledAction({
-    node: NODE24,
-    repository: `${repository.owner}/${repository.repo}`,
-    apiUrl: w.server.url,
-    workspace,
-    env: await clockEnv({ at: instant }),
-  });
-  expect(result.stderr).toBe('');
-  expect(result.code).toBe(0);
-  return result.outputs;
-}
-
-/** Every state file on the state branch, by path, and its ledger's events. */
-async function stateOf(bare: string) {
-  const paths = (await git(bare, 'ls-tree', '-r', '--name-only', STATE_BRANCH))
-    .split('\n')
-    .filter((path) => path.startsWith('.heartbeat/'));
-  const files: Record<string, string> = {};
-  for (const path of paths) files[path] = await git(bare, 'show', `${STATE_BRANCH}:${path}`);
-  const events = Object.entries(files)
-    .filter(([path]) => path.includes('/ledger/'))
-    .flatMap(([, text]) => text.split('\n'))
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { files, events };
-}
-
 describe('the heartbeat on GitHub clock: the schedule decides when, never what', () => {
   it(
     'runs every 5 minutes and runs every hour over the same three hours write the same ledger and files',
@@ -184,10 +128,11 @@ describe('the heartbeat on GitHub clock: the schedule decides when, never what',
       const hourly = await world();
       let dueRuns = 0;
       for (let minute = 0; minute <= 180; minute += 5) {
-        const outputs = await heartbeatAt(often, at(minute));
+        const outputs = await heartbeatAt(sandbox, often, at(minute));
         if (outputs.due === 'true') dueRuns += 1;
       }
-      for (let minute = 0; minute <= 180; minute += 60) await heartbeatAt(hourly, at(minute));
+      for (let minute = 0; minute <= 180; minute += 60)
+        await heartbeatAt(sandbox, hourly, at(minute));
 
       const a = await stateOf(often.bare);
       const b = await stateOf(hourly.bare);
