@@ -103,8 +103,9 @@ export async function heartbeatAt(
         })
       : runScheduledAction(run)
   ).finally(() => rm(workspace, { recursive: true, force: true }));
-  expect(result.stderr).toBe('');
-  expect(result.code).toBe(0);
+  const said = `the run at ${instant} printed:\n${result.stdout.slice(-4_000)}`;
+  expect(result.stderr, said).toBe('');
+  expect(result.code, said).toBe(0);
   return result.outputs;
 }
 
