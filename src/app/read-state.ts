@@ -2,10 +2,15 @@
  * The reading side of the state: where the committed score lives for this repository (the state
  * branch when one is configured, else the working tree) and the score as of `now`. Never writes.
  */
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   agentNames,
+  CONFIG_PATH,
+  hasConfigFile,
   isTeam,
   loadConfig,
+  notSetUp,
   REPOSITORY_BRANCHES,
   repositoryStateBranch,
   type RepositoryName,
@@ -181,7 +186,26 @@ export async function openRepoState(cwd: string, options: ReadOptions = {}): Pro
   const source = config.stateBranch
     ? commitSource(repo, stateHead, config.stateDir)
     : dirSource(repo.root, config.stateDir);
-  return { ...location, store: await loadStateStore(source, config.stateDir) };
+  const opened = { ...location, store: await loadStateStore(source, config.stateDir) };
+  await refuseNotSetUp(opened, options);
+  return opened;
+}
+
+/**
+ * Refuses to read a repository nobody set up (no configuration, no contract, nothing recorded,
+ * read here rather than from a remote or a state repository): its score would be a made-up
+ * agent's Day 1. A configured repository with nothing recorded yet reads as Day 1.
+ */
+async function refuseNotSetUp(opened: RepoState, options: ReadOptions): Promise<void> {
+  if (options.remote !== undefined || options.repository !== undefined) return;
+  const { store, repo, config } = opened;
+  if (store.score || store.progress || store.months.length > 0) return;
+  if (await hasConfigFile(repo.root)) return;
+  const contract = await access(join(repo.root, config.contract)).then(
+    () => true,
+    () => false,
+  );
+  if (!contract) throw notSetUp(`no ${CONFIG_PATH}, no ${config.contract}, nothing recorded`);
 }
 
 /** The score as of `now`: the committed state rolled over to now's calendar day. */

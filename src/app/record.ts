@@ -6,7 +6,7 @@ import type { ReplayState } from '../core/ledger.js';
 import type { FeedbackEvent, Verdict, VerdictEvent } from '../core/model.js';
 import { looksLikeAgent } from '../core/identity.js';
 import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
-import { CONFIG_PATH, hasConfigFile } from '../config.js';
+import { CONFIG_PATH, hasConfigFile, notSetUp } from '../config.js';
 import { InputError } from '../errors.js';
 import { writeLedger, type LedgerEffects, type LedgerTarget } from './ledger-writer.js';
 import { parseNow } from './time.js';
@@ -163,9 +163,7 @@ export async function recordFeedback(
     async ({ repo, everyAgentLogin, state, branch }) => {
       // As verdict does: no score exists to move before the repository is set up.
       if (!state && options.config === undefined && !(await hasConfigFile(repo.root))) {
-        throw new InputError(
-          `this repository is not set up (no ${CONFIG_PATH}, no cycle yet): run heartbeat-gate init first`,
-        );
+        throw notSetUp(`no ${CONFIG_PATH}, no cycle yet`);
       }
       if (options.by !== undefined && looksLikeAgent(options.by, everyAgentLogin)) {
         throw new InputError(

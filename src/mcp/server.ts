@@ -3,7 +3,7 @@
  * and resources read the repository the server was started in, fresh on every call, and never
  * write. Loaded only by the `mcp` command, so no other command pays for the SDK.
  */
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { ReadOptions } from '../app/read-state.js';
 import type { GatedTopic } from '../core/model.js';
@@ -110,6 +110,24 @@ export function createHeartbeatServer(
       const text = await (await readers()).readResource(name, cwd, read);
       return { contents: [{ uri, mimeType, text }] };
     });
+    // With a team, each agent's copy, listed by name: `heartbeat://score?agent=coder`.
+    const template = new ResourceTemplate(`${uri}{?agent}`, {
+      list: async () => ({ resources: await (await readers()).agentResources(name, cwd, read) }),
+    });
+    server.registerResource(
+      `${name}-of-agent`,
+      template,
+      {
+        title: `${title} (one agent)`,
+        description: `${description}, for the team agent that ?agent= names`,
+        mimeType,
+      },
+      async (agentUri, { agent }) => {
+        const chosen = { ...read, agent: decodeURIComponent(String(agent)) };
+        const text = await (await readers()).readResource(name, cwd, chosen);
+        return { contents: [{ uri: agentUri.href, mimeType, text }] };
+      },
+    );
   }
   return server;
 }

@@ -111,13 +111,60 @@ describe('score', () => {
     expect(result.stdout).toContain('Ratchet floor: 75.');
   });
 
-  it('reports a fresh Day 1 when no score was recorded yet', async () => {
+  it('refuses a repository nobody set up: one line naming init, exit 2, for every reading command', async () => {
     const dir = await sandbox.repo({ 'README.md': 'x\n' });
-    const result = await runCli(['score', '--json', '--now', '2026-05-01T10:00:00Z'], { cwd: dir });
+    const now = ['--now', '2026-05-01T10:00:00Z'];
+    for (const args of [
+      ['score'],
+      ['score', '--json'],
+      ['history', '--json'],
+      ['badge'],
+      ['prompt'],
+      ['leaderboard', '--json'],
+      ['site', '--out', 'site'],
+    ]) {
+      const result = await runCli([...args, ...now], { cwd: dir });
+      expect({ args, ...result }).toEqual({
+        args,
+        code: 2,
+        stdout: '',
+        stderr: `heartbeat-gate ${args[0]}: this repository is not set up (no .heartbeat/config.json, no HEARTBEAT.md, nothing recorded): run heartbeat-gate init first\n`,
+      });
+    }
+  });
+
+  it('reports a fresh Day 1 for the configured agent, or each team agent, before anything is recorded', async () => {
+    const now = ['--now', '2026-05-01T10:00:00Z'];
+    const single = await sandbox.repo({ '.heartbeat/config.json': '{}\n' });
+    const result = await runCli(['score', '--json', ...now], { cwd: single });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ score: 0, target: 50, floor: 50 });
-    const human = await runCli(['score', '--now', '2026-05-01T10:00:00Z'], { cwd: dir });
-    expect(human.stdout).toContain('No score recorded yet');
+    const human = await runCli(['score', ...now], { cwd: single });
+    expect(human.stdout).toContain('No score recorded yet: this is Day 1.');
+    // A contract written by hand (no configuration) is set up too.
+    const contractOnly = await sandbox.repo({ 'HEARTBEAT.md': '# Heartbeat\n' });
+    expect(await runCli(['score', '--json', ...now], { cwd: contractOnly })).toMatchObject({
+      code: 0,
+    });
+    const team = await sandbox.repo({
+      '.heartbeat/config.json': JSON.stringify({
+        team: { coder: { logins: ['coder[bot]'] }, reviewer: { logins: ['reviewer[bot]'] } },
+      }),
+    });
+    const all = await runCli(['score', '--json', ...now], { cwd: team });
+    expect(all.code).toBe(0);
+    expect(
+      (
+        JSON.parse(all.stdout) as { agents: { agent: string; score: number; target: number }[] }
+      ).agents.map(({ agent, score, target }) => ({ agent, score, target })),
+    ).toEqual([
+      { agent: 'coder', score: 0, target: 50 },
+      { agent: 'reviewer', score: 0, target: 50 },
+    ]);
+    const board = await runCli(['leaderboard', '--json', ...now], { cwd: team });
+    expect(
+      (JSON.parse(board.stdout) as { agent: string }[]).map((entry) => entry.agent).sort(),
+    ).toEqual(['coder', 'reviewer']);
   });
 
   it('reads the configured state branch, not the working tree', async () => {

@@ -443,6 +443,96 @@ describe('heartbeat-gate mcp with the SDK client', () => {
     expect(cli(team, ['mcp', '--repository', 'not a name'], '')).toMatchObject({ code: 2 });
   });
 
+  it("lists and serves each team agent's resources on a server started without --agent", async () => {
+    const team = await sandbox.repo({
+      '.heartbeat/config.json': JSON.stringify({
+        team: { coder: { logins: ['coder[bot]'] }, reviewer: { logins: ['reviewer[bot]'] } },
+      }),
+      '.heartbeat/agents/coder/HEARTBEAT.md': CONTRACT,
+      '.heartbeat/agents/reviewer/HEARTBEAT.md': CONTRACT.replace('Keep main green.', 'Review.'),
+    });
+    for (const [agent, at] of [
+      ['reviewer', '2026-03-02T09:00:00Z'],
+      ['coder', '2026-03-02T09:10:00Z'],
+      ['coder', '2026-03-02T09:20:00Z'],
+    ] as const) {
+      expect(cli(team, ['cycle', '--force', '--now', at, '--agent', agent])).toMatchObject({
+        code: 0,
+        stderr: '',
+      });
+    }
+    const unnamed = await connect(team);
+    try {
+      const { resources } = await unnamed.client.listResources();
+      expect(resources.map((r) => r.uri)).toEqual([
+        'heartbeat://contract',
+        'heartbeat://score',
+        'heartbeat://cycle/latest',
+        'heartbeat://contract?agent=coder',
+        'heartbeat://contract?agent=reviewer',
+        'heartbeat://score?agent=coder',
+        'heartbeat://score?agent=reviewer',
+        'heartbeat://cycle/latest?agent=coder',
+        'heartbeat://cycle/latest?agent=reviewer',
+      ]);
+      const read = async (uri: string) => {
+        const { contents } = await unnamed.client.readResource({ uri });
+        expect(contents[0]?.uri).toBe(uri);
+        return (contents[0] as { text: string }).text;
+      };
+      for (const agent of ['coder', 'reviewer']) {
+        expect(await read(`heartbeat://contract?agent=${agent}`)).toBe(
+          await readFile(join(team, `.heartbeat/agents/${agent}/HEARTBEAT.md`), 'utf8'),
+        );
+        const log = JSON.parse(cli(team, ['log', '--json', '--agent', agent]).stdout);
+        expect(JSON.parse(await read(`heartbeat://cycle/latest?agent=${agent}`))).toEqual(log[0]);
+        // The score section as the agent's own prompt shows it.
+        const section = await read(`heartbeat://score?agent=${agent}`);
+        expect(section).toContain('## Accountability score');
+        const prompt = cli(team, ['prompt', '--agent', agent]).stdout;
+        expect(prompt).toContain(section.split('\n').slice(0, 3).join('\n'));
+      }
+      expect(JSON.parse(await read('heartbeat://cycle/latest?agent=coder'))).toMatchObject({
+        agent: 'coder',
+        cycle: 2,
+      });
+      // The plain URIs name no agent here: the error says which to read.
+      for (const uri of ['heartbeat://contract', 'heartbeat://score', 'heartbeat://cycle/latest']) {
+        await expect(unnamed.client.readResource({ uri })).rejects.toThrow(
+          `heartbeat-gate mcp: this repository has several agents: read ${uri}?agent=<name>, one of coder, reviewer (or start the server with --agent <name>)`,
+        );
+      }
+      await expect(
+        unnamed.client.readResource({ uri: 'heartbeat://score?agent=revewer' }),
+      ).rejects.toThrow(/heartbeat-gate mcp: unknown agent "revewer"/);
+    } finally {
+      await unnamed.client.close();
+    }
+  });
+
+  it('answers one line naming init in a repository nobody set up, for every resource', async () => {
+    const bare = await sandbox.repo({ 'README.md': '# nothing here\n' });
+    const other = await connect(bare);
+    try {
+      const { resources } = await other.client.listResources();
+      expect(resources.map((r) => r.uri)).toEqual([
+        'heartbeat://contract',
+        'heartbeat://score',
+        'heartbeat://cycle/latest',
+      ]);
+      for (const { uri } of resources) {
+        await expect(other.client.readResource({ uri })).rejects.toThrow(
+          'heartbeat-gate mcp: this repository is not set up (no .heartbeat/config.json, no HEARTBEAT.md, nothing recorded): run heartbeat-gate init first',
+        );
+      }
+      const score = await other.client.callTool({ name: 'heartbeat_score', arguments: {} });
+      expect(score.isError).toBe(true);
+      expect(texts(score)[0]).toMatch(/^heartbeat-gate score: this repository is not set up/);
+    } finally {
+      await other.client.close();
+    }
+  });
+
   it('a payload that smuggles a second trailer stays one claim, judged whole', async () => {
     // A blank line and a trailer of its own inside the payload: refused, the first lint counts.
     const smuggled = `${LINT_FAIL}\n\nBuild-Done: ${ALL_PASS}`;

@@ -25,8 +25,8 @@ const verified = (id: string, at: string): LedgerEvent => ({
 });
 
 describe('heartbeat-gate leaderboard', () => {
-  it('lists the one agent of a repository with no state yet: Day 1, 0 of 50', async () => {
-    const dir = await sandbox.repo({ 'README.md': '# p\n' });
+  it('lists the one agent of a repository set up with no state yet: Day 1, 0 of 50', async () => {
+    const dir = await sandbox.repo({ 'README.md': '# p\n', '.heartbeat/config.json': '{}\n' });
     const result = await runCli(['leaderboard', '--json', '--now', NOW], { cwd: dir });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual([

@@ -12,6 +12,7 @@ import {
   hasConfigFile,
   isTeam,
   loadConfig,
+  notSetUp,
   repositoryStateBranch,
   stateDirFor,
   type Config,
@@ -51,8 +52,8 @@ export async function resolveWriteTarget(repo: Repo, target: LedgerTarget): Prom
     target.config === undefined &&
     !(await hasConfigFile(repo.root))
   ) {
-    throw new InputError(
-      `this repository is not set up (no ${CONFIG_PATH}, so no team and no agent ${JSON.stringify(target.agent.slice(0, 60))}): run heartbeat-gate init first`,
+    throw notSetUp(
+      `no ${CONFIG_PATH}, so no team and no agent ${JSON.stringify(target.agent.slice(0, 60))}`,
       '--agent',
     );
   }
