@@ -3,7 +3,7 @@
  * as the reading commands resolve it, or any revision) replayed day by day, then the site's files
  * written to a folder. Never writes the state.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { InputError } from '../errors.js';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../core/render/site.js';
 import { addDays, calendarDay } from '../core/score/calendar.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
-import { commitSource, loadStateStore } from '../git/state-store.js';
+import { commitSource, loadStateStore, makeDirectory } from '../git/state-store.js';
 import { DEFAULT_AGENT } from '../config.js';
 import {
   agentsToRead,
@@ -192,7 +192,7 @@ export function siteFiles(
 export async function writeSite(out: string, files: ReadonlyMap<string, string>): Promise<void> {
   for (const [path, text] of files) {
     const target = join(out, path);
-    await mkdir(dirname(target), { recursive: true });
+    await makeDirectory(dirname(target));
     await writeFile(target, text);
   }
 }

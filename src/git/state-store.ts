@@ -10,7 +10,7 @@
  * A file that does not parse is an InputError naming it and the line or field; nothing is written.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { InputError } from '../errors.js';
 import { ledgerMonth, parseLedger, type ReplayState } from '../core/ledger.js';
@@ -234,12 +234,42 @@ export function stateJson(value: unknown): string {
  * Writes files (repository-relative path → text) under `root`, each atomically: a temp file in
  * the same folder, then a rename, so a reader never sees half a file.
  */
+/**
+ * `mkdir -p` that always ends: Node's recursive mkdir retries forever where the system says a
+ * folder's parent is missing while the parent exists (a pseudo-filesystem: `/proc/x`). Here each
+ * folder is tried once after its parent; failing again is the one-line error naming it.
+ */
+export async function makeDirectory(dir: string): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (
+      code === 'EEXIST' &&
+      (await stat(dir).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ))
+    )
+      return;
+    const parent = dirname(dir);
+    if (code !== 'ENOENT' || parent === dir) throw error;
+    await makeDirectory(parent);
+    try {
+      await mkdir(dir);
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code !== 'ENOENT') throw again;
+      throw new InputError(`${dir}: cannot create a folder there`);
+    }
+  }
+}
+
 export async function writeStateFiles(root: string, files: ReadonlyMap<string, string>) {
   for (const [path, text] of files) {
     const target = join(root, path);
     const temp = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
     try {
-      await mkdir(dirname(target), { recursive: true });
+      await makeDirectory(dirname(target));
       await writeFile(temp, text);
       await rename(temp, target);
     } catch (error) {

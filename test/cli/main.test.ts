@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,19 +114,48 @@ describe('heartbeat-gate (no command)', () => {
 });
 
 describe('a path the system refuses', () => {
+  const repoSetUp = async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hg-path-'));
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    await mkdir(join(dir, '.heartbeat'));
+    await writeFile(join(dir, '.heartbeat/config.json'), '{}\n');
+    return dir;
+  };
+
   it.each([
     ['site', '--out', '/dev/null/x'],
     ['badge', '--out', '/dev/null/x.svg'],
   ])(
     '%s %s %s: one line naming the path and the problem, exit 2, no stack trace',
     async (...argv) => {
-      const dir = await mkdtemp(join(tmpdir(), 'hg-path-'));
-      execFileSync('git', ['init', '-q'], { cwd: dir });
-      const result = await runCli([...argv, '--now', '2026-03-02T12:00:00Z'], { cwd: dir });
+      const result = await runCli([...argv, '--now', '2026-03-02T12:00:00Z'], {
+        cwd: await repoSetUp(),
+      });
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(
         new RegExp(`^heartbeat-gate ${argv[0]}: /dev/null/x\\S*: not a directory\\n$`),
       );
+    },
+  );
+
+  // Node's recursive mkdir spins forever there: mkdir says the parent is missing, yet it exists.
+  it.runIf(existsSync('/proc/self'))(
+    'site and badge --out under /proc: one line, exit 2, and they end',
+    async () => {
+      const dir = await repoSetUp();
+      for (const [argv, folder] of [
+        [['site', '--out', '/proc/x'], '/proc/x'],
+        [['site', '--out', '/proc/x/y/z'], '/proc/x'],
+        [['badge', '--out', '/proc/x/badge.svg'], '/proc/x'],
+      ] as const) {
+        const result = await runCli([...argv, '--now', '2026-03-02T12:00:00Z'], { cwd: dir });
+        expect({ argv, ...result }).toEqual({
+          argv,
+          code: 2,
+          stdout: '',
+          stderr: `heartbeat-gate ${argv[0]}: ${folder}: cannot create a folder there\n`,
+        });
+      }
     },
   );
 });
