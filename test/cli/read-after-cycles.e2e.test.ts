@@ -108,8 +108,12 @@ describe('reading what cycle, verdict and feedback committed', () => {
       expect.objectContaining({
         date: '2026-03-02',
         score: -27,
+        // as score counts them: the verdicts alone, the 👍 apart
+        verifiedCount: 2,
+        failedCount: 1,
         contradictionCount: 1,
         thumbsUp: 1,
+        thumbsDown: 0,
       }),
     ]);
     expect(today).toMatchObject({ date: '2026-03-03', score: 0, target: 50 });

@@ -227,6 +227,12 @@ describe('history', () => {
       ['2026-03-01', 75, 50],
       ['2026-03-02', -32, 75],
     ]);
+    // Verdicts and feedback apart, as score and the table show them: day 2 had one verified
+    // verdict, one failed, and a 👍 (the score file counts the 👍 among the verified).
+    expect(history.map((d) => [d.verifiedCount, d.failedCount, d.thumbsUp, d.thumbsDown])).toEqual([
+      [9, 0, 0, 0],
+      [1, 1, 1, 0],
+    ]);
     expect(history[1]).toMatchObject({ contradictionCount: 1, thumbsUp: 1, targetReached: false });
     expect(DailyScoreSchema.parse(body.today)).toMatchObject({
       date: '2026-03-03',

@@ -55,9 +55,13 @@ export const command = defineCommand(declaration, async ({ values, io, now, json
     opened,
     days.map((day) => day.date),
   );
-  const withVerdicts = (day: DailyScore) => ({ ...day, verdicts: verdicts.get(day.date) ?? [] });
-  io.stdout.write(
-    jsonText({ today: withVerdicts(state.today), history: state.history.map(withVerdicts) }),
-  );
+  // As every report shows a day: its verdicts counted alone (the score file's counts also hold
+  // the 👍 / 👎), the feedback in thumbsUp and thumbsDown.
+  const shown = (day: DailyScore) => {
+    const { verified, failed } = verdictCounts(day);
+    const dayVerdicts = verdicts.get(day.date) ?? [];
+    return { ...day, verifiedCount: verified, failedCount: failed, verdicts: dayVerdicts };
+  };
+  io.stdout.write(jsonText({ today: shown(state.today), history: state.history.map(shown) }));
   return ExitCode.ok;
 });

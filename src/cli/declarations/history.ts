@@ -9,7 +9,7 @@ export const declaration = {
 counts, operator feedback and whether the day reached its target.`,
   options: {
     ...json(
-      'print { today, history } as JSON (the shape of the score history API); each day also lists its verdicts with their reasons ("verdicts")',
+      'print { today, history } as JSON (the shape of the score history API): verdict counts apart from the 👍/👎 counts, as score counts them; each day also lists its verdicts with their reasons ("verdicts")',
     ),
     ...now(),
     ...READ,
