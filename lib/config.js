@@ -5,6 +5,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONFIG_PATH, DEFAULT_CONFIG, parseConfig } from './core/config-model.js';
+import { InputError } from './errors.js';
 // The configuration as plain data (its schema, type, defaults, one agent's view) lives in core/config-model.ts.
 export * from './core/config-model.js';
 /** Loads `.heartbeat/config.json` from a repository; defaults when the file does not exist. */
@@ -23,4 +24,11 @@ export async function loadConfig(repoDir) {
 /** Whether `init` (or the operator) wrote `.heartbeat/config.json` in a repository. */
 export async function hasConfigFile(repoDir) {
     return access(join(repoDir, CONFIG_PATH)).then(() => true, () => false);
+}
+/**
+ * What a command that needs a set-up repository says in one that is not (`why`: what is missing),
+ * so every command words it alike.
+ */
+export function notSetUp(why, file) {
+    return new InputError(`this repository is not set up (${why}): run heartbeat-gate init first`, file);
 }

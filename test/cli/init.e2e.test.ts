@@ -1,6 +1,8 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installSpecOf } from '../../src/cli/package.js';
 import { runCli } from '../helpers/cli.js';
 import { GitSandbox, writeFiles } from '../helpers/git.js';
 
@@ -118,6 +120,62 @@ describe('heartbeat-gate init', () => {
       example('husky/pre-commit'),
     );
   });
+
+  it('ends with only what is left to do: the packages package.json lacks, then enabling the hooks', async () => {
+    const spec = installSpecOf(JSON.parse(readFileSync('package.json', 'utf8')));
+    const next = (stdout: string) =>
+      stdout.slice(stdout.indexOf('\nNext:'), stdout.indexOf('\nThen'));
+    const manifest = (devDependencies: Record<string, string>) => ({
+      'package.json': `${JSON.stringify({ name: 'project', private: true, devDependencies })}\n`,
+    });
+
+    const bare = await runCli(['init'], { cwd: await sandbox.repo() });
+    expect(next(bare.stdout)).toBe(
+      '\nNext: install husky and heartbeat-gate as dev dependencies and enable the hooks:\n' +
+        `  npm install --save-dev husky ${spec} && npx husky\n`,
+    );
+    // Installed as the README says, before init: only enabling the hooks is left.
+    const installed = await sandbox.repo(manifest({ husky: '^9.1.7', 'heartbeat-gate': spec }));
+    const after = await runCli(['init'], { cwd: installed });
+    expect(after.code).toBe(0);
+    expect(next(after.stdout)).toBe('\nNext: enable the hooks:\n  npx husky\n');
+    expect(after.stdout).not.toContain('npm install');
+    // husky itself enables them (core.hooksPath): nothing is left but protecting the branches.
+    const { HUSKY: _skip, ...env } = process.env;
+    execFileSync(process.execPath, [resolve('node_modules/husky/bin.js')], { cwd: installed, env });
+    const enabled = await runCli(['init'], { cwd: installed });
+    expect(enabled.stdout).not.toContain('Next:');
+    expect(enabled.stdout).toContain('\nThen protect what the agent must not rewrite:\n');
+    // One package missing: that one alone.
+    const half = await runCli(['init'], {
+      cwd: await sandbox.repo(manifest({ 'heartbeat-gate': spec })),
+    });
+    expect(next(half.stdout)).toBe(
+      '\nNext: install husky as a dev dependency and enable the hooks:\n' +
+        '  npm install --save-dev husky && npx husky\n',
+    );
+  });
+
+  it.runIf(spawnSync('pre-commit', ['--version']).status === 0)(
+    'with the pre-commit framework, says to enable the hooks only until pre-commit install ran',
+    async () => {
+      const dir = await sandbox.repo({
+        '.pre-commit-config.yaml': example('pre-commit-config.yaml'),
+      });
+      const before = await runCli(['init'], { cwd: dir });
+      expect(before.stdout).toContain(
+        '\nNext: enable the hooks:\n  pre-commit install --hook-type commit-msg\n',
+      );
+      execFileSync('pre-commit', ['install', '--hook-type', 'commit-msg'], {
+        cwd: dir,
+        stdio: 'pipe',
+      });
+      const after = await runCli(['init'], { cwd: dir });
+      expect(after.code).toBe(0);
+      expect(after.stdout).not.toContain('Next:');
+      expect(after.stdout).not.toContain('pre-commit install');
+    },
+  );
 
   it('exits 2 on an unknown hook manager', async () => {
     const result = await runCli(['init', '--hooks', 'lefthook'], { cwd: await sandbox.repo() });
