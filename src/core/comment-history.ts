@@ -30,11 +30,12 @@ export interface CommentVersions {
 }
 
 /**
- * The text at the due time, proven, or why not and the texts that can still be read. `hiddenBy`:
- * the agent whose own act made it unreadable (see {@link textAtDueTime}).
+ * The text at the due time, proven, and when the version holding it was made (the claim's text
+ * was written then); or why not and the texts that can still be read. `hiddenBy`: the agent whose
+ * own act made it unreadable (see {@link textAtDueTime}).
  */
 export type TextAtDueTime =
-  | { proven: true; text: string }
+  | { proven: true; text: string; editedAt: string }
   | { proven: false; why: string; readable: string[]; hiddenBy?: string };
 
 /**
@@ -88,5 +89,5 @@ export function textAtDueTime(
       ...hidden,
     };
   }
-  return { proven: true, text: then.text };
+  return { proven: true, text: then.text, editedAt: then.editedAt };
 }

@@ -6,15 +6,16 @@ const created = { editedAt: '2026-11-20T10:05:00Z', text: 'build.done' };
 const edited = { editedAt: '2026-11-20T10:20:00Z', text: 'build.blocked' };
 
 describe('textAtDueTime', () => {
-  it('is the version current at the due time, whatever order GitHub lists them in', () => {
+  it('is the version current at the due time, and when it was made, whatever order GitHub lists them in', () => {
     expect(textAtDueTime({ versions: [edited, created], complete: true }, DUE)).toEqual({
       proven: true,
       text: 'build.done',
+      editedAt: created.editedAt,
     });
     // A version made at the due time is what GitHub held then.
     expect(
       textAtDueTime({ versions: [created, { ...edited, editedAt: DUE }], complete: true }, DUE),
-    ).toEqual({ proven: true, text: 'build.blocked' });
+    ).toEqual({ proven: true, text: 'build.blocked', editedAt: DUE });
   });
 
   it('a deleted version after the due time proves nothing away', () => {
@@ -22,6 +23,7 @@ describe('textAtDueTime', () => {
     expect(textAtDueTime({ versions: [gone, created], complete: true }, DUE)).toEqual({
       proven: true,
       text: 'build.done',
+      editedAt: created.editedAt,
     });
   });
 
@@ -57,6 +59,7 @@ describe('textAtDueTime', () => {
     expect(textAtDueTime({ versions: [edited, created], complete: false }, DUE)).toEqual({
       proven: true,
       text: 'build.done',
+      editedAt: created.editedAt,
     });
   });
 });
@@ -89,6 +92,7 @@ describe('textAtDueTime: who destroyed the text of the due time', () => {
     expect(textAtDueTime({ ...later, complete: true }, DUE, AGENTS)).toEqual({
       proven: true,
       text: 'build.done',
+      editedAt: created.editedAt,
     });
   });
 
@@ -121,6 +125,6 @@ describe('textAtDueTime: who destroyed the text of the due time', () => {
         DUE,
         AGENTS,
       ),
-    ).toEqual({ proven: true, text: 'build.done' });
+    ).toEqual({ proven: true, text: 'build.done', editedAt: before[98]!.editedAt });
   });
 });

@@ -20,7 +20,7 @@
  */
 import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../../core/claims.js';
 import { claimEvents } from '../../core/claim-event.js';
-import { textAtDueTime, type CommentVersions } from '../../core/comment-history.js';
+import { textAtDueTime } from '../../core/comment-history.js';
 import type { DeletedComment } from '../../core/deleted-feedback.js';
 import { isAgentLogin, looksLikeAgent } from '../../core/identity.js';
 import type { ClaimEvent } from '../../core/model.js';
@@ -146,7 +146,7 @@ export function githubCommentClaimReader(
       if (events.length === 0) continue;
       // Its text is what the claim is: the version judged was written when it was last edited.
       const writtenAt = then
-        ? (then.proven && history && versionAt(history, upTo)) || comment.createdAt
+        ? (then.proven && then.editedAt) || comment.createdAt
         : (bodies.get(comment.id)?.editedAt ?? comment.editedAt ?? comment.createdAt);
       read.push({ comment, writtenAt, events });
     }
@@ -175,15 +175,6 @@ export function githubCommentClaimReader(
     // In the order they were written, as the listed ones are.
     return [...claims, ...gone].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   };
-}
-
-/** When the version of `history` current at `upTo` was made. */
-function versionAt(history: CommentVersions, upTo: number): string | undefined {
-  return history.versions
-    .map((version) => version.editedAt)
-    .filter((at) => Date.parse(at) <= upTo)
-    .sort((a, b) => Date.parse(a) - Date.parse(b))
-    .at(-1);
 }
 
 /** The recorded marker of a deleted comment GitHub said was edited (its text then is unknown). */
