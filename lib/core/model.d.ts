@@ -287,6 +287,10 @@ export declare const CycleEventSchema: z.ZodObject<{
         check: z.ZodString;
         since: z.ZodString;
     }, z.core.$strip>>>;
+    agentComments: z.ZodOptional<z.ZodObject<{
+        before: z.ZodString;
+        ids: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>;
@@ -362,6 +366,10 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
         check: z.ZodString;
         since: z.ZodString;
     }, z.core.$strip>>>;
+    agentComments: z.ZodOptional<z.ZodObject<{
+        before: z.ZodString;
+        ids: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
     id: z.ZodString;
     at: z.ZodString;
 }, z.core.$strip>], "kind">;

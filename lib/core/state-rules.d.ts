@@ -164,6 +164,10 @@ export declare const ReplayStateRule: import("./plain-schema.js").Rule<{
             check: string;
             since: string;
         }[] | undefined;
+        agentComments?: {
+            before: string;
+            ids: string[];
+        } | undefined;
     } | undefined;
 }> & {
     shape: {
@@ -243,6 +247,10 @@ export declare const ReplayStateRule: import("./plain-schema.js").Rule<{
                 check: string;
                 since: string;
             }[] | undefined;
+            agentComments?: {
+                before: string;
+                ids: string[];
+            } | undefined;
         }, "optional">;
         sinceLastCycle: import("./plain-schema.js").Field<{
             points: number;

@@ -239,6 +239,10 @@ export declare const CycleEventRule: Rule<{
         check: string;
         since: string;
     }[] | undefined;
+    agentComments?: {
+        before: string;
+        ids: string[];
+    } | undefined;
 }> & {
     shape: {
         id: import("./plain-schema.js").Field<string, "required">;
@@ -266,6 +270,10 @@ export declare const CycleEventRule: Rule<{
             check: string;
             since: string;
         }[], "optional">;
+        agentComments: import("./plain-schema.js").Field<{
+            before: string;
+            ids: string[];
+        }, "optional">;
     };
 };
 export declare const LedgerEventRule: Rule<{
@@ -333,4 +341,8 @@ export declare const LedgerEventRule: Rule<{
         check: string;
         since: string;
     }[] | undefined;
+    agentComments?: {
+        before: string;
+        ids: string[];
+    } | undefined;
 }>;

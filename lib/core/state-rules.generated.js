@@ -116,6 +116,10 @@ export const CycleEventRule = record({
         check: must(string()),
         since: must(instant()),
     }))),
+    agentComments: may(record({
+        before: must(instant()),
+        ids: must(array(string())),
+    })),
 });
 export const LedgerEventRule = tagged('kind', {
     verdict: VerdictEventRule,

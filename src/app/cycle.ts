@@ -110,6 +110,8 @@ export async function planCycle(
     feedback?: readonly LedgerEvent[];
     /** false: no cycle runs, whatever is due (a deletion's 👎 recorded alone). */
     cycles?: false;
+    /** What the run's listing adds to the remembered agents' comments: kept by its first cycle. */
+    agentComments?: CycleEvent['agentComments'];
   },
 ): Promise<LedgerPlan<CycleOutcome> | { skip: CycleOutcome }> {
   const { now } = options;
@@ -162,6 +164,9 @@ export async function planCycle(
       ...(verified.head ? { head: verified.head } : {}),
       // Claims whose ground truth had not concluded: the next cycle reads their checks again.
       ...(verified.openClaims.length > 0 ? { openClaims: verified.openClaims } : {}),
+      ...(options.agentComments && cycles.length === 0
+        ? { agentComments: options.agentComments }
+        : {}),
     };
     judged.push(...verified.events);
     cycles.push(event);
@@ -169,6 +174,7 @@ export async function planCycle(
   }
   const lastCycle = cycles.at(-1);
   if (!lastCycle) return { skip: notDue(snapshot.state, pending, timing, branch) };
+
   return {
     events: [...judged, ...cycles],
     finish(effects) {

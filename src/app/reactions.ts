@@ -15,7 +15,13 @@ import { deletedCommentFeedback, type DeletedComment } from '../core/deleted-fee
 import { ledgerMonth } from '../core/ledger.js';
 import type { FeedbackEvent, LedgerEvent } from '../core/model.js';
 import type { StateStore } from '../git/state-store.js';
-import { listReactionSubjects, type ListedSubjects } from '../github/graphql-reactions.js';
+import {
+  listReactionSubjects,
+  listRecentPulls,
+  type ListedSubjects,
+  type RecentPulls,
+} from '../github/graphql-reactions.js';
+import { rememberedComments, type CommentMemory } from '../core/comment-memory.js';
 import type { CommitRef } from '../github/state-commits.js';
 import {
   repositoryPermissions,
@@ -52,8 +58,13 @@ export interface ReactionPollResult extends FeedbackPoll {
   subjects: number;
 }
 
-/** Lists the subjects of the agent's PRs (and, with `commit`, that commit's signature) once. */
-export async function listFeedbackSubjects(options: {
+/** Where the poll's lookback starts for a run at `now`. */
+export function lookbackStart(now: string, lookbackDays = DEFAULT_REACTION_LOOKBACK_DAYS): string {
+  return new Date(Date.parse(now) - lookbackDays * 86_400_000).toISOString();
+}
+
+/** What the poll's listing is of. */
+export interface FeedbackListing {
   client: GitHubClient;
   repository: RepoCoordinates;
   agents: readonly string[];
@@ -61,9 +72,30 @@ export async function listFeedbackSubjects(options: {
   lookbackDays?: number;
   /** A commit whose signature the first request asks about too (the state branch's head). */
   commit?: CommitRef;
-}): Promise<ListedSubjects> {
-  const lookback = options.lookbackDays ?? DEFAULT_REACTION_LOOKBACK_DAYS;
-  const since = new Date(Date.parse(options.now) - lookback * 86_400_000).toISOString();
+}
+
+/**
+ * The first step of {@link listFeedbackSubjects}: the pull requests updated in the lookback and,
+ * with `commit`, that commit's signature, in one request (none without agents).
+ */
+export async function listFeedbackPulls(options: FeedbackListing): Promise<RecentPulls> {
+  if (options.agents.length === 0) return { ids: [], commit: undefined };
+  return listRecentPulls(options.client, {
+    ...options.repository,
+    since: lookbackStart(options.now, options.lookbackDays),
+    ...(options.commit ? { commit: options.commit } : {}),
+  });
+}
+
+/**
+ * Lists the subjects of the agent's PRs (and, with `commit`, that commit's signature) once.
+ * `pulls`: listed already (see {@link listFeedbackPulls}); `known`: the agents' comments the
+ * state remembers (see src/core/comment-memory.ts).
+ */
+export async function listFeedbackSubjects(
+  options: FeedbackListing & { pulls?: RecentPulls; known?: CommentMemory | undefined },
+): Promise<ListedSubjects> {
+  const since = lookbackStart(options.now, options.lookbackDays);
   if (options.agents.length === 0)
     return { subjects: [], commit: undefined, comments: [], since, agents: [] };
   return listReactionSubjects(options.client, {
@@ -71,7 +103,23 @@ export async function listFeedbackSubjects(options: {
     agents: options.agents,
     since,
     ...(options.commit ? { commit: options.commit } : {}),
+    ...(options.pulls ? { pulls: options.pulls } : {}),
+    ...(options.known ? { known: options.known } : {}),
   });
+}
+
+/**
+ * The agents' comments the cycles recorded for a listing from `since` on (see
+ * src/core/comment-memory.ts): the ledger's cycles from a lookback before it, since a record's
+ * cycle may be older than its instant.
+ */
+export async function rememberedAgentComments(
+  store: StateStore,
+  since: string,
+  lookbackDays = DEFAULT_REACTION_LOOKBACK_DAYS,
+): Promise<CommentMemory | undefined> {
+  const cycles = await recordedSince(store, lookbackStart(since, lookbackDays), 'cycle');
+  return rememberedComments(cycles, since);
 }
 
 /**
@@ -95,8 +143,7 @@ export async function pollReactions(options: {
   listed?: ListedSubjects;
 }): Promise<ReactionPollResult> {
   const { client, repository, agents, operators, store, now } = options;
-  const lookback = options.lookbackDays ?? DEFAULT_REACTION_LOOKBACK_DAYS;
-  const since = new Date(Date.parse(now) - lookback * 86_400_000).toISOString();
+  const since = lookbackStart(now, options.lookbackDays);
   const listedSubjects = (options.listed ?? (await listFeedbackSubjects(options))).subjects;
   // Only what GitHub knew at `now`: a run at any later time records the same feedback for it.
   const subjects = listedSubjects.map((subject) => ({

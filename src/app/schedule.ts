@@ -38,8 +38,11 @@ import { refused } from './state/publish.js';
 import { writeLedger } from './ledger-writer.js';
 import {
   deletedCommentEvents,
+  listFeedbackPulls,
   listFeedbackSubjects,
+  lookbackStart,
   pollReactions,
+  rememberedAgentComments,
   recordedSince,
   type ReactionPollResult,
 } from './reactions.js';
@@ -70,6 +73,7 @@ import { githubCommitPusherReader } from './verifiers/pushers.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
 import { signed } from '../core/render/text.js';
 import { looksLikeAgent } from '../core/identity.js';
+import { commentsToRemember } from '../core/comment-memory.js';
 
 /** What a scheduled run needs. */
 export interface ScheduleOptions {
@@ -424,16 +428,16 @@ async function runOnTrustedTree(
   // usual case (the head is the gate's own last commit) no request of its own is needed. A shared
   // state repository is another repository, which this repository's token may not read.
   const deletedOnly = options.deleted !== undefined && options.deletedOnly === true;
-  const listed = deletedOnly
+  const pulls = deletedOnly
     ? undefined
-    : await listFeedbackSubjects({
+    : await listFeedbackPulls({
         client: options.client,
         repository: options.repository,
         agents,
         now: options.now,
         ...(head && options.push && !shared ? { commit: { ...stateRepository, sha: head } } : {}),
       });
-  const confirmed = listed && confirmedAttestation(listed.commit, STATE_COMMIT_BOT);
+  const confirmed = pulls && confirmedAttestation(pulls.commit, STATE_COMMIT_BOT);
   // A pushed state branch is built on only down to the last commit the Action wrote and GitHub
   // signed for it, and only as far as that verifies (see state/trust.ts and signed-state.ts).
   const attest = commitAttestations(stateClient, stateRepository, confirmed ? [confirmed] : []);
@@ -455,6 +459,29 @@ async function runOnTrustedTree(
   if (head && moved?.restored) base = trust.restore(head, moved.remembered.sha);
   const rollback = moved ?? lost;
   const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
+
+  // The agents' comments the trusted state remembers: only those created since are listed, so
+  // what others wrote before costs no request (issue 26, class C; src/core/comment-memory.ts).
+  const known = pulls && (await rememberedAgentComments(store, lookbackStart(options.now)));
+  const listed =
+    pulls &&
+    (await listFeedbackSubjects({
+      client: options.client,
+      repository: options.repository,
+      agents,
+      now: options.now,
+      pulls,
+      known,
+    }));
+  // What this listing adds, kept by the cycle this run writes: every comment GitHub created
+  // before this workflow run was (GitHub's time, before anything was listed) is then remembered.
+  const agentComments =
+    listed &&
+    commentsToRemember(
+      listed.comments.map((comment) => comment.id),
+      known,
+      (await binding.own()).createdAt,
+    );
 
   const poll = !listed
     ? { events: [], ignored: [], subjects: 0 }
@@ -567,7 +594,13 @@ async function runOnTrustedTree(
       const cycle = await planCycle(
         // The inputs' agents count too: only their commits carry claims the verifiers judge.
         { ...snapshot, config: { ...snapshot.config, agents } },
-        { now: options.now, sidecar, feedback, ...(deletedOnly ? { cycles: false as const } : {}) },
+        {
+          now: options.now,
+          sidecar,
+          feedback,
+          ...(deletedOnly ? { cycles: false as const } : {}),
+          ...(agentComments ? { agentComments } : {}),
+        },
       );
       if ('skip' in cycle) {
         if (observed.length === 0) return cycle;

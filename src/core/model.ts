@@ -261,6 +261,15 @@ export const CycleEventSchema = z.object({
   head: z.string().optional(),
   /** Claims still awaiting their ground truth, which the next cycle's sidecar reads again. */
   openClaims: z.array(OpenClaimSchema).optional(),
+  /**
+   * The agents' PR conversation comments the run that started the cycle listed and no earlier
+   * record held (GitHub node ids), and the instant before which every one GitHub created is in
+   * these records (its workflow run's creation, GitHub's time): later runs list only the comments
+   * created since, whatever others wrote before (src/core/comment-memory.ts).
+   */
+  agentComments: z
+    .object({ before: z.string().datetime({ offset: true }), ids: z.array(z.string()) })
+    .optional(),
 });
 export type CycleEvent = z.infer<typeof CycleEventSchema>;
 

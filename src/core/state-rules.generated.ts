@@ -150,6 +150,12 @@ export const CycleEventRule = record({
       }),
     ),
   ),
+  agentComments: may(
+    record({
+      before: must(instant()),
+      ids: must(array(string())),
+    }),
+  ),
 });
 export const LedgerEventRule = tagged('kind', {
   verdict: VerdictEventRule,

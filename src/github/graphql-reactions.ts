@@ -8,6 +8,7 @@
  */
 import type { FeedbackContent, Reaction, ReactionSubject } from '../core/feedback.js';
 import type { CommentVersion, CommentVersions } from '../core/comment-history.js';
+import type { CommentMemory } from '../core/comment-memory.js';
 import { isAgentLogin } from '../core/identity.js';
 import type { GitHub } from './octokit.js';
 import {
@@ -77,7 +78,8 @@ interface PullNode {
   headRefName: string;
   headRepository: { nameWithOwner: string } | null;
   reactions: ReactionPage;
-  comments: CommentPage;
+  /** The newest page: the comments since the last run are at the end of the listing. */
+  comments: BackwardCommentPage;
   reviewThreads: { totalCount: number };
 }
 
@@ -109,7 +111,7 @@ const PULL_SUBJECTS = `query PullSubjects($ids: [ID!]!) {
     ... on PullRequest {
       id number url createdAt lastEditedAt author { __typename login } headRefName headRepository { nameWithOwner }
       reactions(first: 100) { ${REACTIONS} }
-      comments(first: 100) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
+      comments(last: 100) { pageInfo { hasPreviousPage startCursor } nodes { ${COMMENT} } }
       reviewThreads(first: 1) { totalCount }
     }
   }
@@ -121,6 +123,25 @@ const MORE_COMMENTS = `query PullComments($id: ID!, $after: String, $before: Str
     ... on PullRequest {
       front: comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COMMENT} } }
       back: comments(last: 100, before: $before) { pageInfo { hasPreviousPage startCursor } nodes { ${COMMENT} } }
+    }
+  }
+}`;
+
+/** The page of a PR's conversation comments before `before` (older ones). */
+const EARLIER_COMMENTS = `query EarlierPullComments($id: ID!, $before: String) {
+  node(id: $id) {
+    ... on PullRequest {
+      comments(last: 100, before: $before) { pageInfo { hasPreviousPage startCursor } nodes { ${COMMENT} } }
+    }
+  }
+}`;
+
+/** Remembered comments by node id, each with its pull request (null once gone from GitHub). */
+const KNOWN_COMMENTS = `query KnownComments($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on IssueComment {
+      ${COMMENT}
+      pullRequest { id number author { __typename login } headRefName headRepository { nameWithOwner } }
     }
   }
 }`;
@@ -326,23 +347,23 @@ async function restOfComments(
 }
 
 /**
- * A PR's conversation comments after its first page, read from both ends at once (two pages a
- * request) until the ends meet: a page that holds a comment the other end already read, or an end
- * that reached the other side of the listing. Both ends are contiguous runs of one order, so
- * their union is the whole listing; nothing is taken from a count.
+ * All of a PR's conversation comments, from its newest page on, read from both ends at once (two
+ * pages a request) until the ends meet: a page that holds a comment the other end already read,
+ * or an end that reached the other side of the listing. Both ends are contiguous runs of one
+ * order, so their union is the whole listing; nothing is taken from a count.
  */
-async function restOfPullComments(
+async function allPullComments(
   client: GitHubClient,
   id: string,
-  first: CommentPage,
+  newest: BackwardCommentPage,
 ): Promise<CommentNode[]> {
-  const front = [...first.nodes];
-  const back: CommentNode[][] = [];
-  const seen = new Set(front.map((node) => node.id));
-  let after = first.pageInfo.endCursor;
-  let before: string | null = null;
-  let open = first.pageInfo.hasNextPage;
-  if (open && !after) throw new Error(`GitHub did not return the comments of ${id}`);
+  const front: CommentNode[] = [];
+  const back: CommentNode[][] = [[...newest.nodes]];
+  const seen = new Set(newest.nodes.map((node) => node.id));
+  let after: string | null = null;
+  let before = newest.pageInfo.startCursor;
+  let open = newest.pageInfo.hasPreviousPage;
+  if (open && !before) throw new Error(`GitHub did not return the comments of ${id}`);
   while (open) {
     const data: { node: { front?: CommentPage; back?: BackwardCommentPage } | null } = await dataOf(
       client,
@@ -374,6 +395,38 @@ async function restOfPullComments(
     }
   }
   return [...front, ...back.flat()];
+}
+
+/**
+ * A PR's conversation comments created from `since` on, from its newest page back: pages are read
+ * until one reaches a comment created before `since` or the listing's start (the listing is in
+ * the order they were created), so what is read grows with the comments written since, never
+ * with those before.
+ */
+async function pullCommentsSince(
+  client: GitHubClient,
+  id: string,
+  newest: BackwardCommentPage,
+  since: string,
+): Promise<CommentNode[]> {
+  const pages = [newest.nodes];
+  let page = newest;
+  const reached = (nodes: readonly CommentNode[]) =>
+    nodes.some((node) => Date.parse(node.createdAt) < Date.parse(since));
+  while (page.pageInfo.hasPreviousPage && !reached(page.nodes)) {
+    const before = page.pageInfo.startCursor;
+    if (!before) throw new Error(`GitHub did not return the comments of ${id}`);
+    const data: { node: { comments?: BackwardCommentPage } | null } = await dataOf(
+      client,
+      EARLIER_COMMENTS,
+      { id, before },
+    );
+    const earlier = data.node?.comments;
+    if (!earlier) throw new Error(`GitHub did not return the comments of ${id}`);
+    pages.unshift(earlier.nodes);
+    page = earlier;
+  }
+  return pages.flat();
 }
 
 const commentsOf = (node: unknown) => (node as { comments?: CommentPage } | null)?.comments;
@@ -435,6 +488,15 @@ export interface ListedComment {
   };
 }
 
+/**
+ * How far before the remembered instant comments are listed again: a comment GitHub created just
+ * before it may not have shown in that run's listing yet.
+ */
+export const MEMORY_OVERLAP_MS = 60_000;
+
+/** Node ids one query of remembered comments reads (`nodes(ids:)` takes at most 100). */
+const KNOWN_PER_QUERY = 100;
+
 /** What one listing found: the subjects, and the asked commit's signature (see `listPullIds`). */
 export interface ListedSubjects {
   subjects: ReactionSubject[];
@@ -446,19 +508,56 @@ export interface ListedSubjects {
   agents: readonly string[];
 }
 
+/** The pull requests updated since `since` (see `listPullIds`), listed before the rest. */
+export interface RecentPulls {
+  ids: string[];
+  commit: CommitSignatureNode | null | undefined;
+}
+
+/** The first step of {@link listReactionSubjects}: the pull requests, and the commit's signature. */
+export const listRecentPulls = (
+  client: GitHubClient,
+  where: RepoCoordinates & { since: string; commit?: CommitRef },
+): Promise<RecentPulls> => listPullIds(client, where);
+
 /**
  * Every subject the agent wrote on PRs updated since `since`: its PR bodies, and its conversation
  * and review comments on any PR, each with all its 👍 / 👎. With `commit`, the first request
- * also reads that commit's signature, sparing a request of its own.
+ * also reads that commit's signature, sparing a request of its own; with `pulls`, they were
+ * listed already. With `known` (see {@link CommentMemory}), a PR's conversation comments are read
+ * only back to the remembered instant, and the remembered ones by their ids: what others wrote
+ * before it costs nothing (issue 26, class C).
  */
 export async function listReactionSubjects(
   client: GitHubClient,
-  where: RepoCoordinates & { agents: readonly string[]; since: string; commit?: CommitRef },
+  where: RepoCoordinates & {
+    agents: readonly string[];
+    since: string;
+    commit?: CommitRef;
+    pulls?: RecentPulls;
+    known?: CommentMemory;
+  },
 ): Promise<ListedSubjects> {
-  const { ids, commit } = await listPullIds(client, where);
+  const { ids, commit } = where.pulls ?? (await listPullIds(client, where));
   const subjects: ReactionSubject[] = [];
   const listedComments: ListedComment[] = [];
   const byAgent = (actor: Actor | null) => isAgentLogin(restLogin(actor), where.agents);
+  const read = new Set<string>();
+  const listed = new Set(ids);
+  const addComment = async (comment: CommentNode, about: ListedComment['pull']) => {
+    read.add(comment.id);
+    subjects.push(await commentSubject(client, 'issue-comment', comment));
+    listedComments.push({
+      id: comment.id,
+      databaseId: restId(comment),
+      author: restLogin(comment.author),
+      createdAt: comment.createdAt,
+      editedAt: comment.lastEditedAt ?? undefined,
+      pull: about,
+    });
+  };
+  const { known } = where;
+  const from = known && new Date(Date.parse(known.before) - MEMORY_OVERLAP_MS).toISOString();
   for (let i = 0; i < ids.length; i += PULLS_PER_QUERY) {
     const data: { nodes: (PullNode | null)[] } = await dataOf(client, PULL_SUBJECTS, {
       ids: ids.slice(i, i + PULLS_PER_QUERY),
@@ -475,30 +574,49 @@ export async function listReactionSubjects(
           reactions: await reactionsOf(client, pull.id, pull.reactions),
         });
       }
-      const comments = await restOfPullComments(client, pull.id, pull.comments);
-      const about = {
-        number: pull.number,
-        author: restLogin(pull.author),
-        headRef: pull.headRefName,
-        headRepository: pull.headRepository?.nameWithOwner,
-      };
+      const comments = from
+        ? await pullCommentsSince(client, pull.id, pull.comments, from)
+        : await allPullComments(client, pull.id, pull.comments);
+      const about = pullAbout(pull);
       for (const comment of comments) {
-        if (!byAgent(comment.author)) continue;
-        subjects.push(await commentSubject(client, 'issue-comment', comment));
-        listedComments.push({
-          id: comment.id,
-          databaseId: restId(comment),
-          author: restLogin(comment.author),
-          createdAt: comment.createdAt,
-          editedAt: comment.lastEditedAt ?? undefined,
-          pull: about,
-        });
+        if (byAgent(comment.author) && !read.has(comment.id)) await addComment(comment, about);
       }
       if (pull.reviewThreads.totalCount > 0)
         subjects.push(...(await reviewSubjects(client, pull.id, where.agents)));
     }
   }
+  // The remembered comments not listed again: read by id, each with its pull request (one the
+  // listing holds, as a listed comment's is); one GitHub no longer has was deleted.
+  const rest = (known?.ids ?? []).filter((id) => !read.has(id));
+  for (let i = 0; i < rest.length; i += KNOWN_PER_QUERY) {
+    const data: {
+      nodes: ((CommentNode & { pullRequest: PullAbout | null }) | null)[];
+    } = await dataOf(client, KNOWN_COMMENTS, { ids: rest.slice(i, i + KNOWN_PER_QUERY) });
+    for (const comment of data.nodes) {
+      const pull = comment?.pullRequest;
+      if (!comment?.id || !pull || !listed.has(pull.id) || read.has(comment.id)) continue;
+      if (byAgent(comment.author)) await addComment(comment, pullAbout(pull));
+    }
+  }
   return { subjects, commit, comments: listedComments, since: where.since, agents: where.agents };
+}
+
+/** What a comment's claim needs of its pull request, as GitHub answered it. */
+interface PullAbout {
+  id: string;
+  number: number;
+  author: Actor | null;
+  headRefName: string;
+  headRepository: { nameWithOwner: string } | null;
+}
+
+function pullAbout(pull: PullAbout): ListedComment['pull'] {
+  return {
+    number: pull.number,
+    author: restLogin(pull.author),
+    headRef: pull.headRefName,
+    headRepository: pull.headRepository?.nameWithOwner,
+  };
 }
 
 // `lastEditedAt` with the body, in one answer: the listing's is older than the body (an edit in

@@ -4,9 +4,12 @@
 // cannot read them whole: 1,001 anywhere in the repository made the old listing of the
 // repository's comments fail closed, and the lie became `unclear` (-2) instead of a contradiction
 // (-45), on every run paying ~1 request per 100 comments. Through the bundled Action against the
-// local GitHub server: the flood changes no verdict, and a flood on an issue adds no request.
+// local GitHub server: the flood changes no verdict, a flood on an issue adds no request, and a
+// flood on the agent's pull request is read once: the runs after it list only the comments
+// written since, and read the agent's remembered ones by id (with their 👎).
 import { afterEach, describe, expect, it } from 'vitest';
 import { GitSandbox } from '../helpers/git.js';
+import { worktreeLedger } from '../helpers/state.js';
 import {
   CI_TEST,
   doneComment,
@@ -34,7 +37,18 @@ const ISSUE = 900;
  * comments (on an issue, on the agent's PR), then the agent's lie on its PR. Returns what the run
  * recorded and every request it made.
  */
-async function scenario(flood: { onIssue?: number; onOwnPull?: number }) {
+async function scenario(flood: {
+  onIssue?: number;
+  onOwnPull?: number;
+  /** How long before the run the pull request, its push and every comment were made (default: just before). */
+  minutesAgo?: number;
+  /** The agent's comment is written before the flood rather than after it. */
+  lieFirst?: boolean;
+  /** A second scheduled run that many minutes after the first: its requests are returned. */
+  secondRunAfter?: number;
+  /** What happens between the runs, given the agent's comment and the server. */
+  between?: (lie: { id: number }, server: GitHubServer) => void;
+}) {
   const server = await startGitHubServer();
   servers.push(server);
   const sandbox = new GitSandbox();
@@ -45,6 +59,8 @@ async function scenario(flood: { onIssue?: number; onOwnPull?: number }) {
   );
   server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
   const bare = await repositoryWithCycle(['- [ ] ship | Ship the widget | required'], CI_TEST);
+  const ago = (flood.minutesAgo ?? 0) * 60_000;
+  if (ago > 0) server.state.clock = () => new Date(Date.now() - ago);
   const { sha, pull } = await redAgentPull(bare);
   const outsider = (issueNumber: number, count: number) => {
     for (let i = 0; i < count; i++) {
@@ -56,15 +72,19 @@ async function scenario(flood: { onIssue?: number; onOwnPull?: number }) {
       });
     }
   };
+  const agentComment = () =>
+    server.state.addIssueComment({
+      ...repository,
+      issueNumber: pull.number,
+      user: 'agent[bot]',
+      body: doneComment('ship'),
+    });
+  const first = flood.lieFirst ? agentComment() : undefined;
   outsider(ISSUE, flood.onIssue ?? 0);
   outsider(pull.number, flood.onOwnPull ?? 0);
   // The lie, written after the flood: past the last page a bounded listing would read.
-  server.state.addIssueComment({
-    ...repository,
-    issueNumber: pull.number,
-    user: 'agent[bot]',
-    body: doneComment('ship'),
-  });
+  const lie = first ?? agentComment();
+  server.state.clock = () => new Date();
 
   const before = server.requests.length;
   const result = await heartbeat(node24, bare);
@@ -72,7 +92,24 @@ async function scenario(flood: { onIssue?: number; onOwnPull?: number }) {
   const requests = server.requests.slice(before);
   const { trailers } = await stateHead(bare, VERDICTS);
   expect(server.violations).toEqual([]);
+  let second: string[] | undefined;
+  if (flood.secondRunAfter !== undefined) {
+    flood.between?.(lie, server);
+    const from = server.requests.length;
+    const again = await heartbeat(node24, bare, { minutesLater: 3 + flood.secondRunAfter });
+    expect(again.code).toBe(0);
+    expect(server.violations).toEqual([]);
+    second = server.requests
+      .slice(from)
+      .map((r) => r.operationId ?? `${r.method} ${r.path}`)
+      .sort();
+  }
+  const { state } = await stateHead(bare);
   return {
+    second,
+    downs: (await worktreeLedger(state, '.heartbeat')).filter(
+      (e) => e.kind === 'feedback' && e.direction === 'down',
+    ),
     sha,
     score: result.outputs.score,
     trailers,
@@ -111,4 +148,38 @@ describe('class C: an outsider’s comment flood neither pays the agent nor cost
     // The claims add one query for the agent's own comment, whatever the outsider wrote.
     expect(flooded.bodyQueries).toBe(1);
   }, 240_000);
+
+  it("6,000 comments on the agent's own PR: the next run makes no more requests than with none", async () => {
+    // Written before the run that first reads them (which pays for them once, 200 a request);
+    // when every run read them all, each run made 30 requests more (20,000: 100 more, 111 for 11).
+    const quiet = await scenario({ minutesAgo: 9, secondRunAfter: 30 });
+    const flooded = await scenario({ onOwnPull: 6_000, minutesAgo: 9, secondRunAfter: 30 });
+    expect(flooded.trailers).toEqual(contradiction(flooded.sha));
+    expect(flooded.score).toBe('-45');
+    // The agent's one comment is remembered and read by its id, the flood never again.
+    expect(flooded.second!.length).toBeLessThanOrEqual(quiet.second!.length);
+    expect(flooded.second).toEqual(quiet.second);
+  }, 600_000);
+
+  it("a 👎 on the agent's comment from before the flood still counts on the next run", async () => {
+    // The comment is remembered, not listed again: read by its id, with its 👎.
+    const flooded = await scenario({
+      onOwnPull: 3_000,
+      minutesAgo: 9,
+      lieFirst: true,
+      secondRunAfter: 30,
+      between: (lie, github) => {
+        github.state.setPermission({ ...repository, user: 'alice', permission: 'write' });
+        github.state.addReaction({
+          ...repository,
+          commentId: lie.id,
+          user: 'alice',
+          content: '-1',
+        });
+      },
+    });
+    expect(flooded.downs).toEqual([
+      expect.objectContaining({ by: 'alice', source: expect.stringContaining('issuecomment-') }),
+    ]);
+  }, 600_000);
 });

@@ -14,7 +14,8 @@
  *   (a comment's `updated_at` when later than its creation), `author` (a bot's login without
  *   `[bot]`, as GitHub's GraphQL spells it), `body`, `reactions(first/after, content)`,
  *   `comments(first/after)`, `reviewThreads(first/after)`, a pull request's `headRefOid`,
- *   `headRefName` and `headRepository` (null once its repository is gone); a
+ *   `headRefName` and `headRepository` (null once its repository is gone), an issue comment's
+ *   `pullRequest` (null on an issue); a
  *   `Reaction`'s `databaseId`, `content`, `createdAt`, `user`; an issue comment's
  *   `userContentEdits` (newest first: the version it was created with last, each with its
  *   `editedAt`, `editor`, `diff` = that version's full text, null with `deletedAt` and
@@ -211,6 +212,11 @@ function resolvers(state: GitHubState, access: GraphQLAccess) {
     lastEditedAt: edited(c),
     author: actor(c.user),
     reactions: reactionsOn(r, (x) => x.subject.kind === 'issueComment' && x.subject.id === c.id),
+    // The pull request it is on; null on an issue.
+    pullRequest: () => {
+      const p = r.pulls.get(c.issueNumber);
+      return p ? pull(r, p) : null;
+    },
     // Newest first, as GitHub lists a comment's history; empty until it is edited.
     userContentEdits: (args: ConnectionArgs) =>
       connection(
