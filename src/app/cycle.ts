@@ -23,7 +23,7 @@ import {
   type LedgerTarget,
 } from './ledger-writer.js';
 import { parseNow } from './time.js';
-import { sidecarVerdicts, type SidecarSources } from './verifiers/sidecar.js';
+import type { SidecarSources } from './verifiers/sidecar.js';
 
 export interface RunCycleOptions extends LedgerTarget {
   /** The instant the cycle runs at (ISO-8601). */
@@ -150,8 +150,12 @@ export async function planCycle(
     state = replayOnto(state, before, config.timeZone);
     contract ??= await loadContract(repo.root, config);
     // The ending cycle's tasks are judged first, so this cycle's commit scores them.
+    // Loaded only to verify: a cycle without --verify leaves the verifiers (file globs, commands,
+    // the contract parser's hints) unread, a chunk a cycle would otherwise compile for nothing.
     const verified = options.sidecar
-      ? await sidecarVerdicts({ ...snapshot, state }, at, options.sidecar)
+      ? await (
+          await import('./verifiers/sidecar.js')
+        ).sidecarVerdicts({ ...snapshot, state }, at, options.sidecar)
       : { events: [], head: undefined, openClaims: [] };
     const event: CycleEvent = {
       ...buildCycleEvent({
