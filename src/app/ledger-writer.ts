@@ -43,6 +43,8 @@ export async function writeLedger<R>(
   planner: LedgerPlanner<R>,
 ): Promise<LedgerWrite<R>> {
   const repo = await Repo.open(target.cwd);
+  // The refs, the state's folders and files: one git process reads them all, round after round.
+  repo.readInOneProcess();
   try {
     // The first attempt builds on the remote head this writer last saw, unfetched; a push that
     // finds the branch moved (another copy of the state wrote it) fetches and writes again, once.
@@ -53,6 +55,8 @@ export async function writeLedger<R>(
     return written;
   } catch (error) {
     throw asInputError(error, repo.root);
+  } finally {
+    await repo.close();
   }
 }
 

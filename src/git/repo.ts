@@ -17,6 +17,7 @@ import {
   type GitExit,
 } from './git.js';
 import { forEachLogRecord, resolveCommit, type CommitRecord } from './log-reader.js';
+import { ObjectReader, type BatchAnswer } from './object-reader.js';
 import {
   byteString,
   parseTree,
@@ -174,6 +175,8 @@ export class Repo {
       headRef?: string;
       /** Where loose objects go, and their hash, when this process may write them itself. */
       objects?: { dir: string; format: ObjectFormat };
+      /** The repository's hash, when git named one this code reads trees of. */
+      format?: ObjectFormat;
     } = {
       gitPaths: new Map(),
     },
@@ -206,6 +209,7 @@ export class Repo {
       return new Repo(root, {
         gitPaths: new Map([[VERIFIED_COMMITS_GIT_PATH, resolvePath(dir, verified)]]),
         headRef: head,
+        ...(format === 'sha1' || format === 'sha256' ? { format } : {}),
         ...(await ownObjects(resolvePath(dir, common), format)),
       });
     }
@@ -228,6 +232,22 @@ export class Repo {
     env?: Record<string, string>,
   ): Promise<string> {
     return this.run('args' in command ? command : { args: command }, env ? { env } : {});
+  }
+
+  /** One `git cat-file --batch` for every object read, once readInOneProcess asked for it. */
+  private reader: ObjectReader | undefined;
+
+  /**
+   * From here on, refs, folders and files are read through one `git cat-file --batch` kept open
+   * (a write's reads: one process, not one per round); `close` ends it.
+   */
+  readInOneProcess(): void {
+    if (this.opened.format) this.reader ??= new ObjectReader(this.root);
+  }
+
+  /** Ends the process readInOneProcess started, if any. */
+  async close(): Promise<void> {
+    await this.reader?.close();
   }
 
   /** The absolute path of `name` inside the git folder (`git rev-parse --git-path`). */
@@ -253,6 +273,11 @@ export class Repo {
 
   /** The commit a revision names, or undefined when it does not exist (e.g. an unborn branch). */
   resolve(rev: string): Promise<string | undefined> {
+    if (this.reader && !/[\0\n]/.test(rev)) {
+      return this.reader
+        .ask([`${rev}^{commit}`])
+        .then(([answer]) => (answer?.type === 'commit' ? answer.id : undefined));
+    }
     return resolveCommit(this.root, rev);
   }
 
@@ -261,6 +286,8 @@ export class Repo {
    * itself, the ids of the folders on the way (`dir`, those above and below it) are kept too.
    */
   async listTree(commit: string, dir: string): Promise<TreeEntry[]> {
+    const walked = this.reader && (await this.walkTree(this.reader, commit, dir));
+    if (walked) return walked;
     const out = await this.run({
       args: this.opened.objects ? ['ls-tree', '-r', '-t', '-z'] : ['ls-tree', '-r', '-z'],
       operands: [commit],
@@ -276,6 +303,63 @@ export class Repo {
     return entries;
   }
 
+  /**
+   * listTree through the open reader: the folders from the root down to `dir` in one round, then
+   * each level below it, keeping every folder read (a state commit rewrites them). The files in
+   * ls-tree's order; undefined when a tree is not what this code reads (ls-tree then lists it).
+   */
+  private async walkTree(
+    reader: ObjectReader,
+    commit: string,
+    dir: string,
+  ): Promise<TreeEntry[] | undefined> {
+    const format = this.opened.format!;
+    const parts = dir.split('/');
+    const above = ['', ...parts.map((_, n) => parts.slice(0, n + 1).join('/'))];
+    const bodies = new Map<string, BatchAnswer>();
+    let round = above;
+    let names = above.map((path) => (path ? `${commit}:${path}` : `${commit}^{tree}`));
+    try {
+      while (round.length > 0) {
+        const answers = await reader.ask(names);
+        const next: string[] = [];
+        const nextNames: string[] = [];
+        for (const [n, answer] of answers.entries()) {
+          const path = round[n]!;
+          if (answer.type === 'missing') continue;
+          if (answer.type !== 'tree') return path === dir ? [] : undefined;
+          bodies.set(path, answer);
+          if (path !== dir && !path.startsWith(`${dir}/`)) continue;
+          for (const entry of parseTree(answer.body, format)) {
+            if (entry.mode !== TREE_MODE) continue;
+            next.push(`${path}/${Buffer.from(entry.name, 'latin1').toString('utf8')}`);
+            nextNames.push(entry.id);
+          }
+        }
+        round = next;
+        names = nextNames;
+      }
+    } catch {
+      return undefined; // a name git reads and this code refuses: ls-tree says what it holds
+    }
+    for (const [path, { id, body }] of bodies) {
+      this.treeIds.set(`${commit}:${path}`, id);
+      this.treeObjects.set(id, body);
+    }
+    const entries: TreeEntry[] = [];
+    const list = (path: string) => {
+      const tree = bodies.get(path);
+      if (!tree) return;
+      for (const entry of parseTree(tree.body, format)) {
+        const child = `${path}/${Buffer.from(entry.name, 'latin1').toString('utf8')}`;
+        if (entry.mode === TREE_MODE) list(child);
+        else entries.push({ path: child, blob: entry.id });
+      }
+    };
+    list(dir);
+    return entries;
+  }
+
   private readonly blobs = new Map<string, Promise<string>>();
   /** Folder ids by `<commit>:<path>` ('' the root), as listTree and prefetchBlobs learnt them. */
   private readonly treeIds = new Map<string, string>();
@@ -285,8 +369,17 @@ export class Repo {
   /** The text of a blob (blobs are immutable, so each is read once). */
   readBlob(blob: string): Promise<string> {
     let text = this.blobs.get(blob);
-    if (!text)
-      this.blobs.set(blob, (text = this.run({ args: ['cat-file', 'blob'], operands: [blob] })));
+    if (!text) {
+      const reader = this.reader;
+      text = reader
+        ? reader.ask([blob]).then(([answer]) => {
+            if (answer?.type !== 'blob')
+              throw new Error(`git cat-file --batch: ${blob} is no blob`);
+            return answer.body.toString('utf8');
+          })
+        : this.run({ args: ['cat-file', 'blob'], operands: [blob] });
+      this.blobs.set(blob, text);
+    }
     return text;
   }
 
@@ -311,13 +404,10 @@ export class Repo {
           ]
         : [];
     if (wanted.length === 0 && trees.length === 0) return;
-    const read = this.runBytes(
-      { args: ['cat-file', '--batch'] },
-      { input: `${[...wanted, ...trees].join('\n')}\n` },
-    ).then((out) => {
+    const read = this.readBatch([...wanted, ...trees]).then((answers) => {
       const texts = new Map<string, string>();
       let n = 0;
-      for (const { id, type, body } of batchAnswers(out)) {
+      for (const { id, type, body } of answers) {
         const asked = n++ < wanted.length ? 'blob' : 'tree';
         if (type !== asked) throw new Error(`git cat-file --batch: ${id} is ${type}`);
         if (type === 'blob') texts.set(id, body.toString('utf8'));
@@ -438,12 +528,11 @@ export class Repo {
     const known = (dir: string) => this.treeObjects.get(this.treeIds.get(`${base}:${dir}`) ?? '');
     const unknown = base ? order.filter((dir) => !known(dir)) : [];
     if (unknown.length > 0) {
-      const out = await this.runBytes(
-        { args: ['cat-file', '--batch'] },
-        { input: unknown.map((dir) => (dir ? `${base}:${dir}\n` : `${base}^{tree}\n`)).join('') },
+      const answers = await this.readBatch(
+        unknown.map((dir) => (dir ? `${base}:${dir}` : `${base}^{tree}`)),
       );
       let n = 0;
-      for (const { type, body } of batchAnswers(out)) {
+      for (const { type, body } of answers) {
         const dir = unknown[n++]!;
         if (type === 'missing') continue;
         if (type !== 'tree') throw new Error(`${dir} is a file in the state commit, not a folder`);
@@ -506,6 +595,16 @@ export class Repo {
       ...take.map((e) => `100644 ${e.blob}\t${e.path}\n`),
     ].join('');
     if (lines) await this.run({ args: ['update-index', '--index-info'] }, { env, input: lines });
+  }
+
+  /** The objects `names` name, through the open reader or one `git cat-file --batch`. */
+  private async readBatch(names: readonly string[]): Promise<Iterable<BatchAnswer>> {
+    if (this.reader) return this.reader.ask(names);
+    const out = await this.runBytes(
+      { args: ['cat-file', '--batch'] },
+      { input: names.map((name) => `${name}\n`).join('') },
+    );
+    return batchAnswers(out);
   }
 
   /** Runs git here with optional extra environment and standard input; rejects on a non-zero exit. */
@@ -582,6 +681,10 @@ export class Repo {
   async resolveAll(revs: readonly string[]): Promise<(string | undefined)[]> {
     for (const rev of revs) {
       if (/[\0\n]/.test(rev)) throw new InputError(`git cat-file: '${rev}' is not a revision`);
+    }
+    if (this.reader) {
+      const answers = await this.reader.ask(revs.map((rev) => `${rev}^{commit}`));
+      return answers.map(({ id, type }) => (type === 'commit' ? id : undefined));
     }
     const out = await this.run(
       { args: ['cat-file', '--batch-check'] },

@@ -66,18 +66,10 @@ describe('a write over a ledger of several months', () => {
     const calls = await shim.calls();
     expect(calls.filter((call) => call === 'cat-file')).toHaveLength(1);
     // Each git process is a fork and an exec (20–60 ms on a loaded runner): the whole write is
-    // one rev-parse opening the repository, one ref read, the state read (ls-tree, cat-file, the
-    // folders the commit rewrites with it), the commit (commit-tree), the ref's compare-and-swap
-    // and the checkout's staging.
-    expect(calls).toEqual([
-      'rev-parse',
-      'rev-parse',
-      'ls-tree',
-      'cat-file',
-      ...COMMIT,
-      'update-ref',
-      'update-index',
-    ]);
+    // one rev-parse opening the repository, one `cat-file --batch` kept open for every read (the
+    // branch's head, its folders round by round, the files, the folders the commit rewrites), the
+    // commit (commit-tree), the ref's compare-and-swap and the checkout's staging.
+    expect(calls).toEqual(['rev-parse', 'cat-file', ...COMMIT, 'update-ref', 'update-index']);
   });
 });
 
@@ -127,20 +119,12 @@ describe('a write into a state repository, one writer per branch', () => {
     const run = await write(project, stateRepo, 'reviewer', 'r2').finally(shim.restore);
     expect([run.code, run.stderr]).toEqual([0, '']);
     expect(JSON.parse(run.stdout)).toMatchObject({ recorded: true, pushed: true });
-    // Opening the repository; the local copy and the remote's last known head, one process; the
-    // state with the folders the commit rewrites (ls-tree, cat-file); the commit; the push, leased
-    // on that head; both refs moved at once. No fetch (the lease proves the head), and no log or
-    // replay of the head the coder's write built: the reviewer's folder there is byte for byte
-    // the one it verified before.
-    expect(await shim.calls()).toEqual([
-      'rev-parse',
-      'cat-file',
-      'ls-tree',
-      'cat-file',
-      ...COMMIT,
-      'push',
-      'update-ref',
-    ]);
+    // Opening the repository; one `cat-file --batch` for every read (the local copy and the
+    // remote's last known head, then the state with the folders the commit rewrites, round by
+    // round); the commit; the push, leased on that head; both refs moved at once. No fetch (the
+    // lease proves the head), and no log or replay of the head the coder's write built: the
+    // reviewer's folder there is byte for byte the one it verified before.
+    expect(await shim.calls()).toEqual(['rev-parse', 'cat-file', ...COMMIT, 'push', 'update-ref']);
     expect(await landed(stateRepo, 'reviewer')).toEqual(['r1', 'r2']);
     expect(await landed(stateRepo, 'coder')).toEqual(['c1', 'c2']);
     const head = await git(stateRepo, 'rev-parse', 'heartbeat/acme/team');
