@@ -476,12 +476,7 @@ async function runOnTrustedTree(
   // What this listing adds, kept by the cycle this run writes: every comment GitHub created
   // before this workflow run was (GitHub's time, before anything was listed) is then remembered.
   const agentComments =
-    listed &&
-    commentsToRemember(
-      listed.comments.map((comment) => comment.id),
-      known,
-      (await binding.own()).createdAt,
-    );
+    listed && commentsToRemember(listed.comments, known, (await binding.own()).createdAt);
 
   const poll = !listed
     ? { events: [], ignored: [], subjects: 0 }

@@ -36,12 +36,23 @@ export function rememberedComments(
   return { before, ids: [...new Set(records.flatMap((r) => r.ids))] };
 }
 
-/** The record a cycle keeps: the comments `listed` that `known` did not hold, listed at `before`. */
+/**
+ * The record a cycle keeps: the comments `listed` that `known` did not hold and that GitHub created
+ * before `before` (this run's creation). A run lists after it was created, by minutes when it
+ * waited in a queue and by days for a re-run, which keeps its run's instant: a comment created
+ * since is left to the next run's listing, which reaches back to the newest record's instant. Were
+ * it kept here, the next run would see it held and not record it, and when this record left the
+ * lookback (early, by its old instant) no record and no listing would reach that comment again.
+ */
 export function commentsToRemember(
-  listed: readonly string[],
+  listed: readonly { id: string; createdAt: string }[],
   known: CommentMemory | undefined,
   before: string,
 ): NonNullable<CycleEvent['agentComments']> {
   const held = new Set(known?.ids ?? []);
-  return { before, ids: [...new Set(listed.filter((id) => !held.has(id)))] };
+  const until = Date.parse(before);
+  const ids = listed.flatMap(({ id, createdAt }) =>
+    held.has(id) || !(Date.parse(createdAt) < until) ? [] : [id],
+  );
+  return { before, ids: [...new Set(ids)] };
 }

@@ -28,15 +28,39 @@ describe('rememberedComments', () => {
 });
 
 describe('commentsToRemember', () => {
+  const at = (id: string, createdAt = '2026-11-21T10:30:00Z') => ({ id, createdAt });
+
   it('keeps the comments listed that no record holds, once each', () => {
     const known = { before: '2026-11-21T10:00:00Z', ids: ['IC_a'] };
-    expect(commentsToRemember(['IC_a', 'IC_b', 'IC_b'], known, '2026-11-21T11:00:00Z')).toEqual({
-      before: '2026-11-21T11:00:00Z',
-      ids: ['IC_b'],
-    });
-    expect(commentsToRemember(['IC_a'], undefined, '2026-11-21T11:00:00Z')).toEqual({
+    expect(
+      commentsToRemember([at('IC_a'), at('IC_b'), at('IC_b')], known, '2026-11-21T11:00:00Z'),
+    ).toEqual({ before: '2026-11-21T11:00:00Z', ids: ['IC_b'] });
+    expect(commentsToRemember([at('IC_a')], undefined, '2026-11-21T11:00:00Z')).toEqual({
       before: '2026-11-21T11:00:00Z',
       ids: ['IC_a'],
     });
+  });
+
+  it('leaves a comment created after its run began to the next listing (a re-run of an old run)', () => {
+    // A re-run keeps its run's instant, a week old: had it kept Y, the next run would see Y held
+    // and not record it, and Y would leave the lookback with this record minutes later.
+    const reRun = '2026-11-14T10:05:00Z';
+    const record = commentsToRemember(
+      [at('IC_old', '2026-11-14T10:00:00Z'), at('IC_y', '2026-11-21T10:00:00Z')],
+      undefined,
+      reRun,
+    );
+    expect(record).toEqual({ before: reRun, ids: ['IC_old'] });
+    // The next run reaches back to the newest record's instant, so it lists Y and keeps it.
+    const next = commentsToRemember(
+      [at('IC_y', '2026-11-21T10:00:00Z')],
+      rememberedComments([{ agentComments: record }], '2026-11-14T10:00:00Z'),
+      '2026-11-21T10:10:00Z',
+    );
+    expect(next.ids).toEqual(['IC_y']);
+    // A comment created in the run's own instant, or with no readable time, is not kept either.
+    expect(
+      commentsToRemember([at('IC_z', reRun), at('IC_w', 'soon')], undefined, reRun).ids,
+    ).toEqual([]);
   });
 });
