@@ -109,13 +109,34 @@ export async function heartbeatAt(
   return result.outputs;
 }
 
-/** Every state file on the state branch, by path, and its ledger's events. */
+/**
+ * A state file's text without what records the run that wrote it rather than what happened: a
+ * cycle's `agentComments` (the instant GitHub created that workflow run and the comments its
+ * listing added), which a 5-minute and an hourly schedule write differently by construction.
+ */
+function withoutRunRecords(path: string, text: string): string {
+  const drop = (_key: string, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'agentComments'))
+      : value;
+  if (path.endsWith('.jsonl')) {
+    return text
+      .split('\n')
+      .map((line) => (line.trim() === '' ? line : JSON.stringify(JSON.parse(line, drop))))
+      .join('\n');
+  }
+  return path.endsWith('.json') ? JSON.stringify(JSON.parse(text, drop), null, 2) : text;
+}
+
+/** Every state file on the state branch, by path, and its ledger's events (run records aside). */
 export async function stateOf(bare: string) {
   const paths = (await git(bare, 'ls-tree', '-r', '--name-only', STATE_BRANCH))
     .split('\n')
     .filter((path) => path.startsWith('.heartbeat/'));
   const files: Record<string, string> = {};
-  for (const path of paths) files[path] = await git(bare, 'show', `${STATE_BRANCH}:${path}`);
+  for (const path of paths) {
+    files[path] = withoutRunRecords(path, await git(bare, 'show', `${STATE_BRANCH}:${path}`));
+  }
   const events = Object.entries(files)
     .filter(([path]) => path.includes('/ledger/'))
     .flatMap(([, text]) => text.split('\n'))
