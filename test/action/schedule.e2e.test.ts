@@ -15,18 +15,9 @@ import { NODE_RUNTIMES, runAction, type NodeRuntime } from '../support/run-actio
 const ACTION_RUNTIME = NODE_RUNTIMES.filter((n) => n.name === 'node24');
 import { loadWebhookExample } from '../support/webhooks.js';
 import { asTheGate } from '../helpers/gate-state.js';
+import { CONTRACT, STATE_BRANCH } from './schedule-runs.js';
 
 const repository = { owner: 'acme', repo: 'widgets' };
-const STATE_BRANCH = 'heartbeat-state';
-const CONTRACT = [
-  '# Heartbeat',
-  '',
-  '## Tasks',
-  '',
-  '- [ ] check_ci | Check that CI is green | required | verify: check:CI',
-  '- [ ] tidy_docs | Tidy the docs | optional | verify: file:docs/',
-  '',
-].join('\n');
 
 const sandbox = new GitSandbox();
 const server = useGitHubServer();
