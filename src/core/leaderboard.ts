@@ -1,7 +1,8 @@
 /**
  * An agent's days as the dashboard and the leaderboard show them: the ledger replayed day by day
  * (score.json keeps only 7 archived days; the chart shows 30), and the agents in the one order the
- * leaderboard, its JSON, the job summary and the dashboard share: those that need attention first.
+ * leaderboard, its JSON, the job summary and the dashboard share (those that need attention first),
+ * each with its rank by score.
  */
 import { sortEvents, type ReplayState } from './ledger.js';
 import { plural } from './render/text.js';
@@ -95,12 +96,17 @@ export function attentionReasons(entry: {
 
 /** One row of the leaderboard. */
 export interface LeaderboardEntry {
+  /**
+   * The place by today's score as a share of target, highest first: 1 is the best, whatever the
+   * place in the list (those needing attention are listed first). Equal shares share a rank, and
+   * the next rank counts them (1, 2, 2, 4).
+   */
   rank: number;
   agent: string;
   date: string;
   score: number;
   target: number;
-  /** score / target, the ranking key (0 when the target is not positive). */
+  /** score / target to 3 decimals, the rank's key (0 when the target is not positive). */
   share: number;
   penalty: PenaltyTier;
   reward: RewardTier;
@@ -139,7 +145,8 @@ const share = (score: number, target: number) =>
 /**
  * The agents in the leaderboard's one order: those that need attention (see
  * {@link attentionReasons}) first, then the others; in each group by today's score as a share of
- * target, best first, ties by name. `rank` is the place in that order.
+ * target, best first, ties by name. `rank` is not the place in that order but the rank by score
+ * (see {@link LeaderboardEntry.rank}): an agent listed first for its lies is not shown as the best.
  */
 export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEntry[] {
   const rows = agents.flatMap((input) => {
@@ -157,7 +164,6 @@ export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEnt
     };
     return [
       {
-        rank: 0,
         agent: input.agent,
         date: today.date,
         score: today.score,
@@ -175,6 +181,12 @@ export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEnt
     ];
   });
   const needs = (row: { attention: string[] }) => (row.attention.length > 0 ? 0 : 1);
-  rows.sort((a, b) => needs(a) - needs(b) || b.share - a.share || a.agent.localeCompare(b.agent));
-  return rows.map((row, i) => ({ ...row, rank: i + 1 }));
+  // A tie shares its rank, as in a sports table: neither a name nor the place in the list breaks it.
+  const ranked = rows.map((row) => ({
+    rank: 1 + rows.filter((other) => other.share > row.share).length,
+    ...row,
+  }));
+  return ranked.sort(
+    (a, b) => needs(a) - needs(b) || b.share - a.share || a.agent.localeCompare(b.agent),
+  );
 }

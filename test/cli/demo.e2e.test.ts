@@ -95,15 +95,16 @@ describe('npm run demo', () => {
       expect(reviewerRows[2]?.[11]).toBe('-15');
 
       // The leaderboard lists the agent needing attention first (coder lied this week), then by
-      // today's score as a share of target; the week played gives each its 7-day trend.
+      // today's score as a share of target; the rank is by that share (reviewer's 70% is first);
+      // the week played gives each its 7-day trend.
       const board = stdout
         .slice(stdout.indexOf('The leaderboard'), stdout.indexOf('The dashboard'))
         .split('\n')
         .filter((line) => /^\s+\d\s/.test(line))
         .map((line) => line.trim().split(/\s+/));
       expect(board.map((row) => [...row.slice(0, 5), row[7]])).toEqual([
-        ['1', 'coder', '38', '91', '42%', '-37'],
-        ['2', 'reviewer', '35', '50', '70%', '+20'],
+        ['2', 'coder', '38', '91', '42%', '-37'],
+        ['1', 'reviewer', '35', '50', '70%', '+20'],
       ]);
 
       // The README shows this run's real output: the demo is deterministic but for its temp path.

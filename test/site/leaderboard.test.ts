@@ -71,11 +71,12 @@ describe('leaderboard', () => {
       { agent: 'coder', days: days([60, 60, 60, 60, 60, 60, 60, 90], 1), streak: 0 },
       { agent: 'alpha', days: days([50, 50, 50, 50, 50, 50, 50, 50]), streak: 7 },
     ]);
-    // coder lied today: it leads, though its 45/60 is a smaller share than the others' 50/50.
+    // coder lied today: it is listed first, though its 45/60 is a smaller share than the others'
+    // 50/50, and ranked by that share: last. alpha and reviewer tie, and share the first rank.
     expect(board.map((e) => [e.rank, e.agent])).toEqual([
-      [1, 'coder'],
-      [2, 'alpha'],
-      [3, 'reviewer'],
+      [3, 'coder'],
+      [1, 'alpha'],
+      [1, 'reviewer'],
     ]);
     const coder = board[0];
     // 90 - 45 for the lie = 45 today against 60 a week before.
@@ -86,6 +87,45 @@ describe('leaderboard', () => {
       last7: [60, 60, 60, 60, 60, 60, 45],
     });
     expect(board[1]).toMatchObject({ share: 1, trend7: 0, lies: 0, streak: 7 });
+  });
+
+  it('lists a liar with the lowest score first, marked, with the last rank: the rank is by score', () => {
+    const board = leaderboard([
+      { agent: 'steady', days: days([50, 50, 50, 50, 50, 50, 50, 50]), streak: 7 },
+      { agent: 'liar', days: days([60, 60, 60, 60, 60, 60, 60, 90], 1), streak: 0 },
+      { agent: 'close', days: days([40, 40, 40, 40, 40, 40, 40, 40]), streak: 0 },
+    ]);
+    // liar: 45/60 (75%), the lowest share; close 40/50 (80%), steady 50/50.
+    expect(board.map((e) => [e.agent, e.rank, e.share])).toEqual([
+      ['liar', board.length, 0.75],
+      ['steady', 1, 1],
+      ['close', 2, 0.8],
+    ]);
+    expect(board[0]?.attention).toEqual(['1 failed today', '1 contradicted today']);
+    // The front page lists it first, marked, with that rank beside it.
+    const html = renderIndexPage(board, new Map(), '2026-03-08T00:00:00Z');
+    const rows = [...html.matchAll(/data-testid="agent">(\w+)<[\s\S]*?<td>(\d+)<\/td>\s*<\/tr>/g)];
+    expect(rows.map((m) => [m[1], m[2]])).toEqual([
+      ['liar', '3'],
+      ['steady', '1'],
+      ['close', '2'],
+    ]);
+    expect(html.match(/data-testid="attention"/g)).toHaveLength(1);
+  });
+
+  it('gives equal shares one rank and counts them for the next: 1, 2, 2, 4', () => {
+    const board = leaderboard([
+      { agent: 'd', days: days([20]), streak: 0 },
+      { agent: 'c', days: days([30]), streak: 0 },
+      { agent: 'b', days: days([30]), streak: 0 },
+      { agent: 'a', days: days([40]), streak: 0 },
+    ]);
+    expect(board.map((e) => [e.rank, e.agent])).toEqual([
+      [1, 'a'],
+      [2, 'b'],
+      [2, 'c'],
+      [4, 'd'],
+    ]);
   });
 
   it('gives a week played its 7-day trend: today against the first of the 7 days', () => {

@@ -2,7 +2,7 @@
  * The two-agent dashboard as a person sees it: the demo's two agents (`coder`, `reviewer`), each
  * with its week, in a real repository; the bundled CLI writes the site; Chromium opens it from
  * file://. The front page, `leaderboard` and `leaderboard --json` list the agents in one order
- * (those needing attention first) with the same ranks, each agent's page
+ * (those needing attention first) with the same ranks by score, each agent's page
  * shows that agent's score and target from `score --json`, no console error, no serious axe
  * violation. One screenshot per page lands in test-results/site/.
  */
@@ -70,11 +70,11 @@ describe.skipIf(skipBrowser)('the two-agent site, in Chromium', () => {
       const scores = JSON.parse(await cli('score', '--json', '--now', NOW)) as {
         agents: { agent: string; score: number; target: number; failedCount: number }[];
       };
-      // One order everywhere, attention first: coder lied this week, so it leads although
-      // reviewer's 35/50 is a larger share than coder's 38/91.
+      // One order everywhere, attention first: coder lied this week, so it is listed first, yet
+      // ranked second by score: reviewer's 35/50 is a larger share than coder's 38/91.
       expect(board.map((e) => [e.rank, e.agent, e.attention])).toEqual([
-        [1, 'coder', ['1 lie this week']],
-        [2, 'reviewer', []],
+        [2, 'coder', ['1 lie this week']],
+        [1, 'reviewer', []],
       ]);
       expect(scores.agents.map((a) => a.agent)).toEqual(['coder', 'reviewer']);
       // The terminal's table lists them in that order, each with its rank.
@@ -86,12 +86,17 @@ describe.skipIf(skipBrowser)('the two-agent site, in Chromium', () => {
           .map((line) => line.trim().split(/\s+/).slice(0, 2)),
       ).toEqual(board.map((e) => [String(e.rank), e.agent]));
 
-      // The front page: the same agents in the same order, the same ranks, those needing
+      // The front page: the same agents in the same order, the same ranks by score, those needing
       // attention marked.
       const front = await openPage(context, join(out, 'index.html'));
       expect(await front.page.getByTestId('agent').allTextContents()).toEqual(
         board.map((e) => e.agent),
       );
+      expect(
+        await front.page
+          .locator('section[aria-labelledby="board"] thead th:last-child')
+          .textContent(),
+      ).toBe('Rank by score');
       expect(
         await front.page
           .locator('section[aria-labelledby="board"] tbody tr td:last-child')

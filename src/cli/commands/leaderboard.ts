@@ -1,7 +1,7 @@
 /**
  * `heartbeat-gate leaderboard [--json] [--now <ISO-8601>]`: the agents that need attention first,
- * then the others, each group by today's score as a share of target, with tier, streak, 7-day trend
- * and lies (contradictions) this week: the dashboard's order.
+ * then the others, each group by today's score as a share of target, with the rank by that share,
+ * tier, streak, 7-day trend and lies (contradictions) this week: the dashboard's order.
  */
 import { rankAgents, readAgentReports } from '../../app/site.js';
 import type { LeaderboardEntry } from '../../core/leaderboard.js';

@@ -6,7 +6,10 @@ import type { LeaderboardEntry } from '../leaderboard.js';
 import { escapeMarkdown, markdownTable } from './markdown.js';
 import { signedOrNoData } from './text.js';
 
-/** `### Leaderboard` and one row per agent, in the leaderboard's order (attention first). */
+/**
+ * `### Leaderboard` and one row per agent, in the leaderboard's order (attention first), each with
+ * its rank by score.
+ */
 export function renderLeaderboard(entries: readonly LeaderboardEntry[]): string {
   const rows = entries.map((e) => [
     String(e.rank),

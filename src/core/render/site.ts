@@ -361,7 +361,8 @@ export function renderIndexPage(
   summaries: ReadonlyMap<string, ScoreSummary>,
   generatedAt: string,
 ): string {
-  // The leaderboard's one order (attention first), as `leaderboard` and its JSON list it.
+  // The leaderboard's one order (attention first) and its ranks by score, as `leaderboard` and its
+  // JSON give them.
   const listed = board;
   const link = (e: LeaderboardEntry) =>
     `<a href="${escapeHtml(agentPageFile(e.agent))}" data-testid="agent">${escapeHtml(e.agent)}</a>`;
@@ -394,7 +395,7 @@ export function renderIndexPage(
 <section aria-labelledby="board">
 <h2 id="board">Leaderboard</h2>
 ${table(
-  "Agents needing attention first, then by today's score as a share of target",
+  "Agents needing attention first, then by today's score as a share of target; the rank is by that share alone",
   [
     'Agent',
     'Score / target',
@@ -404,7 +405,7 @@ ${table(
     'Lies this week',
     '7-day trend',
     'Streak',
-    'Rank',
+    'Rank by score',
   ],
   rows,
   (i) => (listed[i]?.attention.length ? 'attention' : ''),
