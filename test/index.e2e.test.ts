@@ -109,7 +109,7 @@ describe('the main entry', () => {
   });
 
   it('is committed as built: lib/ is what `npm run build:lib` makes of the source', () => {
-    // A git install runs no build (npm skips a git dependency's prepare unless approved).
+    // A git install runs no build (package.json has no script for which npm would build it).
     const lib = join(root, buildConfig.compilerOptions.outDir);
     expect(pkg.files).toContain(buildConfig.compilerOptions.outDir);
     expect(filesUnder(lib)).toEqual(filesUnder(outDir));

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -8,14 +8,19 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installedClosure, startNpmRegistry, type NpmRegistry } from '../support/npm-registry.js';
+
+const execFileAsync = promisify(execFile);
 
 // The package as npm publishes it (`npm pack`, package.json "files" and "bin"), unpacked on its
 // own: the CLI bundle must run with no node_modules beside it, and `init` must find its examples/.
-// Then as a user installs it from git (`npm i git+file://<clone>`), into a fresh project.
+// Then as a user installs it from git at a release tag (`npm i git+file://<clone>#v<version>`),
+// into a fresh project.
 let work: string;
 let bin: string;
 let libraryEntry: string;
@@ -112,19 +117,21 @@ describe('the packed heartbeat-gate package', () => {
   });
 });
 
-describe('installed from git (npm i git+file://<clone>), as the README says', () => {
+describe('installed from git at a release tag (npm i git+file://<clone>#v<version>), as the README says', () => {
   let project: string;
-  const npmEnv = {
-    ...process.env,
-    // The machine's npm cache (the tests run with a private HOME), so no download is repeated.
-    npm_config_cache: join(userInfo().homedir, '.npm'),
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
+  let registry: NpmRegistry;
+  let install: { stdout: string; stderr: string };
+  let npmEnv: NodeJS.ProcessEnv;
+  const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+  const declared = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    dependencies: Record<string, string>;
   };
+  // The packages the library imports and theirs: all a user's install may fetch.
+  const runtime = installedClosure(Object.keys(declared.dependencies));
 
-  beforeAll(() => {
-    // A clone holding this working tree's package: what a push of it would let users install.
+  beforeAll(async () => {
+    // A bare clone holding this working tree's package at its release tag: what a push of it and
+    // of the tag would let users install.
     const clone = join(work, 'clone');
     execFileSync('git', ['clone', '-q', '--no-local', resolve('.'), clone]);
     const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { files: string[] };
@@ -135,15 +142,44 @@ describe('installed from git (npm i git+file://<clone>), as the README says', ()
     const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, stdio: 'pipe' });
     git('add', '-A');
     git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '--allow-empty', '-m', 'working tree');
+    git('tag', '-f', `v${version}`);
+    const bare = join(work, 'heartbeat-gate.git');
+    execFileSync('git', ['clone', '-q', '--bare', clone, bare]);
+
+    // A registry holding only the runtime packages, and an empty cache: a build in npm's clone
+    // would need the development dependencies, which neither has, and would fail.
+    registry = await startNpmRegistry(runtime.map(({ dir }) => dir));
+    npmEnv = {
+      ...process.env,
+      npm_config_registry: registry.url,
+      npm_config_cache: join(work, 'npm-cache'),
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+    };
     project = join(work, 'project');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), '{ "name": "project", "private": true }\n');
-    execFileSync('npm', ['install', `git+file://${clone}`], {
-      cwd: project,
-      env: npmEnv,
-      stdio: 'pipe',
-    });
+    // --foreground-scripts: a script npm ran, anywhere, prints its "> name@version event" line.
+    install = await execFileAsync(
+      'npm',
+      ['install', '--foreground-scripts', `git+file://${bare}#v${version}`],
+      { cwd: project, env: npmEnv },
+    );
   }, 600_000);
+  afterAll(async () => {
+    await registry?.close();
+  });
+
+  it('builds nothing: npm runs no script and fetches the runtime dependencies only', () => {
+    // npm prepares a git dependency (installs its development dependencies in its clone, runs
+    // prepare) when its package.json has prepare, build, prepack or an install script; npm 11
+    // also lists a dependency's unapproved install scripts at the end.
+    const output = `${install.stdout}${install.stderr}`;
+    expect(output).not.toMatch(/^> /m);
+    expect(output).not.toMatch(/install scripts/);
+    expect([...new Set(registry.requested)].sort()).toEqual(runtime.map(({ name }) => name).sort());
+  });
 
   it('gives a working CLI: npx heartbeat-gate', () => {
     const result = spawnSync('npx', ['--no-install', 'heartbeat-gate', '--version'], {
@@ -152,9 +188,7 @@ describe('installed from git (npm i git+file://<clone>), as the README says', ()
       encoding: 'utf8',
     });
     expect(result.status).toBe(0);
-    expect(result.stdout.trim()).toBe(
-      JSON.parse(readFileSync(resolve('package.json'), 'utf8')).version,
-    );
+    expect(result.stdout.trim()).toBe(version);
   });
 
   it('gives a working library: import("heartbeat-gate")', () => {
@@ -176,9 +210,6 @@ describe('installed from git (npm i git+file://<clone>), as the README says', ()
         encoding: 'utf8',
       }),
     ) as { dependencies: { 'heartbeat-gate': { dependencies?: Record<string, unknown> } } };
-    const declared = JSON.parse(readFileSync('package.json', 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
     const beside = installed.dependencies['heartbeat-gate'].dependencies ?? {};
     expect(Object.keys(beside).sort()).toEqual(Object.keys(declared.dependencies).sort());
   });

@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { git, gitResult, tempRepo } from '../helpers/hooks-git.js';
+import { installedClosure, startNpmRegistry } from '../support/npm-registry.js';
+
+const execFileAsync = promisify(execFile);
 
 // This repository's own .husky hooks, as every contributor's commit runs them: copied with the
 // committed dist/ into a fresh repository, installed by the real husky, exercised by real commits.
@@ -10,14 +14,16 @@ const root = resolve('.');
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((remove) => remove()));
 
-function dogfoodRepo(options: { withDist: boolean }): string {
+function dogfoodRepo(options: { withDist: boolean; installed?: boolean }): string {
   const { dir, remove } = tempRepo('hg-dogfood-');
   cleanups.push(remove);
   for (const hook of ['commit-msg', 'pre-commit']) {
     cpSync(join(root, '.husky', hook), join(dir, '.husky', hook));
   }
   if (options.withDist) cpSync(join(root, 'dist'), join(dir, 'dist'), { recursive: true });
-  execFileSync(process.execPath, [join(root, 'node_modules/husky/bin.js')], { cwd: dir });
+  if (options.installed !== false) {
+    execFileSync(process.execPath, [join(root, 'node_modules/husky/bin.js')], { cwd: dir });
+  }
   writeFileSync(join(dir, 'README.md'), 'hello\n');
   git(dir, ['add', 'README.md']);
   return dir;
@@ -82,5 +88,55 @@ describe('.husky hooks of this repository', () => {
       "heartbeat-gate: dist/cli/index.js is missing, commit-msg check skipped (run 'npm run build').",
     );
     expect(commit.stderr).toContain('pre-commit lint skipped');
+  });
+
+  it('are installed by npm ci, as on a fresh clone', async () => {
+    // This repository's scripts, with husky the only development dependency, installed by npm ci
+    // from a registry holding husky alone.
+    const dir = dogfoodRepo({ withDist: true, installed: false });
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+      scripts: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({
+        name: manifest.name,
+        version: manifest.version,
+        private: true,
+        scripts: manifest.scripts,
+        devDependencies: { husky: manifest.devDependencies.husky },
+      }),
+    );
+    const registry = await startNpmRegistry(installedClosure(['husky']).map(({ dir }) => dir));
+    cleanups.push(() => void registry.close());
+    const npm = (...args: string[]) =>
+      execFileAsync('npm', args, {
+        cwd: dir,
+        env: {
+          ...process.env,
+          npm_config_registry: registry.url,
+          npm_config_cache: join(dir, '.npm-cache'),
+          npm_config_audit: 'false',
+          npm_config_fund: 'false',
+          npm_config_update_notifier: 'false',
+        },
+      });
+    await npm('install', '--package-lock-only', '--ignore-scripts');
+    expect(gitResult(dir, ['config', 'core.hooksPath']).stdout).toBe('');
+    await npm('ci');
+
+    const commit = gitResult(dir, [
+      'commit',
+      '-q',
+      '-m',
+      'Add readme',
+      '-m',
+      'Build-Done: lint: fail',
+    ]);
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain('Build-Done: build.done → build.blocked');
   });
 });
