@@ -2,6 +2,7 @@
  * An SVG shield for the README: the score against the target, coloured like the seed's status
  * pill (green when on track, red when penalised). Pure: a string in, a string out.
  */
+import { cycleTier } from './cycle.js';
 import type { PenaltyTier, RewardTier } from './model.js';
 
 /** What the badge shows. */
@@ -28,9 +29,7 @@ export const BADGE_COLOURS = {
 
 /** The colour of the badge: the penalty decides first, then the reward. */
 export function badgeColour(input: Pick<BadgeInput, 'penalty' | 'reward'>): string {
-  if (input.penalty !== 'none') return BADGE_COLOURS[input.penalty];
-  if (input.reward !== 'none') return BADGE_COLOURS[input.reward];
-  return BADGE_COLOURS.normal;
+  return BADGE_COLOURS[cycleTier(input)];
 }
 
 function escapeXml(text: string): string {
@@ -42,9 +41,8 @@ const textWidth = (text: string): number => Math.round(text.length * 6.5) + 10;
 
 /** The badge's right-hand text, e.g. `45/75 good`. */
 export function badgeMessage(input: BadgeInput): string {
-  const tier =
-    input.penalty !== 'none' ? input.penalty : input.reward !== 'none' ? input.reward : '';
-  return `${input.score}/${input.target}${tier ? ` ${tier}` : ''}`;
+  const tier = cycleTier(input);
+  return `${input.score}/${input.target}${tier === 'normal' ? '' : ` ${tier}`}`;
 }
 
 /** A flat shield as an SVG document. */

@@ -4,6 +4,7 @@
  * tier, streak, 7-day trend and lies (contradictions) this week: the dashboard's order.
  */
 import { rankAgents, readAgentReports } from '../../app/site.js';
+import { cycleTier } from '../../core/cycle.js';
 import type { LeaderboardEntry } from '../../core/leaderboard.js';
 import { signedOrNoData } from '../../core/render/text.js';
 import { defineCommand, ExitCode } from '../command.js';
@@ -11,9 +12,6 @@ import { declaration } from '../declarations/leaderboard.js';
 import { readOptions, stateRef } from '../read-options.js';
 import { jsonText } from '../../core/render/text.js';
 import { textTable } from '../text-table.js';
-
-const tier = (e: LeaderboardEntry) =>
-  e.penalty !== 'none' ? e.penalty : e.reward !== 'none' ? e.reward : 'normal';
 
 /** The leaderboard as a terminal reads it. */
 export function formatLeaderboard(entries: readonly LeaderboardEntry[]): string {
@@ -36,7 +34,7 @@ export function formatLeaderboard(entries: readonly LeaderboardEntry[]): string 
       String(e.score),
       String(e.target),
       `${Math.round(e.share * 100)}%`,
-      tier(e),
+      cycleTier(e),
       String(e.streak),
       signedOrNoData(e.trend7),
       String(e.lies),

@@ -4,6 +4,7 @@
  * "Dashboard Display" and "Agent Awareness").
  */
 import type { PenaltyTier, RewardTier, Verdict } from '../model.js';
+import { cycleTier } from '../cycle.js';
 import { escapeMarkdown, table } from './markdown.js';
 
 /** What the score views need; the score helper's `ScoreSummary` has all of it. */
@@ -59,9 +60,9 @@ export function scoreHeadline(view: ScoreView): string {
 
 /** The active tier in words: the penalty when there is one, else the reward, else `normal`. */
 export function tierLabel(view: Pick<ScoreView, 'penalty' | 'reward'>): string {
-  if (view.penalty !== 'none') return `penalty: ${view.penalty}`;
-  if (view.reward !== 'none') return `reward: ${view.reward}`;
-  return 'normal';
+  const tier = cycleTier(view);
+  if (tier === 'normal') return tier;
+  return `${view.penalty === 'none' ? 'reward' : 'penalty'}: ${tier}`;
 }
 
 /** The score section: progress bar, key figures and the active tier messages. */

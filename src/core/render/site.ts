@@ -5,6 +5,7 @@
  * from the state is escaped here; the chart's data travels as JSON the page's script reads.
  */
 import { badgeColour } from '../badge.js';
+import { cycleTier, type CycleTier } from '../cycle.js';
 import { scoreBand, type AgentDay, type LeaderboardEntry } from '../leaderboard.js';
 import type { FeedbackEvent, VerdictEvent } from '../model.js';
 import type { OutcomeMetrics } from '../outcomes.js';
@@ -70,14 +71,8 @@ export function agentPageFile(agent: string): string {
   return `agent-${agent.toLowerCase().replace(/[^a-z0-9_-]+/g, '-') || 'agent'}.html`;
 }
 
-function tierLabel(day: { penalty: string; reward: string }): string {
-  if (day.penalty !== 'none') return day.penalty;
-  if (day.reward !== 'none') return day.reward;
-  return 'normal';
-}
-
 /** What each tier means, in the words of its bounds (src/core/score/tiers.ts). */
-export const TIER_MEANINGS: Readonly<Record<string, string>> = {
+export const TIER_MEANINGS: Readonly<Record<CycleTier, string>> = {
   outstanding: 'reward: 90% of the target, or 70% with a 3-day streak',
   excellent: 'reward: 70% of the target',
   good: 'reward: 50% of the target',
@@ -89,9 +84,9 @@ export const TIER_MEANINGS: Readonly<Record<string, string>> = {
 };
 
 function tierChip(day: { penalty: ScoreSummary['penalty']; reward: ScoreSummary['reward'] }) {
-  const label = tierLabel(day);
+  const label = cycleTier(day);
   const colour = badgeColour(day);
-  return `<span class="tier" style="border-color:${colour}"><span class="dot" style="background:${colour}" aria-hidden="true"></span>${escapeHtml(label)}</span><span class="tier-meaning">${escapeHtml(TIER_MEANINGS[label] ?? '')}</span>`;
+  return `<span class="tier" style="border-color:${colour}"><span class="dot" style="background:${colour}" aria-hidden="true"></span>${escapeHtml(label)}</span><span class="tier-meaning">${escapeHtml(TIER_MEANINGS[label])}</span>`;
 }
 
 /** A count that is red only when it is not zero. */
@@ -110,14 +105,14 @@ function scoreAgainstTarget(score: number, target: number): string {
 export function scorePill(s: ScoreSummary): string {
   const colour = badgeColour(s);
   const band = scoreBand(s.score, s.target);
-  const label = `Score ${s.score} of target ${s.target} (${band}), ${tierLabel(s)}, ${s.failedCount} failed today`;
+  const label = `Score ${s.score} of target ${s.target} (${band}), ${cycleTier(s)}, ${s.failedCount} failed today`;
   return [
     `<p class="pill" role="status" aria-label="${escapeHtml(label)}">`,
     `<svg class="shield" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path fill="${colour}" d="M8 0l7 3v5c0 4-3 7-7 8-4-1-7-4-7-8V3z"/></svg>`,
     `<span class="score band-${band}" data-testid="score">${s.score}</span>`,
     `<span class="sep">/</span><span class="target" data-testid="target">${s.target}</span>`,
     `<span class="band band-${band}" data-testid="band">${band}</span>`,
-    `<span class="tier-name">${escapeHtml(tierLabel(s))}</span>`,
+    `<span class="tier-name">${escapeHtml(cycleTier(s))}</span>`,
     count(s.failedCount, 'failed', 'failed'),
     `</p>`,
   ].join('');
