@@ -53,9 +53,10 @@ Next: install ${j} and enable the hooks:
 `).map(a=>`    ${a}`).join(`
 `)}}),9263:((R,x,d)=>{d.d(x,{H:()=>f});const f={name:"init",summary:"set up HEARTBEAT.md, .heartbeat/config.json, the git hooks and the two workflows",description:`Sets up heartbeat-gate at the root of the git repository you are in (any subdirectory works):
 HEARTBEAT.md                           an example heartbeat contract
-.heartbeat/config.json                 $schema, the agent logins, trustedBranch (the default branch),
-                                       stateBranch heartbeat-state (the state's own branch, as the
-                                       Action's, so no state commit lands on your working branch)
+.heartbeat/config.json                 $schema, the agent logins, trustedBranch (the default
+                                       branch), stateBranch heartbeat-state (the state's own branch,
+                                       as the Action's, so no state commit lands on your working
+                                       branch)
 .husky/commit-msg, .husky/pre-commit   the git hooks (--hooks husky, the default); an existing
                                        hook gets heartbeat-gate's lines appended, once
 .github/workflows/evidence-gate.yml    the merge gate (pull_request_target, never runs PR code)

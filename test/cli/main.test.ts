@@ -71,6 +71,21 @@ describe('heartbeat-gate (no command)', () => {
     }
   });
 
+  it("help and every command's help fit a terminal 100 columns wide", async () => {
+    const general = (await runCli(['help'])).stdout;
+    const names = [...general.matchAll(/^ {2}(\S+) {2,}\S/gm)].map((m) => m[1] ?? '');
+    for (const text of [
+      general,
+      ...(await Promise.all(names.map((n) => runCli(['help', n])))).map((r) => r.stdout),
+    ]) {
+      // An example command stays on one line, to be copied whole.
+      const wide = text
+        .split('\n')
+        .filter((line) => [...line].length > 100 && !line.startsWith('heartbeat-gate '));
+      expect(wide).toEqual([]);
+    }
+  });
+
   it('prints the package version with --version', async () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     for (const flag of ['--version', '-v', '-V']) {

@@ -4,8 +4,7 @@ import { WRITE } from './shared.js';
 /** `heartbeat-gate cycle`: see src/cli/spec.ts for what each field is. */
 export const declaration = {
   name: 'cycle',
-  summary:
-    'run every heartbeat cycle due, each at its due time: one commit with Heartbeat-* trailers',
+  summary: 'run each heartbeat cycle due, at its due time: one commit with Heartbeat-* trailers',
   positionals: true,
   description: `Runs every heartbeat cycle due by --now (default the clock), each at its own due time (the last
 cycle plus the tier's interval; at most 7 days back, beyond that one catch-up cycle): reads

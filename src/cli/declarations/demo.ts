@@ -3,8 +3,7 @@ import type { CommandSpec } from '../spec.js';
 /** `heartbeat-gate demo`: see src/cli/spec.ts for what each field is. */
 export const declaration = {
   name: 'demo',
-  summary:
-    'a week of two agents in a temporary repository: each week, the leaderboard and the dashboard',
+  summary: 'a week of two agents in a temporary repository: their days, leaderboard, dashboard',
   description: `Creates a temporary git repository with two agents, coder (the example HEARTBEAT.md) and reviewer,
 simulates a week of heartbeat cycles for each (verdicts, a lie, operator feedback, a bad day) as
 real commits, and prints each agent's week day by day and the leaderboard; then writes the

@@ -3,7 +3,7 @@ import type { CommandSpec } from '../spec.js';
 /** `heartbeat-gate evidence`: see src/cli/spec.ts for what each field is. */
 export const declaration = {
   name: 'evidence',
-  summary: 'judge one evidence claim (build.done, review.done, verify.passed …) before pushing it',
+  summary: 'judge an evidence claim (build.done, review.done, verify.passed …) before pushing it',
   description: `Evaluates one claim with the evidence gates and prints the topic that is published
 (build.blocked, review.blocked or verify.failed when the claim is rejected), then the message the
 agent reads next. Only build.done, review.done and verify.passed are gated; every other topic

@@ -4,7 +4,7 @@ import { WRITE } from './shared.js';
 /** `heartbeat-gate feedback`: see src/cli/spec.ts for what each field is. */
 export const declaration = {
   name: 'feedback',
-  summary: "record an operator's thumbs up (+3) or down (-10); prints the delta and the new score",
+  summary: "record an operator's thumbs up (+3) or down (-10), print the delta and the new score",
   args: 'up|down',
   description: `Records an operator's thumbs up (+3) or thumbs down (-10) and prints the delta and the new score.
 It is the operator's local note: it counts here, but the Action counts only the 👍 / 👎 reactions

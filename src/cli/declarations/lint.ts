@@ -7,13 +7,13 @@ export const declaration = {
   summary: 'check HEARTBEAT.md and that .heartbeat/ state equals a replay of the ledger',
   args: '[files...]',
   description: `Checks the heartbeat contract (HEARTBEAT.md: every line under '## Tasks' must be a task) and the
-state files under .heartbeat/ (with a team, each agent's contract and state folder; each valid, and equal to what replaying the ledger gives, so a
-hand edit is caught; no ledger event dated more than 5 minutes past the clock, which no write
-records and which would freeze "today"), read from the configured state branch when another
-branch is checked out. With files, only the checks they call for run: a HEARTBEAT.md is linted as
-a contract, a path under .heartbeat/ calls for the state check, other paths are ignored.
-Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a bad configuration, a
-missing contract file or outside a git repository.`,
+state files under .heartbeat/ (with a team, each agent's contract and state folder; each valid, and
+equal to what replaying the ledger gives, so a hand edit is caught; no ledger event dated more than
+5 minutes past the clock, which no write records and which would freeze "today"), read from the
+configured state branch when another branch is checked out. With files, only the checks they call
+for run: a HEARTBEAT.md is linted as a contract, a path under .heartbeat/ calls for the state check,
+other paths are ignored. Exit 0 when clean (warnings allowed), 1 with the errors on stderr, 2 on a
+bad configuration, a missing contract file or outside a git repository.`,
   options: {
     ...json('print the report as JSON on stdout'),
     staged: {

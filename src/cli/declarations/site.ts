@@ -5,9 +5,9 @@ import { REPORT, now } from './shared.js';
 export const declaration = {
   name: 'site',
   summary: 'the dashboard as a static site (--out dir), for GitHub Pages or file://',
-  description: `Renders the dashboard as static HTML into <dir>: index.html with the leaderboard, one page per
-agent (score pill, outcome metrics, 30-day chart of score, target and ratchet floor, tier timeline, today's
-verdicts, feedback, contradictions) and the assets they load. No server: open index.html or
+  description: `Renders the dashboard as static HTML into <dir>: index.html with the leaderboard, one page per agent
+(score pill, outcome metrics, 30-day chart of score, target and ratchet floor, tier timeline,
+today's verdicts, feedback, contradictions) and the assets they load. No server: open index.html or
 publish the folder on GitHub Pages.`,
   options: {
     out: {
