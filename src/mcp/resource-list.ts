@@ -24,7 +24,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     uri: 'heartbeat://score',
     title: 'Accountability score',
     description:
-      "the score section of the agent's prompt as of now (the accountability-score design, Agent Awareness)",
+      "the score section of the agent's prompt as of now: score, target, tiers and how it is scored",
     mimeType: 'text/markdown',
   },
   {

@@ -1,6 +1,6 @@
 /**
  * `heartbeat-gate badge [--out <file>] [--now <ISO-8601>]`: an SVG shield with the score against
- * the target, coloured like the design's status pill (green on track, red when penalised).
+ * the target, coloured by tier (green on track, red when penalised).
  */
 import { readOptions } from '../read-options.js';
 import { basename, dirname, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * `heartbeat-gate feedback up|down [--id source-id] [--by login]`: an operator's 👍 / 👎 (the
- * design's POST /api/score/feedback); prints the points delta and the new score.
+ * `heartbeat-gate feedback up|down [--id source-id] [--by login]`: an operator's 👍 / 👎; prints
+ * the points delta and the new score.
  */
 import { recordFeedback } from '../../app/record.js';
 import { UsageError } from '../../errors.js';

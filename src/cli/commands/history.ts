@@ -1,6 +1,6 @@
 /**
  * `heartbeat-gate history [--json] [--now <ISO-8601>]`: today plus the archived days of the
- * rolling 7-day window (the design's `GET /api/score/history`).
+ * rolling 7-day window.
  */
 import { openRepoState, scoreAt, verdictsOnDays } from '../../app/read-state.js';
 import type { DailyScore } from '../../core/model.js';

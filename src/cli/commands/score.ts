@@ -1,7 +1,6 @@
 /**
- * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now (the design's
- * `GET /api/score`): score, target, ratchet floor, today's counts, tiers, interval, streak and
- * lifetime statistics.
+ * `heartbeat-gate score [--json] [--now <ISO-8601>]`: the score as of now: score, target, ratchet
+ * floor, today's counts, tiers, interval, streak and lifetime statistics.
  */
 import { DEFAULT_AGENT } from '../../config.js';
 import { agentsToRead, openRepoState, scoreAt, type ReadOptions } from '../../app/read-state.js';
