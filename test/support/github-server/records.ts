@@ -196,9 +196,15 @@ export interface PushRecord {
   ref: string;
   before: string;
   after: string;
-  actor: string;
+  /** Null: a test's own git push, whose pusher the test did not name (GitHub always knows it). */
+  actor: string | null;
   timestamp: string;
-  activityType: 'push' | 'force_push' | 'branch_creation';
+  activityType: 'push' | 'force_push' | 'branch_creation' | 'branch_deletion';
+  /**
+   * Recorded from the linked repository's own ref moves (ref-activity.ts), not seeded: a ref a
+   * test seeded pushes for is listed as seeded, who pushed being what the test says.
+   */
+  recorded?: true;
 }
 
 /** Identifies a repository in every seeding call. */

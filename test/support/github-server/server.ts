@@ -16,6 +16,7 @@ import { repoHandlers } from './handlers/repos.js';
 import { branchRuleHandlers } from './handlers/branch-rules.js';
 import { gitDataHandlers } from './handlers/git-data.js';
 import { userHandlers } from './handlers/users.js';
+import { syncRefActivity } from './ref-activity.js';
 import { overLimit } from './limits.js';
 import { matchRoute } from './openapi.js';
 import { GitHubState } from './state.js';
@@ -188,6 +189,8 @@ async function handle(
       problems,
     });
 
+  // Branch moves made over git since the last request join the repository activity now.
+  syncRefActivity(server.state);
   if (method === 'POST' && url.pathname === '/graphql') {
     let body: unknown = text;
     try {
@@ -274,6 +277,7 @@ async function handle(
     actor: (token && server.tokenUsers.get(token)) ?? 'github-actions[bot]',
   };
   const reply = handler(ctx);
+  syncRefActivity(server.state);
   if (reply.violation) violate('request', op.operationId, [reply.violation]);
   if (reply.raw === undefined) {
     const invalid = validateResponse(op, reply.status, reply.body);

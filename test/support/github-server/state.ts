@@ -248,13 +248,14 @@ export class GitHubState {
     input: RepoRef & {
       ref: string;
       after: string;
-      actor: string;
+      actor: string | null;
       before?: string;
       timestamp?: string;
       activityType?: PushRecord['activityType'];
+      recorded?: true;
     },
   ): PushRecord {
-    this.addUser(input.actor);
+    if (input.actor !== null) this.addUser(input.actor);
     const push: PushRecord = {
       id: this.newId(),
       ref: input.ref.startsWith('refs/') ? input.ref : `refs/heads/${input.ref}`,
@@ -263,6 +264,7 @@ export class GitHubState {
       actor: input.actor,
       timestamp: input.timestamp ?? this.now(),
       activityType: input.activityType ?? 'push',
+      ...(input.recorded ? { recorded: true as const } : {}),
     };
     this.addRepo(input).pushes.push(push);
     return push;

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { RepoState } from '../records.js';
 import type { GitHubState } from '../state.js';
 import { nodeId, renderCommit, renderFile } from '../factories.js';
+import { recordRefActivity } from '../ref-activity.js';
 import {
   type Handler,
   type HandlerContext,
@@ -38,6 +39,7 @@ export function linkGitRepository(
   ref: { owner: string; repo: string; gitDir: string },
 ): void {
   state.addRepo(ref);
+  recordRefActivity(state, ref);
   const map = linked.get(state) ?? new Map<string, string>();
   map.set(keyOf(ref.owner, ref.repo), ref.gitDir);
   linked.set(state, map);
@@ -445,7 +447,7 @@ export const gitDataHandlers: Record<string, Handler> = {
     const hook = refusedByHook(dir, ref, '0'.repeat(40), sha);
     if (hook) return hook;
     try {
-      git(dir, ['update-ref', ref, sha, '0'.repeat(40)]);
+      git(dir, ['update-ref', ref, sha, '0'.repeat(40)], undefined, { TEST_GIT_PUSHER: ctx.actor });
     } catch {
       return error(422, 'Reference already exists'); // a race GitHub answers so; the client copes
     }
@@ -472,7 +474,7 @@ export const gitDataHandlers: Record<string, Handler> = {
     const hook = refusedByHook(dir, ref, current, sha);
     if (hook) return hook;
     try {
-      git(dir, ['update-ref', ref, sha, current]);
+      git(dir, ['update-ref', ref, sha, current], undefined, { TEST_GIT_PUSHER: ctx.actor });
     } catch {
       return error(422, 'Update is not a fast forward');
     }

@@ -227,7 +227,7 @@ export function commitResolvers(state: GitHubState, access: GraphQLAccess) {
     if (refused !== undefined)
       throw new GraphQLRefusal('UNPROCESSABLE', refused || `Cannot update ${ref}`);
     try {
-      git(dir, ['update-ref', ref, sha, current]);
+      git(dir, ['update-ref', ref, sha, current], undefined, { TEST_GIT_PUSHER: access.actor });
     } catch {
       throw new GraphQLRefusal(
         'STALE_DATA',
