@@ -12,7 +12,6 @@ import { codeBlock, escapeMarkdown } from '../core/render/markdown.js';
 import { renderScheduleReport, type CycleReport } from '../core/render/schedule.js';
 import { scoreHeadline } from '../core/render/score.js';
 import {
-  runRecord,
   runSchedule,
   type HeartbeatRun,
   type ScheduleOutcome,
@@ -21,7 +20,7 @@ import {
 } from '../app/schedule.js';
 import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import { tamperingReport } from '../app/state/trust.js';
-import { rollbackReport, StateBranchLostError, stateRecordText } from '../app/state/remembered.js';
+import { rollbackReport, StateBranchLostError } from '../app/state/remembered.js';
 import type { DeletedComment } from '../core/deleted-feedback.js';
 import type { ActionRun, EventHandler, FailedRun, HandlerResult } from './handler.js';
 import { sharedStateInputs } from './inputs.js';
@@ -44,7 +43,6 @@ async function scoreCheck(
     conclusion: 'success' | 'neutral' | 'failure';
     title: string;
     summary: string;
-    text?: string;
   },
 ): Promise<void> {
   const { runtime, log } = run;
@@ -101,7 +99,7 @@ function agentReport(outcome: ScheduleOutcome, log: ActionRun['log']): string {
   });
   const tampering = outcome.tampering && tamperingReport(outcome.tampering);
   if (tampering) log.warning(`${who}${tampering.warning}`, 'state branch tampered with');
-  const rollback = outcome.rollback && rollbackReport(outcome.rollback);
+  const rollback = outcome.rollback && rollbackReport(outcome.rollback, outcome.branch);
   if (rollback) log.warning(`${who}${rollback.warning}`, 'state branch rolled back');
   const body = [rollback?.markdown, tampering?.markdown, report].filter(Boolean).join('\n');
   return outcome.agent === undefined
@@ -126,9 +124,6 @@ function sharedState(run: ActionRun): SharedStateRepository | undefined {
     writer: shared.writer,
   };
 }
-
-/** The state heads a failed run's score check records, by the error it failed with. */
-const carried = new WeakMap<Error, { run: number; heads: { branch: string; sha: string }[] }>();
 
 /** Attempts a deletion's run makes to record the deleted comment's 👎 alone, after the first. */
 export const DELETION_ATTEMPTS = 8;
@@ -226,14 +221,7 @@ export async function runHeartbeat(
       deleted,
       deletedOnly,
     });
-  let scheduled: ScheduleRun;
-  try {
-    scheduled = deleted ? await landed(schedule, log) : await schedule();
-  } catch (error) {
-    // The failure's score check records what this run landed, else what it read (reportFailure).
-    if (error instanceof Error) carried.set(error, { run: own.id, heads: runRecord(own) });
-    throw error;
-  }
+  const scheduled = deleted ? await landed(schedule, log) : await schedule();
   const [first] = scheduled.agents;
   if (!first) return {};
 
@@ -267,14 +255,6 @@ export async function runHeartbeat(
       ? scheduled.agents.map((o) => `${o.agent} ${o.summary.score}/${o.summary.target}`).join(' · ')
       : scoreHeadline(view),
     summary: unseen ? `> [!WARNING]\n> ${unseen.text}\n\n${report}` : report,
-    // The next run reads back the state head this run left (remembered.ts).
-    ...(scheduled.record
-      ? {
-          text: stateRecordText(own.id, [
-            { branch: scheduled.record.branch, sha: scheduled.record.head },
-          ]),
-        }
-      : {}),
   });
   return {};
 }
@@ -284,18 +264,12 @@ export const scheduleHandler: EventHandler = {
 
   async reportFailure(run: FailedRun, error: Error) {
     if (!run.github) return;
-    const record = carried.get(error);
     await scoreCheck(
       { runtime: run.runtime, log: run.log, github: run.github },
       {
         conclusion: 'failure',
         title: 'The heartbeat failed',
         summary: `The scheduled run stopped before it could report the score:\n\n${codeBlock(error.message)}${unrecordedDeletions.has(error) ? `\n\n> [!WARNING]\n> ${UNRECORDED}\n` : ''}`,
-        // A failed run never makes the record unreadable (a deleted state branch fails every run
-        // until its head is back): each carries on what it landed or read.
-        ...(record && record.heads.length > 0
-          ? { text: stateRecordText(record.run, record.heads) }
-          : {}),
       },
     );
   },

@@ -61,11 +61,11 @@ import { resolveStateTrust, TrustedState, type StateTrust } from './state/trust.
 import {
   findLostBranch,
   findRollback,
-  rememberedState,
   StateBranchLostError,
-  type Memory,
+  type ReadRewrites,
   type Rollback,
 } from './state/remembered.js';
+import { branchRewritesSince } from '../github/branch-pushes.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { firstCheckSuiteAt } from '../github/pull-request.js';
 import { deletedCommentClaims, githubCommentClaimReader } from './verifiers/comments.js';
@@ -119,19 +119,10 @@ export interface HeartbeatRun {
   written: Set<string>;
   /** What GitHub says this run is and which commits are the heartbeat's: asked once a run. */
   binding?: RunBinding;
-  /** What the earlier heartbeat runs recorded: read once a run. */
-  memory?: Memory;
-  /** The state head this run's last landed write left: recorded even when the run then fails. */
-  left?: { branch: string; sha: string };
-}
-
-/**
- * What a run's score check records for the next run: the head it left, else the newest record
- * it read (a run that fails carries it on, so failed runs never make the record unreadable).
- */
-export function runRecord(run: HeartbeatRun): { branch: string; sha: string }[] {
-  if (run.left) return [run.left];
-  return (run.memory?.heads ?? []).map(({ branch, sha }) => ({ branch, sha }));
+  /** GitHub's listings of the state branch's force pushes and deletions: read once a run each. */
+  rewrites?: Map<string, ReturnType<ReadRewrites>>;
+  /** Why a rollback could go unseen (GitHub's activity not read whole), once said. */
+  unread?: { title: string; text: string };
 }
 
 /** Another repository holding the state of many (the `state-repository` input). */
@@ -179,10 +170,8 @@ export interface ScheduleOutcome {
 
 /** What a scheduled run did: each agent's outcome, in the configuration's order. */
 export interface ScheduleRun {
-  /** The state head this run leaves, to record in its score check for the next run. */
-  record: { branch: string; head: string } | undefined;
-  /** Why a rollback since the last heartbeat's record could go unseen (a deleted run, an unreadable record), as Markdown. */
-  unseenRollback: Memory['missing'];
+  /** Why a rollback could go unseen (GitHub's activity of the state branch not read whole). */
+  unseenRollback: { title: string; text: string } | undefined;
   agents: ScheduleOutcome[];
   /** A team's agents ranked as `leaderboard` ranks them (undefined for a single agent). */
   leaderboard: LeaderboardEntry[] | undefined;
@@ -271,16 +260,7 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
       trusted.branch,
     ));
     // Refused before anything is written when this run is not the heartbeat's.
-    const heartbeat = await binding.identity();
-    // What the last heartbeat run recorded the state head to be (outside the state branch).
-    const memory: Memory = options.push
-      ? (options.run.memory ??= await rememberedState(
-          options.client,
-          options.repository,
-          await binding.own(),
-          heartbeat,
-        ))
-      : { heads: [], missing: undefined, earlier: false };
+    await binding.identity();
     const outcomes: ScheduleOutcome[] = [];
     for (const agent of isTeam(config) ? agentNames(config) : [undefined]) {
       outcomes.push(
@@ -291,14 +271,11 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
           { branch: trusted.branch, commit: trusted.commit },
           agent,
           binding,
-          memory,
         ),
       );
     }
-    const last = outcomes.at(-1);
     return {
-      record: last?.stateHead ? { branch: last.branch, head: last.stateHead } : undefined,
-      unseenRollback: memory.missing,
+      unseenRollback: options.run.unread,
       agents: outcomes,
       leaderboard: isTeam(config)
         ? await teamLeaderboard(trusted.root, config, outcomes, options)
@@ -350,7 +327,6 @@ async function runOnTrustedTree(
   trusted: { branch: string; commit: string },
   agentName: string | undefined,
   binding: RunBinding,
-  memory: Memory,
 ): Promise<ScheduleOutcome> {
   const repo = await Repo.open(root);
   const remote = options.remote ?? 'origin';
@@ -381,42 +357,49 @@ async function runOnTrustedTree(
   let head = options.push
     ? await fetchState(repo, stateRemote, stateBranch, shared)
     : await repo.resolve(`refs/heads/${stateBranch}`);
-  // A branch gone while the last heartbeat recorded a head for it (deleted, or renamed by the
-  // operator): created again at that head, never started empty (issue 26, class G).
+  // What GitHub's activity says of the state branch: its force pushes and deletions, which the
+  // gate never makes (issue 26, class G). Read once a run for each instant asked.
+  const readRewrites: ReadRewrites = (since) => {
+    const cache = (options.run.rewrites ??= new Map());
+    const key = `${stateBranch} ${since ?? ''}`;
+    let read = cache.get(key);
+    if (!read) {
+      read = branchRewritesSince(stateClient, { ...stateRepository, branch: stateBranch, since });
+      cache.set(key, read);
+    }
+    return read.then((listing: Awaited<ReturnType<ReadRewrites>>) => {
+      if (!listing.complete)
+        options.run.unread ??= {
+          title: 'state branch activity unreadable',
+          text: `GitHub's activity of the state branch ${stateBranch} (its force pushes and deletions) could not be read whole: a force push of it could go unseen`,
+        };
+      return listing;
+    });
+  };
+  /** The state commit the heartbeat wrote at or under `sha`, if any. */
+  const trustedUnder = async (sha: string) =>
+    (
+      await resolveStateTrust(
+        repo,
+        config,
+        sha,
+        commitAttestations(stateClient, stateRepository, []),
+        shared?.writer,
+        binding.check,
+      )
+    ).trusted;
+  // A branch gone after it held a state the gate wrote: created again there, never started empty.
   const lost =
     !head && options.push
       ? await findLostBranch(
           repo,
           config,
-          // A state repository's older layout moves from the configured branch (migrate.ts).
-          { remote: stateRemote, branch: stateBranch, renames: !shared },
-          memory,
-          async (sha) =>
-            (
-              await resolveStateTrust(
-                repo,
-                config,
-                sha,
-                commitAttestations(stateClient, stateRepository, []),
-                shared?.writer,
-                binding.check,
-              )
-            ).trusted === sha,
+          { remote: stateRemote, branch: stateBranch },
+          readRewrites,
+          trustedUnder,
         )
       : undefined;
-  if (lost && !lost.restored && lost.renamedTo === undefined) throw new StateBranchLostError(lost);
-  // Gone with no record read while earlier runs left a state (the record buried under newer
-  // score checks, or their runs deleted), or with a record naming no state commit the gate wrote
-  // (forged checks burying the real one): an empty state would forgive every lie. A state
-  // repository's branch is written with a token the agent does not hold.
-  if (!head && options.push && !shared && !lost && memory.earlier)
-    throw new StateBranchLostError({
-      branch: stateBranch,
-      why:
-        memory.heads.length > 0
-          ? 'the record read names no state commit the heartbeat wrote (a forged record)'
-          : (memory.missing?.text ?? 'no earlier heartbeat run recorded it'),
-    });
+  if (lost && (!('remembered' in lost) || !lost.restored)) throw new StateBranchLostError(lost);
   if (lost?.restored) {
     const target = { ...stateRepository, branch: stateBranch };
     const created = await createStateBranch(stateClient, target, lost.remembered.sha);
@@ -449,11 +432,11 @@ async function runOnTrustedTree(
       ? await findRollback(
           repo,
           config,
-          { remote: stateRemote, branch: stateBranch, head, trusted: base },
-          memory,
+          { remote: stateRemote, head, trusted: base },
+          readRewrites,
           async (sha) =>
             (await resolveStateTrust(repo, config, sha, attest, shared?.writer, binding.check))
-              .trusted === sha,
+              .trusted,
         )
       : undefined;
   if (head && moved?.restored) base = trust.restore(head, moved.remembered.sha);
@@ -623,8 +606,6 @@ async function runOnTrustedTree(
     },
   );
 
-  // Landed: the next run must know it even if this one fails later (another agent, a rethrow).
-  if (write.pushed && write.commit) options.run.left = { branch: write.branch, sha: write.commit };
   const cycle = write.result;
   const after = written ?? before;
   const state = after ? rollReplayStateTo(after, options.now, replay) : undefined;

@@ -20,8 +20,6 @@ export async function postScoreCheck(
     conclusion: 'success' | 'neutral' | 'failure';
     title: string;
     summary: string;
-    /** The check's details (`output.text`): the state head this run leaves, for the next run. */
-    text?: string | undefined;
     detailsUrl: string | undefined;
   },
 ): Promise<boolean> {
@@ -35,7 +33,6 @@ export async function postScoreCheck(
         conclusion: check.conclusion,
         title: check.title,
         summary: check.summary,
-        text: check.text,
         detailsUrl: check.detailsUrl,
       },
     );
@@ -44,40 +41,4 @@ export async function postScoreCheck(
     if (isWriteForbidden(error)) return false;
     throw error;
   }
-}
-
-/** The GitHub Actions app: every workflow's GITHUB_TOKEN posts its check runs as it. */
-export const GITHUB_ACTIONS_APP_ID = 15368;
-
-/** One page of the GitHub Actions app's `heartbeat-gate / score` check runs on a commit. */
-export interface ScoreCheckPage {
-  /** Each check's details (`output.text`), as GitHub lists them. */
-  texts: string[];
-  /** No page follows. */
-  last: boolean;
-}
-
-/**
- * Page `page` (100 a page) of the score check runs the GitHub Actions app posted on `sha`, every
- * one, not only the latest: another app's check of that name is not listed at all (`app_id`).
- */
-export async function readScoreCheckPage(
-  github: Pick<GitHub, 'rest'>,
-  where: { owner: string; repo: string },
-  sha: string,
-  page: number,
-): Promise<ScoreCheckPage> {
-  const { data } = await github.rest.checks.listForRef({
-    ...where,
-    ref: sha,
-    check_name: SCORE_CHECK_NAME,
-    app_id: GITHUB_ACTIONS_APP_ID,
-    filter: 'all',
-    per_page: 100,
-    page,
-  });
-  return {
-    texts: data.check_runs.map((run) => run.output.text ?? ''),
-    last: data.check_runs.length < 100 || page * 100 >= data.total_count,
-  };
 }

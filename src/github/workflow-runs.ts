@@ -64,19 +64,3 @@ export async function readWorkflowRun(
     throw error;
   }
 }
-
-/** The newest runs of one workflow (`workflow_id`: its id), one page, newest first. */
-export async function listWorkflowRuns(
-  github: Pick<GitHub, 'rest'>,
-  repository: { owner: string; repo: string },
-  workflowId: number,
-  perPage: number,
-): Promise<WorkflowRun[]> {
-  const { data } = await github.rest.actions.listWorkflowRuns({
-    ...repository,
-    workflow_id: workflowId,
-    per_page: perPage,
-    exclude_pull_requests: true,
-  });
-  return data.workflow_runs.map(workflowRun);
-}

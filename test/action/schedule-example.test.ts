@@ -53,7 +53,7 @@ describe('examples/workflows/heartbeat-schedule.yml', () => {
     const { permissions } = await workflow();
     expect(permissions).toEqual({
       contents: 'write',
-      // The runs that wrote the state commits, and the last run's record (class G).
+      // The runs that wrote the state commits (class G).
       actions: 'read',
       checks: 'write',
       statuses: 'read',
