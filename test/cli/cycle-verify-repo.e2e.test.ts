@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { git, GitSandbox, writeFiles } from '../helpers/git.js';
+import { git, gitAt, GitSandbox, writeFiles } from '../helpers/git.js';
 import { runCli } from '../helpers/cli.js';
 import { commitTrailers } from '../helpers/state.js';
 
@@ -36,10 +36,17 @@ async function project(contract = CONTRACT): Promise<string> {
 
 const cli = (root: string, ...argv: string[]) => runCli(argv, { cwd: root });
 
-async function agentCommit(root: string, files: Record<string, string>, message: string) {
+/** A commit, dated `at` when given: a cycle judges the commits there at its due time. */
+async function agentCommit(
+  root: string,
+  files: Record<string, string>,
+  message: string,
+  at?: string,
+) {
   await writeFiles(root, files);
   await git(root, 'add', '-A');
-  await git(root, 'commit', '-q', '--allow-empty', '-m', message);
+  const commit = ['commit', '-q', '--allow-empty', '-m', message];
+  await (at ? gitAt(root, at, ...commit) : git(root, ...commit));
 }
 
 describe('heartbeat-gate cycle runs the verification sidecar', () => {
@@ -47,8 +54,18 @@ describe('heartbeat-gate cycle runs the verification sidecar', () => {
     const root = await project();
     expect((await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:00:00Z')).code).toBe(0);
 
-    await agentCommit(root, { 'docs/guide/setup.md': '# Setup\n' }, 'docs: setup guide');
-    await agentCommit(root, { 'src/a.ts': 'export {};\n' }, `feat: a\n\nBuild-Done: ${PASSING}`);
+    await agentCommit(
+      root,
+      { 'docs/guide/setup.md': '# Setup\n' },
+      'docs: setup guide',
+      '2026-03-02T09:05:00Z',
+    );
+    await agentCommit(
+      root,
+      { 'src/a.ts': 'export {};\n' },
+      `feat: a\n\nBuild-Done: ${PASSING}`,
+      '2026-03-02T09:06:00Z',
+    );
     const claimed = (await git(root, 'rev-parse', 'HEAD')).trim().slice(0, 12);
     await writeFile(join(root, 'tests-passed'), '');
 
@@ -277,14 +294,21 @@ describe('every task of an ending cycle gets one verdict with a reason (issue 15
       root,
       { 'src/a.ts': 'export {};\n' },
       `feat: a\n\nHeartbeat-Task: shipped\nBuild-Done: ${PASSING}`,
+      '2026-03-02T09:05:00Z',
     );
     await agentCommit(
       root,
       { 'src/b.ts': 'export {};\n' },
       'refactor: b\n\nHeartbeat-Task: tried\nBuild-Done: tests: pass, lint: fail',
+      '2026-03-02T09:06:00Z',
     );
     // An accepted claim naming no task proves nothing about any task_completed task.
-    await agentCommit(root, { 'src/c.ts': 'export {};\n' }, `chore: c\n\nBuild-Done: ${PASSING}`);
+    await agentCommit(
+      root,
+      { 'src/c.ts': 'export {};\n' },
+      `chore: c\n\nBuild-Done: ${PASSING}`,
+      '2026-03-02T09:07:00Z',
+    );
     const second = await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');
     expect(second.code).toBe(0);
     const trailers = await commitTrailers(root, 'HEAD');
@@ -356,6 +380,7 @@ describe('thrashing in cycles (seed 002, the PR gate rule)', () => {
         root,
         { [`src/${n}.ts`]: 'export {};\n' },
         `try ${n}\n\nHeartbeat-Task: tried\nBuild-Done: tests: pass, lint: fail`,
+        `2026-03-02T09:0${n}:00Z`,
       );
     }
     await cli(root, 'cycle', '--verify', '--now', '2026-03-02T09:12:00Z');

@@ -12,6 +12,13 @@ export async function git(cwd: string, ...args: string[]): Promise<string> {
   return stdout.trim();
 }
 
+/** Runs git in `cwd` with its clock at `instant`: a commit is dated (authored and committed) then. */
+export async function gitAt(cwd: string, instant: string, ...args: string[]): Promise<string> {
+  const env = { ...process.env, GIT_AUTHOR_DATE: instant, GIT_COMMITTER_DATE: instant };
+  const { stdout } = await exec('git', args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+  return stdout.trim();
+}
+
 /**
  * Temporary repositories for one test file: real git, removed by `cleanup()` (call it in
  * afterEach/afterAll). Branch `main`, identity from the test environment.

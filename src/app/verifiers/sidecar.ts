@@ -56,9 +56,10 @@ export interface SidecarSources {
   /** The repository's default branch as GitHub says it (the Action), for an unset `trustedBranch`. */
   defaultBranch?: (() => Promise<string | undefined>) | undefined;
   /**
-   * When GitHub says a commit reached the repository (the Action: its first check suite). With
-   * it, a cycle judges the checkout's first-parent commit that was the head at the cycle's due
-   * time, the later of this and the committer date deciding; without it (the CLI), the checkout.
+   * When GitHub says a commit reached the repository (the Action: its first check suite). A
+   * cycle judges the checkout's first-parent commit that was the head at the cycle's due time,
+   * the later of this and the committer date deciding; without it (the CLI), the committer date
+   * alone, so a run that catches up judges each cycle as a run at its due time would have.
    */
   pushedAt?: ((sha: string) => Promise<string | undefined>) | undefined;
 }
@@ -176,9 +177,8 @@ export async function sidecarVerdicts(
   if (last) await history();
   // The first cycle too: a run that starts late judges it on the head of its own instant.
   const head =
-    checkedOut && sources.pushedAt
-      ? await headAt(repo, checkedOut, startedAt, last?.head, sources.pushedAt, history)
-      : checkedOut;
+    checkedOut &&
+    (await headAt(repo, checkedOut, startedAt, last?.head, sources.pushedAt, history));
   if (!state || !last || !head) return { events: [], verifications: [], head, openClaims: [] };
   // Just before the next cycle opens, and never before the cycle being judged.
   const at = new Date(Math.max(Date.parse(last.at), Date.parse(startedAt) - 1)).toISOString();
@@ -320,12 +320,12 @@ async function headAt(
   current: string,
   instant: string,
   lastHead: string | undefined,
-  pushedAt: (sha: string) => Promise<string | undefined>,
+  pushedAt: ((sha: string) => Promise<string | undefined>) | undefined,
   history: () => Promise<void>,
 ): Promise<string> {
   const at = Date.parse(instant);
   const reached = async (sha: string, committed: string): Promise<boolean> => {
-    const asserted = await pushedAt(sha);
+    const asserted = await pushedAt?.(sha);
     const times = [Date.parse(committed), ...(asserted ? [Date.parse(asserted)] : [])];
     return Math.max(...times) <= at;
   };

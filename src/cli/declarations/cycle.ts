@@ -16,7 +16,7 @@ and says when the next cycle is due.`,
     verify: {
       type: 'boolean',
       description:
-        "first judge the ending cycle's tasks by their verify: hints (evidence:, cmd: from the contract on the trusted branch, file:), scoring them in this commit",
+        "first judge the ending cycle's tasks by their verify: hints (evidence:, cmd: from the contract on the trusted branch, file:) on the commits there at its due time (by committer date), scoring them in this commit",
     },
     ...WRITE,
   },
