@@ -145,7 +145,9 @@ describe('heartbeat-gate init', () => {
     execFileSync(process.execPath, [resolve('node_modules/husky/bin.js')], { cwd: installed, env });
     const enabled = await runCli(['init'], { cwd: installed });
     expect(enabled.stdout).not.toContain('Next:');
-    expect(enabled.stdout).toContain('\nThen protect what the agent must not rewrite:\n');
+    // Nothing before it, so not 'Then'.
+    expect(enabled.stdout).toContain('\nNow protect what the agent must not rewrite:\n');
+    expect(enabled.stdout).not.toContain('Then');
     // One package missing: that one alone.
     const half = await runCli(['init'], {
       cwd: await sandbox.repo(manifest({ 'heartbeat-gate': spec })),
@@ -174,6 +176,7 @@ describe('heartbeat-gate init', () => {
       expect(after.code).toBe(0);
       expect(after.stdout).not.toContain('Next:');
       expect(after.stdout).not.toContain('pre-commit install');
+      expect(after.stdout).toContain('\nNow protect what the agent must not rewrite:\n');
     },
   );
 

@@ -229,8 +229,12 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
         `(${CONFIG_PATH}) and in the workflows.\n`,
     );
   }
+  // Protecting the branches comes after whatever install step is left ('Then'), else it is next.
+  let stepLeft = false;
   if (hooks === 'husky') {
-    io.stdout.write(await huskyLeft(repo, spec));
+    const left = await huskyLeft(repo, spec);
+    stepLeft = left !== '';
+    io.stdout.write(left);
   } else if (hooks === 'pre-commit') {
     const current = await readFile(join(root, PRE_COMMIT_CONFIG), 'utf8').catch(() => '');
     if (PRE_COMMIT_HOOK_IDS.every((id) => current.includes(id))) {
@@ -239,13 +243,15 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
       io.stdout.write(
         `\nAdd to ${PRE_COMMIT_CONFIG}:\n\n${await example('pre-commit-config.yaml')}`,
       );
+      stepLeft = true;
     }
     if (!(await preCommitEnabled(repo))) {
       io.stdout.write(`\nNext: enable the hooks:\n  ${PRE_COMMIT_INSTALL}\n`);
+      stepLeft = true;
     }
   }
   io.stdout.write(
-    '\nThen protect what the agent must not rewrite:\n' +
+    `\n${stepLeft ? 'Then' : 'Now'} protect what the agent must not rewrite:\n` +
       '  - the state branch (stateBranch): a ruleset that lets only the heartbeat workflow push\n' +
       '  - the default branch: require the `heartbeat-gate / evidence` check with GitHub Actions\n' +
       "    as its expected source (any other app, the agent's included, could post a green one)\n" +
