@@ -1,6 +1,6 @@
 /**
- * heartbeat-gate as a library: the rules of the gate as pure functions over plain data, named
- * after the seeds (contract, cycle progress, evidence gates, confession, score). Importing it has
+ * heartbeat-gate as a library: the rules of the gate as pure functions over plain data (contract,
+ * cycle progress, evidence gates, confession, score; docs/library.md). Importing it has
  * no side effects. This list is the public surface, chosen name by name; `api/heartbeat-gate.api.md`
  * records it (regenerate with `npx tsx scripts/api-report.ts`) so a change shows in review.
  */

@@ -1,23 +1,23 @@
 /**
- * heartbeat-gate as a library: the rules of the gate as pure functions over plain data, named
- * after the seeds (contract, cycle progress, evidence gates, confession, score). Importing it has
+ * heartbeat-gate as a library: the rules of the gate as pure functions over plain data (contract,
+ * cycle progress, evidence gates, confession, score; docs/library.md). Importing it has
  * no side effects. This list is the public surface, chosen name by name; `api/heartbeat-gate.api.md`
  * records it (regenerate with `npx tsx scripts/api-report.ts`) so a change shows in review.
  */
-// The contract: HEARTBEAT.md (seed 003).
+// The contract: HEARTBEAT.md (docs/contract.md).
 export { DEFAULT_MAX_ATTEMPTS, DEFAULT_VERIFY_HINT, formatContractDiagnostic, hasContractErrors, parseHeartbeatContract, slugifyTaskId, } from './core/contract.js';
 export { buildContractPrompt } from './core/contract-prompt.js';
-// Cycle progress (seed 003).
+// Cycle progress (docs/contract.md).
 export { applyVerdictToProgress, initCycleProgress, isAbandoned, } from './core/progress.js';
-// Evidence gates: commit trailers and PR claims (seed 001).
+// Evidence gates: commit trailers and PR claims (docs/evidence-gates.md).
 export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, GATED_TOPICS, MUTATION_THRESHOLD, blockedTopicFor, evaluateEvidence, isGatedTopic, } from './core/evidence/index.js';
 export { checkCommitMessage, } from './core/commit-gate.js';
 export { EVIDENCE_TRAILERS } from './core/evidence/index.js';
 export {} from './core/trailers.js';
-// Confession reports (seed 002).
+// Confession reports (docs/evidence-gates.md).
 export { CONFESSION_CONFIDENCE_THRESHOLD, parseConfessionReport, } from './core/confession-report.js';
 export { decideConfession, } from './core/confession.js';
-// Score, target, tiers and interval (seed 004).
+// Score, target, tiers and interval (docs/score.md).
 export { POINTS, pointsForFeedback, pointsForVerdict, } from './core/score/points.js';
 export { computeDailyTarget, positiveAverage } from './core/score/target.js';
 export { calendarDay } from './core/score/calendar.js';

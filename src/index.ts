@@ -1,11 +1,11 @@
 /**
- * heartbeat-gate as a library: the rules of the gate as pure functions over plain data, named
- * after the seeds (contract, cycle progress, evidence gates, confession, score). Importing it has
+ * heartbeat-gate as a library: the rules of the gate as pure functions over plain data (contract,
+ * cycle progress, evidence gates, confession, score; docs/library.md). Importing it has
  * no side effects. This list is the public surface, chosen name by name; `api/heartbeat-gate.api.md`
  * records it (regenerate with `npx tsx scripts/api-report.ts`) so a change shows in review.
  */
 
-// The contract: HEARTBEAT.md (seed 003).
+// The contract: HEARTBEAT.md (docs/contract.md).
 export {
   DEFAULT_MAX_ATTEMPTS,
   DEFAULT_VERIFY_HINT,
@@ -16,7 +16,7 @@ export {
 } from './core/contract.js';
 export { buildContractPrompt } from './core/contract-prompt.js';
 
-// Cycle progress (seed 003).
+// Cycle progress (docs/contract.md).
 export {
   applyVerdictToProgress,
   initCycleProgress,
@@ -25,7 +25,7 @@ export {
   type CycleTask,
 } from './core/progress.js';
 
-// Evidence gates: commit trailers and PR claims (seed 001).
+// Evidence gates: commit trailers and PR claims (docs/evidence-gates.md).
 export {
   COMPLEXITY_THRESHOLD,
   COVERAGE_THRESHOLD,
@@ -45,7 +45,7 @@ export {
 export { EVIDENCE_TRAILERS, type EvidenceClaim } from './core/evidence/index.js';
 export { type TrailerOptions } from './core/trailers.js';
 
-// Confession reports (seed 002).
+// Confession reports (docs/evidence-gates.md).
 export {
   CONFESSION_CONFIDENCE_THRESHOLD,
   parseConfessionReport,
@@ -57,7 +57,7 @@ export {
   type ConfessionDecision,
 } from './core/confession.js';
 
-// Score, target, tiers and interval (seed 004).
+// Score, target, tiers and interval (docs/score.md).
 export {
   POINTS,
   pointsForFeedback,

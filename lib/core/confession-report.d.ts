@@ -1,18 +1,18 @@
 /**
- * The confession phase (seed 002, "The Confession Phase"): a Confessor hat, rewarded only for
- * finding problems, writes a ConfessionReport in Markdown; the Confession Handler decides from it
- * alone whether the loop completes, retries, escalates, or asks for a new confession.
+ * The confession phase: a Confessor hat, rewarded only for finding problems, writes a
+ * ConfessionReport in Markdown; the Confession Handler decides from it alone whether the loop
+ * completes, retries, escalates, or asks for a new confession.
  *
  * The report is untrusted agent text: parsing never throws and reads each line once, with no
  * regular expression that can backtrack.
  */
 /** The two topics a Confessor publishes. */
 export type ConfessionTopic = 'confession.clean' | 'confession.issues_found';
-/** The confidence a clean confession needs (seed 002: "clean AND confidence >= 80"). */
+/** The confidence a clean confession needs: clean and at least 80. */
 export declare const CONFESSION_CONFIDENCE_THRESHOLD = 80;
 /** Whether an objective was met, as the Confessor judged it; undefined when unreadable. */
 export type ObjectiveMet = 'yes' | 'no' | 'partial';
-/** One objective the work should satisfy (seed: "was it met? What's the evidence? Confidence"). */
+/** One objective the work should satisfy: was it met, on what evidence, with what confidence. */
 export interface ConfessionObjective {
     readonly objective: string;
     readonly met: ObjectiveMet | undefined;

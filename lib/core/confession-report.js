@@ -1,14 +1,14 @@
 /**
- * The confession phase (seed 002, "The Confession Phase"): a Confessor hat, rewarded only for
- * finding problems, writes a ConfessionReport in Markdown; the Confession Handler decides from it
- * alone whether the loop completes, retries, escalates, or asks for a new confession.
+ * The confession phase: a Confessor hat, rewarded only for finding problems, writes a
+ * ConfessionReport in Markdown; the Confession Handler decides from it alone whether the loop
+ * completes, retries, escalates, or asks for a new confession.
  *
  * The report is untrusted agent text: parsing never throws and reads each line once, with no
  * regular expression that can backtrack.
  */
 import { fold, listItem, readHeading, stripOrderedMarker, stripTrailingCr, unbold, } from './confession-markdown.js';
 import { firstNumber, unreadableReason } from './evidence/parse.js';
-/** The confidence a clean confession needs (seed 002: "clean AND confidence >= 80"). */
+/** The confidence a clean confession needs: clean and at least 80. */
 export const CONFESSION_CONFIDENCE_THRESHOLD = 80;
 /** Section headings, compared lowercased with punctuation folded to spaces. */
 const SECTION_NAMES = [

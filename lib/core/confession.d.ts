@@ -1,14 +1,14 @@
 /**
- * The Confession Handler's decision (seed 002, "The Confession Phase"): from a ConfessionReport
- * alone, complete the loop, retry the build, escalate to a human, or ask for a new confession.
- * The report itself is parsed by ./confession-report.ts.
+ * The Confession Handler's decision: from a ConfessionReport alone, complete the loop, retry the
+ * build, escalate to a human, or ask for a new confession. The report itself is parsed by
+ * ./confession-report.ts.
  */
 import { type ConfessionReport, type ConfessionTopic } from './confession-report.js';
 export * from './confession-report.js';
 /**
- * What the Handler found when it ran the report's single easiest issue to verify (seed 002, Handler
- * step 1): `confirmed` when the claim holds (the confessed issue is real, or, for a clean report,
- * the positive claim is true), `refuted` when it does not.
+ * What the Handler found when it ran the report's single easiest issue to verify (the Handler's
+ * first step): `confirmed` when the claim holds (the confessed issue is real, or, for a clean
+ * report, the positive claim is true), `refuted` when it does not.
  */
 export type EasiestIssueCheck = 'confirmed' | 'refuted';
 /** What the Confession Handler does next. */
@@ -24,7 +24,7 @@ export declare const CONFESSION_PUBLISHES: {
 export interface ConfessionDecision {
     readonly action: ConfessionAction;
     readonly publish: (typeof CONFESSION_PUBLISHES)[ConfessionAction];
-    /** What the Confessor should have published, from the report's content (seed: any issue or confidence < 80 → issues found). */
+    /** What the Confessor should have published, from the report's content (any issue or confidence < 80 → issues found). */
     readonly expected: ConfessionTopic;
     /** The lowest objective confidence (0 when an objective has none, or there are no objectives). */
     readonly confidence: number;
@@ -32,7 +32,7 @@ export interface ConfessionDecision {
     readonly reasons: string[];
 }
 /**
- * The seed's decision rules, applied to the report's content rather than to its stated decision
+ * The Handler's decision rules, applied to the report's content rather than to its stated decision
  * alone, so that a report saying `confession.clean` over a list of shortcuts is not trusted:
  *
  * - any unmet or partial objective, any uncertainty or shortcut, or any confidence below 80 →

@@ -1,7 +1,7 @@
 /**
- * The Confession Handler's decision (seed 002, "The Confession Phase"): from a ConfessionReport
- * alone, complete the loop, retry the build, escalate to a human, or ask for a new confession.
- * The report itself is parsed by ./confession-report.ts.
+ * The Confession Handler's decision: from a ConfessionReport alone, complete the loop, retry the
+ * build, escalate to a human, or ask for a new confession. The report itself is parsed by
+ * ./confession-report.ts.
  */
 import { CONFESSION_CONFIDENCE_THRESHOLD, } from './confession-report.js';
 export * from './confession-report.js';
@@ -14,7 +14,7 @@ export const CONFESSION_PUBLISHES = {
     reconfess: 'build.done',
 };
 /**
- * The seed's decision rules, applied to the report's content rather than to its stated decision
+ * The Handler's decision rules, applied to the report's content rather than to its stated decision
  * alone, so that a report saying `confession.clean` over a list of shortcuts is not trusted:
  *
  * - any unmet or partial objective, any uncertainty or shortcut, or any confidence below 80 →

@@ -1,7 +1,7 @@
 /**
- * The contract section of every heartbeat prompt (seed 003, `buildContractPrompt`): what the agent
- * reads before a cycle — the freeform context, the tasks still to do, the retries with their
- * attempt counts, and what is done or given up.
+ * The contract section of every heartbeat prompt: what the agent reads before a cycle — the
+ * freeform context, the tasks still to do, the retries with their attempt counts, and what is done
+ * or given up.
  */
 import type { CycleProgress, HeartbeatContract } from './model.js';
 import { type CycleTask } from './progress.js';

@@ -30,7 +30,7 @@ export function buildContractPrompt(contract, progress) {
         const row = rows.get(task.id);
         const required = row?.required ?? task.required;
         const label = `\`${task.id}\`: ${task.description} [${required ? 'REQUIRED' : 'optional'}] (verify: ${task.verify})`;
-        // Before the cycle opens, the contract alone says what is pending (seed 003: `[x]` is done).
+        // Before the cycle opens, the contract alone says what is pending (`[x]` is done).
         const group = row ? standing(row) : task.preMarked ? 'done' : 'pending';
         groups[group].push(`- ${label}${row ? detail(group, row) : group === 'done' ? PRE_MARKED : ''}`);
     }

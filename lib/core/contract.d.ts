@@ -1,10 +1,10 @@
 /**
- * HEARTBEAT.md, the heartbeat contract (seed 003): structured tasks under `## Tasks`, freeform
- * context everywhere else. Never throws, and runs in time linear in its input: every line is
- * scanned a constant number of times and no regular expression can backtrack.
+ * HEARTBEAT.md, the heartbeat contract (docs/contract.md): structured tasks under `## Tasks`,
+ * freeform context everywhere else. Never throws, and runs in time linear in its input: every line
+ * is scanned a constant number of times and no regular expression can backtrack.
  */
 import type { ContractDiagnostic, HeartbeatContract } from './model.js';
-/** `max_attempts` when a task line does not say (seed 003). */
+/** `max_attempts` when a task line does not say. */
 export declare const DEFAULT_MAX_ATTEMPTS = 3;
 /** Task ids travel in commit trailers and messages: a longer one is an error, not a slug. */
 export declare const MAX_TASK_ID_LENGTH = 100;
@@ -15,7 +15,7 @@ export declare const MAX_TASK_ID_LENGTH = 100;
 export declare const MAX_TASKS = 1000;
 /** The largest contract in UTF-8 bytes (a real one is a few KB); the rest is not read. */
 export declare const MAX_CONTRACT_BYTES: number;
-/** The verification hint when a task line names none (seed 003). */
+/** The verification hint when a task line names none. */
 export declare const DEFAULT_VERIFY_HINT = "task_completed";
 /**
  * The task id of `text`: lowercased (NFC), every run of characters other than letters, digits

@@ -1,17 +1,16 @@
 /**
  * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
  * state read from disk or the network is parsed at the boundary, never trusted.
- * Names follow the seeds (see ../../../shared/seeds).
  */
 import { z } from 'zod';
-/** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
+/** A verification sidecar's verdict on one task (docs/verification.md). */
 export declare const VerdictSchema: z.ZodEnum<{
     verified: "verified";
     not_verified: "not_verified";
     unclear: "unclear";
 }>;
 export type Verdict = z.infer<typeof VerdictSchema>;
-/** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
+/** One task line of HEARTBEAT.md's `## Tasks` section (docs/contract.md). */
 export declare const HeartbeatTaskSchema: z.ZodObject<{
     id: z.ZodString;
     description: z.ZodString;
@@ -33,7 +32,7 @@ export declare const ContractDiagnosticSchema: z.ZodObject<{
     message: z.ZodString;
 }, z.core.$strip>;
 export type ContractDiagnostic = z.infer<typeof ContractDiagnosticSchema>;
-/** The parsed HEARTBEAT.md (seed 003): structured tasks plus the freeform context around them. */
+/** The parsed HEARTBEAT.md: structured tasks plus the freeform context around them. */
 export declare const HeartbeatContractSchema: z.ZodObject<{
     tasks: z.ZodArray<z.ZodObject<{
         id: z.ZodString;
@@ -56,7 +55,7 @@ export declare const HeartbeatContractSchema: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type HeartbeatContract = z.infer<typeof HeartbeatContractSchema>;
-/** Per-task status within a cycle (seed 003, "Progress Tracking"). */
+/** Per-task status within a cycle. */
 export declare const TaskStatusSchema: z.ZodEnum<{
     verified: "verified";
     pending: "pending";
@@ -109,7 +108,7 @@ export declare const CycleProgressSchema: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type CycleProgress = z.infer<typeof CycleProgressSchema>;
-/** Penalty levels (seeds 001, 004), mildest first. */
+/** Penalty levels (docs/score.md), mildest first. */
 export declare const PenaltyTierSchema: z.ZodEnum<{
     none: "none";
     warning: "warning";
@@ -118,7 +117,7 @@ export declare const PenaltyTierSchema: z.ZodEnum<{
     lockdown: "lockdown";
 }>;
 export type PenaltyTier = z.infer<typeof PenaltyTierSchema>;
-/** Reward levels (seeds 001, 004), lowest first. */
+/** Reward levels (docs/score.md), lowest first. */
 export declare const RewardTierSchema: z.ZodEnum<{
     none: "none";
     good: "good";
@@ -126,7 +125,7 @@ export declare const RewardTierSchema: z.ZodEnum<{
     outstanding: "outstanding";
 }>;
 export type RewardTier = z.infer<typeof RewardTierSchema>;
-/** One day's score (seed 004 `DailyScore`). */
+/** One day's score. */
 export declare const DailyScoreSchema: z.ZodObject<{
     date: z.ZodString;
     score: z.ZodNumber;
@@ -140,7 +139,7 @@ export declare const DailyScoreSchema: z.ZodObject<{
     targetReached: z.ZodBoolean;
 }, z.core.$strip>;
 export type DailyScore = z.infer<typeof DailyScoreSchema>;
-/** Lifetime statistics (seed 004 `lifetime`), including the ratchet floor. */
+/** Lifetime statistics, including the ratchet floor. */
 export declare const LifetimeStatsSchema: z.ZodObject<{
     targetFloor: z.ZodNumber;
     totalScore: z.ZodNumber;
@@ -152,7 +151,7 @@ export declare const LifetimeStatsSchema: z.ZodObject<{
     streak: z.ZodNumber;
 }, z.core.$strip>;
 export type LifetimeStats = z.infer<typeof LifetimeStatsSchema>;
-/** The persisted score (seed 004 `ScoreState`): today, up to 7 archived days, lifetime. */
+/** The persisted score (score.json): today, up to 7 archived days, lifetime. */
 export declare const ScoreStateSchema: z.ZodObject<{
     today: z.ZodObject<{
         date: z.ZodString;
@@ -190,9 +189,9 @@ export declare const ScoreStateSchema: z.ZodObject<{
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type ScoreState = z.infer<typeof ScoreStateSchema>;
-/** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
+/** The gated topics; the gate registry (`evidence/gates/`) is their one home. */
 export type { GatedTopic } from './evidence/gates/index.js';
-/** A ledger event: a verification verdict on one task (scored by seed 004's table). */
+/** A ledger event: a verification verdict on one task (scored by the points table, docs/score.md). */
 export declare const VerdictEventSchema: z.ZodObject<{
     kind: z.ZodLiteral<"verdict">;
     taskId: z.ZodString;
@@ -374,7 +373,7 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     at: z.ZodString;
 }, z.core.$strip>], "kind">;
 export type LedgerEvent = z.infer<typeof LedgerEventSchema>;
-/** What the evidence gate publishes for one claim (seed 002). */
+/** What the evidence gate publishes for one claim. */
 export declare const EvidenceResultSchema: z.ZodObject<{
     topic: z.ZodString;
     published: z.ZodString;

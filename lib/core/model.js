@@ -1,13 +1,12 @@
 /**
  * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
  * state read from disk or the network is parsed at the boundary, never trusted.
- * Names follow the seeds (see ../../../shared/seeds).
  */
 import { z } from 'zod';
 import { PENALTY_TIERS, REWARD_TIERS, VERDICTS } from './vocabulary.js';
-/** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
+/** A verification sidecar's verdict on one task (docs/verification.md). */
 export const VerdictSchema = z.enum(VERDICTS);
-/** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
+/** One task line of HEARTBEAT.md's `## Tasks` section (docs/contract.md). */
 export const HeartbeatTaskSchema = z.object({
     /** Unique slug: lowercased, spaces to underscores. */
     id: z.string().min(1),
@@ -32,14 +31,14 @@ export const ContractDiagnosticSchema = z.object({
     severity: z.enum(['error', 'warning']),
     message: z.string(),
 });
-/** The parsed HEARTBEAT.md (seed 003): structured tasks plus the freeform context around them. */
+/** The parsed HEARTBEAT.md: structured tasks plus the freeform context around them. */
 export const HeartbeatContractSchema = z.object({
     tasks: z.array(HeartbeatTaskSchema),
     /** Everything outside `## Tasks` (before and after), passed to the agent as prompt context. */
     context: z.string(),
     diagnostics: z.array(ContractDiagnosticSchema),
 });
-/** Per-task status within a cycle (seed 003, "Progress Tracking"). */
+/** Per-task status within a cycle. */
 export const TaskStatusSchema = z.enum(['pending', 'verified', 'failed', 'skipped']);
 /** One task's progress within a cycle: status, attempts and the last verdict. */
 export const TaskProgressSchema = z.object({
@@ -62,11 +61,11 @@ export const CycleProgressSchema = z.object({
     forcedRequired: z.boolean(),
     tasks: z.array(TaskProgressSchema),
 });
-/** Penalty levels (seeds 001, 004), mildest first. */
+/** Penalty levels (docs/score.md), mildest first. */
 export const PenaltyTierSchema = z.enum(PENALTY_TIERS);
-/** Reward levels (seeds 001, 004), lowest first. */
+/** Reward levels (docs/score.md), lowest first. */
 export const RewardTierSchema = z.enum(REWARD_TIERS);
-/** One day's score (seed 004 `DailyScore`). */
+/** One day's score. */
 export const DailyScoreSchema = z.object({
     /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
@@ -82,7 +81,7 @@ export const DailyScoreSchema = z.object({
     /** The score reached the day's target at some moment (a streak day). */
     targetReached: z.boolean(),
 });
-/** Lifetime statistics (seed 004 `lifetime`), including the ratchet floor. */
+/** Lifetime statistics, including the ratchet floor. */
 export const LifetimeStatsSchema = z.object({
     /** The ratchet: the highest target ever computed; only rises. */
     targetFloor: z.number().int(),
@@ -95,7 +94,7 @@ export const LifetimeStatsSchema = z.object({
     /** Consecutive archived days whose score reached that day's target. */
     streak: z.number().int().nonnegative(),
 });
-/** The persisted score (seed 004 `ScoreState`): today, up to 7 archived days, lifetime. */
+/** The persisted score (score.json): today, up to 7 archived days, lifetime. */
 export const ScoreStateSchema = z.object({
     today: DailyScoreSchema,
     /** Archived days, oldest first, at most 7. */
@@ -112,7 +111,7 @@ const EventBase = {
     /** ISO-8601 instant the event happened. */
     at: z.string().datetime({ offset: true }),
 };
-/** A ledger event: a verification verdict on one task (scored by seed 004's table). */
+/** A ledger event: a verification verdict on one task (scored by the points table, docs/score.md). */
 export const VerdictEventSchema = z.object({
     ...EventBase,
     kind: z.literal('verdict'),
@@ -126,7 +125,7 @@ export const VerdictEventSchema = z.object({
     evidence: z.string().optional(),
     /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
     reason: z.string().optional(),
-    /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+    /** Thrashing: the task's claims were blocked three times in a row; no retries today. */
     abandoned: z.literal(true).optional(),
     /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
     contradictions: z.array(z.object({ claimed: z.string(), actual: z.string() })).optional(),
@@ -241,7 +240,7 @@ export const LedgerEventSchema = z.discriminatedUnion('kind', [
     ClaimEventSchema,
     CycleEventSchema,
 ]);
-/** What the evidence gate publishes for one claim (seed 002). */
+/** What the evidence gate publishes for one claim. */
 export const EvidenceResultSchema = z.object({
     /** The topic the agent emitted. */
     topic: z.string(),

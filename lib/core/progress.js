@@ -1,5 +1,5 @@
 /**
- * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
+ * Opens a cycle for `tasks`, carrying state from `previous`:
  * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
  * up stays failed; one that failed with retries left starts pending with its attempts kept;
  * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the

@@ -1,6 +1,6 @@
 /**
  * The commit-msg gate: every evidence trailer of a commit message (`Build-Done:`, `Review-Done:`,
- * `Verify-Passed:`) is judged by its seed 002 gate; one blocked claim rejects the commit. A message
+ * `Verify-Passed:`) is judged by its evidence gate; one blocked claim rejects the commit. A message
  * without evidence trailers claims nothing and passes. Pure, and light enough for a git hook.
  */
 import {

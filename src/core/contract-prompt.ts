@@ -1,7 +1,7 @@
 /**
- * The contract section of every heartbeat prompt (seed 003, `buildContractPrompt`): what the agent
- * reads before a cycle — the freeform context, the tasks still to do, the retries with their
- * attempt counts, and what is done or given up.
+ * The contract section of every heartbeat prompt: what the agent reads before a cycle — the
+ * freeform context, the tasks still to do, the retries with their attempt counts, and what is done
+ * or given up.
  */
 import type { CycleProgress, HeartbeatContract, TaskProgress } from './model.js';
 import { isAbandoned, type CycleTask } from './progress.js';
@@ -44,7 +44,7 @@ export function buildContractPrompt(
     const row = rows.get(task.id);
     const required = row?.required ?? task.required;
     const label = `\`${task.id}\`: ${task.description} [${required ? 'REQUIRED' : 'optional'}] (verify: ${task.verify})`;
-    // Before the cycle opens, the contract alone says what is pending (seed 003: `[x]` is done).
+    // Before the cycle opens, the contract alone says what is pending (`[x]` is done).
     const group = row ? standing(row) : task.preMarked ? 'done' : 'pending';
     groups[group].push(
       `- ${label}${row ? detail(group, row) : group === 'done' ? PRE_MARKED : ''}`,

@@ -1,7 +1,7 @@
 /**
- * HEARTBEAT.md, the heartbeat contract (seed 003): structured tasks under `## Tasks`, freeform
- * context everywhere else. Never throws, and runs in time linear in its input: every line is
- * scanned a constant number of times and no regular expression can backtrack.
+ * HEARTBEAT.md, the heartbeat contract (docs/contract.md): structured tasks under `## Tasks`,
+ * freeform context everywhere else. Never throws, and runs in time linear in its input: every line
+ * is scanned a constant number of times and no regular expression can backtrack.
  */
 import type { ContractDiagnostic, HeartbeatContract, HeartbeatTask } from './model.js';
 import { clip, closest } from './render/text.js';
@@ -10,7 +10,7 @@ import { utf8Length } from './utf8.js';
 /** How much of an untrusted line a message quotes. */
 const QUOTED = 40;
 
-/** `max_attempts` when a task line does not say (seed 003). */
+/** `max_attempts` when a task line does not say. */
 export const DEFAULT_MAX_ATTEMPTS = 3;
 /** Task ids travel in commit trailers and messages: a longer one is an error, not a slug. */
 export const MAX_TASK_ID_LENGTH = 100;
@@ -21,7 +21,7 @@ export const MAX_TASK_ID_LENGTH = 100;
 export const MAX_TASKS = 1000;
 /** The largest contract in UTF-8 bytes (a real one is a few KB); the rest is not read. */
 export const MAX_CONTRACT_BYTES = 512 * 1024;
-/** The verification hint when a task line names none (seed 003). */
+/** The verification hint when a task line names none. */
 export const DEFAULT_VERIFY_HINT = 'task_completed';
 
 /**

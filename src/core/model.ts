@@ -1,16 +1,15 @@
 /**
  * The shapes every part of heartbeat-gate agrees on, each with its zod schema so that any
  * state read from disk or the network is parsed at the boundary, never trusted.
- * Names follow the seeds (see ../../../shared/seeds).
  */
 import { z } from 'zod';
 import { PENALTY_TIERS, REWARD_TIERS, VERDICTS } from './vocabulary.js';
 
-/** A verification sidecar's verdict on one task (seed 003, "Verification Process"). */
+/** A verification sidecar's verdict on one task (docs/verification.md). */
 export const VerdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
-/** One task line of HEARTBEAT.md's `## Tasks` section (seed 003, "Task Line Format"). */
+/** One task line of HEARTBEAT.md's `## Tasks` section (docs/contract.md). */
 export const HeartbeatTaskSchema = z.object({
   /** Unique slug: lowercased, spaces to underscores. */
   id: z.string().min(1),
@@ -39,7 +38,7 @@ export const ContractDiagnosticSchema = z.object({
 });
 export type ContractDiagnostic = z.infer<typeof ContractDiagnosticSchema>;
 
-/** The parsed HEARTBEAT.md (seed 003): structured tasks plus the freeform context around them. */
+/** The parsed HEARTBEAT.md: structured tasks plus the freeform context around them. */
 export const HeartbeatContractSchema = z.object({
   tasks: z.array(HeartbeatTaskSchema),
   /** Everything outside `## Tasks` (before and after), passed to the agent as prompt context. */
@@ -48,7 +47,7 @@ export const HeartbeatContractSchema = z.object({
 });
 export type HeartbeatContract = z.infer<typeof HeartbeatContractSchema>;
 
-/** Per-task status within a cycle (seed 003, "Progress Tracking"). */
+/** Per-task status within a cycle. */
 export const TaskStatusSchema = z.enum(['pending', 'verified', 'failed', 'skipped']);
 export type TaskStatus = z.infer<typeof TaskStatusSchema>;
 
@@ -77,15 +76,15 @@ export const CycleProgressSchema = z.object({
 });
 export type CycleProgress = z.infer<typeof CycleProgressSchema>;
 
-/** Penalty levels (seeds 001, 004), mildest first. */
+/** Penalty levels (docs/score.md), mildest first. */
 export const PenaltyTierSchema = z.enum(PENALTY_TIERS);
 export type PenaltyTier = z.infer<typeof PenaltyTierSchema>;
 
-/** Reward levels (seeds 001, 004), lowest first. */
+/** Reward levels (docs/score.md), lowest first. */
 export const RewardTierSchema = z.enum(REWARD_TIERS);
 export type RewardTier = z.infer<typeof RewardTierSchema>;
 
-/** One day's score (seed 004 `DailyScore`). */
+/** One day's score. */
 export const DailyScoreSchema = z.object({
   /** Calendar day `YYYY-MM-DD` in the configured rollover timezone. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
@@ -103,7 +102,7 @@ export const DailyScoreSchema = z.object({
 });
 export type DailyScore = z.infer<typeof DailyScoreSchema>;
 
-/** Lifetime statistics (seed 004 `lifetime`), including the ratchet floor. */
+/** Lifetime statistics, including the ratchet floor. */
 export const LifetimeStatsSchema = z.object({
   /** The ratchet: the highest target ever computed; only rises. */
   targetFloor: z.number().int(),
@@ -118,7 +117,7 @@ export const LifetimeStatsSchema = z.object({
 });
 export type LifetimeStats = z.infer<typeof LifetimeStatsSchema>;
 
-/** The persisted score (seed 004 `ScoreState`): today, up to 7 archived days, lifetime. */
+/** The persisted score (score.json): today, up to 7 archived days, lifetime. */
 export const ScoreStateSchema = z.object({
   today: DailyScoreSchema,
   /** Archived days, oldest first, at most 7. */
@@ -127,7 +126,7 @@ export const ScoreStateSchema = z.object({
 });
 export type ScoreState = z.infer<typeof ScoreStateSchema>;
 
-/** The gated topics of seed 002; the gate registry (`evidence/gates/`) is their one home. */
+/** The gated topics; the gate registry (`evidence/gates/`) is their one home. */
 export type { GatedTopic } from './evidence/gates/index.js';
 
 /**
@@ -141,7 +140,7 @@ const EventBase = {
   at: z.string().datetime({ offset: true }),
 };
 
-/** A ledger event: a verification verdict on one task (scored by seed 004's table). */
+/** A ledger event: a verification verdict on one task (scored by the points table, docs/score.md). */
 export const VerdictEventSchema = z.object({
   ...EventBase,
   kind: z.literal('verdict'),
@@ -155,7 +154,7 @@ export const VerdictEventSchema = z.object({
   evidence: z.string().optional(),
   /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */
   reason: z.string().optional(),
-  /** Seed 002 thrashing: the task's claims were blocked three times in a row; no retries today. */
+  /** Thrashing: the task's claims were blocked three times in a row; no retries today. */
   abandoned: z.literal(true).optional(),
   /** Each ground-truth contradiction with its two sides, as the verification sidecar found it. */
   contradictions: z.array(z.object({ claimed: z.string(), actual: z.string() })).optional(),
@@ -282,7 +281,7 @@ export const LedgerEventSchema = z.discriminatedUnion('kind', [
 ]);
 export type LedgerEvent = z.infer<typeof LedgerEventSchema>;
 
-/** What the evidence gate publishes for one claim (seed 002). */
+/** What the evidence gate publishes for one claim. */
 export const EvidenceResultSchema = z.object({
   /** The topic the agent emitted. */
   topic: z.string(),

@@ -1,6 +1,6 @@
 /**
- * Per-task progress across heartbeat cycles (seed 003, "Progress Tracking"): what a new cycle
- * carries over from the previous one, and how a verdict moves a task.
+ * Per-task progress across heartbeat cycles: what a new cycle carries over from the previous one,
+ * and how a verdict moves a task.
  */
 import type { CycleProgress, HeartbeatTask, TaskProgress, Verdict } from './model.js';
 
@@ -23,7 +23,7 @@ export interface CycleOptions {
 }
 
 /**
- * Opens a cycle for `tasks`, carrying state from `previous` (seed 003, "Cycle Initialization"):
+ * Opens a cycle for `tasks`, carrying state from `previous`:
  * a task pre-marked `[x]` starts verified with 0 attempts; one that failed with its attempts used
  * up stays failed; one that failed with retries left starts pending with its attempts kept;
  * verified and skipped tasks start pending afresh; new tasks start pending; tasks no longer in the

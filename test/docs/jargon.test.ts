@@ -1,6 +1,7 @@
 /**
  * What a user reads names the behaviour, not the project's own sources: "seed 002" or "the
- * evidence-gate design" sends a reader to something they cannot look up. decisions.md alone speaks
+ * evidence-gate design" sends a reader to something they cannot look up (a library's typings
+ * included: "Evaluates one claim (seed 002, ...)" was evaluateEvidence's hover text). decisions.md alone speaks
  * of "the design", and says at its top what that is (the README's credits).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -34,9 +35,12 @@ describe('no internal jargon', () => {
     ...filesUnder('examples'),
     ...filesUnder('src/cli'),
     ...filesUnder('src/mcp'),
+    // The library's typings, as an editor shows them on hover, and its API report.
+    ...filesUnder('lib').filter((file) => file.endsWith('.d.ts')),
+    'api/heartbeat-gate.api.md',
   ];
 
-  it('the README, the docs, the examples, the CLI and the MCP server never speak of seeds or of "the design"', () => {
+  it('the README, the docs, the examples, the CLI, the MCP server and the library never speak of seeds or of "the design"', () => {
     expect(matching(read, SEED)).toEqual([]);
     expect(matching(read, DESIGN)).toEqual([]);
   });

@@ -13,11 +13,11 @@ export interface GateOutcome {
     /** Non-blocking diagnostics. */
     readonly warnings: string[];
 }
-/** Seed 002's hard threshold ("non-configurable"): `quality.coverage` below 80 % fails. */
+/** A hard threshold (not configurable): `quality.coverage` below 80 % fails. */
 export declare const COVERAGE_THRESHOLD = 80;
-/** Seed 002's hard threshold ("non-configurable"): `quality.mutation` below 70 % fails. */
+/** A hard threshold (not configurable): `quality.mutation` below 70 % fails. */
 export declare const MUTATION_THRESHOLD = 70;
-/** Seed 002's hard threshold ("non-configurable"): `complexity` above 10 fails. */
+/** A hard threshold (not configurable): `complexity` above 10 fails. */
 export declare const COMPLEXITY_THRESHOLD = 10;
 /** Collects a gate's findings in the order its dimensions are checked. */
 export declare class OutcomeBuilder {
@@ -52,7 +52,7 @@ export interface GateDescriptor<Topic extends string = string, Blocked extends s
     readonly blockedTopic: Blocked;
     /** The commit trailer that carries the claim, as written, e.g. `Build-Done`. */
     readonly trailer: string;
-    /** The dimensions the gate requires, in the seed's order (messages sort by it). */
+    /** The dimensions the gate requires, in the documented order (messages sort by it). */
     readonly required: readonly string[];
     /** The prefix of the payload's keys (`quality.` for verify.passed), for the no-evidence message. */
     readonly keyPrefix: string;

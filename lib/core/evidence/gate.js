@@ -1,8 +1,8 @@
-/** Seed 002's hard threshold ("non-configurable"): `quality.coverage` below 80 % fails. */
+/** A hard threshold (not configurable): `quality.coverage` below 80 % fails. */
 export const COVERAGE_THRESHOLD = 80;
-/** Seed 002's hard threshold ("non-configurable"): `quality.mutation` below 70 % fails. */
+/** A hard threshold (not configurable): `quality.mutation` below 70 % fails. */
 export const MUTATION_THRESHOLD = 70;
-/** Seed 002's hard threshold ("non-configurable"): `complexity` above 10 fails. */
+/** A hard threshold (not configurable): `complexity` above 10 fails. */
 export const COMPLEXITY_THRESHOLD = 10;
 /** Collects a gate's findings in the order its dimensions are checked. */
 export class OutcomeBuilder {

@@ -1,8 +1,8 @@
 /**
- * The evidence gates of seed 002: an agent's `build.done`, `review.done` and `verify.passed` claims
- * are accepted only with passing evidence, otherwise rewritten to `build.blocked`,
- * `review.blocked` or `verify.failed` with a message naming each failing dimension. Every other
- * topic passes through untouched.
+ * The evidence gates (docs/evidence-gates.md): an agent's `build.done`, `review.done` and
+ * `verify.passed` claims are accepted only with passing evidence, otherwise rewritten to
+ * `build.blocked`, `review.blocked` or `verify.failed` with a message naming each failing
+ * dimension. Every other topic passes through untouched.
  */
 import type { EvidenceResult } from '../model.js';
 import { type BlockedTopic, type GatedTopic } from './gates/index.js';
@@ -10,12 +10,12 @@ export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD } from './
 export type { GateDescriptor } from './gate.js';
 export { GATES, type BlockedTopic, type GatedTopic } from './gates/index.js';
 export { EVIDENCE_TRAILERS, evidenceClaimsFromMessage, mistypedEvidenceTrailers, type EvidenceClaim, } from './trailers.js';
-/** The gated topics, in the seed's order. */
+/** The gated topics, in the documented order. */
 export declare const GATED_TOPICS: readonly GatedTopic[];
 /** Options of {@link evaluateEvidence}. */
 export interface EvidenceOptions {
     /**
-     * The mutation score warn threshold (0–100), seed 002's `mutation_score_warn_threshold`.
+     * The mutation score warn threshold (0–100) below which an accepted `build.done` gets a warning.
      * Advisory: it adds warnings to an accepted `build.done`, never blocks.
      */
     readonly mutationWarnThreshold?: number | undefined;
@@ -34,7 +34,7 @@ export declare function mistypedTopicMessage(topic: string): string | undefined;
 export declare function blockedTopicFor(topic: GatedTopic): BlockedTopic;
 export declare function blockedTopicFor(topic: string): BlockedTopic | undefined;
 /**
- * Evaluates one claim (seed 002, "How Ralph Decides"). Never throws on any payload text; runs in
+ * Evaluates one claim. Never throws on any payload text; runs in
  * time linear in the payload's length.
  *
  * @param topic the topic the agent emitted

@@ -3,7 +3,7 @@ import { closest } from '../render/text.js';
 export { COMPLEXITY_THRESHOLD, COVERAGE_THRESHOLD, MUTATION_THRESHOLD } from './gate.js';
 export { GATES } from './gates/index.js';
 export { EVIDENCE_TRAILERS, evidenceClaimsFromMessage, mistypedEvidenceTrailers, } from './trailers.js';
-/** The gated topics, in the seed's order. */
+/** The gated topics, in the documented order. */
 export const GATED_TOPICS = GATES.map((gate) => gate.topic);
 /** True for exactly `build.done`, `review.done` and `verify.passed` (`build.complete` is not gated). */
 export function isGatedTopic(topic) {
@@ -32,7 +32,7 @@ export function blockedTopicFor(topic) {
     return gateFor(topic)?.blockedTopic;
 }
 /**
- * Evaluates one claim (seed 002, "How Ralph Decides"). Never throws on any payload text; runs in
+ * Evaluates one claim. Never throws on any payload text; runs in
  * time linear in the payload's length.
  *
  * @param topic the topic the agent emitted

@@ -8,7 +8,7 @@ export interface MutantsEvidence {
 /** Reads a `mutants:` value; undefined when the payload has no mutation evidence. */
 export declare function readMutants(value: string | undefined): MutantsEvidence | undefined;
 /**
- * The warnings for one accepted `build.done` (seed 002, "The Mutation Warning Subsystem").
+ * The warnings for one accepted `build.done`.
  *
  * @param threshold the configured `mutation_score_warn_threshold`, or undefined when not configured
  */

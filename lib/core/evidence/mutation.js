@@ -1,6 +1,6 @@
 /**
- * The mutation warning subsystem (seed 002): `mutants:` on `build.done` never blocks, it only warns,
- * row by row as the seed's table says.
+ * The mutation warnings: `mutants:` on `build.done` never blocks, it only warns, row by row as
+ * docs/evidence-gates.md says.
  */
 import { formatNumber, percentage, saysPass, startsWithLower } from './parse.js';
 /** Reads a `mutants:` value; undefined when the payload has no mutation evidence. */
@@ -17,7 +17,7 @@ export function readMutants(value) {
     return { status, score: percentage(value) };
 }
 /**
- * The warnings for one accepted `build.done` (seed 002, "The Mutation Warning Subsystem").
+ * The warnings for one accepted `build.done`.
  *
  * @param threshold the configured `mutation_score_warn_threshold`, or undefined when not configured
  */

@@ -2,7 +2,7 @@
 export interface ScannedPayload {
     /** The text after the first `key:` of each wanted key, up to the end of its segment or the next wanted key. */
     readonly values: ReadonlyMap<string, string>;
-    /** Some key the gate counts as evidence appeared at all (seed: "evidence presence is detected first"). */
+    /** Some key the gate counts as evidence appeared at all: presence is detected first. */
     readonly anyEvidenceKey: boolean;
     /** Wanted keys given more than once with different values: the agent said two things. */
     readonly conflicting: ReadonlySet<string>;
@@ -17,7 +17,7 @@ export interface ScannedPayload {
  */
 export declare function scanPayload(payload: string, wanted: ReadonlySet<string>, isEvidenceKey?: (key: string) => boolean): ScannedPayload;
 /**
- * The seed's exact `key: pass`: one space, then `pass` as the whole value, case-sensitive,
+ * The exact `key: pass`: one space, then `pass` as the whole value, case-sensitive,
  * optionally followed by a parenthesised detail and a full stop. `pass`, `pass (82%)` and
  * `pass.` pass; `passed`, `PASS`, `true`, `  pass` and `pass-but-3-failed` do not.
  */

@@ -1,5 +1,5 @@
 /**
- * Payload parsing shared by the three evidence gates (seed 002, "How Ralph Parses Evidence").
+ * Payload parsing shared by the three evidence gates.
  * Every scan here is a single forward pass with indexOf and slicing: payloads are untrusted and may
  * be megabytes of tool output, so no regular expression ever runs over a whole line.
  */
@@ -108,7 +108,7 @@ function keyBefore(text, segmentStart, colon) {
     return text.slice(keyStart, colon);
 }
 /**
- * The seed's exact `key: pass`: one space, then `pass` as the whole value, case-sensitive,
+ * The exact `key: pass`: one space, then `pass` as the whole value, case-sensitive,
  * optionally followed by a parenthesised detail and a full stop. `pass`, `pass (82%)` and
  * `pass.` pass; `passed`, `PASS`, `true`, `  pass` and `pass-but-3-failed` do not.
  */

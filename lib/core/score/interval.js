@@ -1,4 +1,4 @@
-/** The seed's "Normal ~15 minutes", used when no default is configured. */
+/** "Normal ~15 minutes", used when no default is configured. */
 export const DEFAULT_INTERVAL_MINUTES = 15;
 const PENALTY_MINUTES = {
     lockdown: 8,
@@ -11,7 +11,7 @@ const REWARD_MINUTES = {
     good: 17,
 };
 /**
- * Minutes until the next heartbeat. The tier tables decide where the seeds' two tables disagree
+ * Minutes until the next heartbeat. The tier tables decide where the two tables disagree
  * (tightened is 12, escalated 10: the interval table's "Low (tightened) ~10" names the escalated
  * row); a penalty outranks a reward; warning and no tier use the configured default.
  */

@@ -1,6 +1,6 @@
 /**
  * The penalty and reward messages the agent reads in its prompt and the operator sees in the
- * score summary (seeds 001 and 004, the tier tables' "Effect" column).
+ * score summary (the tier tables' "Effect" column).
  */
 import type { PenaltyTier, RewardTier } from '../model.js';
 /** What the messages quote. */

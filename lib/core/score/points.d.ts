@@ -1,9 +1,8 @@
 /**
- * The points table (seeds 001 and 004, "Scoring Points"): what each verdict and each piece of
- * operator feedback is worth.
+ * The points table (docs/score.md): what each verdict and each piece of operator feedback is worth.
  */
 import type { Verdict } from '../model.js';
-/** Point values, named after the seed's rows. */
+/** Point values, named after the table's rows. */
 export declare const POINTS: {
     readonly verifiedRequired: 10;
     readonly verifiedOptional: 5;
@@ -24,7 +23,7 @@ export interface ScoredVerdict {
 }
 /**
  * Points for one verdict. A ground-truth contradiction adds -30 to whatever the verdict is worth,
- * so the seed's case (not_verified + contradiction) is -45.
+ * so a claim the source contradicts (not_verified + contradiction) is -45.
  */
 export declare function pointsForVerdict(v: ScoredVerdict): number;
 /** Points for an operator's 👍 (`up`, +3) or 👎 (`down`, -10). */

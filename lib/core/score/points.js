@@ -1,4 +1,4 @@
-/** Point values, named after the seed's rows. */
+/** Point values, named after the table's rows. */
 export const POINTS = {
     verifiedRequired: 10,
     verifiedOptional: 5,
@@ -11,7 +11,7 @@ export const POINTS = {
 };
 /**
  * Points for one verdict. A ground-truth contradiction adds -30 to whatever the verdict is worth,
- * so the seed's case (not_verified + contradiction) is -45.
+ * so a claim the source contradicts (not_verified + contradiction) is -45.
  */
 export function pointsForVerdict(v) {
     let points;

@@ -1,6 +1,6 @@
 /**
- * The score state of one day and its events (seed 004 `ScoreState`): a fresh state, and what a
- * verdict or a piece of operator feedback does to it.
+ * The score state of one day and its events: a fresh state, and what a verdict or a piece of
+ * operator feedback does to it.
  */
 import type { DailyScore, ScoreState } from '../model.js';
 import { type ScoredVerdict } from './points.js';

@@ -3,7 +3,7 @@
  * `score --json`: apart from summary.ts, so a command that prints a summary loads no zod.
  */
 import { z } from 'zod';
-/** The score summary (seed 001 "Score API Endpoints", `GET /api/score`). */
+/** The score summary, as `heartbeat-gate score --json` prints it. */
 export declare const ScoreSummarySchema: z.ZodObject<{
     date: z.ZodString;
     score: z.ZodNumber;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LifetimeStatsSchema, PenaltyTierSchema, RewardTierSchema } from '../model.js';
-/** The score summary (seed 001 "Score API Endpoints", `GET /api/score`). */
+/** The score summary, as `heartbeat-gate score --json` prints it. */
 export const ScoreSummarySchema = z.object({
     /** The calendar day the summary describes. */
     date: z.string(),
@@ -16,7 +16,7 @@ export const ScoreSummarySchema = z.object({
     pointsNeeded: z.number().int().nonnegative(),
     /** Today's `verified` verdicts (an operator's 👍 is in thumbsUp, not here). */
     verifiedCount: z.number().int().nonnegative(),
-    /** Today's `not_verified` verdicts, the seed's failed verifications (a 👎 is in thumbsDown). */
+    /** Today's `not_verified` verdicts, the failed verifications (a 👎 is in thumbsDown). */
     failedCount: z.number().int().nonnegative(),
     /** Today's operator 👍 and 👎. */
     thumbsUp: z.number().int().nonnegative(),

@@ -1,6 +1,6 @@
 /**
- * The score at a glance (the seed's `GET /api/score`): what `heartbeat-gate score --json`, the
- * Action's outputs and the check run report.
+ * The score at a glance: what `heartbeat-gate score --json`, the Action's outputs and the check run
+ * report.
  */
 import type { ScoreState } from '../model.js';
 import type { ScoreSummary } from './summary-schema.js';

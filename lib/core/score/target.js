@@ -6,8 +6,8 @@ export const MAX_DAILY_TARGET = 500;
 export const ROLLING_WINDOW_DAYS = 7;
 /**
  * `n / d` rounded to a whole number, halves rounded down (82.5 → 82, 83.75 → 84), in integer
- * arithmetic so no float error can tip a half. This is the rule that reproduces the seed's worked
- * example exactly; `Math.round` would give 83 on its Day 3.
+ * arithmetic so no float error can tip a half. This is the rule that gives the documented worked
+ * week's targets; `Math.round` would give 83 on its day 3.
  */
 export function divideRoundHalfDown(n, d) {
     const q = Math.floor(n / d);
@@ -17,7 +17,7 @@ export function divideRoundHalfDown(n, d) {
 /**
  * The rounded average of the positive days (score > 0) among the last 7 archived days, or
  * `undefined` when there is none. Zero and negative days are left out so a bad day cannot drag
- * the target down (the seed's "sandbagging").
+ * the target down ("sandbagging").
  */
 export function positiveAverage(history) {
     const positive = history

@@ -1,8 +1,8 @@
 /**
- * The evidence gates of seed 002: an agent's `build.done`, `review.done` and `verify.passed` claims
- * are accepted only with passing evidence, otherwise rewritten to `build.blocked`,
- * `review.blocked` or `verify.failed` with a message naming each failing dimension. Every other
- * topic passes through untouched.
+ * The evidence gates (docs/evidence-gates.md): an agent's `build.done`, `review.done` and
+ * `verify.passed` claims are accepted only with passing evidence, otherwise rewritten to
+ * `build.blocked`, `review.blocked` or `verify.failed` with a message naming each failing
+ * dimension. Every other topic passes through untouched.
  */
 // Types only: the commit-msg hook loads this module and must not pay for zod.
 import type { EvidenceResult } from '../model.js';
@@ -20,13 +20,13 @@ export {
   type EvidenceClaim,
 } from './trailers.js';
 
-/** The gated topics, in the seed's order. */
+/** The gated topics, in the documented order. */
 export const GATED_TOPICS: readonly GatedTopic[] = GATES.map((gate) => gate.topic);
 
 /** Options of {@link evaluateEvidence}. */
 export interface EvidenceOptions {
   /**
-   * The mutation score warn threshold (0–100), seed 002's `mutation_score_warn_threshold`.
+   * The mutation score warn threshold (0–100) below which an accepted `build.done` gets a warning.
    * Advisory: it adds warnings to an accepted `build.done`, never blocks.
    */
   readonly mutationWarnThreshold?: number | undefined;
@@ -66,7 +66,7 @@ export function blockedTopicFor(topic: string): BlockedTopic | undefined {
 }
 
 /**
- * Evaluates one claim (seed 002, "How Ralph Decides"). Never throws on any payload text; runs in
+ * Evaluates one claim. Never throws on any payload text; runs in
  * time linear in the payload's length.
  *
  * @param topic the topic the agent emitted

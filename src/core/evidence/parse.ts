@@ -1,5 +1,5 @@
 /**
- * Payload parsing shared by the three evidence gates (seed 002, "How Ralph Parses Evidence").
+ * Payload parsing shared by the three evidence gates.
  * Every scan here is a single forward pass with indexOf and slicing: payloads are untrusted and may
  * be megabytes of tool output, so no regular expression ever runs over a whole line.
  */
@@ -28,7 +28,7 @@ function isDigit(code: number): boolean {
 export interface ScannedPayload {
   /** The text after the first `key:` of each wanted key, up to the end of its segment or the next wanted key. */
   readonly values: ReadonlyMap<string, string>;
-  /** Some key the gate counts as evidence appeared at all (seed: "evidence presence is detected first"). */
+  /** Some key the gate counts as evidence appeared at all: presence is detected first. */
   readonly anyEvidenceKey: boolean;
   /** Wanted keys given more than once with different values: the agent said two things. */
   readonly conflicting: ReadonlySet<string>;
@@ -121,7 +121,7 @@ function keyBefore(text: string, segmentStart: number, colon: number): string | 
 }
 
 /**
- * The seed's exact `key: pass`: one space, then `pass` as the whole value, case-sensitive,
+ * The exact `key: pass`: one space, then `pass` as the whole value, case-sensitive,
  * optionally followed by a parenthesised detail and a full stop. `pass`, `pass (82%)` and
  * `pass.` pass; `passed`, `PASS`, `true`, `  pass` and `pass-but-3-failed` do not.
  */

@@ -15,7 +15,7 @@ export const EVIDENCE_TRAILERS: Readonly<Record<string, GatedTopic>> = Object.fr
 /** One evidence claim found in a commit message. */
 export interface EvidenceClaim {
   readonly topic: GatedTopic | string;
-  /** The trailer's value with its continuation lines kept as lines (the seed splits on both). */
+  /** The trailer's value with its continuation lines kept as lines (a payload may split on either). */
   readonly payload: string;
   /** The trailer key as written, e.g. `Build-Done`. */
   readonly trailer: string;

@@ -1,10 +1,10 @@
 /**
- * The heartbeat interval per tier (seed 001 "Interval Adjustments", reconciled with the tier
- * tables of seeds 001 and 004).
+ * The heartbeat interval per tier (docs/score.md): the interval table reconciled with the tier
+ * tables.
  */
 import type { PenaltyTier, RewardTier } from '../model.js';
 
-/** The seed's "Normal ~15 minutes", used when no default is configured. */
+/** "Normal ~15 minutes", used when no default is configured. */
 export const DEFAULT_INTERVAL_MINUTES = 15;
 
 const PENALTY_MINUTES: Partial<Record<PenaltyTier, number>> = {
@@ -20,7 +20,7 @@ const REWARD_MINUTES: Partial<Record<RewardTier, number>> = {
 };
 
 /**
- * Minutes until the next heartbeat. The tier tables decide where the seeds' two tables disagree
+ * Minutes until the next heartbeat. The tier tables decide where the two tables disagree
  * (tightened is 12, escalated 10: the interval table's "Low (tightened) ~10" names the escalated
  * row); a penalty outranks a reward; warning and no tier use the configured default.
  */

@@ -1,6 +1,6 @@
 /**
- * The score section of every heartbeat prompt (seed 004, "Agent Awareness"): where the agent
- * stands, what it needs, the full rules and the active penalty or reward.
+ * The score section of every heartbeat prompt: where the agent stands, what it needs, the full
+ * rules and the active penalty or reward.
  */
 import type { ScoreState } from '../model.js';
 import { POINTS } from './points.js';

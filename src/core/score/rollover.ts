@@ -1,6 +1,6 @@
 /**
- * Day rollover (seed 004, "How the ratchet works"): archive today, compute the new target from
- * the updated history, raise the ratchet floor, update lifetime stats and the streak.
+ * Day rollover: archive today, compute the new target from the updated history, raise the ratchet
+ * floor, update lifetime stats and the streak.
  */
 import type { DailyScore, ScoreState } from '../model.js';
 import { dateFromDayNumber, dayNumber } from './calendar.js';

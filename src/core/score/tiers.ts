@@ -1,5 +1,5 @@
 /**
- * Penalty and reward tiers (seeds 001 and 004), relative to the day's target.
+ * Penalty and reward tiers (docs/score.md), relative to the day's target.
  */
 import type { PenaltyTier, RewardTier } from '../model.js';
 

@@ -1,6 +1,6 @@
 /**
- * The `build.done` gate (seed 002, "Build Evidence"): seven required checks, two optional ones that
- * block only when explicitly negative, and mutation evidence that only ever warns.
+ * The `build.done` gate: seven required checks, two optional ones that block only when explicitly
+ * negative, and mutation evidence that only ever warns.
  */
 import { type GateOptions, type GateOutcome } from '../gate.js';
 /** The dimensions `build.done` requires, for the no-evidence result and the message. */

@@ -1,10 +1,10 @@
 /**
- * The registry of gated topics (seed 002). Adding a gate is one file in this folder (a
- * {@link GateDescriptor}) and one line below: the topic list, the rewrite to the blocked topic, the
- * commit trailer, the messages and the README's table all follow from it.
+ * The registry of gated topics (docs/evidence-gates.md). Adding a gate is one file in this folder
+ * (a {@link GateDescriptor}) and one line below: the topic list, the rewrite to the blocked topic,
+ * the commit trailer, the messages and the README's table all follow from it.
  */
 import type { GateDescriptor } from '../gate.js';
-/** Every gate, in the seed's order. */
+/** Every gate, in the documented order. */
 export declare const GATES: readonly [{
     readonly topic: "build.done";
     readonly blockedTopic: "build.blocked";
@@ -47,7 +47,7 @@ export declare const GATES: readonly [{
 }];
 /** A gated topic: `build.done`, `review.done` or `verify.passed`. */
 export type GatedTopic = (typeof GATES)[number]['topic'];
-/** Every gated topic, in the seed's order, for input schemas (the MCP tools) to validate against. */
+/** Every gated topic, in the documented order, for input schemas (the MCP tools) to validate against. */
 export declare const GATED_TOPIC_NAMES: [GatedTopic, ...GatedTopic[]];
 /** A topic a rejected claim is published as. */
 export type BlockedTopic = (typeof GATES)[number]['blockedTopic'];

@@ -1,6 +1,6 @@
-/** The `review.done` gate (seed 002, "Review Evidence"): `tests: pass` and `build: pass`. */
+/** The `review.done` gate: `tests: pass` and `build: pass`. */
 import { type GateOutcome } from '../gate.js';
-/** The dimensions `review.done` requires, in the seed's order. */
+/** The dimensions `review.done` requires, in the documented order. */
 export declare const REVIEW_REQUIRED: readonly ["tests", "build"];
 /** Evaluates a `review.done` payload. */
 export declare function evaluateReviewEvidence(payload: string): GateOutcome;

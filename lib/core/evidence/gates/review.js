@@ -1,7 +1,7 @@
-/** The `review.done` gate (seed 002, "Review Evidence"): `tests: pass` and `build: pass`. */
+/** The `review.done` gate: `tests: pass` and `build: pass`. */
 import { OutcomeBuilder, givenTwiceReason, notPassReason, } from '../gate.js';
 import { saysPass, scanPayload } from '../parse.js';
-/** The dimensions `review.done` requires, in the seed's order. */
+/** The dimensions `review.done` requires, in the documented order. */
 export const REVIEW_REQUIRED = ['tests', 'build'];
 const REVIEW_KEYS = new Set(REVIEW_REQUIRED);
 /** Evaluates a `review.done` payload. */

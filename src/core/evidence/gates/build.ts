@@ -1,6 +1,6 @@
 /**
- * The `build.done` gate (seed 002, "Build Evidence"): seven required checks, two optional ones that
- * block only when explicitly negative, and mutation evidence that only ever warns.
+ * The `build.done` gate: seven required checks, two optional ones that block only when explicitly
+ * negative, and mutation evidence that only ever warns.
  */
 import {
   COMPLEXITY_THRESHOLD,
@@ -21,7 +21,7 @@ import {
   unreadableReason,
 } from '../parse.js';
 
-/** Required `key: pass` checks, in the seed's order (complexity sits between coverage and duplication). */
+/** Required `key: pass` checks, in the documented order (complexity sits between coverage and duplication). */
 const PASS_CHECKS = ['tests', 'lint', 'typecheck', 'audit', 'coverage'] as const;
 
 /** Every key whose presence counts as build evidence (the orchestrator's list). */
@@ -69,7 +69,7 @@ export function evaluateBuildEvidence(
 
   const mutants = readMutants(values.get('mutants'));
   if (mutants?.status === 'pass') outcome.pass('mutants');
-  // Seed: mutation evidence is inspected only once the build passes every check.
+  // Mutation evidence is inspected only once the build passes every check.
   if (outcome.failed.length === 0 && outcome.missing.length === 0) {
     outcome.warnings.push(...mutationWarnings(mutants, options.mutationWarnThreshold));
   }

@@ -1,14 +1,14 @@
 /**
- * The registry of gated topics (seed 002). Adding a gate is one file in this folder (a
- * {@link GateDescriptor}) and one line below: the topic list, the rewrite to the blocked topic, the
- * commit trailer, the messages and the README's table all follow from it.
+ * The registry of gated topics (docs/evidence-gates.md). Adding a gate is one file in this folder
+ * (a {@link GateDescriptor}) and one line below: the topic list, the rewrite to the blocked topic,
+ * the commit trailer, the messages and the README's table all follow from it.
  */
 import type { GateDescriptor } from '../gate.js';
 import { buildGate } from './build.js';
 import { reviewGate } from './review.js';
 import { verifyGate } from './verify.js';
 
-/** Every gate, in the seed's order. */
+/** Every gate, in the documented order. */
 export const GATES = [
   buildGate,
   reviewGate,
@@ -18,7 +18,7 @@ export const GATES = [
 /** A gated topic: `build.done`, `review.done` or `verify.passed`. */
 export type GatedTopic = (typeof GATES)[number]['topic'];
 
-/** Every gated topic, in the seed's order, for input schemas (the MCP tools) to validate against. */
+/** Every gated topic, in the documented order, for input schemas (the MCP tools) to validate against. */
 export const GATED_TOPIC_NAMES = GATES.map((gate) => gate.topic) as [GatedTopic, ...GatedTopic[]];
 
 /** A topic a rejected claim is published as. */

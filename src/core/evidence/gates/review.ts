@@ -1,4 +1,4 @@
-/** The `review.done` gate (seed 002, "Review Evidence"): `tests: pass` and `build: pass`. */
+/** The `review.done` gate: `tests: pass` and `build: pass`. */
 import {
   OutcomeBuilder,
   givenTwiceReason,
@@ -8,7 +8,7 @@ import {
 } from '../gate.js';
 import { saysPass, scanPayload } from '../parse.js';
 
-/** The dimensions `review.done` requires, in the seed's order. */
+/** The dimensions `review.done` requires, in the documented order. */
 export const REVIEW_REQUIRED = ['tests', 'build'] as const;
 
 const REVIEW_KEYS = new Set<string>(REVIEW_REQUIRED);

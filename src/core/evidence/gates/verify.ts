@@ -1,5 +1,5 @@
 /**
- * The `verify.passed` gate (seed 002, "Quality Report"): three pass/fail dimensions and three
+ * The `verify.passed` gate (a quality report): three pass/fail dimensions and three
  * numeric thresholds, all under `quality.*` keys. Dimensions are named bare (`coverage`).
  */
 import {
@@ -30,7 +30,7 @@ const NUMERIC_DIMENSIONS = [
   { name: 'complexity', bound: COMPLEXITY_THRESHOLD, atLeast: false },
 ] as const;
 
-/** The dimensions `verify.passed` requires, bare, in the seed's table order. */
+/** The dimensions `verify.passed` requires, bare, in the documented order. */
 export const VERIFY_REQUIRED = [
   'tests',
   'lint',
@@ -42,7 +42,7 @@ export const VERIFY_REQUIRED = [
 
 const VERIFY_KEYS = new Set([...VERIFY_REQUIRED, 'specs'].map((name) => `quality.${name}`));
 
-/** Any `quality.*:` key is quality-report evidence (the seed: "the parser only checks for quality.*"). */
+/** Any `quality.*:` key is quality-report evidence: the parser only checks for `quality.*`. */
 function isQualityKey(key: string): boolean {
   return key.startsWith('quality.') && key.length > 'quality.'.length;
 }
@@ -76,7 +76,7 @@ export function evaluateVerifyEvidence(payload: string): GateOutcome {
       outcome.miss(name);
       continue;
     }
-    // Seed 002: "the first number it finds on the relevant line" (`62 (target 80%)` is 62).
+    // The first number on the line (`62 (target 80%)` is 62).
     const read = firstNumber(value);
     const unit = atLeast ? '%' : '';
     if (read === undefined) {
