@@ -289,6 +289,9 @@ export declare const CycleEventSchema: z.ZodObject<{
     agentComments: z.ZodOptional<z.ZodObject<{
         before: z.ZodString;
         ids: z.ZodArray<z.ZodString>;
+        agents: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        pulls: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
+        whole: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
     }, z.core.$strip>>;
     id: z.ZodString;
     at: z.ZodString;
@@ -368,6 +371,9 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     agentComments: z.ZodOptional<z.ZodObject<{
         before: z.ZodString;
         ids: z.ZodArray<z.ZodString>;
+        agents: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        pulls: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
+        whole: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
     }, z.core.$strip>>;
     id: z.ZodString;
     at: z.ZodString;

@@ -167,6 +167,9 @@ export declare const ReplayStateRule: import("./plain-schema.js").Rule<{
         agentComments?: {
             before: string;
             ids: string[];
+            agents?: string[] | undefined;
+            pulls?: number[] | undefined;
+            whole?: number[] | undefined;
         } | undefined;
     } | undefined;
 }> & {
@@ -250,6 +253,9 @@ export declare const ReplayStateRule: import("./plain-schema.js").Rule<{
             agentComments?: {
                 before: string;
                 ids: string[];
+                agents?: string[] | undefined;
+                pulls?: number[] | undefined;
+                whole?: number[] | undefined;
             } | undefined;
         }, "optional">;
         sinceLastCycle: import("./plain-schema.js").Field<{

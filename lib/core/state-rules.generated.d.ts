@@ -242,6 +242,9 @@ export declare const CycleEventRule: Rule<{
     agentComments?: {
         before: string;
         ids: string[];
+        agents?: string[] | undefined;
+        pulls?: number[] | undefined;
+        whole?: number[] | undefined;
     } | undefined;
 }> & {
     shape: {
@@ -273,6 +276,9 @@ export declare const CycleEventRule: Rule<{
         agentComments: import("./plain-schema.js").Field<{
             before: string;
             ids: string[];
+            agents?: string[] | undefined;
+            pulls?: number[] | undefined;
+            whole?: number[] | undefined;
         }, "optional">;
     };
 };
@@ -344,5 +350,8 @@ export declare const LedgerEventRule: Rule<{
     agentComments?: {
         before: string;
         ids: string[];
+        agents?: string[] | undefined;
+        pulls?: number[] | undefined;
+        whole?: number[] | undefined;
     } | undefined;
 }>;

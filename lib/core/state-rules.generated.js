@@ -119,6 +119,9 @@ export const CycleEventRule = record({
     agentComments: may(record({
         before: must(instant()),
         ids: must(array(string())),
+        agents: may(array(string())),
+        pulls: may(array(integer({ minimum: 1 }))),
+        whole: may(array(integer({ minimum: 1 }))),
     })),
 });
 export const LedgerEventRule = tagged('kind', {

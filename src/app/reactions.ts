@@ -97,7 +97,7 @@ export async function listFeedbackSubjects(
 ): Promise<ListedSubjects> {
   const since = lookbackStart(options.now, options.lookbackDays);
   if (options.agents.length === 0)
-    return { subjects: [], commit: undefined, comments: [], since, agents: [] };
+    return { subjects: [], commit: undefined, comments: [], pulls: [], since, agents: [] };
   return listReactionSubjects(options.client, {
     ...options.repository,
     agents: options.agents,
@@ -109,17 +109,18 @@ export async function listFeedbackSubjects(
 }
 
 /**
- * The agents' comments the cycles recorded for a listing from `since` on (see
+ * The agents' comments the cycles recorded for a listing of `agents`' comments from `since` on,
+ * by a run to which GitHub had asserted no instant later than `bound` (see
  * src/core/comment-memory.ts): the ledger's cycles from a lookback before it, since a record's
  * cycle may be older than its instant.
  */
 export async function rememberedAgentComments(
   store: StateStore,
-  since: string,
+  reader: { since: string; bound: string; agents: readonly string[] },
   lookbackDays = DEFAULT_REACTION_LOOKBACK_DAYS,
 ): Promise<CommentMemory | undefined> {
-  const cycles = await recordedSince(store, lookbackStart(since, lookbackDays), 'cycle');
-  return rememberedComments(cycles, since);
+  const cycles = await recordedSince(store, lookbackStart(reader.since, lookbackDays), 'cycle');
+  return rememberedComments(cycles, reader);
 }
 
 /**

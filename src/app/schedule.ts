@@ -73,7 +73,7 @@ import { githubCommitPusherReader } from './verifiers/pushers.js';
 import type { SidecarSources } from './verifiers/sidecar.js';
 import { signed } from '../core/render/text.js';
 import { looksLikeAgent } from '../core/identity.js';
-import { commentsToRemember } from '../core/comment-memory.js';
+import { commentsToRemember, latestAsserted } from '../core/comment-memory.js';
 
 /** What a scheduled run needs. */
 export interface ScheduleOptions {
@@ -445,7 +445,17 @@ async function runOnTrustedTree(
 
   // The agents' comments the trusted state remembers: only those created since are listed, so
   // what others wrote before costs no request (issue 26, class C; src/core/comment-memory.ts).
-  const known = pulls && (await rememberedAgentComments(store, lookbackStart(options.now)));
+  // A record is believed up to the latest instant GitHub has asserted to this run: its creation,
+  // or the newest update of the pull requests it listed.
+  const created = pulls ? (await binding.own()).createdAt : undefined;
+  const known =
+    pulls && created !== undefined
+      ? await rememberedAgentComments(store, {
+          since: lookbackStart(options.now),
+          bound: latestAsserted(created, pulls.newest),
+          agents,
+        })
+      : undefined;
   const listed =
     pulls &&
     (await listFeedbackSubjects({
@@ -459,7 +469,9 @@ async function runOnTrustedTree(
   // What this listing adds, kept by the cycle this run writes: every comment GitHub created
   // before this workflow run was (GitHub's time, before anything was listed) is then remembered.
   const agentComments =
-    listed && commentsToRemember(listed.comments, known, (await binding.own()).createdAt);
+    listed &&
+    created !== undefined &&
+    commentsToRemember(listed, known, { before: created, agents });
 
   const poll = !listed
     ? { events: [], ignored: [], subjects: 0 }

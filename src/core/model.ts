@@ -261,13 +261,21 @@ export const CycleEventSchema = z.object({
   /** Claims still awaiting their ground truth, which the next cycle's sidecar reads again. */
   openClaims: z.array(OpenClaimSchema).optional(),
   /**
-   * The agents' PR conversation comments the run that started the cycle listed and no earlier
-   * record held (GitHub node ids), and the instant before which every one GitHub created is in
-   * these records (its workflow run's creation, GitHub's time): later runs list only the comments
-   * created since, whatever others wrote before (src/core/comment-memory.ts).
+   * What the run that started the cycle read of the agents' PR conversation comments
+   * (src/core/comment-memory.ts): the instant GitHub created that run (`before`), the comments
+   * its listing added that GitHub created before it (node ids), the logins it read (`agents`),
+   * and the pull requests (numbers) whose comments the records now hold up to `before`
+   * (`pulls`), every one of them here (`whole`). Later runs list only what was created since,
+   * whatever others wrote before. A record without `pulls` (an older one) vouches for nothing.
    */
   agentComments: z
-    .object({ before: z.string().datetime({ offset: true }), ids: z.array(z.string()) })
+    .object({
+      before: z.string().datetime({ offset: true }),
+      ids: z.array(z.string()),
+      agents: z.array(z.string()).optional(),
+      pulls: z.array(z.number().int().positive()).optional(),
+      whole: z.array(z.number().int().positive()).optional(),
+    })
     .optional(),
 });
 export type CycleEvent = z.infer<typeof CycleEventSchema>;

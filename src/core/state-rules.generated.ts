@@ -154,6 +154,9 @@ export const CycleEventRule = record({
     record({
       before: must(instant()),
       ids: must(array(string())),
+      agents: may(array(string())),
+      pulls: may(array(integer({ minimum: 1 }))),
+      whole: may(array(integer({ minimum: 1 }))),
     }),
   ),
 });

@@ -73,6 +73,7 @@ interface PullNode {
   number: number;
   url: string;
   createdAt: string;
+  updatedAt: string;
   lastEditedAt: string | null;
   author: Actor | null;
   headRefName: string;
@@ -109,7 +110,7 @@ const PULL_LIST_AND_COMMIT = `query RecentPullsAndCommit($owner: String!, $name:
 const PULL_SUBJECTS = `query PullSubjects($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on PullRequest {
-      id number url createdAt lastEditedAt author { __typename login } headRefName headRepository { nameWithOwner }
+      id number url createdAt updatedAt lastEditedAt author { __typename login } headRefName headRepository { nameWithOwner }
       reactions(first: 100) { ${REACTIONS} }
       comments(last: 100) { pageInfo { hasPreviousPage startCursor } nodes { ${COMMENT} } }
       reviewThreads(first: 1) { totalCount }
@@ -278,8 +279,9 @@ async function commentSubject(
 async function listPullIds(
   client: GitHubClient,
   where: RepoCoordinates & { since: string; commit?: CommitRef },
-): Promise<{ ids: string[]; commit: CommitSignatureNode | null | undefined }> {
+): Promise<RecentPulls> {
   const ids: string[] = [];
+  let newest: string | undefined;
   let commit: CommitSignatureNode | null | undefined;
   let after: string | null = null;
   for (;;) {
@@ -321,8 +323,13 @@ async function listPullIds(
         break;
       }
       ids.push(pull.id);
+      if (newest === undefined || Date.parse(pull.updatedAt) > Date.parse(newest))
+        newest = pull.updatedAt;
     }
-    if (older || !page.pageInfo.hasNextPage) return { ids, commit };
+    if (older || !page.pageInfo.hasNextPage) return { ids, commit, newest };
+    // A page said to have more beyond it names no cursor: the listing cannot be finished.
+    if (!page.pageInfo.endCursor)
+      throw new Error(`GitHub did not return the pull requests of ${where.owner}/${where.repo}`);
     after = page.pageInfo.endCursor;
   }
 }
@@ -497,12 +504,26 @@ export const MEMORY_OVERLAP_MS = 60_000;
 /** Node ids one query of remembered comments reads (`nodes(ids:)` takes at most 100). */
 const KNOWN_PER_QUERY = 100;
 
+/** A pull request whose conversation comments a listing read (see {@link CommentListing}). */
+export interface ReadPull {
+  number: number;
+  /** GitHub's `updatedAt` when its comments were read. */
+  updatedAt: string;
+  /** Read whole: the memory held no instant for it. */
+  whole: boolean;
+}
+
 /** What one listing found: the subjects, and the asked commit's signature (see `listPullIds`). */
 export interface ListedSubjects {
   subjects: ReactionSubject[];
   commit: CommitSignatureNode | null | undefined;
   /** The agents' conversation comments on the pull requests listed (for their claims). */
   comments: ListedComment[];
+  /**
+   * The pull requests whose conversation comments were read: one the listing of pull requests
+   * skipped (it moved between two pages) is not here, so no record says it was read.
+   */
+  pulls: ReadPull[];
   /** What was listed: pull requests updated from `since` on, the comments of `agents`. */
   since: string;
   agents: readonly string[];
@@ -512,6 +533,8 @@ export interface ListedSubjects {
 export interface RecentPulls {
   ids: string[];
   commit: CommitSignatureNode | null | undefined;
+  /** The newest `updatedAt` among them: GitHub's time, no later than the listing. */
+  newest?: string | undefined;
 }
 
 /** The first step of {@link listReactionSubjects}: the pull requests, and the commit's signature. */
@@ -525,8 +548,8 @@ export const listRecentPulls = (
  * and review comments on any PR, each with all its 👍 / 👎. With `commit`, the first request
  * also reads that commit's signature, sparing a request of its own; with `pulls`, they were
  * listed already. With `known` (see {@link CommentMemory}), a PR's conversation comments are read
- * only back to the remembered instant, and the remembered ones by their ids: what others wrote
- * before it costs nothing (issue 26, class C).
+ * only back to its remembered instant (whole when it has none), and the remembered ones by their
+ * ids: what others wrote before it costs nothing (issue 26, class C).
  */
 export async function listReactionSubjects(
   client: GitHubClient,
@@ -541,6 +564,7 @@ export async function listReactionSubjects(
   const { ids, commit } = where.pulls ?? (await listPullIds(client, where));
   const subjects: ReactionSubject[] = [];
   const listedComments: ListedComment[] = [];
+  const readPulls: ReadPull[] = [];
   const byAgent = (actor: Actor | null) => isAgentLogin(restLogin(actor), where.agents);
   const read = new Set<string>();
   const listed = new Set(ids);
@@ -557,7 +581,10 @@ export async function listReactionSubjects(
     });
   };
   const { known } = where;
-  const from = known && new Date(Date.parse(known.before) - MEMORY_OVERLAP_MS).toISOString();
+  const fromOf = (pull: number) => {
+    const at = known?.from.get(pull);
+    return at && new Date(Date.parse(at) - MEMORY_OVERLAP_MS).toISOString();
+  };
   for (let i = 0; i < ids.length; i += PULLS_PER_QUERY) {
     const data: { nodes: (PullNode | null)[] } = await dataOf(client, PULL_SUBJECTS, {
       ids: ids.slice(i, i + PULLS_PER_QUERY),
@@ -574,9 +601,11 @@ export async function listReactionSubjects(
           reactions: await reactionsOf(client, pull.id, pull.reactions),
         });
       }
+      const from = fromOf(pull.number);
       const comments = from
         ? await pullCommentsSince(client, pull.id, pull.comments, from)
         : await allPullComments(client, pull.id, pull.comments);
+      readPulls.push({ number: pull.number, updatedAt: pull.updatedAt, whole: !from });
       const about = pullAbout(pull);
       for (const comment of comments) {
         if (byAgent(comment.author) && !read.has(comment.id)) await addComment(comment, about);
@@ -598,7 +627,14 @@ export async function listReactionSubjects(
       if (byAgent(comment.author)) await addComment(comment, pullAbout(pull));
     }
   }
-  return { subjects, commit, comments: listedComments, since: where.since, agents: where.agents };
+  return {
+    subjects,
+    commit,
+    comments: listedComments,
+    pulls: readPulls,
+    since: where.since,
+    agents: where.agents,
+  };
 }
 
 /** What a comment's claim needs of its pull request, as GitHub answered it. */
