@@ -552,7 +552,11 @@ async function runOnTrustedTree(
     ),
     // Whose a commit is: the pusher GitHub names, never an e-mail another agent could write.
     commitPushers: {
-      read: githubCommitPusherReader(options.client, options.repository),
+      read: githubCommitPusherReader(options.client, options.repository, {
+        logins: [...agents, ...otherAgents],
+        branch: trustedBranch,
+        since: (asOf) => lookbackStart(asOf),
+      }),
       onlyAgent: otherAgents.length === 0,
     },
     remote,
