@@ -62,10 +62,10 @@ import {
   findLostBranch,
   findRollback,
   StateBranchLostError,
-  type ReadRewrites,
+  type ReadMoves,
   type Rollback,
 } from './state/remembered.js';
-import { branchRewritesSince } from '../github/branch-pushes.js';
+import { branchMovesSince } from '../github/branch-pushes.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { firstCheckSuiteAt } from '../github/pull-request.js';
 import { deletedCommentClaims, githubCommentClaimReader } from './verifiers/comments.js';
@@ -119,8 +119,8 @@ export interface HeartbeatRun {
   written: Set<string>;
   /** What GitHub says this run is and which commits are the heartbeat's: asked once a run. */
   binding?: RunBinding;
-  /** GitHub's listings of the state branch's force pushes and deletions: read once a run each. */
-  rewrites?: Map<string, ReturnType<ReadRewrites>>;
+  /** GitHub's listings of the state branch's moves: each read once a run. */
+  moves?: Map<string, ReturnType<ReadMoves>>;
   /** Why a rollback could go unseen (GitHub's activity not read whole), once said. */
   unread?: { title: string; text: string };
 }
@@ -357,17 +357,22 @@ async function runOnTrustedTree(
   let head = options.push
     ? await fetchState(repo, stateRemote, stateBranch, shared)
     : await repo.resolve(`refs/heads/${stateBranch}`);
-  // What GitHub's activity says of the state branch: its force pushes and deletions, which the
-  // gate never makes (issue 26, class G). Read once a run for each instant asked.
-  const readRewrites: ReadRewrites = (since) => {
-    const cache = (options.run.rewrites ??= new Map());
-    const key = `${stateBranch} ${since ?? ''}`;
+  // What GitHub's activity says of the state branch: its moves, among them the force pushes and
+  // deletions the gate never makes (issue 26, class G). Each listing read once a run.
+  const readMoves: ReadMoves = (since, every) => {
+    const cache = (options.run.moves ??= new Map());
+    const key = `${stateBranch} ${since ?? ''} ${every}`;
     let read = cache.get(key);
     if (!read) {
-      read = branchRewritesSince(stateClient, { ...stateRepository, branch: stateBranch, since });
+      read = branchMovesSince(stateClient, {
+        ...stateRepository,
+        branch: stateBranch,
+        since,
+        every,
+      });
       cache.set(key, read);
     }
-    return read.then((listing: Awaited<ReturnType<ReadRewrites>>) => {
+    return read.then((listing: Awaited<ReturnType<ReadMoves>>) => {
       if (!listing.complete)
         options.run.unread ??= {
           title: 'state branch activity unreadable',
@@ -395,7 +400,7 @@ async function runOnTrustedTree(
           repo,
           config,
           { remote: stateRemote, branch: stateBranch },
-          readRewrites,
+          readMoves,
           trustedUnder,
         )
       : undefined;
@@ -433,7 +438,7 @@ async function runOnTrustedTree(
           repo,
           config,
           { remote: stateRemote, head, trusted: base },
-          readRewrites,
+          readMoves,
           async (sha) =>
             (await resolveStateTrust(repo, config, sha, attest, shared?.writer, binding.check))
               .trusted,

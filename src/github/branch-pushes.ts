@@ -58,34 +58,41 @@ export async function branchPushesBack(
   return { pushes, complete: true };
 }
 
-/** A move of a branch the gate never makes to its own: a force push or a deletion. */
-export interface BranchRewrite {
-  /** The head the branch had before it. */
+/** A move of a branch, as GitHub's activity lists it. */
+export interface BranchMove {
+  /** The head the branch had before it, and after it (all zeros: none). */
   before: string;
-  kind: 'force push' | 'deletion';
+  after: string;
+  /** A force push or a deletion is a move the gate never makes to its own branch. */
+  kind: 'push' | 'force push' | 'deletion' | 'creation' | 'merge';
   /** When GitHub recorded it (its id orders moves in one second), and who it says did it. */
   timestamp: string;
   id: number;
   actor: string | undefined;
 }
 
+const KINDS: Record<string, BranchMove['kind']> = {
+  push: 'push',
+  force_push: 'force push',
+  branch_deletion: 'deletion',
+  branch_creation: 'creation',
+};
+
 /**
- * The force pushes and deletions of `branch` GitHub's activity lists since `since` (a second
- * earlier: one in the same second may follow it), or all, newest first: one listing each, at
- * most {@link PUSHES_LISTED} of each. `complete` is false when a listing reached that bound, or
- * GitHub would not show it (the token cannot read the repository): nothing is then proven.
+ * The moves of `branch` GitHub's activity lists since `since` (a second earlier: one in the same
+ * second may follow it), or all, newest first: its force pushes and deletions (one listing each),
+ * or with `every` all its moves (one listing), at most {@link PUSHES_LISTED} a listing. `complete`
+ * is false when a listing reached that bound, or GitHub would not show it (the token cannot read
+ * the repository): nothing is then proven.
  */
-export async function branchRewritesSince(
+export async function branchMovesSince(
   client: BranchActivityClient,
-  where: { owner: string; repo: string; branch: string; since: string | undefined },
-): Promise<{ rewrites: BranchRewrite[]; complete: boolean }> {
+  where: { owner: string; repo: string; branch: string; since: string | undefined; every: boolean },
+): Promise<{ moves: BranchMove[]; complete: boolean }> {
   const second = where.since === undefined ? undefined : Math.floor(Date.parse(where.since) / 1000);
-  const rewrites: BranchRewrite[] = [];
+  const moves: BranchMove[] = [];
   let complete = true;
-  for (const [type, kind] of [
-    ['force_push', 'force push'],
-    ['branch_deletion', 'deletion'],
-  ] as const) {
+  for (const type of where.every ? [undefined] : (['force_push', 'branch_deletion'] as const)) {
     let listed = 0;
     let older = false;
     try {
@@ -93,7 +100,7 @@ export async function branchRewritesSince(
         owner: where.owner,
         repo: where.repo,
         ref: `refs/heads/${where.branch}`,
-        activity_type: type,
+        ...(type ? { activity_type: type } : {}),
         direction: 'desc',
         per_page: 100,
       })) {
@@ -103,9 +110,10 @@ export async function branchRewritesSince(
             older = true;
             break;
           }
-          rewrites.push({
+          moves.push({
             before: activity.before,
-            kind,
+            after: activity.after,
+            kind: KINDS[activity.activity_type] ?? 'merge',
             timestamp: activity.timestamp,
             id: activity.id,
             actor: activity.actor?.login,
@@ -122,6 +130,6 @@ export async function branchRewritesSince(
       complete = false;
     }
   }
-  rewrites.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id);
-  return { rewrites, complete };
+  moves.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id);
+  return { moves, complete };
 }

@@ -334,7 +334,7 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     // The heads it lost (the agent's force push back, then the deletion) are both gone.
     for (let n = 0; n < 2; n++)
       await failingRun(
-        `the state branch ${STATE} is gone and what it held cannot be restored (GitHub no longer serves the heads it lost`,
+        `the state branch ${STATE} is gone and what it held cannot be restored (GitHub no longer serves the heads it had`,
         recorded,
         `push the last state head back to refs/heads/${STATE}`,
       );
@@ -496,6 +496,23 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).toContain(id);
     expect(third.summary).toContain('State branch rolled back');
     expect(third.summary).toContain(`this run scored from \`${recorded.slice(0, 12)}\``);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('a state branch the agent renames away through the API comes back with the -10', async () => {
+    const { second, recorded, id, comment } = await recordThumbsDown();
+    deleteThumbsDownComment(comment);
+    server.tokenUsers.set('ghs_agent_workflow', 'agent[bot]');
+    const github = new Octokit({ baseUrl: server.url, auth: 'ghs_agent_workflow' });
+    await github.rest.repos.renameBranch({ ...repository, branch: STATE, new_name: 'parked' });
+    expect(await git(bare, 'branch', '--list', STATE)).toBe('');
+
+    const third = await heartbeat();
+    expect(third.outputs.score).toBe(second.outputs.score);
+    const head = await git(bare, 'rev-parse', STATE);
+    expect(await ledgerAt(head)).toContain(id);
+    expect(third.summary).toContain('State branch deleted');
+    expect(third.summary).toContain(`created again at \`${recorded.slice(0, 12)}\``);
     expect(server.violations).toEqual([]);
   }, 180_000);
 

@@ -13,20 +13,48 @@
 import type { Config } from '../../config.js';
 import type { Repo } from '../../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../../git/state-store.js';
-import type { BranchRewrite } from '../../github/branch-pushes.js';
+import type { BranchMove } from '../../github/branch-pushes.js';
 import { changedLedgerLines } from './verify.js';
 
-/** The branch's force pushes and deletions since an instant (all: undefined), newest first. */
-export type ReadRewrites = (
+/**
+ * The branch's moves GitHub lists since an instant (all: undefined), newest first: its force
+ * pushes and deletions, or with `every` all of them.
+ */
+export type ReadMoves = (
   since: string | undefined,
-) => Promise<{ rewrites: BranchRewrite[]; complete: boolean }>;
+  every: boolean,
+) => Promise<{ moves: BranchMove[]; complete: boolean }>;
+
+/** A head the branch had, and the move GitHub lists it by. */
+interface LostHead {
+  sha: string;
+  move: BranchMove;
+}
+
+const ZERO = /^0+$/;
+
+/**
+ * The heads `moves` show the branch had: the one each force push or deletion took away, and with
+ * `reached` the one every other move left (the newest of those is where a branch renamed or
+ * deleted stood, whatever GitHub lists for its end).
+ */
+function headsOf(moves: readonly BranchMove[], reached: boolean): LostHead[] {
+  const heads: LostHead[] = [];
+  for (const move of moves) {
+    if ((move.kind === 'force push' || move.kind === 'deletion') && !ZERO.test(move.before))
+      heads.push({ sha: move.before, move });
+    if (reached && move.kind !== 'deletion' && !ZERO.test(move.after))
+      heads.push({ sha: move.after, move });
+  }
+  return heads;
+}
 
 /** A head the state branch lost to a force push or a deletion, by the gate commit under it. */
 export interface RememberedHead {
   /** The state commit the heartbeat wrote, at or under the head the branch had. */
   sha: string;
-  /** The move GitHub lists. */
-  move: BranchRewrite;
+  /** The move GitHub lists it by. */
+  move: BranchMove;
 }
 
 /** The state branch was moved back from a head it had (or deleted). */
@@ -45,36 +73,37 @@ export interface Rollback {
 interface Remembered {
   /** The served gate commit whose state holds every other's ledger lines. */
   newest: RememberedHead | undefined;
-  /** The moves whose heads GitHub no longer serves (their commits were dropped), newest first. */
-  unserved: BranchRewrite[];
+  /** The heads GitHub no longer serves (their commits were dropped), newest first. */
+  unserved: LostHead[];
   /** Served gate commits none of whose states holds all the others' (why none is newest). */
   diverged: RememberedHead[];
 }
 
 /**
- * Which of the heads `rewrites` took away to build on: each by the state commit the heartbeat
- * wrote under it (`trustedUnder`; none: nothing the gate wrote was lost), and of those the one
+ * Which of the heads the branch had to build on: each by the state commit the heartbeat wrote at
+ * or under it (`trustedUnder`; none: nothing the gate wrote was there), and of those the one
  * whose state holds every other's ledger lines (the newest; a descendant always does).
  */
 async function newestRemembered(
   repo: Repo,
   config: Config,
   remote: string,
-  rewrites: readonly BranchRewrite[],
+  heads: readonly LostHead[],
   trustedUnder: (sha: string) => Promise<string | undefined>,
 ): Promise<Remembered> {
   const served: RememberedHead[] = [];
-  const unserved: BranchRewrite[] = [];
+  const unserved: LostHead[] = [];
   const seen = new Set<string>();
-  for (const move of rewrites) {
-    if (seen.has(move.before)) continue;
-    seen.add(move.before);
-    if (!(await repo.fetchCommit(remote, move.before))) {
-      unserved.push(move);
+  for (const head of heads) {
+    if (seen.has(head.sha)) continue;
+    seen.add(head.sha);
+    if (!(await repo.fetchCommit(remote, head.sha))) {
+      unserved.push(head);
       continue;
     }
-    const sha = await trustedUnder(move.before);
-    if (sha !== undefined && !served.some((head) => head.sha === sha)) served.push({ sha, move });
+    const sha = await trustedUnder(head.sha);
+    if (sha !== undefined && !served.some((other) => other.sha === sha))
+      served.push({ sha, move: head.move });
   }
   const stores = new Map<string, Promise<StateStore>>();
   const load = (sha: string) => {
@@ -115,18 +144,17 @@ export async function findRollback(
   repo: Repo,
   config: Config,
   where: { remote: string; head: string; trusted: string | undefined },
-  readRewrites: ReadRewrites,
+  readMoves: ReadMoves,
   trustedUnder: (sha: string) => Promise<string | undefined>,
 ): Promise<Rollback | undefined> {
   const { trusted } = where;
-  const { rewrites } = await readRewrites(trusted ? await writtenAt(repo, trusted) : undefined);
+  const { moves } = await readMoves(trusted ? await writtenAt(repo, trusted) : undefined, false);
   // The usual case: nothing moved the branch back, or what did took nothing the trusted state lacks.
-  const outside: BranchRewrite[] = [];
-  for (const move of rewrites) {
+  const outside: LostHead[] = [];
+  for (const head of headsOf(moves, false)) {
     const held =
-      move.before === trusted ||
-      (trusted !== undefined && (await repo.isAncestor(move.before, trusted)));
-    if (!held) outside.push(move);
+      head.sha === trusted || (trusted !== undefined && (await repo.isAncestor(head.sha, trusted)));
+    if (!held) outside.push(head);
   }
   if (outside.length === 0) return undefined;
   const { newest, diverged } = await newestRemembered(
@@ -158,25 +186,30 @@ export async function findRollback(
 }
 
 /**
- * The branch is gone: GitHub's activity says whether it was deleted, and what it held. It starts
- * again from the newest state commit the gate wrote under a head it lost (`restored`); it is not
- * restored when GitHub no longer serves that head, or the heads hold diverged states, or the
- * listing cannot be read whole (the run then fails: StateBranchLostError). Undefined when the
- * branch never held a state the gate wrote (a first run).
+ * The branch is gone (deleted, or renamed away): GitHub's activity says what it held. It starts
+ * again from the newest state commit the gate wrote under a head the branch had (`restored`); it
+ * is not restored when GitHub no longer serves those heads, or they hold diverged states, or the
+ * listing cannot be read whole (the run then fails: StateBranchLostError). Undefined when GitHub
+ * lists no move of the branch at all (a first run) or none reached a state the gate wrote.
  */
 export async function findLostBranch(
   repo: Repo,
   config: Config,
   where: { remote: string; branch: string },
-  readRewrites: ReadRewrites,
+  readMoves: ReadMoves,
   trustedUnder: (sha: string) => Promise<string | undefined>,
 ): Promise<Rollback | { branch: string; why: string } | undefined> {
-  const { rewrites, complete } = await readRewrites(undefined);
+  const { moves, complete } = await readMoves(undefined, true);
+  if (!complete)
+    return {
+      branch: where.branch,
+      why: "GitHub's activity of the branch could not be read whole",
+    };
   const { newest, unserved, diverged } = await newestRemembered(
     repo,
     config,
     where.remote,
-    rewrites,
+    headsOf(moves, true),
     trustedUnder,
   );
   const lost = { head: undefined, trusted: undefined };
@@ -186,23 +219,25 @@ export async function findLostBranch(
   if (unserved.length > 0)
     return {
       branch: where.branch,
-      why: `GitHub no longer serves the heads it lost (${unserved
+      why: `GitHub no longer serves the heads it had (${unserved
         .slice(0, 3)
-        .map((move) => `${move.before}, ${describe(move)}`)
+        .map((head) => `${head.sha}, ${describe(head.move)}`)
         .join('; ')}): push the last state head back to refs/heads/${where.branch}`,
-    };
-  if (!complete)
-    return {
-      branch: where.branch,
-      why: "GitHub's activity of the branch (its force pushes and deletions) could not be read whole",
     };
   return undefined;
 }
 
 /** A force push or a deletion, as a report says it. */
-function describe(move: BranchRewrite): string {
+function describe(move: BranchMove): string {
   const who = move.actor ? ` by ${move.actor.replace(/[^\w.[\]-]/g, '')}` : '';
-  return `${move.kind === 'deletion' ? 'deleted' : 'force-pushed'}${who} at ${move.timestamp}`;
+  const what = {
+    push: 'pushed',
+    'force push': 'force-pushed',
+    deletion: 'deleted',
+    creation: 'created',
+    merge: 'merged into',
+  }[move.kind];
+  return `${what}${who} at ${move.timestamp}`;
 }
 
 /**
@@ -220,7 +255,7 @@ export class StateBranchLostError extends Error {
     const done = 'nothing was written';
     if (!('remembered' in lost))
       return `the state branch ${lost.branch} is gone and what it held cannot be restored (${lost.why}); ${done}`;
-    return `the state branch is gone (${describe(lost.remembered.move)}) and ${lost.why ?? 'it cannot be restored'}: push the last state head back to the branch; ${done}`;
+    return `the state branch is gone and ${lost.why ?? 'what it held cannot be restored'}: push the last state head back to the branch; ${done}`;
   }
 }
 
@@ -236,9 +271,9 @@ export function rollbackReport(
   if (head === undefined)
     return {
       markdown:
-        `### ⚠️ State branch deleted\n\nThe state branch ${branch} is gone: GitHub's activity shows it was ${move}, while it held the state ${short(remembered.sha)} the heartbeat wrote. ` +
+        `### ⚠️ State branch deleted\n\nThe state branch ${branch} is gone (deleted, or renamed away), while GitHub's activity shows it held the state ${short(remembered.sha)} the heartbeat wrote (${move}). ` +
         `An empty state is not trusted: the branch was created again at ${short(remembered.sha)} and this run scored from it.\n`,
-      warning: `the state branch ${branchName} was ${move} (it held ${remembered.sha.slice(0, 12)}); created again there and scored from it`,
+      warning: `the state branch ${branchName} is gone (it held ${remembered.sha.slice(0, 12)}, ${move}); created again there and scored from it`,
     };
   const what =
     `The state branch's head ${short(head)} does not hold the state ${short(remembered.sha)} the heartbeat wrote, which the branch held until GitHub's activity shows it was ${move}: ` +

@@ -454,6 +454,38 @@ export const gitDataHandlers: Record<string, Handler> = {
     return { status: 201, body: renderRef(ctx, r, ref, sha) };
   },
 
+  // A rename moves the ref: GitHub's activity is taken to list it as the old branch's deletion
+  // and the new one's creation (git's own rename logs no creation, so the two are explicit).
+  'repos/rename-branch': (ctx) => {
+    const found = linkedRepo(ctx);
+    if ('status' in found) return found;
+    const { r, dir } = found;
+    const from = `refs/heads/${str(ctx, 'branch')}`;
+    const name = String(ctx.body.new_name);
+    const to = `refs/heads/${name}`;
+    const sha = resolveCommit(dir, from);
+    if (!sha) return error(404, 'Branch not found');
+    if (resolveCommit(dir, to)) return error(422, `Branch ${name} already exists`);
+    const hook = refusedByHook(dir, from, sha, '0'.repeat(40));
+    if (hook) return hook;
+    const env = { TEST_GIT_PUSHER: ctx.actor };
+    git(dir, ['update-ref', to, sha, '0'.repeat(40)], undefined, env);
+    git(dir, ['update-ref', '-d', from, sha], undefined, env);
+    const commit = commitFromGit({ ...ctx, params: { ...ctx.params, ref: sha } });
+    const api = `${ctx.state.base.api}/repos/${full(r)}/branches/${name}`;
+    return {
+      status: 201,
+      body: {
+        name,
+        commit: commit?.body,
+        _links: { html: `${ctx.state.base.html}/${full(r)}/tree/${name}`, self: api },
+        protected: false,
+        protection: {},
+        protection_url: `${api}/protection`,
+      },
+    };
+  },
+
   'git/update-ref': (ctx) => {
     const found = linkedRepo(ctx);
     if ('status' in found) return found;
