@@ -13,7 +13,7 @@ import {
 import { CATCH_UP_DAYS, CATCH_UP_MS, nextCycleDueAt } from '../core/due.js';
 import { sortEvents, type ReplayState } from '../core/ledger.js';
 import type { CycleEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
-import { applyLedgerEvent, emptyWindow } from '../core/replay.js';
+import { applyLedgerEvent, emptyWindow, type ReplayOptions } from '../core/replay.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { loadContract } from './contract-file.js';
 import {
@@ -118,8 +118,19 @@ export async function planCycle(
   const { config, repo, branch } = snapshot;
   const view = { defaultIntervalMinutes: config.defaultIntervalMinutes };
   const timing = { timeZone: config.timeZone, ...view };
-  let state = snapshot.state;
-  let pending = [...(options.feedback ?? [])];
+  const feedback = options.feedback ?? [];
+  // Events recorded since the last cycle at or after the next due time (an operator's verdict or
+  // feedback recorded before a run performed that cycle) count from their own instants, as this
+  // run's feedback does: the cycles are planned from the state the last cycle left.
+  const recorded = snapshot.atLastCycle;
+  const firstDue = nextCycleDueAt(snapshot.state, feedback, timing);
+  const late =
+    recorded && firstDue && recorded.since.some((e) => Date.parse(e.at) >= Date.parse(firstDue))
+      ? recorded
+      : undefined;
+  const replay = { timeZone: config.timeZone, ...late?.options };
+  let state = late ? late.state : snapshot.state;
+  let pending = [...(late?.since ?? []), ...feedback];
   const cycles: CycleEvent[] = [];
   const judged: VerdictEvent[] = [];
   let contract: Awaited<ReturnType<typeof loadContract>> | undefined;
@@ -147,7 +158,7 @@ export async function planCycle(
     // Feedback before the cycle's instant is in the state it is judged on (at it, after it).
     const before = pending.filter((e) => Date.parse(e.at) < Date.parse(at));
     pending = pending.filter((e) => Date.parse(e.at) >= Date.parse(at));
-    state = replayOnto(state, before, config.timeZone);
+    state = replayOnto(state, before, replay);
     contract ??= await loadContract(repo.root, config);
     // The ending cycle's tasks are judged first, so this cycle's commit scores them.
     // Loaded only to verify: a cycle without --verify leaves the verifiers (file globs, commands,
@@ -174,10 +185,10 @@ export async function planCycle(
     };
     judged.push(...verified.events);
     cycles.push(event);
-    state = replayOnto(state, [...verified.events, event], config.timeZone);
+    state = replayOnto(state, [...verified.events, event], replay);
   }
   const lastCycle = cycles.at(-1);
-  if (!lastCycle) return { skip: notDue(snapshot.state, pending, timing, branch) };
+  if (!lastCycle) return { skip: notDue(snapshot.state, feedback, timing, branch) };
 
   return {
     events: [...judged, ...cycles],
@@ -230,10 +241,10 @@ export async function planCycle(
 function replayOnto(
   state: ReplayState | undefined,
   events: readonly LedgerEvent[],
-  timeZone: string,
+  options: ReplayOptions,
 ): ReplayState | undefined {
   let next = state;
-  for (const event of sortEvents(events)) next = applyLedgerEvent(next, event, { timeZone });
+  for (const event of sortEvents(events)) next = applyLedgerEvent(next, event, options);
   return next;
 }
 

@@ -8,12 +8,11 @@
  * that moved since (another clone wrote) is fetched and merged, once, as a fetch first would have.
  */
 import { InputError } from '../errors.js';
-import type { ReplayState } from '../core/ledger.js';
 import type { ReplayOptions } from '../core/replay.js';
 import type { LedgerPlanner, LedgerTarget, LedgerWrite } from './state/types.js';
 import { Repo, trackingRef } from '../git/repo.js';
 import { removeStaleTempFiles, statePaths } from '../git/state-store.js';
-import { MergedLedger } from './state/merged-ledger.js';
+import { MergedLedger, type Replayed } from './state/merged-ledger.js';
 import { moveLocalBranch, settleCopies } from './state/branch.js';
 import { loadCopies } from './state/copies.js';
 import { asInputError } from './state/errors.js';
@@ -71,8 +70,11 @@ async function write<R>(
 ): Promise<LedgerWrite<R> | typeof STALE> {
   const where = await resolveWriteTarget(repo, target);
   const { config, agent, everyAgentLogin, branch, ref, remote } = where;
-  const planFor = (state: ReplayState | undefined) =>
-    planner({ repo, config, agent, everyAgentLogin, branch, state });
+  const planFor = ({ state, atLastCycle }: Pick<Replayed, 'state' | 'atLastCycle'>) =>
+    planner({
+      ...{ repo, config, agent, everyAgentLogin, branch, state },
+      atLastCycle: atLastCycle && { ...atLastCycle, options },
+    });
   const options: ReplayOptions = {
     timeZone: config.timeZone,
     ...(target.feedback ? { feedback: target.feedback } : {}),
@@ -112,7 +114,7 @@ async function write<R>(
   const { base, otherParents, worktree } = copies;
   const ledger = await MergedLedger.load(copies.stores);
   const snapshot = await ledger.replay(options, undefined);
-  const plan = await planFor(snapshot.state);
+  const plan = await planFor(snapshot);
   const nothing = (result: R): LedgerWrite<R> => ({
     result,
     commit: undefined,

@@ -190,4 +190,35 @@ describe('cycle --now through the CLI judges each cycle at its due time, wheneve
     expect(JSON.parse(summary)).toMatchObject({ score: -10, target: 50 });
     expect(await score(rarely)).toBe(summary);
   });
+
+  it("an operator's verdict recorded after a due time and before the run that performs it counts from its instant", async () => {
+    // At 12:17, after cycle 2's due time (12:12): one world performed cycle 2 at 12:15, the other
+    // performs it at 12:31, after the verdict is recorded. The id is given: without one, `verdict`
+    // names the cycle open when it is recorded (verdict:2:build here, verdict:1:build there).
+    const verdict = (root: string) =>
+      cli(root, 'verdict', 'build', 'verified', '--id', 'operator-1', '--now', at('12:17'));
+    const often = await project();
+    const oftenRecords = [...(await cycle(often, '12:00'))];
+    await workUntil(often, '12:15');
+    oftenRecords.push(...(await cycle(often, '12:15')));
+    await verdict(often);
+    await workUntil(often, '12:30');
+    oftenRecords.push(...(await cycle(often, '12:30')));
+
+    const rarely = await project();
+    const rarelyRecords = [...(await cycle(rarely, '12:00'))];
+    await verdict(rarely);
+    await workUntil(rarely, '12:31');
+    rarelyRecords.push(...(await cycle(rarely, '12:31')));
+
+    // Cycle 2 judges build on the claim of 12:05; the operator's verdict is cycle 3's, and decides
+    // build there (the sidecar leaves a task the operator judged).
+    expect(rarelyRecords.map((r) => [r.cycle, r.verdicts.map((v) => v.taskId)])).toEqual([
+      [1, []],
+      [2, ['build', 'write_docs']],
+      [3, ['build', 'write_docs']],
+    ]);
+    expect(rarelyRecords).toEqual(oftenRecords);
+    expect(await stateFiles(rarely)).toEqual(await stateFiles(often));
+  });
 });

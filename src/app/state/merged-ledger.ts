@@ -108,7 +108,8 @@ export class MergedLedger {
 
   /**
    * Replays from the checkpoint of the earliest month that differs from the base (at least the
-   * last month, so the state is always there), capturing the state around the `watch` events.
+   * last month, so the state is always there, and the last cycle's, so the state it left is),
+   * capturing the state around the `watch` events.
    */
   async replay(options: ReplayOptions, watch: ReadonlySet<string> | undefined): Promise<Replayed> {
     const months = [...this.months.keys()];
@@ -116,21 +117,32 @@ export class MergedLedger {
     if (start < 0) start = Math.max(0, months.length - 1);
     // Resume from the nearest month with a checkpoint (a month new to the ledger has none yet).
     const base = this.stores[0];
-    while (start > 0 && !base?.checkpoint(months[start] as string)) start -= 1;
-    const from = start > 0 ? base?.checkpoint(months[start] as string) : undefined;
+    const resume = () => {
+      while (start > 0 && !base?.checkpoint(months[start] as string)) start -= 1;
+      return start > 0 ? base?.checkpoint(months[start] as string) : undefined;
+    };
+    let from = resume();
+    const lastCycleMonth = from?.lastCycle && months.indexOf(ledgerMonth(from.lastCycle));
+    if (lastCycleMonth !== undefined && lastCycleMonth >= 0 && lastCycleMonth < start) {
+      start = lastCycleMonth;
+      from = resume();
+    }
     const checkpoints = new Map<string, ReplayState>();
     const before = new Map<string, ReplayState | undefined>();
     const after = new Map<string, ReplayState>();
     let state = from;
+    let atLastCycle: Replayed['atLastCycle'];
     for (const month of months.slice(start)) {
       if (state && month !== months[0]) checkpoints.set(month, state);
       for (const event of await this.monthEvents(month)) {
         if (watch?.has(event.id)) before.set(event.id, state);
         state = applyLedgerEvent(state, event, options);
         if (watch?.has(event.id)) after.set(event.id, state);
+        if (event.kind === 'cycle') atLastCycle = { state, since: [] };
+        else atLastCycle?.since.push(event);
       }
     }
-    return { state, checkpoints, before, after };
+    return { state, checkpoints, before, after, atLastCycle };
   }
 
   /** The state files the merged ledger implies for the months that may have changed. */
@@ -163,6 +175,8 @@ export interface Replayed {
   checkpoints: Map<string, ReplayState>;
   before: Map<string, ReplayState | undefined>;
   after: Map<string, ReplayState>;
+  /** The state just after the last cycle event and the events recorded after it, in order. */
+  atLastCycle: { state: ReplayState; since: LedgerEvent[] } | undefined;
 }
 
 /** A store's segment id: git's when it has one, else computed from the file. */

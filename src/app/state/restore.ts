@@ -4,13 +4,12 @@
  * fast-forward) with the trusted commit's folders restored (every agent's), plus the planner's
  * events.
  */
-import type { ReplayState } from '../../core/ledger.js';
 import { repositoryStateDir } from '../../core/config-model.js';
 import type { ReplayOptions } from '../../core/replay.js';
 import type { Repo } from '../../git/repo.js';
 import { commitSource, loadStateStore, statePaths } from '../../git/state-store.js';
 import type { LedgerPlanner, LedgerTarget, LedgerWrite } from './types.js';
-import { MergedLedger } from './merged-ledger.js';
+import { MergedLedger, type Replayed } from './merged-ledger.js';
 import type { VerifiedCommits } from './verify.js';
 import { moveLocalBranch } from './branch.js';
 import { plannedFiles } from './plan.js';
@@ -21,7 +20,7 @@ export async function writeOverUntrusted<R>(
   repo: Repo,
   target: LedgerTarget,
   where: WriteTarget,
-  planFor: (state: ReplayState | undefined) => ReturnType<LedgerPlanner<R>>,
+  planFor: (replayed: Pick<Replayed, 'state' | 'atLastCycle'>) => ReturnType<LedgerPlanner<R>>,
   heads: { localHead: string | undefined; remoteHead: string; trusted: string | undefined },
   options: ReplayOptions,
   verified: VerifiedCommits,
@@ -31,7 +30,7 @@ export async function writeOverUntrusted<R>(
   const store = await loadStateStore(commitSource(repo, trusted, config.stateDir), config.stateDir);
   const ledger = await MergedLedger.load([store]);
   const snapshot = await ledger.replay(options, undefined);
-  const plan = await planFor(snapshot.state);
+  const plan = await planFor(snapshot);
   let outcome: { message: string; result: R; files: Map<string, string> };
   if ('skip' in plan) {
     outcome = {

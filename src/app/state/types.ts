@@ -65,6 +65,12 @@ export interface LedgerSnapshot {
   branch: string;
   /** Every copy merged and replayed; undefined while the ledger is empty. */
   state: ReplayState | undefined;
+  /**
+   * The state just after the last cycle, the events recorded since (in order) and the options
+   * they were replayed with: a cycle due before some of them is planned without them.
+   */
+  atLastCycle?:
+    { state: ReplayState; since: readonly LedgerEvent[]; options: ReplayOptions } | undefined;
 }
 
 /** What the new events did once merged and replayed. */
