@@ -20,7 +20,11 @@ import {
 } from '../app/schedule.js';
 import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import { tamperingReport } from '../app/state/trust.js';
-import { rollbackReport, StateBranchLostError } from '../app/state/remembered.js';
+import {
+  rollbackReport,
+  StateActivityUnreadError,
+  StateBranchLostError,
+} from '../app/state/remembered.js';
 import type { DeletedComment } from '../core/deleted-feedback.js';
 import type { ActionRun, EventHandler, FailedRun, HandlerResult } from './handler.js';
 import { sharedStateInputs } from './inputs.js';
@@ -148,8 +152,9 @@ async function landed(
   try {
     return await attempt(false);
   } catch (error) {
-    // A write would start the state again from nothing.
-    if (error instanceof StateBranchLostError) throw unrecorded(error, log);
+    // A write would start the state again from nothing, or move past a lost head for good.
+    if (error instanceof StateBranchLostError || error instanceof StateActivityUnreadError)
+      throw unrecorded(error, log);
     first = error;
   }
   for (let n = 1; ; n++) {
@@ -234,11 +239,6 @@ export async function runHeartbeat(
   outputs['interval-minutes'] = String(view.intervalMinutes);
   outputs.due = String(scheduled.agents.some((outcome) => outcome.cycle.ran));
 
-  const unseen = scheduled.unseenRollback;
-  if (unseen) {
-    log.warning(unseen.text, unseen.title);
-    summary.add(`> [!WARNING]\n> ${unseen.text}\n`);
-  }
   if (first.unprotected) {
     const warning = UNPROTECTED(`\`${first.branch.replaceAll('`', '')}\``);
     log.warning(warning, 'state branch unprotected');
@@ -254,7 +254,7 @@ export async function runHeartbeat(
     title: board
       ? scheduled.agents.map((o) => `${o.agent} ${o.summary.score}/${o.summary.target}`).join(' · ')
       : scoreHeadline(view),
-    summary: unseen ? `> [!WARNING]\n> ${unseen.text}\n\n${report}` : report,
+    summary: report,
   });
   return {};
 }

@@ -119,10 +119,8 @@ export interface HeartbeatRun {
   written: Set<string>;
   /** What GitHub says this run is and which commits are the heartbeat's: asked once a run. */
   binding?: RunBinding;
-  /** GitHub's listings of the state branch's moves: each read once a run. */
+  /** GitHub's listings of the state branch's moves: read once a run each. */
   moves?: Map<string, ReturnType<ReadMoves>>;
-  /** Why a rollback could go unseen (GitHub's activity not read whole), once said. */
-  unread?: { title: string; text: string };
 }
 
 /** Another repository holding the state of many (the `state-repository` input). */
@@ -170,8 +168,6 @@ export interface ScheduleOutcome {
 
 /** What a scheduled run did: each agent's outcome, in the configuration's order. */
 export interface ScheduleRun {
-  /** Why a rollback could go unseen (GitHub's activity of the state branch not read whole). */
-  unseenRollback: { title: string; text: string } | undefined;
   agents: ScheduleOutcome[];
   /** A team's agents ranked as `leaderboard` ranks them (undefined for a single agent). */
   leaderboard: LeaderboardEntry[] | undefined;
@@ -275,7 +271,6 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleRun
       );
     }
     return {
-      unseenRollback: options.run.unread,
       agents: outcomes,
       leaderboard: isTeam(config)
         ? await teamLeaderboard(trusted.root, config, outcomes, options)
@@ -357,29 +352,17 @@ async function runOnTrustedTree(
   let head = options.push
     ? await fetchState(repo, stateRemote, stateBranch, shared)
     : await repo.resolve(`refs/heads/${stateBranch}`);
-  // What GitHub's activity says of the state branch: its moves, among them the force pushes and
-  // deletions the gate never makes (issue 26, class G). Each listing read once a run.
-  const readMoves: ReadMoves = (since, every) => {
+  // What GitHub's activity says of the state branch: every head it had (issue 26, class G).
+  // Read once a run for each instant asked.
+  const readMoves: ReadMoves = (since) => {
     const cache = (options.run.moves ??= new Map());
-    const key = `${stateBranch} ${since ?? ''} ${every}`;
+    const key = `${stateBranch} ${since ?? ''}`;
     let read = cache.get(key);
     if (!read) {
-      read = branchMovesSince(stateClient, {
-        ...stateRepository,
-        branch: stateBranch,
-        since,
-        every,
-      });
+      read = branchMovesSince(stateClient, { ...stateRepository, branch: stateBranch, since });
       cache.set(key, read);
     }
-    return read.then((listing: Awaited<ReturnType<ReadMoves>>) => {
-      if (!listing.complete)
-        options.run.unread ??= {
-          title: 'state branch activity unreadable',
-          text: `GitHub's activity of the state branch ${stateBranch} (its force pushes and deletions) could not be read whole: a force push of it could go unseen`,
-        };
-      return listing;
-    });
+    return read;
   };
   /** The state commit the heartbeat wrote at or under `sha`, if any. */
   const trustedUnder = async (sha: string) =>
@@ -437,7 +420,7 @@ async function runOnTrustedTree(
       ? await findRollback(
           repo,
           config,
-          { remote: stateRemote, head, trusted: base },
+          { remote: stateRemote, branch: stateBranch, head, trusted: base },
           readMoves,
           async (sha) =>
             (await resolveStateTrust(repo, config, sha, attest, shared?.writer, binding.check))

@@ -58,13 +58,13 @@ export async function branchPushesBack(
   return { pushes, complete: true };
 }
 
-/** A move of a branch, as GitHub's activity lists it. */
+/** A move of a branch GitHub's activity lists: what it held before and after, who, when. */
 export interface BranchMove {
-  /** The head the branch had before it, and after it (all zeros: none). */
-  before: string;
-  after: string;
-  /** A force push or a deletion is a move the gate never makes to its own branch. */
-  kind: 'push' | 'force push' | 'deletion' | 'creation' | 'merge';
+  /** The head the branch had before it (undefined: it was created). */
+  before: string | undefined;
+  /** The head it had after (undefined: it was deleted). */
+  after: string | undefined;
+  kind: 'push' | 'force push' | 'creation' | 'deletion' | 'merge';
   /** When GitHub recorded it (its id orders moves in one second), and who it says did it. */
   timestamp: string;
   id: number;
@@ -74,62 +74,59 @@ export interface BranchMove {
 const KINDS: Record<string, BranchMove['kind']> = {
   push: 'push',
   force_push: 'force push',
-  branch_deletion: 'deletion',
   branch_creation: 'creation',
+  branch_deletion: 'deletion',
+  pr_merge: 'merge',
+  merge_queue_merge: 'merge',
 };
 
+/** A head as the activity names it: none for a creation's before or a deletion's after. */
+const head = (sha: string | null | undefined) => (sha && !/^0+$/.test(sha) ? sha : undefined);
+
 /**
- * The moves of `branch` GitHub's activity lists since `since` (a second earlier: one in the same
- * second may follow it), or all, newest first: its force pushes and deletions (one listing each),
- * or with `every` all its moves (one listing), at most {@link PUSHES_LISTED} a listing. `complete`
- * is false when a listing reached that bound, or GitHub would not show it (the token cannot read
- * the repository): nothing is then proven.
+ * Every move of `branch` GitHub's activity lists since `since` (a second earlier: one in the same
+ * second may follow it), or all, newest first: pushes too, since a push can leave a gate head
+ * off the first-parent line the gate builds on (a merge whose first parent is an older state) or
+ * bury it under more commits than the gate walks. At most {@link PUSHES_LISTED}: `complete` is
+ * false when the listing reached that bound before `since`, or GitHub would not show it (the
+ * token cannot read the repository): nothing is then proven.
  */
 export async function branchMovesSince(
   client: BranchActivityClient,
-  where: { owner: string; repo: string; branch: string; since: string | undefined; every: boolean },
+  where: { owner: string; repo: string; branch: string; since: string | undefined },
 ): Promise<{ moves: BranchMove[]; complete: boolean }> {
   const second = where.since === undefined ? undefined : Math.floor(Date.parse(where.since) / 1000);
   const moves: BranchMove[] = [];
-  let complete = true;
-  for (const type of where.every ? [undefined] : (['force_push', 'branch_deletion'] as const)) {
-    let listed = 0;
-    let older = false;
-    try {
-      for await (const page of client.paginate.iterator(client.rest.repos.listActivities, {
-        owner: where.owner,
-        repo: where.repo,
-        ref: `refs/heads/${where.branch}`,
-        ...(type ? { activity_type: type } : {}),
-        direction: 'desc',
-        per_page: 100,
-      })) {
-        for (const activity of page.data) {
-          listed++;
-          if (second !== undefined && Math.floor(Date.parse(activity.timestamp) / 1000) < second) {
-            older = true;
-            break;
-          }
-          moves.push({
-            before: activity.before,
-            after: activity.after,
-            kind: KINDS[activity.activity_type] ?? 'merge',
-            timestamp: activity.timestamp,
-            id: activity.id,
-            actor: activity.actor?.login,
-          });
-        }
-        if (older) break;
-        if (listed >= PUSHES_LISTED) {
-          complete = false;
-          break;
-        }
+  try {
+    for await (const page of client.paginate.iterator(client.rest.repos.listActivities, {
+      owner: where.owner,
+      repo: where.repo,
+      ref: `refs/heads/${where.branch}`,
+      direction: 'desc',
+      per_page: 100,
+    })) {
+      for (const activity of page.data) {
+        if (second !== undefined && Math.floor(Date.parse(activity.timestamp) / 1000) < second)
+          return { moves: sorted(moves), complete: true };
+        if (moves.length >= PUSHES_LISTED) return { moves: sorted(moves), complete: false };
+        moves.push({
+          before: head(activity.before),
+          after: head(activity.after),
+          // A kind GitHub adds later is a move all the same: its heads count.
+          kind: KINDS[activity.activity_type] ?? 'push',
+          timestamp: activity.timestamp,
+          id: activity.id,
+          actor: activity.actor?.login,
+        });
       }
-    } catch (error) {
-      if ((error as { status?: number }).status !== 404) throw error;
-      complete = false;
     }
+  } catch (error) {
+    if ((error as { status?: number }).status !== 404) throw error;
+    return { moves: sorted(moves), complete: false };
   }
-  moves.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id);
-  return { moves, complete };
+  return { moves: sorted(moves), complete: true };
+}
+
+function sorted(moves: BranchMove[]): BranchMove[] {
+  return moves.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id);
 }

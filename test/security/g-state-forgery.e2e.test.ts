@@ -516,17 +516,89 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     expect(server.violations).toEqual([]);
   }, 180_000);
 
-  it('more force pushes than are read since the last write are reported, never taken for none', async () => {
-    await thumbsDownRecorded();
-    // Two commits neither of which holds the other: moving between them is always a force push.
+  // A push that is no force push can lose a gate head too: GitHub lists it with the head it had.
+  it('a merge pushed over the gate head, its first parent an older gate commit, restores the -10', async () => {
+    const { second, older, recorded, id, comment } = await recordThumbsDown();
+    deleteThumbsDownComment(comment);
+    // A fast-forward (the recorded head is its second parent), whose first parents the trust
+    // walk follows down to the older state.
     const agent = await sandbox.clone(bare);
+    await git(agent, 'fetch', '-q', 'origin', STATE);
+    const merge = await git(
+      agent,
+      'commit-tree',
+      `${older}^{tree}`,
+      '-p',
+      older,
+      '-p',
+      recorded,
+      '-m',
+      'merge',
+    );
+    await git(agent, 'push', '-q', 'origin', `${merge}:refs/heads/${STATE}`);
+
+    const third = await heartbeat();
+    expect(third.outputs.score).toBe(second.outputs.score);
+    const head = await git(bare, 'rev-parse', STATE);
+    expect(await git(bare, 'rev-parse', `${head}^`)).toBe(merge);
+    expect(await ledgerAt(head)).toContain(id);
+    expect(third.summary).toContain('State branch rolled back');
+    expect(third.summary).toContain(`this run scored from \`${recorded.slice(0, 12)}\``);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  /** The agent's 51 commits on the gate head, one push: more than the trust walk goes down. */
+  async function buryGateHead(): Promise<string> {
+    const agent = await sandbox.clone(bare);
+    await git(agent, 'fetch', '-q', 'origin', STATE);
+    await git(agent, 'checkout', '-q', 'FETCH_HEAD');
+    for (let n = 0; n < 51; n++)
+      await git(agent, 'commit', '-q', '--allow-empty', '-m', `noise ${n}`);
+    await git(agent, 'push', '-q', 'origin', `HEAD:refs/heads/${STATE}`);
+    return agent;
+  }
+
+  it('a gate head buried under 51 commits, then force-pushed back: restored with the -10', async () => {
+    const { second, older, recorded, id, comment } = await recordThumbsDown();
+    deleteThumbsDownComment(comment);
+    const agent = await buryGateHead();
+    await git(agent, 'push', '-q', '-f', 'origin', `${older}:refs/heads/${STATE}`);
+
+    const third = await heartbeat();
+    expect(third.outputs.score).toBe(second.outputs.score);
+    expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).toContain(id);
+    expect(third.summary).toContain('State branch rolled back');
+    expect(third.summary).toContain(`this run scored from \`${recorded.slice(0, 12)}\``);
+    expect(server.violations).toEqual([]);
+  }, 240_000);
+
+  it('a gate head buried under 51 commits (a fast-forward) does not start the state empty', async () => {
+    const { second, recorded, id, comment } = await recordThumbsDown();
+    deleteThumbsDownComment(comment);
+    await buryGateHead();
+
+    const third = await heartbeat();
+    expect(third.outputs.score).toBe(second.outputs.score);
+    expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).toContain(id);
+    expect(third.summary).toContain(`this run scored from \`${recorded.slice(0, 12)}\``);
+    expect(third.summary).not.toContain('starts again from an empty state');
+    expect(server.violations).toEqual([]);
+  }, 240_000);
+
+  it('more moves than are read since the last write fail the run, which writes nothing, until the operator moves the state', async () => {
+    const { second, older, recorded, id, comment } = await recordThumbsDown();
+    deleteThumbsDownComment(comment);
+    // The rollback, then a flood that pushes it past what is read: two commits on the older
+    // state, neither holding the other, so that each move between them is a force push.
+    const agent = await sandbox.clone(bare);
+    await git(agent, 'push', '-q', '-f', 'origin', `${older}:refs/heads/${STATE}`);
     const shas: string[] = [];
     for (const name of ['a', 'b']) {
-      await git(agent, 'checkout', '-q', '--orphan', name);
+      await git(agent, 'checkout', '-q', '--detach', older);
       await git(agent, 'commit', '-q', '--allow-empty', '-m', name);
       shas.push(await git(agent, 'rev-parse', 'HEAD'));
     }
-    await git(agent, 'push', '-q', 'origin', 'a:refs/heads/a', 'b:refs/heads/b');
+    await git(agent, 'push', '-q', 'origin', `${shas[0]}:refs/heads/a`, `${shas[1]}:refs/heads/b`);
     server.tokenUsers.set('ghs_agent_workflow', 'agent[bot]');
     const github = new Octokit({ baseUrl: server.url, auth: 'ghs_agent_workflow' });
     for (let n = 0; n < 1_001; n++)
@@ -536,14 +608,35 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
         sha: shas[n % 2]!,
         force: true,
       });
+    const flooded = await git(bare, 'rev-parse', STATE);
 
-    const third = await scheduledRun();
-    expect(third.summary).toContain(
-      `GitHub's activity of the state branch ${STATE} (its force pushes and deletions) could not be read whole`,
+    // Every run fails and writes nothing: a write would move past the rollback for good.
+    for (let n = 0; n < 2; n++) {
+      const run = await scheduledRun();
+      expect(run.code).not.toBe(0);
+      expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
+      const check = server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1);
+      expect(check?.conclusion).toBe('failure');
+      for (const report of [run.stdout, check?.output.summary ?? ''])
+        expect(report).toContain(
+          `GitHub's activity of the state branch ${STATE} since its trusted state was written could not be read whole`,
+        );
+      expect(await git(bare, 'rev-parse', STATE)).toBe(flooded);
+    }
+
+    // The way on it names: the last state head on a new branch, named in the configuration.
+    const operator = await sandbox.clone(bare);
+    await git(operator, 'fetch', '-q', 'origin', recorded);
+    await git(operator, 'push', '-q', 'origin', `${recorded}:refs/heads/gate-state`);
+    await writeFile(
+      join(operator, '.heartbeat/config.json'),
+      JSON.stringify({ agents: ['agent[bot]'], stateBranch: 'gate-state' }),
     );
-    expect(third.annotations).toContainEqual(
-      expect.objectContaining({ level: 'warning', title: 'state branch activity unreadable' }),
-    );
+    await git(operator, 'commit', '-qam', 'state branch moved');
+    await git(operator, 'push', '-q', 'origin', 'HEAD:main');
+    const moved = await heartbeat();
+    expect(moved.outputs.score).toBe(second.outputs.score);
+    expect(await ledgerAt(await git(bare, 'rev-parse', 'gate-state'))).toContain(id);
     expect(server.violations).toEqual([]);
-  }, 300_000);
+  }, 400_000);
 });

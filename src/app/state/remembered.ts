@@ -1,14 +1,15 @@
 /**
- * What GitHub remembers of the state branch: its repository activity lists every force push and
- * deletion of a branch, with the head the branch had before, who did it and when, and no token
- * can edit or delete that listing (a record the gate kept in its own score checks could be buried
- * under forged ones, or edited by any workflow's token). The gate never does either to its own
- * branch (every write is a fast-forward or a creation), so each one is someone else's: the head it
- * took away is weighed against the state the run trusts. It counts only through the state commit
- * the heartbeat wrote under it (signed, bound to a heartbeat run, verifying), so moving commits the
- * gate never wrote restores nothing. Only moves since the trusted state was written are read (the
- * run that wrote it read those before); a listing GitHub will not give whole is reported, and a
- * branch gone then fails rather than start empty.
+ * What GitHub remembers of the state branch: its repository activity lists every move of a branch
+ * (push, force push, creation, deletion, merge), with the heads it had before and after, who did
+ * it and when, and no token can edit or delete that listing (a record the gate kept in its own
+ * score checks could be buried under forged ones, or edited by any workflow's token). Every head
+ * the branch had is weighed against the state the run trusts, not only those a force push or a
+ * deletion took away: a plain push can leave a gate head off the first-parent line the trust walk
+ * follows (a merge whose first parent is an older state) or bury it deeper than that walk goes. A
+ * head counts only through the state commit the heartbeat wrote at or under it (signed, bound to
+ * a heartbeat run, verifying), so moving commits the gate never wrote restores nothing. Only moves
+ * since the trusted state was written are read (the run that wrote it read those before); a
+ * listing GitHub will not give whole fails the run, which then writes nothing.
  */
 import type { Config } from '../../config.js';
 import type { Repo } from '../../git/repo.js';
@@ -16,45 +17,25 @@ import { commitSource, loadStateStore, type StateStore } from '../../git/state-s
 import type { BranchMove } from '../../github/branch-pushes.js';
 import { changedLedgerLines } from './verify.js';
 
-/**
- * The branch's moves GitHub lists since an instant (all: undefined), newest first: its force
- * pushes and deletions, or with `every` all of them.
- */
+/** The branch's moves since an instant (all: undefined), newest first. */
 export type ReadMoves = (
   since: string | undefined,
-  every: boolean,
 ) => Promise<{ moves: BranchMove[]; complete: boolean }>;
 
-/** A head the branch had, and the move GitHub lists it by. */
-interface LostHead {
+/** A head the state branch had, as a move GitHub lists names it. */
+export interface ListedHead {
   sha: string;
   move: BranchMove;
+  /** The head is the one the move took away (else the one it left). */
+  before: boolean;
 }
 
-const ZERO = /^0+$/;
-
-/**
- * The heads `moves` show the branch had: the one each force push or deletion took away, and with
- * `reached` the one every other move left (the newest of those is where a branch renamed or
- * deleted stood, whatever GitHub lists for its end).
- */
-function headsOf(moves: readonly BranchMove[], reached: boolean): LostHead[] {
-  const heads: LostHead[] = [];
-  for (const move of moves) {
-    if ((move.kind === 'force push' || move.kind === 'deletion') && !ZERO.test(move.before))
-      heads.push({ sha: move.before, move });
-    if (reached && move.kind !== 'deletion' && !ZERO.test(move.after))
-      heads.push({ sha: move.after, move });
-  }
-  return heads;
-}
-
-/** A head the state branch lost to a force push or a deletion, by the gate commit under it. */
+/** A head the state branch had, by the gate commit at or under it. */
 export interface RememberedHead {
   /** The state commit the heartbeat wrote, at or under the head the branch had. */
   sha: string;
-  /** The move GitHub lists it by. */
-  move: BranchMove;
+  /** Where GitHub's activity names the head. */
+  head: ListedHead;
 }
 
 /** The state branch was moved back from a head it had (or deleted). */
@@ -74,36 +55,48 @@ interface Remembered {
   /** The served gate commit whose state holds every other's ledger lines. */
   newest: RememberedHead | undefined;
   /** The heads GitHub no longer serves (their commits were dropped), newest first. */
-  unserved: LostHead[];
+  unserved: ListedHead[];
   /** Served gate commits none of whose states holds all the others' (why none is newest). */
   diverged: RememberedHead[];
 }
 
+/** Each head `moves` name, once (where it is named last), newest first. */
+function listedHeads(moves: readonly BranchMove[]): ListedHead[] {
+  const heads: ListedHead[] = [];
+  const seen = new Set<string>();
+  for (const move of moves)
+    for (const [sha, before] of [
+      [move.before, true],
+      [move.after, false],
+    ] as const)
+      if (sha !== undefined && !seen.has(sha)) {
+        seen.add(sha);
+        heads.push({ sha, move, before });
+      }
+  return heads;
+}
+
 /**
- * Which of the heads the branch had to build on: each by the state commit the heartbeat wrote at
- * or under it (`trustedUnder`; none: nothing the gate wrote was there), and of those the one
- * whose state holds every other's ledger lines (the newest; a descendant always does).
+ * Which of `heads` to build on: each by the state commit the heartbeat wrote at or under it
+ * (`trustedUnder`; none: nothing the gate wrote is there), and of those the one whose state holds
+ * every other's ledger lines (the newest; a descendant always does).
  */
 async function newestRemembered(
   repo: Repo,
   config: Config,
   remote: string,
-  heads: readonly LostHead[],
+  heads: readonly ListedHead[],
   trustedUnder: (sha: string) => Promise<string | undefined>,
 ): Promise<Remembered> {
   const served: RememberedHead[] = [];
-  const unserved: LostHead[] = [];
-  const seen = new Set<string>();
+  const unserved: ListedHead[] = [];
   for (const head of heads) {
-    if (seen.has(head.sha)) continue;
-    seen.add(head.sha);
     if (!(await repo.fetchCommit(remote, head.sha))) {
       unserved.push(head);
       continue;
     }
     const sha = await trustedUnder(head.sha);
-    if (sha !== undefined && !served.some((other) => other.sha === sha))
-      served.push({ sha, move: head.move });
+    if (sha !== undefined && !served.some((known) => known.sha === sha)) served.push({ sha, head });
   }
   const stores = new Map<string, Promise<StateStore>>();
   const load = (sha: string) => {
@@ -136,27 +129,45 @@ async function writtenAt(repo: Repo, sha: string): Promise<string> {
 }
 
 /**
+ * Whether `moves`, cut short, still reach back past the writing of the state commit `sha`: a move
+ * since then that the listing left out could hold a state it lacks (older ones, its run read).
+ */
+async function reachesBack(
+  repo: Repo,
+  moves: readonly BranchMove[],
+  sha: string,
+): Promise<boolean> {
+  const second = Math.floor(Date.parse(await writtenAt(repo, sha)) / 1000);
+  return moves.some((move) => Math.floor(Date.parse(move.timestamp) / 1000) < second);
+}
+
+/**
  * Whether the state trusted under `head` lost ledger lines (in `config`'s folder) that a head the
- * branch had before a force push or a deletion since it was written holds. `trustedUnder` names
- * the state commit the gate wrote under a commit (undefined: none).
+ * branch had since it was written holds. `trustedUnder` names the state commit the gate wrote
+ * under a commit (undefined: none). A listing of those moves GitHub will not give whole throws
+ * StateActivityUnreadError, unless it reaches back past the writing of the newest gate state it
+ * names: what it left out could be the head that was lost.
  */
 export async function findRollback(
   repo: Repo,
   config: Config,
-  where: { remote: string; head: string; trusted: string | undefined },
+  where: { remote: string; branch: string; head: string; trusted: string | undefined },
   readMoves: ReadMoves,
   trustedUnder: (sha: string) => Promise<string | undefined>,
 ): Promise<Rollback | undefined> {
   const { trusted } = where;
-  const { moves } = await readMoves(trusted ? await writtenAt(repo, trusted) : undefined, false);
-  // The usual case: nothing moved the branch back, or what did took nothing the trusted state lacks.
-  const outside: LostHead[] = [];
-  for (const head of headsOf(moves, false)) {
+  const { moves, complete } = await readMoves(trusted ? await writtenAt(repo, trusted) : undefined);
+  // The usual case: every head the branch had is the trusted state or under it.
+  const outside: ListedHead[] = [];
+  for (const head of listedHeads(moves)) {
     const held =
       head.sha === trusted || (trusted !== undefined && (await repo.isAncestor(head.sha, trusted)));
     if (!held) outside.push(head);
   }
-  if (outside.length === 0) return undefined;
+  if (outside.length === 0) {
+    if (!complete) throw new StateActivityUnreadError(where.branch);
+    return undefined;
+  }
   const { newest, diverged } = await newestRemembered(
     repo,
     config,
@@ -164,6 +175,10 @@ export async function findRollback(
     outside,
     trustedUnder,
   );
+  // Cut short (a flood of moves, or the whole history when no state is trusted), the listing must
+  // still reach back past the newest gate state's writing.
+  if (!complete && !(newest && (await reachesBack(repo, moves, newest.sha))))
+    throw new StateActivityUnreadError(where.branch);
   const base = { head: where.head, trusted };
   if (!newest) {
     const [first] = diverged;
@@ -186,11 +201,12 @@ export async function findRollback(
 }
 
 /**
- * The branch is gone (deleted, or renamed away): GitHub's activity says what it held. It starts
- * again from the newest state commit the gate wrote under a head the branch had (`restored`); it
- * is not restored when GitHub no longer serves those heads, or they hold diverged states, or the
- * listing cannot be read whole (the run then fails: StateBranchLostError). Undefined when GitHub
- * lists no move of the branch at all (a first run) or none reached a state the gate wrote.
+ * The branch is gone (deleted, or renamed away: whatever GitHub lists for its end, its pushes name
+ * the heads it had): GitHub's activity says what it held. It starts again from the newest state
+ * commit the gate wrote at or under a head it had (`restored`); it is not restored when GitHub no
+ * longer serves those heads, or they hold diverged states, or the listing cannot be read whole back
+ * past that state's writing (the run then fails: StateBranchLostError). Undefined when GitHub lists
+ * no move of the branch that reached a state the gate wrote (a first run).
  */
 export async function findLostBranch(
   repo: Repo,
@@ -199,21 +215,17 @@ export async function findLostBranch(
   readMoves: ReadMoves,
   trustedUnder: (sha: string) => Promise<string | undefined>,
 ): Promise<Rollback | { branch: string; why: string } | undefined> {
-  const { moves, complete } = await readMoves(undefined, true);
-  if (!complete)
-    return {
-      branch: where.branch,
-      why: "GitHub's activity of the branch could not be read whole",
-    };
+  const { moves, complete } = await readMoves(undefined);
   const { newest, unserved, diverged } = await newestRemembered(
     repo,
     config,
     where.remote,
-    headsOf(moves, true),
+    listedHeads(moves),
     trustedUnder,
   );
   const lost = { head: undefined, trusted: undefined };
-  if (newest) return { ...lost, remembered: newest, restored: true, why: undefined };
+  if (newest && (complete || (await reachesBack(repo, moves, newest.sha))))
+    return { ...lost, remembered: newest, restored: true, why: undefined };
   const [first] = diverged;
   if (first) return { ...lost, remembered: first, restored: false, why: DIVERGED };
   if (unserved.length > 0)
@@ -221,23 +233,51 @@ export async function findLostBranch(
       branch: where.branch,
       why: `GitHub no longer serves the heads it had (${unserved
         .slice(0, 3)
-        .map((head) => `${head.sha}, ${describe(head.move)}`)
+        .map((head) => `${head.sha}, ${describe(head)}`)
         .join('; ')}): push the last state head back to refs/heads/${where.branch}`,
+    };
+  if (!complete)
+    return {
+      branch: where.branch,
+      why: "GitHub's activity of the branch (its moves) could not be read whole",
     };
   return undefined;
 }
 
-/** A force push or a deletion, as a report says it. */
-function describe(move: BranchMove): string {
+/** Where GitHub's activity names a head the branch had, as a report says it. */
+function describe(head: ListedHead): string {
+  const { move } = head;
   const who = move.actor ? ` by ${move.actor.replace(/[^\w.[\]-]/g, '')}` : '';
-  const what = {
-    push: 'pushed',
-    'force push': 'force-pushed',
-    deletion: 'deleted',
-    creation: 'created',
-    merge: 'merged into',
-  }[move.kind];
-  return `${what}${who} at ${move.timestamp}`;
+  const when = `${who} at ${move.timestamp}`;
+  if (!head.before)
+    return `${move.kind === 'creation' ? 'from its creation' : 'from a push'}${when}`;
+  if (move.kind === 'deletion') return `until it was deleted${when}`;
+  if (move.kind === 'force push') return `until it was force-pushed${when}`;
+  return `until a push${when}`;
+}
+
+/** What moved the branch back, as a report says it (a plain push does, through a merge). */
+function how(head: ListedHead): string {
+  if (!head.before) return '';
+  return head.move.kind === 'force push'
+    ? ' (a force push)'
+    : head.move.kind === 'deletion'
+      ? ' (a deletion)'
+      : '';
+}
+
+/**
+ * GitHub's activity of the state branch since the trusted state was written could not be read
+ * whole (more moves than are read, or a listing GitHub refused): what it left out could be the
+ * head a rollback took away, so the run writes nothing rather than build on a state that lost it.
+ */
+export class StateActivityUnreadError extends Error {
+  override readonly name = 'StateActivityUnreadError';
+  constructor(readonly branch: string) {
+    super(
+      `GitHub's activity of the state branch ${branch} since its trusted state was written could not be read whole: a head it left out could hold ledger lines the state lacks, so nothing was written (to go on, push the last state head to a new branch and name it in "stateBranch")`,
+    );
+  }
 }
 
 /**
@@ -255,7 +295,7 @@ export class StateBranchLostError extends Error {
     const done = 'nothing was written';
     if (!('remembered' in lost))
       return `the state branch ${lost.branch} is gone and what it held cannot be restored (${lost.why}); ${done}`;
-    return `the state branch is gone and ${lost.why ?? 'what it held cannot be restored'}: push the last state head back to the branch; ${done}`;
+    return `the state branch is gone (GitHub's activity shows it had ${lost.remembered.sha.slice(0, 12)} ${describe(lost.remembered.head)}) and ${lost.why ?? 'it cannot be restored'}: push the last state head back to the branch; ${done}`;
   }
 }
 
@@ -267,17 +307,17 @@ export function rollbackReport(
   const short = (sha: string | undefined) => (sha ? `\`${sha.slice(0, 12)}\`` : 'an empty state');
   const { remembered, head, trusted } = rollback;
   const branch = `\`${branchName.replaceAll('`', '')}\``;
-  const move = describe(remembered.move);
+  const move = describe(remembered.head);
   if (head === undefined)
     return {
       markdown:
-        `### ⚠️ State branch deleted\n\nThe state branch ${branch} is gone (deleted, or renamed away), while GitHub's activity shows it held the state ${short(remembered.sha)} the heartbeat wrote (${move}). ` +
+        `### ⚠️ State branch deleted\n\nThe state branch ${branch} is gone: GitHub's activity shows it held the state ${short(remembered.sha)} the heartbeat wrote (${move}). ` +
         `An empty state is not trusted: the branch was created again at ${short(remembered.sha)} and this run scored from it.\n`,
       warning: `the state branch ${branchName} is gone (it held ${remembered.sha.slice(0, 12)}, ${move}); created again there and scored from it`,
     };
   const what =
-    `The state branch's head ${short(head)} does not hold the state ${short(remembered.sha)} the heartbeat wrote, which the branch held until GitHub's activity shows it was ${move}: ` +
-    `ledger lines written there are missing, so the branch was moved back (a force push).`;
+    `The state branch's head ${short(head)} does not hold the state ${short(remembered.sha)} the heartbeat wrote, which GitHub's activity shows the branch had (${move}): ` +
+    `ledger lines written there are missing, so the branch was moved back${how(remembered.head)}.`;
   const done = rollback.restored
     ? ` The rolled-back state ${short(trusted)} is not trusted: this run scored from ${short(remembered.sha)} and restored it on top.`
     : ` The remembered state was not restored (${rollback.why ?? 'unknown'}): push ${short(remembered.sha)} back to the branch.`;
