@@ -6,7 +6,13 @@ import { buildContractPrompt } from '../core/contract-prompt.js';
 import { buildScorePromptSection } from '../core/score/prompt.js';
 import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { loadContract } from './contract-file.js';
-import { openRepoState, scoreAt, type ReadOptions, type RepoState } from './read-state.js';
+import {
+  openRepoState,
+  scoreAt,
+  type ReadOptions,
+  type RepoState,
+  type ScoreAt,
+} from './read-state.js';
 
 /** The score as of `now`, both as `score --json` reports it and as the prompt's section. */
 export interface ScoreView {
@@ -17,8 +23,7 @@ export interface ScoreView {
   readonly fresh: boolean;
 }
 
-function scoreViewOf(opened: RepoState, now: string): ScoreView {
-  const { state, fresh } = scoreAt(opened, now);
+function scoreViewOf(opened: RepoState, { state, fresh }: ScoreAt): ScoreView {
   const options = { defaultIntervalMinutes: opened.config.defaultIntervalMinutes };
   return {
     summary: summarizeScore(state, options),
@@ -33,7 +38,8 @@ export async function readScoreView(
   now: string,
   options: ReadOptions = {},
 ): Promise<ScoreView> {
-  return scoreViewOf(await openRepoState(cwd, options), now);
+  const opened = await openRepoState(cwd, options);
+  return scoreViewOf(opened, await scoreAt(opened, now));
 }
 
 /** The prompt's two sections (Markdown): the contract with its progress, and the score. */
@@ -44,9 +50,11 @@ export async function agentPromptSections(
 ): Promise<{ contract: string; score: string }> {
   const opened = await openRepoState(cwd, options);
   const contract = await loadContract(opened.repo.root, opened.config);
+  // The contract's progress and the score as of the same instant.
+  const at = await scoreAt(opened, now);
   return {
-    contract: buildContractPrompt(contract, opened.store.progress),
-    score: scoreViewOf(opened, now).section,
+    contract: buildContractPrompt(contract, at.progress),
+    score: scoreViewOf(opened, at).section,
   };
 }
 

@@ -300,7 +300,7 @@ export async function inDemoRepository<T>(
 
 async function summaryAt(cwd: string, now: string, agent: string | undefined) {
   const opened = await openRepoState(cwd, { agent });
-  const { state } = scoreAt(opened, now);
+  const { state } = await scoreAt(opened, now);
   const summary = summarizeScore(state, {
     defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
   });

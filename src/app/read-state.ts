@@ -18,7 +18,9 @@ import {
 import { createScoreState } from '../core/score/state.js';
 import { calendarDay } from '../core/score/calendar.js';
 import { rolloverScoreState } from '../core/score/rollover.js';
-import type { ScoreState, VerdictEvent } from '../core/model.js';
+import type { CycleProgress, LedgerEvent, ScoreState, VerdictEvent } from '../core/model.js';
+import { eventTime, ledgerMonth, type ReplayState } from '../core/ledger.js';
+import { replayLedger, rollReplayStateTo } from '../core/replay.js';
 import { pointsForVerdict } from '../core/score/points.js';
 import { InputError } from '../errors.js';
 import { refuseOptionLike } from '../git/git.js';
@@ -208,19 +210,89 @@ async function refuseNotSetUp(opened: RepoState, options: ReadOptions): Promise<
   if (!contract) throw notSetUp(`no ${CONFIG_PATH}, no ${config.contract}, nothing recorded`);
 }
 
-/** The score as of `now`: the committed state rolled over to now's calendar day. */
+/** The state as of `now`, as every reading command shows it. */
 export interface ScoreAt {
   state: ScoreState;
-  /** No score has been recorded yet: a fresh Day 1 (score 0, target 50). */
+  /** The open cycle's progress as of `now` (undefined: no cycle had run). */
+  progress: CycleProgress | undefined;
+  /** Nothing was recorded by `now`: a fresh Day 1 (score 0, target 50). */
   fresh: boolean;
 }
 
-/** The committed score state moved to `now`'s calendar day in the configured timezone. */
-export function scoreAt(opened: Pick<RepoState, 'config' | 'store'>, now: string): ScoreAt {
-  const today = calendarDay(now, opened.config.timeZone);
-  const committed = opened.store.score;
-  if (!committed) return { state: createScoreState(today), fresh: true };
-  return { state: rolloverScoreState(committed, today), fresh: false };
+/** Whether an event had happened by `now`: a reader never counts what came after it. */
+export function happenedBy(event: Pick<LedgerEvent, 'at'>, now: string): boolean {
+  return eventTime(event) <= Date.parse(now);
+}
+
+/**
+ * The ledger a reader replays to show `now`: the checkpoint it starts from (none: the ledger's
+ * start) and the events after it that happened by `now`, from the month `firstMonth` (UTC, default
+ * now's) on where a checkpoint allows it. A `now` before the newest event reads the state as it
+ * was then, never the newer one.
+ */
+export async function ledgerAsOf(
+  store: StateStore,
+  now: string,
+  firstMonth = ledgerMonth({ at: now }),
+): Promise<{ from: ReplayState | undefined; events: LedgerEvent[] }> {
+  const nowMonth = ledgerMonth({ at: now });
+  const upToNow = store.months.filter((month) => month <= nowMonth);
+  const shown = upToNow.filter((month) => month >= firstMonth);
+  // A checkpoint holds the state before its month: the first month replayed's, or with no segment
+  // from firstMonth to now's month, the next segment's (the state all through that gap).
+  const start = shown[0] ?? store.months.find((month) => month > nowMonth);
+  const from = start === undefined ? undefined : store.checkpoint(start);
+  const months = from ? shown : upToNow;
+  const events: LedgerEvent[] = [];
+  for (const month of months) {
+    for (const event of await store.segment(month)) if (happenedBy(event, now)) events.push(event);
+  }
+  return { from, events };
+}
+
+/** The instant of the newest event of the ledger, undefined when it has none. */
+async function newestEvent(store: StateStore): Promise<number | undefined> {
+  const month = store.months.at(-1);
+  if (month === undefined) return undefined;
+  let newest: number | undefined;
+  for (const event of await store.segment(month)) {
+    const at = eventTime(event);
+    if (newest === undefined || at > newest) newest = at;
+  }
+  return newest;
+}
+
+/**
+ * The state as of `now` in the configured timezone. At or after the ledger's newest event: the
+ * committed state moved to now's calendar day. Before it: the ledger replayed up to `now` (every
+ * feedback counts, as on the dashboard), moved to now's day. A state with no ledger (score.json
+ * alone) cannot be read before its day: refused, never shown as another day.
+ */
+export async function scoreAt(
+  opened: Pick<RepoState, 'config' | 'store'>,
+  now: string,
+): Promise<ScoreAt> {
+  const { config, store } = opened;
+  const today = calendarDay(now, config.timeZone);
+  const committed = store.score;
+  const newest = await newestEvent(store);
+  if (newest === undefined || newest <= Date.parse(now)) {
+    if (!committed)
+      return { state: createScoreState(today), progress: store.progress, fresh: true };
+    if (today < committed.today.date) {
+      throw new InputError(
+        `--now ${now} is before ${committed.today.date}, the day of the recorded score, and there is no ledger to read an earlier day from`,
+        '--now',
+      );
+    }
+    return { state: rolloverScoreState(committed, today), progress: store.progress, fresh: false };
+  }
+  const options = { timeZone: config.timeZone };
+  const { from, events } = await ledgerAsOf(store, now);
+  const replayed = replayLedger(events, options, from);
+  if (!replayed) return { state: createScoreState(today), progress: undefined, fresh: true };
+  const rolled = rollReplayStateTo(replayed, now, options);
+  return { state: rolled.score, progress: rolled.progress, fresh: false };
 }
 
 /** One verdict as `history --json` shows it under its day. */
@@ -235,12 +307,13 @@ export interface DayVerdict {
 }
 
 /**
- * The ledger's verdicts on each of `dates` (calendar days in `timeZone`), oldest first, with their
- * reasons. Reads only the months those days touch.
+ * The ledger's verdicts on each of `dates` (calendar days in `timeZone`) that happened by `now`,
+ * oldest first, with their reasons. Reads only the months those days touch.
  */
 export async function verdictsOnDays(
   opened: Pick<RepoState, 'config' | 'store'>,
   dates: readonly string[],
+  now: string,
 ): Promise<Map<string, DayVerdict[]>> {
   const { store, config } = opened;
   const wanted = new Set(dates);
@@ -254,7 +327,7 @@ export async function verdictsOnDays(
   );
   for (const month of store.months.filter((m) => months.has(m))) {
     for (const event of await store.segment(month)) {
-      if (event.kind !== 'verdict') continue;
+      if (event.kind !== 'verdict' || !happenedBy(event, now)) continue;
       const day = calendarDay(event.at, config.timeZone);
       if (!wanted.has(day)) continue;
       byDay.get(day)!.push({

@@ -12,7 +12,6 @@ import {
   type AgentDay,
   type LeaderboardEntry,
 } from '../core/leaderboard.js';
-import type { ReplayState } from '../core/ledger.js';
 import { outcomeMetrics, type OutcomeMetrics } from '../core/outcomes.js';
 import type { FeedbackEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
 import {
@@ -30,6 +29,7 @@ import { commitSource, loadStateStore, makeDirectory } from '../git/state-store.
 import { DEFAULT_AGENT } from '../config.js';
 import {
   agentsToRead,
+  ledgerAsOf,
   openRepo,
   openRepoState,
   scoreAt,
@@ -93,20 +93,10 @@ export async function readAgentReport(
   const today = calendarDay(now, config.timeZone);
   const firstDay = addDays(today, -(SITE_DAYS - 1));
   // Replay from the checkpoint before the first month shown, when there is one.
-  const firstMonth = firstDay.slice(0, 7);
-  let from: ReplayState | undefined;
-  const months: string[] = [];
-  for (const month of store.months) {
-    if (month < firstMonth) continue;
-    if (months.length === 0) from = store.checkpoint(month);
-    months.push(month);
-  }
-  if (!from) months.splice(0, months.length, ...store.months);
-  const events: LedgerEvent[] = [];
-  for (const month of months) events.push(...(await store.segment(month)));
+  const { from, events } = await ledgerAsOf(store, now, firstDay.slice(0, 7));
   const replayed = agentDays(events, now, options, from);
   // A state with no ledger (score.json alone) still shows its archived days and today.
-  const { state } = scoreAt(opened, now);
+  const { state } = await scoreAt(opened, now);
   const days =
     replayed.days.length > 0
       ? replayed.days

@@ -266,14 +266,27 @@ describe('badge', () => {
   it('writes --out to a file with its label', async () => {
     const dir = await repoWithState(seedState());
     const result = await runCli(
-      ['badge', '--out', 'badge.svg', '--label', 'agent', '--now', '2026-03-01T20:00:00Z'],
+      ['badge', '--out', 'badge.svg', '--label', 'agent', '--now', '2026-03-02T20:00:00Z'],
       { cwd: dir },
     );
-    // The committed state is already on the 2nd: a clock going backwards does not rewind it.
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('Wrote badge.svg (-32/75).\n');
     const svg = await readFile(join(dir, 'badge.svg'), 'utf8');
     expect(svg).toContain('agent: -32/75 lockdown');
+  });
+
+  it('refuses a --now before the recorded day of a score with no ledger: one line naming it, exit 2', async () => {
+    const dir = await repoWithState(seedState());
+    // The committed state is already on the 2nd and nothing can replay the 1st: never shown as
+    // the 2nd, nor written.
+    for (const command of ['badge', 'score', 'history']) {
+      const result = await runCli([command, '--now', '2026-03-01T20:00:00Z'], { cwd: dir });
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(
+        `heartbeat-gate ${command}: --now 2026-03-01T20:00:00.000Z is before 2026-03-02, the day of the recorded score, and there is no ledger to read an earlier day from\n`,
+      );
+    }
   });
 
   it('colours an outstanding day green', async () => {

@@ -13,7 +13,7 @@ import { declaration } from '../declarations/badge.js';
 
 export const command = defineCommand(declaration, async ({ values, io, now }) => {
   const opened = await openRepoState(io.cwd, readOptions(values));
-  const summary = summarizeScore(scoreAt(opened, now).state, {
+  const summary = summarizeScore((await scoreAt(opened, now)).state, {
     defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
   });
   const svg = renderBadge({ ...summary, label: values.label });

@@ -45,7 +45,7 @@ export function formatHistory(today: DailyScore, history: readonly DailyScore[])
 
 export const command = defineCommand(declaration, async ({ values, io, now, json }) => {
   const opened = await openRepoState(io.cwd, readOptions(values));
-  const { state } = scoreAt(opened, now);
+  const { state } = await scoreAt(opened, now);
   if (!json) {
     io.stdout.write(formatHistory(state.today, state.history));
     return ExitCode.ok;
@@ -54,6 +54,7 @@ export const command = defineCommand(declaration, async ({ values, io, now, json
   const verdicts = await verdictsOnDays(
     opened,
     days.map((day) => day.date),
+    now,
   );
   // As every report shows a day: its verdicts counted alone (the score file's counts also hold
   // the 👍 / 👎), the feedback in thumbsUp and thumbsDown.

@@ -34,7 +34,7 @@ export function formatScoreSummary(s: ScoreSummary): string {
 
 async function readSummary(cwd: string, now: string, options: ReadOptions) {
   const opened = await openRepoState(cwd, options);
-  const { state, fresh } = scoreAt(opened, now);
+  const { state, fresh } = await scoreAt(opened, now);
   const summary = summarizeScore(state, {
     defaultIntervalMinutes: opened.config.defaultIntervalMinutes,
   });

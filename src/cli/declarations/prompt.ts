@@ -10,7 +10,7 @@ tasks with the open cycle's progress (pending, retries, done, abandoned), then t
 score section (progress bar, points needed, rules, the active penalty or reward).
 The contract is always this repository's; where the state is read from follows the options.`,
   options: {
-    ...now('the instant the score is reported at'),
+    ...now(),
     ...json('print { contract, score }: the two sections as Markdown strings'),
     ...READ,
     ...REMOTE_READ,

@@ -9,7 +9,9 @@ export const declaration = {
 failed counts, penalty and reward tiers, the heartbeat interval, the streak and lifetime stats.`,
   options: {
     ...json('print the summary as JSON (the shape of the score API)'),
-    ...now('the instant to report at; the day rolls over in the configured timezone'),
+    ...now(
+      'the instant to report at: the state as it was then; the day rolls over in the configured timezone',
+    ),
     ...READ,
     ...REMOTE_READ,
   },

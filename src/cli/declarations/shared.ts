@@ -5,7 +5,7 @@
 export const json = (description = 'print the result as JSON') =>
   ({ json: { type: 'boolean', description } }) as const;
 
-export const now = (description = 'the instant to report at') =>
+export const now = (description = 'the instant to report at: the state as it was then') =>
   ({ now: { type: 'string', value: '<ISO-8601>', description, default: 'the clock' } }) as const;
 
 /** Where a reading command reads the state. */
