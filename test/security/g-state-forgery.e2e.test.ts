@@ -585,6 +585,39 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     expect(server.violations).toEqual([]);
   }, 240_000);
 
+  // Any workflow's token writes a commit GitHub signs for github-actions[bot]; naming no run, on a
+  // history naming none, it is taken for an earlier version's. Its date is no account of what the
+  // gate has read: written after the force push, it must not hide it.
+  it('a signed commit naming no run, written after a force push, does not hide it: restored with the -10', async () => {
+    const { second, older, recorded, id, comment } = await recordThumbsDown();
+    deleteThumbsDownComment(comment);
+    const agent = await sandbox.clone(bare);
+    await git(agent, 'checkout', '-q', '--orphan', 'root');
+    await git(agent, 'commit', '-q', '--allow-empty', '-m', 'root');
+    const root = await git(agent, 'rev-parse', 'HEAD');
+    await git(agent, 'push', '-q', '-f', 'origin', `${root}:refs/heads/${STATE}`);
+    const github = new Octokit({ baseUrl: server.url, auth: 'ghs_other_workflow_token' });
+    // GitHub dates the force push when it lands (this server at its next request); the commit
+    // comes seconds later.
+    await github.rest.repos.get(repository);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const { data } = await github.rest.git.createCommit({
+      ...repository,
+      message: `${await git(bare, 'log', '-1', '--format=%s', older)}\n`,
+      tree: await git(bare, 'rev-parse', `${older}^{tree}`),
+      parents: [root],
+    });
+    expect(isSignedByGitHub(server.state, data.sha)).toBe(true);
+    await github.rest.git.updateRef({ ...repository, ref: `heads/${STATE}`, sha: data.sha });
+
+    const third = await heartbeat();
+    expect(third.outputs.score).toBe(second.outputs.score);
+    expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).toContain(id);
+    expect(third.summary).toContain('State branch rolled back');
+    expect(third.summary).toContain(`this run scored from \`${recorded.slice(0, 12)}\``);
+    expect(server.violations).toEqual([]);
+  }, 240_000);
+
   it('more moves than are read since the last write fail the run, which writes nothing, until the operator moves the state', async () => {
     const { second, older, recorded, id, comment } = await recordThumbsDown();
     deleteThumbsDownComment(comment);

@@ -15,6 +15,7 @@ import type { Config } from '../../config.js';
 import type { Repo } from '../../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../../git/state-store.js';
 import type { BranchMove } from '../../github/branch-pushes.js';
+import { RUN_TRAILER } from './run-binding.js';
 import { changedLedgerLines } from './verify.js';
 
 /** The branch's moves since an instant (all: undefined), newest first. */
@@ -123,6 +124,15 @@ async function newestRemembered(
 
 const DIVERGED = 'the heads it lost hold gate states that each lack ledger lines of another';
 
+/** Whether the state commit `sha` names the run that wrote it (see run-binding.ts). */
+async function namesRun(repo: Repo, sha: string): Promise<boolean> {
+  const runs = await repo.raw({
+    args: ['show', '-s', `--format=%(trailers:key=${RUN_TRAILER},valueonly)`],
+    operands: [sha],
+  });
+  return runs.trim() !== '';
+}
+
 /** The instant the state commit `sha` was written, as its (GitHub-signed) commit says. */
 async function writtenAt(repo: Repo, sha: string): Promise<string> {
   return (await repo.raw({ args: ['show', '-s', '--format=%cI'], operands: [sha] })).trim();
@@ -156,7 +166,11 @@ export async function findRollback(
   trustedUnder: (sha: string) => Promise<string | undefined>,
 ): Promise<Rollback | undefined> {
   const { trusted } = where;
-  const { moves, complete } = await readMoves(trusted ? await writtenAt(repo, trusted) : undefined);
+  // Only a commit bound to a heartbeat run dates what the gate has read: any workflow's token can
+  // write a signed commit naming no run (taken for an earlier version's on a history naming none),
+  // dated after the force push it would hide. From any other, the whole listing is read.
+  const bound = trusted !== undefined && (await namesRun(repo, trusted));
+  const { moves, complete } = await readMoves(bound ? await writtenAt(repo, trusted) : undefined);
   // The usual case: every head the branch had is the trusted state or under it.
   const outside: ListedHead[] = [];
   for (const head of listedHeads(moves)) {
@@ -165,7 +179,8 @@ export async function findRollback(
     if (!held) outside.push(head);
   }
   if (outside.length === 0) {
-    if (!complete) throw new StateActivityUnreadError(where.branch);
+    if (!complete && !(trusted && (await reachesBack(repo, moves, trusted))))
+      throw new StateActivityUnreadError(where.branch);
     return undefined;
   }
   const { newest, diverged } = await newestRemembered(
