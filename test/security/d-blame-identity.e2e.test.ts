@@ -154,10 +154,12 @@ describe('class D: blame and credit follow GitHub’s identities', () => {
   it('a lie is still charged to coder when the repository holds more than 1,000 others’ pushes, read at a cost they do not change', async () => {
     const { bare, lie } = await teamRepository();
     const forged = await lie(`feat: widget\n\nBuild-Done: ${PASSING}`, REVIEWER_EMAIL);
-    // After the lie, newer than it: the state branch written by the heartbeat's bot on every
-    // cycle, and another account pushing to its own branch, each more often than a listing holds.
+    // After the lie, newer than it: another workflow's bot writing a branch of its own, and
+    // another account pushing to its own branch, each more often than a listing holds. (Not the
+    // state branch: moves of it the gate cannot read whole since its last write stop the run,
+    // class G.)
     const others = [
-      { ref: STATE_BRANCH, actor: 'github-actions[bot]' },
+      { ref: 'automation/reports', actor: 'github-actions[bot]' },
       { ref: 'outsider/spam', actor: 'outsider-dev' },
     ];
     for (const { ref, actor } of others) {
@@ -176,21 +178,15 @@ describe('class D: blame and credit follow GitHub’s identities', () => {
     expect(result.code).toBe(0);
     await expectChargedToCoder(bare, [forged]);
     // Each agent's cycle: one page of main's pushes (the lie is on it) and one of each agent
-    // login's own, whatever others push; and the state branch's force pushes and deletions, none
-    // (class G reads them apart: the heartbeat's own writes are plain pushes).
+    // login's own, whatever others push; and the state branch's moves since its last write
+    // (class G reads them apart).
     const listings = server.requests
       .filter((r) => r.operationId === 'repos/list-activities')
       .map((r) => [r.query.ref, r.query.actor, r.query.activity_type].filter(Boolean).join(' '))
       .sort();
     const state = `refs/heads/${STATE_BRANCH}`;
     expect(listings).toEqual(
-      [
-        'coder-dev',
-        'reviewer-dev',
-        'refs/heads/main',
-        `${state} branch_deletion`,
-        `${state} force_push`,
-      ]
+      ['coder-dev', 'reviewer-dev', 'refs/heads/main', state]
         .flatMap((listing) => [listing, listing])
         .sort(),
     );
