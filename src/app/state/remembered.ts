@@ -133,6 +133,14 @@ async function namesRun(repo: Repo, sha: string): Promise<boolean> {
   return runs.trim() !== '';
 }
 
+/**
+ * How long before the trusted state's writing its moves are read too: GitHub documents no delay
+ * for its activity listing, and a move it listed late (after a run read it and wrote on the moved
+ * head) would otherwise fall before every later run's window. Moves the trusted state holds cost
+ * nothing; a move within it that it lacks is weighed like any other.
+ */
+const LISTING_LAG_MS = 15 * 60_000;
+
 /** The instant the state commit `sha` was written, as its (GitHub-signed) commit says. */
 async function writtenAt(repo: Repo, sha: string): Promise<string> {
   return (await repo.raw({ args: ['show', '-s', '--format=%cI'], operands: [sha] })).trim();
@@ -170,7 +178,11 @@ export async function findRollback(
   // write a signed commit naming no run (taken for an earlier version's on a history naming none),
   // dated after the force push it would hide. From any other, the whole listing is read.
   const bound = trusted !== undefined && (await namesRun(repo, trusted));
-  const { moves, complete } = await readMoves(bound ? await writtenAt(repo, trusted) : undefined);
+  const { moves, complete } = await readMoves(
+    bound
+      ? new Date(Date.parse(await writtenAt(repo, trusted)) - LISTING_LAG_MS).toISOString()
+      : undefined,
+  );
   // The usual case: every head the branch had is the trusted state or under it.
   const outside: ListedHead[] = [];
   for (const head of listedHeads(moves)) {
