@@ -12,6 +12,23 @@ export type BranchActivityClient = Pick<Octokit, 'paginate'> & {
   rest: Pick<Octokit['rest'], 'repos'>;
 };
 
+/** The activity of `branch`, newest first, a page of 100 a request. */
+function activityPages(
+  client: BranchActivityClient,
+  where: { owner: string; repo: string; branch: string },
+) {
+  return client.paginate.iterator(client.rest.repos.listActivities, {
+    owner: where.owner,
+    repo: where.repo,
+    ref: `refs/heads/${where.branch}`,
+    direction: 'desc',
+    per_page: 100,
+  });
+}
+
+/** The whole second an ISO instant falls in: GitHub's activity times have no finer grain. */
+const secondOf = (instant: string) => Math.floor(Date.parse(instant) / 1000);
+
 /** A branch's pushes newest first, and whether the listing holds every push it needs. */
 export interface BranchPushes {
   pushes: BranchPush[];
@@ -30,15 +47,9 @@ export async function branchPushesBack(
   where: { owner: string; repo: string; branch: string; before: string },
 ): Promise<BranchPushes | undefined> {
   const pushes: BranchPush[] = [];
-  const second = Math.floor(Date.parse(where.before) / 1000);
+  const second = secondOf(where.before);
   try {
-    for await (const page of client.paginate.iterator(client.rest.repos.listActivities, {
-      owner: where.owner,
-      repo: where.repo,
-      ref: `refs/heads/${where.branch}`,
-      direction: 'desc',
-      per_page: 100,
-    })) {
+    for await (const page of activityPages(client, where)) {
       for (const activity of page.data) {
         pushes.push({
           after: activity.after,
@@ -46,7 +57,7 @@ export async function branchPushesBack(
           creation: activity.activity_type === 'branch_creation',
         });
       }
-      if (pushes.some((push) => Math.floor(Date.parse(push.timestamp) / 1000) < second))
+      if (pushes.some((push) => secondOf(push.timestamp) < second))
         return { pushes, complete: true };
       if (pushes.length >= PUSHES_LISTED) return { pushes, complete: false };
     }
@@ -95,18 +106,12 @@ export async function branchMovesSince(
   client: BranchActivityClient,
   where: { owner: string; repo: string; branch: string; since: string | undefined },
 ): Promise<{ moves: BranchMove[]; complete: boolean }> {
-  const second = where.since === undefined ? undefined : Math.floor(Date.parse(where.since) / 1000);
+  const second = where.since === undefined ? undefined : secondOf(where.since);
   const moves: BranchMove[] = [];
   try {
-    for await (const page of client.paginate.iterator(client.rest.repos.listActivities, {
-      owner: where.owner,
-      repo: where.repo,
-      ref: `refs/heads/${where.branch}`,
-      direction: 'desc',
-      per_page: 100,
-    })) {
+    for await (const page of activityPages(client, where)) {
       for (const activity of page.data) {
-        if (second !== undefined && Math.floor(Date.parse(activity.timestamp) / 1000) < second)
+        if (second !== undefined && secondOf(activity.timestamp) < second)
           return { moves: sorted(moves), complete: true };
         if (moves.length >= PUSHES_LISTED) return { moves: sorted(moves), complete: false };
         moves.push({
