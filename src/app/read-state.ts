@@ -26,7 +26,12 @@ import { InputError } from '../errors.js';
 import { refuseOptionLike } from '../git/git.js';
 import { gitFailure, redactUrlCredentials, Repo, trackingRef } from '../git/repo.js';
 import { commitSource, dirSource, loadStateStore, type StateStore } from '../git/state-store.js';
-import { locateState, type ReadOptions, type StateLocation } from './state-location.js';
+import {
+  locateState,
+  refuseMissingBranch,
+  type ReadOptions,
+  type StateLocation,
+} from './state-location.js';
 
 /** A repository opened for reading its heartbeat state. */
 export interface RepoState extends RepoLocation {
@@ -73,7 +78,8 @@ export async function agentsToRead(
 export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<RepoLocation> {
   if (options.remote !== undefined) refuseOptionLike(options.remote, '--remote');
   const repo = await Repo.open(cwd);
-  const location = await locateState(repo, await loadConfig(repo.root), options);
+  const loaded = await loadConfig(repo.root);
+  const location = await locateState(repo, loaded, options);
   if (options.remote === undefined) return { repo, ...location };
   if (options.repository) {
     const repository = options.repository;
@@ -87,6 +93,14 @@ export async function openRepo(cwd: string, options: ReadOptions = {}): Promise<
   }
   // Never the local copy: a project's own branch of that name is not the state repository's.
   const stateHead = await fetchStateHead(repo, options.remote, branch);
+  if (!stateHead) {
+    await refuseMissingBranch(
+      options.branch,
+      loaded,
+      async () => [],
+      redactUrlCredentials(options.remote),
+    );
+  }
   return { repo, ...location, stateHead, rev: stateHead ?? trackingRef(options.remote, branch) };
 }
 
@@ -139,7 +153,8 @@ export async function fetchStateCommit(
   options: { repository?: RepositoryName | undefined; branch?: string | undefined },
 ): Promise<string> {
   const repo = await Repo.open(cwd);
-  const branch = options.branch ?? (await loadConfig(repo.root)).stateBranch;
+  const loaded = await loadConfig(repo.root);
+  const branch = options.branch ?? loaded.stateBranch;
   const fetched = options.repository
     ? await fetchRepositoryState(repo, remote, options.repository, branch)
     : branch === undefined
@@ -151,6 +166,14 @@ export async function fetchStateCommit(
     );
   }
   if (!fetched.head) {
+    if (!options.repository) {
+      await refuseMissingBranch(
+        options.branch,
+        loaded,
+        async () => [],
+        redactUrlCredentials(remote),
+      );
+    }
     throw new InputError(
       `${redactUrlCredentials(remote)} has no ${fetched.branch} yet: nothing recorded there`,
       '--remote',

@@ -10,11 +10,15 @@ import {
   type Config,
   type RepositoryName,
 } from '../core/config-model.js';
+import { didYouMean } from '../core/render/text.js';
+import { InputError } from '../errors.js';
 import { refuseOptionLike } from '../git/git.js';
 
 /** Resolves a revision to its commit (undefined when it does not exist). */
 export interface RevisionResolver {
   resolve(rev: string): Promise<string | undefined>;
+  /** The branches there are by name (asked only to suggest one for a misspelt `--branch`). */
+  branchNames(): Promise<string[]>;
 }
 
 /** Where to read: `branch` (a reading command's `--branch`) instead of the configured state branch. */
@@ -57,6 +61,25 @@ export async function stateBranchHead(
   );
 }
 
+/**
+ * Refuses a reading command's `--branch` that names no branch (`remote`: none there): a typo,
+ * which read as an empty state would show Day 1. Only the configured state branch may be missing
+ * (nothing recorded there yet). `known`: the branches to suggest one from.
+ */
+export async function refuseMissingBranch(
+  branch: string | undefined,
+  loaded: Config,
+  known: () => Promise<readonly string[]>,
+  remote?: string,
+): Promise<void> {
+  if (branch === undefined || branch === loaded.stateBranch) return;
+  const where = remote === undefined ? 'no such branch here' : `${remote} has no such branch`;
+  throw new InputError(
+    `--branch ${branch}: ${where}${didYouMean(branch, await known())}`,
+    '--branch',
+  );
+}
+
 /** Where `loaded` (the repository's configuration) puts the state, as `options` ask to read it. */
 export async function locateState(
   git: RevisionResolver,
@@ -90,5 +113,9 @@ export async function locateState(
   }
   if (!config.stateBranch) return { config, agent, stateHead: undefined, rev: 'HEAD' };
   const stateHead = await stateBranchHead(git, config.stateBranch);
+  // With --remote the branch is read from there (see openRepo), not from here.
+  if (!stateHead && options.remote === undefined) {
+    await refuseMissingBranch(options.branch, loaded, () => git.branchNames());
+  }
   return { config, agent, stateHead, rev: stateHead ?? config.stateBranch };
 }

@@ -42,6 +42,25 @@ export async function resolveCommit(root: string, rev: string): Promise<string |
 }
 
 /**
+ * The branches of the repository at `root` by name: its own, then origin's that it has none of
+ * (a clone that never checked them out).
+ */
+export async function branchNames(root: string): Promise<string[]> {
+  const command = {
+    args: ['for-each-ref', '--format=%(refname)'],
+    operands: ['refs/heads/', 'refs/remotes/origin/'],
+  } as const;
+  const names = new Set<string>();
+  for (const ref of (await gitText(command, { cwd: root })).split('\n')) {
+    const name = ref.startsWith('refs/heads/')
+      ? ref.slice('refs/heads/'.length)
+      : ref.slice('refs/remotes/origin/'.length);
+    if (ref && name !== 'HEAD') names.add(name);
+  }
+  return [...names];
+}
+
+/**
  * `git log` of the commits reachable from `rev` whose message starts with `subjectPrefix`, newest
  * first, handing each record to `visit` as git writes it, so that reading a long history overlaps
  * git walking it. When `visit` returns a promise, git's output is not read until it settles (the
@@ -148,6 +167,10 @@ export class HistoryReader {
 
   resolve(rev: string): Promise<string | undefined> {
     return resolveCommit(this.root, rev);
+  }
+
+  branchNames(): Promise<string[]> {
+    return branchNames(this.root);
   }
 
   forEachLogRecord(

@@ -16,7 +16,7 @@ import {
   type GitCommand,
   type GitExit,
 } from './git.js';
-import { forEachLogRecord, resolveCommit, type CommitRecord } from './log-reader.js';
+import { branchNames, forEachLogRecord, resolveCommit, type CommitRecord } from './log-reader.js';
 import { ObjectReader, type BatchAnswer } from './object-reader.js';
 import {
   byteString,
@@ -269,6 +269,11 @@ export class Repo {
       return undefined;
     }
     return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+  }
+
+  /** The branches by name: this repository's, then origin's that it has none of. */
+  branchNames(): Promise<string[]> {
+    return branchNames(this.root);
   }
 
   /** The commit a revision names, or undefined when it does not exist (e.g. an unborn branch). */

@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { git, GitSandbox } from '../helpers/git.js';
-import { runCli } from '../helpers/cli.js';
+import { CLI, runCli } from '../helpers/cli.js';
+import { connect } from '../mcp/client.js';
 
 const sandbox = new GitSandbox();
 afterEach(() => sandbox.cleanup());
@@ -57,7 +58,69 @@ describe('reading commands and the state branch', () => {
     const reader = await sandbox.clone(remote);
     expect(await git(reader, 'branch', '--list', 'heartbeat-state')).toBe('');
     expect(await scoreOf(reader)).toBe(10);
-    // --branch wins over the configuration: a branch with no state reads as Day 1.
-    expect(await scoreOf(reader, '--branch', 'elsewhere')).toBe(0);
+    // The configured state branch with nothing recorded yet reads as Day 1.
+    const fresh = await sandbox.clone(
+      await sandbox.bareRemote({
+        'HEARTBEAT.md': CONTRACT,
+        '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
+      }),
+    );
+    expect(await scoreOf(fresh, '--branch', 'heartbeat-state')).toBe(0);
+  });
+
+  it('a --branch that names no branch is one line naming it, with the closest branch, and exit 2', async () => {
+    const remote = await sandbox.bareRemote({
+      'HEARTBEAT.md': CONTRACT,
+      '.heartbeat/config.json': JSON.stringify({ stateBranch: 'heartbeat-state' }),
+    });
+    const writer = await sandbox.clone(remote);
+    await runCli(['cycle', '--push', '--now', '2026-03-01T09:00:00Z'], { cwd: writer });
+    // A clone that never checked the state branch out: origin's branches are suggested too.
+    const reader = await sandbox.clone(remote);
+    const typo = ['--branch', 'heartbeat-sate'];
+    const readers = [
+      ['score', '--now', NOW],
+      ['history', '--now', NOW],
+      ['prompt', '--now', NOW],
+      ['badge', '--now', NOW],
+      ['log'],
+    ];
+    for (const command of readers) {
+      const run = await runCli([...command, ...typo], { cwd: reader });
+      expect({
+        command: command[0],
+        code: run.code,
+        stdout: run.stdout,
+        stderr: run.stderr,
+      }).toEqual({
+        command: command[0],
+        code: 2,
+        stdout: '',
+        stderr: `heartbeat-gate ${command[0]}: --branch heartbeat-sate: no such branch here; did you mean heartbeat-state?\n`,
+      });
+    }
+    // Nothing close: the line names the branch alone.
+    const far = await runCli(['score', '--branch', 'gh-pages'], { cwd: reader });
+    expect([far.code, far.stderr]).toEqual([
+      2,
+      'heartbeat-gate score: --branch gh-pages: no such branch here\n',
+    ]);
+    // Read from a remote, the branch is missing there.
+    const fetched = await runCli(['score', '--remote', 'origin', ...typo], { cwd: reader });
+    expect([fetched.code, fetched.stderr]).toEqual([
+      2,
+      'heartbeat-gate score: --branch heartbeat-sate: origin has no such branch\n',
+    ]);
+    // The MCP server started with it answers each call with that line.
+    const { client } = await connect(reader, process.execPath, [CLI, 'mcp', ...typo]);
+    try {
+      const result = await client.callTool({ name: 'heartbeat_score', arguments: { now: NOW } });
+      expect(result.isError).toBe(true);
+      expect(JSON.stringify(result.content)).toContain(
+        '--branch heartbeat-sate: no such branch here; did you mean heartbeat-state?',
+      );
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -13,7 +13,8 @@ export const READ = {
   branch: {
     type: 'string',
     value: '<name>',
-    description: 'read the state from this branch',
+    description:
+      'read the state from this branch (one that does not exist is an error, unless it is the configured stateBranch)',
     default: 'stateBranch from the configuration',
   },
   agent: {
