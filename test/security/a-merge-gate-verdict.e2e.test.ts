@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { PUSHES_LISTED } from '../../src/github/activity.js';
 import { useGitHubServer } from '../helpers/github.js';
+import { fakeSha } from '../support/github-server/state.js';
 import { adaptPayload, loadWebhookExample } from '../support/webhooks.js';
 import {
   AGENT,
@@ -149,6 +151,59 @@ describe('class A: the verdict on a commit is the worst of every pull request it
     const check = evidenceChecks(server, head.sha).at(-1);
     expect(check?.conclusion).toBe('failure');
     expect(check?.output.title).not.toContain('Not gated');
+  });
+
+  it("an agent's push into a person's PR, buried under more pushes to the branch than the gate reads, still gates it", async () => {
+    // The branch the recorded synchronize payload names, so that both runs read the same one.
+    const pr = server.state.addPullRequest({
+      owner: OWNER,
+      repo: REPO,
+      user: 'alice',
+      headRef: 'changes',
+    });
+    clock.tick();
+    const head = server.state.addPullCommit({
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: pr.number,
+      message: 'fix: tidy',
+      author: { name: 'Alice', email: 'alice@example.com', login: 'alice' },
+      pushedBy: AGENT,
+    });
+    // Then another account (a workflow the agent set off) pushes to the branch more often than
+    // the gate reads: the agent's push falls outside the listing, and the event names the bot.
+    for (let i = 0; i <= PUSHES_LISTED; i++) {
+      server.state.addPush({
+        owner: OWNER,
+        repo: REPO,
+        ref: 'changes',
+        before: fakeSha(`flood ${i}`),
+        after: fakeSha(`flood ${i + 1}`),
+        actor: 'github-actions[bot]',
+      });
+    }
+    clock.tick();
+    const pushed = adaptPayload(loadWebhookExample('pull_request', 'synchronize'), {
+      owner: OWNER,
+      repo: REPO,
+      prNumber: pr.number,
+      headSha: head.sha,
+      baseRef: 'main',
+      commenter: 'github-actions[bot]',
+    });
+    await gate('pull_request', pushed);
+    expect(evidenceChecks(server, head.sha).at(-1)?.conclusion).toBe('failure');
+
+    comment(server, clock, pr.number, 'looks good', 'alice');
+    await gate('issue_comment', issueCommentPayload(pr.number, 'alice'));
+    const check = evidenceChecks(server, head.sha).at(-1);
+    expect(check?.conclusion).toBe('failure');
+    expect(check?.output.title).not.toContain('Not gated');
+    // The branch's listing stops at the bound on each run: 10 requests, whatever more was pushed.
+    const reads = server.requests.filter(
+      (r) => r.operationId === 'repos/list-activities' && r.query.ref === 'refs/heads/changes',
+    );
+    expect(reads).toHaveLength(2 * (PUSHES_LISTED / 100));
   });
 
   it("a person's own PR, pushed by that person, is still not gated", async () => {
