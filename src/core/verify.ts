@@ -173,8 +173,9 @@ export type VerificationPlan = PlanBase<VerifyHint>;
  */
 export function claimConcernsTask(claim: ClaimEvent, taskId: string, hint: VerifyHint): boolean {
   if (claim.taskIds.length > 0) return claim.taskIds.includes(taskId);
-  // Text that cannot be read could have named any task.
-  if (claim.unproven !== undefined) return true;
+  // Text that cannot be read could have named any task; a commit's trailers are whole (only whose
+  // the commit is may be unproven), so they concern what they name.
+  if (claim.unproven !== undefined && claim.source !== 'trailer') return true;
   return verifierFor(hint).concernsUntargeted?.(claim, hint) ?? false;
 }
 

@@ -471,6 +471,41 @@ describe('a claim whose text at the due time cannot be proven (issue 26, class C
   });
 });
 
+describe('a commit claim whose pusher cannot be proven (issue 26, class D)', () => {
+  const why = `whose commit ${SHA.slice(0, 12)} is cannot be proven: coder-dev pushed more`;
+  const hidden = (overrides: Partial<ClaimEvent> = {}) => claim({ unproven: why, ...overrides });
+  const judge = (claims: ClaimEvent[], verify: string, checks: Map<string, CheckReading[]>) =>
+    judgeVerification(
+      planVerification(task(verify), claims, { groundTruthChecks: { tests: 'CI / test' } }),
+      { checks },
+    );
+
+  it('concerns the tasks it would as the agent’s own: its text is whole, unlike a lost comment’s', () => {
+    const concerned = (c: ClaimEvent, verify: string) =>
+      planVerification(task(verify), [c]).claims.length > 0;
+    expect(concerned(hidden({ taskIds: ['other'] }), 'evidence:build.done')).toBe(false);
+    expect(concerned(hidden(), 'cmd:npm test')).toBe(false);
+    expect(concerned(hidden(), 'evidence:build.done')).toBe(true);
+    expect(concerned(hidden({ source: 'comment' }), 'cmd:npm test')).toBe(true);
+  });
+  it('never pays: not proven where it would verify', () => {
+    const green = new Map([[SHA, [run('CI / test', 'success')]]]);
+    expect(judge([hidden()], 'evidence:build.done', green)).toMatchObject({
+      verdict: 'not_verified',
+      reason: `not proven: ${why} (commit:${SHA}:build.done)`,
+      groundTruthContradiction: false,
+    });
+  });
+  it('a lie among its claims is still a contradiction', () => {
+    const red = new Map([[SHA, [run('CI / test', 'failure')]]]);
+    expect(judge([hidden()], 'evidence:build.done', red)).toMatchObject({
+      verdict: 'not_verified',
+      reason: `contradiction: check CI / test concluded failure on ${SHA.slice(0, 12)}`,
+      groundTruthContradiction: true,
+    });
+  });
+});
+
 describe('reasons', () => {
   it('cmd: names the exit; a contradiction names the real source', () => {
     const plan = planVerification(task('cmd:npm test', true), []);

@@ -4,7 +4,8 @@
 // Action against the local GitHub server) must charge the lie to coder, who pushed it as GitHub's
 // repository activity says, and nothing to reviewer; also when the repository's activity holds
 // more than 1,000 others' pushes (the state branch's writes, another account's branch), at a cost
-// those pushes do not change.
+// those pushes do not change; and when coder's own flood of pushes hides who pushed it, coder
+// answers for it, never reviewer, and a true claim so hidden does not pay.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUSHES_LISTED } from '../../src/github/activity.js';
 import { GitSandbox, git } from '../helpers/git.js';
@@ -86,7 +87,11 @@ async function teamRepository() {
    * coder pushes `message` to a branch of its own (a new branch), red on CI / test, and reviewer
    * then moves main onto it (a fast-forward push): coder brought the commit in, reviewer did not.
    */
-  const lieBroughtInByReviewer = async (message: string, coderPushesSince = 0) => {
+  const lieBroughtInByReviewer = async (
+    message: string,
+    coderPushesSince = 0,
+    conclusion: 'failure' | 'success' = 'failure',
+  ) => {
     const before = await git(bare, 'rev-parse', 'main');
     const { sha } = await agentPush(bare, 'coder/widget', {}, message, REVIEWER_EMAIL);
     server.state.addPush({
@@ -100,7 +105,7 @@ async function teamRepository() {
       ...repository,
       headSha: sha,
       name: 'CI / test',
-      conclusion: 'failure',
+      conclusion,
     });
     for (let i = 0; i < coderPushesSince; i++) {
       server.state.addPush({
@@ -203,27 +208,68 @@ describe('class D: blame and credit follow GitHub’s identities', () => {
     expect(server.violations).toEqual([]);
   }, 180_000);
 
-  it('with more of coder’s own pushes since its lie than the gate reads, the lie is no one’s, never reviewer’s', async () => {
+  it('with more of coder’s own pushes since its lie than the gate reads, the lie is still charged to coder, never reviewer', async () => {
     const { bare, lieBroughtInByReviewer } = await teamRepository();
-    await lieBroughtInByReviewer(`feat: widget\n\nBuild-Done: ${PASSING}`, PUSHES_LISTED);
+    const sha = await lieBroughtInByReviewer(
+      `feat: widget\n\nBuild-Done: ${PASSING}`,
+      PUSHES_LISTED,
+    );
 
     const result = await heartbeat(node24, bare);
     expect(result.code).toBe(0);
-    // coder's push of it is past the 1,000 of its own the gate reads: not proven, so neither agent
-    // is charged for it (each is for making no claim).
-    expect(await verdictsOf(bare, 'coder')).toEqual([
-      'Heartbeat-Verdict: code unclear',
-      'Heartbeat-Reason: code no build.done claim since the last cycle',
-    ]);
-    expect(await verdictsOf(bare, 'reviewer')).toEqual([
-      'Heartbeat-Verdict: review unclear',
-      'Heartbeat-Reason: review no build.done claim since the last cycle',
-    ]);
+    // coder's push of it is past the 1,000 of its own the gate reads: whose it is is not proven,
+    // and coder, whose own pushes hid it, answers for it; reviewer, who moved main onto it, does not.
+    await expectChargedToCoder(bare, [sha]);
     // coder's listing stops at the bound: 10 requests for each agent's cycle.
     const coderPages = server.requests.filter(
       (r) => r.operationId === 'repos/list-activities' && r.query.actor === 'coder-dev',
     );
     expect(coderPages).toHaveLength(2 * (PUSHES_LISTED / 100));
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('a true claim whose push coder’s own flood hides does not pay coder', async () => {
+    const { bare, lieBroughtInByReviewer } = await teamRepository();
+    const sha = await lieBroughtInByReviewer(
+      `feat: widget\n\nBuild-Done: ${PASSING}`,
+      PUSHES_LISTED,
+      'success',
+    );
+
+    const result = await heartbeat(node24, bare);
+    expect(result.code).toBe(0);
+    expect(await verdictsOf(bare, 'coder')).toEqual([
+      'Heartbeat-Verdict: code not_verified',
+      expect.stringMatching(
+        new RegExp(
+          `^Heartbeat-Reason: code not proven: whose commit ${sha.slice(0, 12)} is cannot be proven: coder-dev pushed more than`,
+        ),
+      ),
+    ]);
+    expect(await verdictsOf(bare, 'reviewer')).toEqual([
+      'Heartbeat-Verdict: review unclear',
+      'Heartbeat-Reason: review no build.done claim since the last cycle',
+    ]);
+    expect(server.violations).toEqual([]);
+  }, 180_000);
+
+  it('a lie coder pushed onto main and then buried under more pushes to main than the gate reads is still charged to coder', async () => {
+    const { bare, lie } = await teamRepository();
+    const sha = await lie(`feat: widget\n\nBuild-Done: ${PASSING}`, REVIEWER_EMAIL);
+    // coder then pushes to main more often than the gate reads of main's pushes (and of its own).
+    for (let i = 0; i <= PUSHES_LISTED; i++) {
+      server.state.addPush({
+        ...repository,
+        ref: 'main',
+        before: fakeSha(`main ${i}`),
+        after: fakeSha(`main ${i + 1}`),
+        actor: 'coder-dev',
+      });
+    }
+
+    const result = await heartbeat(node24, bare);
+    expect(result.code).toBe(0);
+    await expectChargedToCoder(bare, [sha]);
     expect(server.violations).toEqual([]);
   }, 180_000);
 });

@@ -96,6 +96,8 @@ export function cycleChanges(commits: readonly WorkCommit[], range: CycleRange):
  */
 export interface CommitOwners {
   pushers: ReadonlyMap<string, string>;
+  /** Commits whose pusher a cut listing hides: the logins that answer for them, and why. */
+  unproven: ReadonlyMap<string, { logins: readonly string[]; why: string }>;
   /**
    * No other agent is configured: a commit GitHub names no pusher for (a squash merge, a listing
    * cut short) is then the agent's by its author or committer, since no other agent can be framed.
@@ -117,21 +119,22 @@ export function claimsFromCommits(
 ): ClaimEvent[] {
   const claims: ClaimEvent[] = [];
   for (const commit of commits) {
-    if (agents.length > 0 && !isAgentsWork(commit, agents, owners)) continue;
+    const whose = agents.length > 0 ? agentsPart(commit, agents, owners) : 'own';
+    if (whose === 'none') continue;
     const taskIds = taskIdsFromMessage(commit.message, { cleanup: 'none' });
-    claims.push(
-      ...claimEvents(
-        judge.evidenceClaimsFromMessage(commit.message, { cleanup: 'none' }),
-        judge.evaluateEvidence,
-        {
-          idPrefix: `commit:${commit.sha}`,
-          at: commit.date,
-          sha: commit.sha,
-          source: 'trailer',
-          taskIds: () => taskIds,
-        },
-      ),
+    const events = claimEvents(
+      judge.evidenceClaimsFromMessage(commit.message, { cleanup: 'none' }),
+      judge.evaluateEvidence,
+      {
+        idPrefix: `commit:${commit.sha}`,
+        at: commit.date,
+        sha: commit.sha,
+        source: 'trailer',
+        taskIds: () => taskIds,
+      },
     );
+    // Not proven the agent's, yet it may be: judged as its own, it can never pay (src/core/verify.ts).
+    claims.push(...(whose === 'own' ? events : events.map((e) => ({ ...e, unproven: whose.why }))));
   }
   return claims;
 }
@@ -147,21 +150,25 @@ export function claimCommits(commits: readonly WorkCommit[], judge: EvidenceJudg
  * Whether a commit is the agent's work (issue 26, class D): the pusher GitHub names, when it
  * names one; else, where no API speaks or no other agent could be framed, its author or committer
  * by their GitHub noreply address. A `Co-authored-by` trailer never counts: it is text the pusher
- * writes, and would move blame or credit onto whoever it names.
+ * writes, and would move blame or credit onto whoever it names. A commit whose pusher the agent's
+ * own flood of pushes hides is the agent's to answer for, not proven (`unproven`).
  */
-function isAgentsWork(
+function agentsPart(
   commit: WorkCommit,
   agents: readonly string[],
   owners: CommitOwners | undefined,
-): boolean {
+): 'own' | 'none' | { why: string } {
   const pusher = owners?.pushers.get(commit.sha);
-  if (pusher !== undefined) return isAgentLogin(pusher, agents);
-  if (owners && !owners.onlyAgent) return false;
-  return isAgentCommit(
+  if (pusher !== undefined) return isAgentLogin(pusher, agents) ? 'own' : 'none';
+  const hidden = owners?.unproven.get(commit.sha);
+  if (hidden?.logins.some((login) => isAgentLogin(login, agents))) return { why: hidden.why };
+  if (owners && !owners.onlyAgent) return 'none';
+  const own = isAgentCommit(
     {
       author: { name: commit.authorName, email: commit.authorEmail },
       committer: { name: commit.committerName, email: commit.committerEmail },
     },
     agents,
   );
+  return own ? 'own' : 'none';
 }

@@ -154,11 +154,11 @@ export async function verifyCycle(
   const owners =
     pushers && options.config.agents.length > 0
       ? {
-          pushers: await pushers.read(
+          ...(await pushers.read(
             repo,
             claimCommits(commits, options.evidence),
             options.asOf ?? new Date().toISOString(),
-          ),
+          )),
           onlyAgent: pushers.onlyAgent,
         }
       : undefined;

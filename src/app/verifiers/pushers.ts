@@ -16,26 +16,35 @@
  *   `after` holds the commit and its `before` does not; a new branch's range is its history).
  * - GitHub's own merges (`pr_merge`, `merge_queue_merge`) carry work others pushed and name no
  *   one: one brings a commit onto the trusted branch, and its pusher is then the agent push before.
- * - Fails closed per commit, naming no one, where the listings do not prove it: the push that
- *   brought it onto the trusted branch is not among those read (older than the bound, or more
- *   pushes to the branch since than the bound reads), or a login's listing was cut short by the
- *   count and that login is not the one named (an unread push of it might be older). An agent that
- *   pushes more than the bound within the lookback can thus leave its own commits nobody's in a
- *   team; it can never move them onto another agent.
+ * - Fails closed per commit where the listings do not prove it. A login's listing cut short by
+ *   the count, that login not the one named: an unread push of it might be older, so the commit
+ *   is not proven, and it is charged to each login whose listing was cut (`unproven`), as not
+ *   proven (src/core/verify.ts): its claims can never pay, and a lie among them is still charged.
+ *   Only a login's own pushes cut its listing, so a flood makes the flooder answer for the commits
+ *   it hides, and can never move them onto another agent. Likewise when the trusted branch's
+ *   listing is cut before the push that brought a commit onto it: each login whose own listing is
+ *   cut then answers. The push onto the trusted branch older than the bound names no one.
  */
 import type { Octokit } from '@octokit/rest';
 import type { Repo } from '../../git/repo.js';
 import { PUSHES_LISTED } from '../../github/activity.js';
 
 /**
- * The pusher's login of each commit GitHub names one for, judged as of `asOf` (the cycle's
- * instant); a commit left out is unknown.
+ * Whose each commit is, judged as of `asOf` (the cycle's instant): the pusher's login where GitHub
+ * names one (`pushers`); where a cut listing leaves it unproven, the logins whose cut listings may
+ * hide its pusher and why (`unproven`); a commit in neither is no one's that the gate can know.
  */
 export type CommitPusherReader = (
   repo: Repo,
   shas: readonly string[],
   asOf: string,
-) => Promise<Map<string, string>>;
+) => Promise<CommitPushers>;
+
+/** What a {@link CommitPusherReader} found. */
+export interface CommitPushers {
+  pushers: Map<string, string>;
+  unproven: Map<string, { logins: string[]; why: string }>;
+}
 
 /** The part of an Octokit client the reader uses. */
 export type ActivityClient = Pick<Octokit, 'paginate'> & { rest: Pick<Octokit['rest'], 'repos'> };
@@ -108,22 +117,28 @@ export function githubCommitPusherReader(
   };
 
   return async (repo, shas, asOf) => {
-    const owners = new Map<string, string>();
-    if (shas.length === 0) return owners;
-    const bound = Date.parse(sources.since(asOf));
+    const found: CommitPushers = { pushers: new Map(), unproven: new Map() };
+    if (shas.length === 0) return found;
+    const since = sources.since(asOf);
+    const bound = Date.parse(since);
 
     // The push that brought each commit onto the trusted branch: the newest whose range holds it.
     const onBranch = new Map<string, Push>();
-    await readBack({ ref: `refs/heads/${await sources.branch()}` }, bound, async (pushes) => {
-      for (const sha of shas) {
-        if (onBranch.has(sha)) continue;
-        const holds = await descendantsOf(repo, sha, pushes);
-        const push = pushes.find((p) => brings(p, holds));
-        if (push) onBranch.set(sha, push);
-      }
-      return onBranch.size === shas.length;
-    });
-    if (onBranch.size === 0) return owners;
+    const branchRead = await readBack(
+      { ref: `refs/heads/${await sources.branch()}` },
+      bound,
+      async (pushes) => {
+        for (const sha of shas) {
+          if (onBranch.has(sha)) continue;
+          const holds = await descendantsOf(repo, sha, pushes);
+          const push = pushes.find((p) => brings(p, holds));
+          if (push) onBranch.set(sha, push);
+        }
+        return onBranch.size === shas.length;
+      },
+    );
+    // Pushed onto the branch before the bound: no one's the gate can know, and no listing to read.
+    if (onBranch.size === 0 && branchRead !== 'cut') return found;
 
     const logins = [...new Set(sources.logins.map((login) => login.toLowerCase()))];
     const listings = await Promise.all(
@@ -138,20 +153,30 @@ export function githubCommitPusherReader(
     );
     const cut = listings.filter((l) => l.cut).map((l) => l.login);
     const agentPushes = listings.flatMap((l) => l.pushes);
+    const hidden = (sha: string, by: readonly string[]) => {
+      if (by.length === 0) return;
+      const why = `whose commit ${sha.slice(0, 12)} is cannot be proven: ${by.join(', ')} pushed more than the ${PUSHES_LISTED} times the gate reads of a login since ${since}`;
+      found.unproven.set(sha, { logins: [...by], why });
+    };
 
-    for (const [sha, landing] of onBranch) {
+    for (const sha of shas) {
+      const landing = onBranch.get(sha);
+      // Not found in a cut listing of the trusted branch: anyone could have pushed it.
+      if (landing === undefined) {
+        if (branchRead === 'cut') hidden(sha, cut);
+        continue;
+      }
       const candidates = landing.actor === undefined ? agentPushes : [...agentPushes, landing];
       const holds = await descendantsOf(repo, sha, candidates);
       const oldest = candidates
         .filter((p) => brings(p, holds))
         .sort((a, b) => a.at - b.at || a.id - b.id)[0];
-      const actor = oldest?.actor;
-      if (actor === undefined) continue;
-      // An unread push of another login might be older.
-      if (cut.some((login) => login !== actor.toLowerCase())) continue;
-      owners.set(sha, actor);
+      const actor = oldest?.actor?.toLowerCase();
+      // An unread push of a cut login might be older: each such login answers for it.
+      if (cut.some((login) => login !== actor)) hidden(sha, cut);
+      else if (oldest?.actor !== undefined) found.pushers.set(sha, oldest.actor);
     }
-    return owners;
+    return found;
   };
 }
 
