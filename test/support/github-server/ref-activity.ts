@@ -11,7 +11,7 @@
  * no account here, while GitHub always knows one; a test that needs it seeds the pushes, or sets
  * `TEST_GIT_PUSHER` for its git).
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GitHubState } from './state.js';
 import { execFileSync } from 'node:child_process';
@@ -77,7 +77,9 @@ export function recordRefActivity(
     const [name = '', sha = ''] = line.split(' ');
     heads.set(name, sha);
   }
-  list.push({ ...ref, read: 0, heads });
+  // Moves logged before, for another server, are that history too.
+  const log = join(ref.gitDir, LOG);
+  list.push({ ...ref, read: existsSync(log) ? statSync(log).size : 0, heads });
   linkedRepos.set(state, list);
 }
 
