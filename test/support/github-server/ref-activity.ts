@@ -5,11 +5,13 @@
  * code by seeding only the moves the code expects.
  *
  * A `reference-transaction` hook in the linked repository appends each committed ref move to a
- * log; before every request the server reads what the log gained and records it at its own clock
- * (so a push is stamped no later than the first request after it, on the server's time). The
- * actor is the token's login for the API, and none for git (a test's or the runner's git push names
- * no account here, while GitHub always knows one; a test that needs it seeds the pushes, or sets
- * `TEST_GIT_PUSHER` for its git).
+ * log, dated as GitHub dates a push: by the server's clock when it lands. The clock is the test's
+ * (`state.clock`, any function, set or ticking at will), so the hook asks the server for it
+ * (`CLOCK_PATH`); a move the server makes itself (the API) carries its time in the environment, as
+ * the server is busy in that git call then. Before every request the server records what the log
+ * gained. The actor is the token's login for the API, and none for git (a test's or the runner's
+ * git push names no account here, while GitHub always knows one; a test that needs it seeds the
+ * pushes, or sets `TEST_GIT_PUSHER` for its git).
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,18 +21,37 @@ import { execFileSync } from 'node:child_process';
 const ZERO = '0'.repeat(40);
 const LOG = 'heartbeat-test-activity.log';
 
+/** Where the server answers its clock (`state.now()`), outside GitHub's API, for the hook. */
+export const CLOCK_PATH = '/_local/now';
+
+/** The environment of a branch move the server makes itself: who made it, and when. */
+export function movedBy(state: GitHubState, actor: string): Record<string, string> {
+  return { TEST_GIT_PUSHER: actor, TEST_GIT_MOVED_AT: state.now() };
+}
+
+// The clock is read once a transaction, by the Node that runs the tests (without the runner's
+// clock of a spawned Action's NODE_OPTIONS); unreachable (the server stopped), the move is dated
+// when the server next reads the log, as before the hook read the clock.
+const readClock = (url: string) =>
+  `NODE_OPTIONS= '${process.execPath}' -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(5000) }).then((r) => (r.ok ? r.text() : "-")).catch(() => "-").then((t) => process.stdout.write(t))' '${url}${CLOCK_PATH}'`;
+
 // `git gc` packs refs in transactions of their own (a loose ref written to packed-refs, then the
 // loose one deleted while the ref still resolves): the hook skips a deletion of a ref that still
 // resolves, and the reader a move to the value the ref already had.
-const HOOK = `#!/bin/sh
+const hook = (url: string) => `#!/bin/sh
 [ "$1" = committed ] || exit 0
+at="\${TEST_GIT_MOVED_AT:-}"
 while read -r old new ref; do
   case "$ref" in refs/heads/*) ;; *) continue ;; esac
   if [ "$new" = ${ZERO} ] && git rev-parse -q --verify "$ref" >/dev/null; then continue; fi
-  printf '%s %s %s %s\\n' "$old" "$new" "$ref" "\${TEST_GIT_PUSHER:--}" >> "$(git rev-parse --absolute-git-dir)/${LOG}"
+  [ -n "$at" ] || at=$(${readClock(url)})
+  printf '%s %s %s %s %s\\n' "$old" "$new" "$ref" "\${TEST_GIT_PUSHER:--}" "\${at:--}" >> "$(git rev-parse --absolute-git-dir)/${LOG}"
 done
 exit 0
 `;
+
+/** GitHub's timestamp form, as `state.now()` writes it. */
+const STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
 interface Linked {
   gitDir: string;
@@ -60,9 +81,9 @@ export function recordRefActivity(
     },
   ).trim();
   mkdirSync(hooks, { recursive: true });
-  const hook = join(hooks, 'reference-transaction');
-  writeFileSync(hook, HOOK);
-  chmodSync(hook, 0o755);
+  const file = join(hooks, 'reference-transaction');
+  writeFileSync(file, hook(state.base.api));
+  chmodSync(file, 0o755);
   // The branches as they are when linked: the repository's history before the test began.
   const heads = new Map<string, string>();
   const listed = execFileSync(
@@ -83,7 +104,7 @@ export function recordRefActivity(
   linkedRepos.set(state, list);
 }
 
-/** Records what the linked repositories' logs gained since the last call, at the server's clock. */
+/** Records what the linked repositories' logs gained since the last call. */
 export function syncRefActivity(state: GitHubState): void {
   for (const linked of linkedRepos.get(state) ?? []) {
     const file = join(linked.gitDir, LOG);
@@ -93,7 +114,7 @@ export function syncRefActivity(state: GitHubState): void {
     const lines = text.subarray(linked.read).toString('utf8').split('\n').filter(Boolean);
     linked.read = text.length;
     for (const line of lines) {
-      const [logged = ZERO, after = ZERO, ref = '', logger = '-'] = line.split(' ');
+      const [logged = ZERO, after = ZERO, ref = '', logger = '-', at = '-'] = line.split(' ');
       const actor = logger === '-' ? null : logger;
       const before = linked.heads.get(ref) ?? (logged === ZERO ? ZERO : logged);
       if (before === after) continue;
@@ -106,6 +127,7 @@ export function syncRefActivity(state: GitHubState): void {
         before,
         after,
         actor,
+        ...(STAMP.test(at) ? { timestamp: at } : {}),
         recorded: true,
         activityType:
           before === ZERO

@@ -16,7 +16,7 @@ import { repoHandlers } from './handlers/repos.js';
 import { branchRuleHandlers } from './handlers/branch-rules.js';
 import { gitDataHandlers } from './handlers/git-data.js';
 import { userHandlers } from './handlers/users.js';
-import { syncRefActivity } from './ref-activity.js';
+import { CLOCK_PATH, syncRefActivity } from './ref-activity.js';
 import { overLimit } from './limits.js';
 import { matchRoute } from './openapi.js';
 import { GitHubState } from './state.js';
@@ -132,6 +132,11 @@ export async function startGitHubServer(): Promise<GitHubServer> {
     close: () => new Promise((resolve, reject) => http.close((e) => (e ? reject(e) : resolve()))),
   };
   http.on('request', (req, res) => {
+    // The linked repositories' hook dating a move (ref-activity.ts): not a request to GitHub.
+    if (req.url === CLOCK_PATH) {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(server.state.now());
+      return;
+    }
     if (limited.requests > 0) {
       limited.requests--;
       return secondaryLimit(server, req, res, limited.retryAfter);

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { RepoState } from '../records.js';
 import type { GitHubState } from '../state.js';
 import { nodeId, renderCommit, renderFile } from '../factories.js';
-import { recordRefActivity } from '../ref-activity.js';
+import { movedBy, recordRefActivity } from '../ref-activity.js';
 import {
   type Handler,
   type HandlerContext,
@@ -447,7 +447,7 @@ export const gitDataHandlers: Record<string, Handler> = {
     const hook = refusedByHook(dir, ref, '0'.repeat(40), sha);
     if (hook) return hook;
     try {
-      git(dir, ['update-ref', ref, sha, '0'.repeat(40)], undefined, { TEST_GIT_PUSHER: ctx.actor });
+      git(dir, ['update-ref', ref, sha, '0'.repeat(40)], undefined, movedBy(ctx.state, ctx.actor));
     } catch {
       return error(422, 'Reference already exists'); // a race GitHub answers so; the client copes
     }
@@ -468,7 +468,7 @@ export const gitDataHandlers: Record<string, Handler> = {
     if (resolveCommit(dir, to)) return error(422, `Branch ${name} already exists`);
     const hook = refusedByHook(dir, from, sha, '0'.repeat(40));
     if (hook) return hook;
-    const env = { TEST_GIT_PUSHER: ctx.actor };
+    const env = movedBy(ctx.state, ctx.actor);
     git(dir, ['update-ref', to, sha, '0'.repeat(40)], undefined, env);
     git(dir, ['update-ref', '-d', from, sha], undefined, env);
     const commit = commitFromGit({ ...ctx, params: { ...ctx.params, ref: sha } });
@@ -506,7 +506,7 @@ export const gitDataHandlers: Record<string, Handler> = {
     const hook = refusedByHook(dir, ref, current, sha);
     if (hook) return hook;
     try {
-      git(dir, ['update-ref', ref, sha, current], undefined, { TEST_GIT_PUSHER: ctx.actor });
+      git(dir, ['update-ref', ref, sha, current], undefined, movedBy(ctx.state, ctx.actor));
     } catch {
       return error(422, 'Update is not a fast forward');
     }

@@ -15,6 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { movedBy } from '../ref-activity.js';
 import type { GitHubState } from '../state.js';
 import {
   git,
@@ -227,7 +228,7 @@ export function commitResolvers(state: GitHubState, access: GraphQLAccess) {
     if (refused !== undefined)
       throw new GraphQLRefusal('UNPROCESSABLE', refused || `Cannot update ${ref}`);
     try {
-      git(dir, ['update-ref', ref, sha, current], undefined, { TEST_GIT_PUSHER: access.actor });
+      git(dir, ['update-ref', ref, sha, current], undefined, movedBy(state, access.actor));
     } catch {
       throw new GraphQLRefusal(
         'STALE_DATA',
