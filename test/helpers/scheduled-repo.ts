@@ -5,16 +5,17 @@
  * fresh shallow clone against the local GitHub server.
  */
 import { Octokit } from '@octokit/rest';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { runCycle } from '../../src/app/cycle.js';
 import { evidenceJudge } from '../../src/core/evidence/judge.js';
 import { clockEnv } from '../support/clock.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
 import { runAction, runScheduledAction, type NodeRuntime } from '../support/run-action.js';
 import { adaptPayload, loadWebhookExample, type WebhookPayload } from '../support/webhooks.js';
 import { asTheGate } from './gate-state.js';
 import { GitSandbox, git, writeFiles } from './git.js';
 import type { useGitHubServer } from './github.js';
-import { commitTrailers } from './state.js';
+import { commitTrailers, worktreeLedger } from './state.js';
 
 export const repository = { owner: 'acme', repo: 'widgets' };
 export const STATE_BRANCH = 'heartbeat-state';
@@ -195,5 +196,69 @@ export function scheduledRepo(sandbox: GitSandbox, server: ReturnType<typeof use
     redAgentPull,
     clientAs,
     deleteComment,
+  };
+}
+
+/**
+ * The agent's own pull request under the scheduled heartbeat, each on a fresh server and sandbox
+ * (closed and removed after the test): call at a file's top, then `agentPullUnderHeartbeat` as
+ * often as a test needs a repository.
+ */
+export function useAgentPulls() {
+  const sandboxes: GitSandbox[] = [];
+  const servers: GitHubServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+    for (const sandbox of sandboxes.splice(0)) await sandbox.cleanup();
+  });
+
+  /**
+   * A repository whose HEARTBEAT.md lists the required task `ship`, with `config` and a cycle ten
+   * minutes ago, and the agent's pull request in it, red on its head, made `setUpAgo` ms before
+   * now on GitHub's clock (which stays there until `githubAt` moves it).
+   */
+  return async function agentPullUnderHeartbeat(
+    options: { config?: object; setUpAgo?: number } = {},
+  ) {
+    const server = await startGitHubServer();
+    servers.push(server);
+    const sandbox = new GitSandbox();
+    sandboxes.push(sandbox);
+    const repo = scheduledRepo(sandbox, server);
+    server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
+    const bare = await repo.repositoryWithCycle(
+      ['- [ ] ship | Ship the widget | required'],
+      options.config ?? CI_TEST,
+    );
+    /** GitHub's clock `ms` from now (negative: before). */
+    const githubAt = (ms: number) => {
+      server.state.clock = () => new Date(Date.now() + ms);
+    };
+    githubAt(-(options.setUpAgo ?? 0));
+    const { sha, pull } = await repo.redAgentPull(bare);
+    const record = server.state.repo(repository.owner, repository.repo)!.pulls.get(pull.number)!;
+    /** A comment on the agent's pull request, which GitHub counts as an update of it. */
+    const comment = (user: string, body = doneComment('ship')) => {
+      const written = server.state.addIssueComment({
+        ...repository,
+        issueNumber: pull.number,
+        user,
+        body,
+      });
+      record.updatedAt = written.createdAt;
+      return written;
+    };
+    /** mallory's `count` comments on the agent's pull request. */
+    const flood = (count: number) => {
+      for (let i = 0; i < count; i++) comment('mallory', `+1 (${i})`);
+    };
+    /** The 👎 the agent's ledger holds on the state branch. */
+    const downs = async () => {
+      const { state } = await repo.stateHead(bare);
+      return (await worktreeLedger(state, '.heartbeat')).filter(
+        (e) => e.kind === 'feedback' && e.direction === 'down',
+      );
+    };
+    return { server, sandbox, repo, bare, sha, pull, githubAt, comment, flood, downs };
   };
 }

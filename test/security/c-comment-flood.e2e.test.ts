@@ -7,27 +7,13 @@
 // local GitHub server: the flood changes no verdict, a flood on an issue adds no request, and a
 // flood on the agent's pull request is read once: the runs after it list only the comments
 // written since, and read the agent's remembered ones by id (with their 👎).
-import { afterEach, describe, expect, it } from 'vitest';
-import { GitSandbox } from '../helpers/git.js';
-import { worktreeLedger } from '../helpers/state.js';
-import {
-  CI_TEST,
-  doneComment,
-  repository,
-  scheduledRepo,
-  VERDICTS,
-} from '../helpers/scheduled-repo.js';
+import { describe, expect, it } from 'vitest';
+import { repository, useAgentPulls, VERDICTS } from '../helpers/scheduled-repo.js';
 import { NODE_RUNTIMES } from '../support/run-action.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
+import type { GitHubServer } from '../support/github-server/index.js';
 
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24')!;
-const sandboxes: GitSandbox[] = [];
-const servers: GitHubServer[] = [];
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-  for (const sandbox of sandboxes.splice(0)) await sandbox.cleanup();
-});
+const agentPullUnderHeartbeat = useAgentPulls();
 
 /** An issue, not a pull request: the outsider's flood anywhere in the repository. */
 const ISSUE = 900;
@@ -49,42 +35,22 @@ async function scenario(flood: {
   /** What happens between the runs, given the agent's comment and the server. */
   between?: (lie: { id: number }, server: GitHubServer) => void;
 }) {
-  const server = await startGitHubServer();
-  servers.push(server);
-  const sandbox = new GitSandbox();
-  sandboxes.push(sandbox);
-  const { heartbeat, repositoryWithCycle, stateHead, redAgentPull } = scheduledRepo(
-    sandbox,
-    server,
-  );
-  server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
-  const bare = await repositoryWithCycle(['- [ ] ship | Ship the widget | required'], CI_TEST);
-  const ago = (flood.minutesAgo ?? 0) * 60_000;
-  if (ago > 0) server.state.clock = () => new Date(Date.now() - ago);
-  const { sha, pull } = await redAgentPull(bare);
-  const outsider = (issueNumber: number, count: number) => {
-    for (let i = 0; i < count; i++) {
-      server.state.addIssueComment({
-        ...repository,
-        issueNumber,
-        user: 'mallory',
-        body: `+1 (${i})`,
-      });
-    }
-  };
-  const agentComment = () =>
+  const t = await agentPullUnderHeartbeat({ setUpAgo: (flood.minutesAgo ?? 0) * 60_000 });
+  const { server, bare, sha } = t;
+  const { heartbeat, stateHead } = t.repo;
+  const first = flood.lieFirst ? t.comment('agent[bot]') : undefined;
+  for (let i = 0; i < (flood.onIssue ?? 0); i++) {
     server.state.addIssueComment({
       ...repository,
-      issueNumber: pull.number,
-      user: 'agent[bot]',
-      body: doneComment('ship'),
+      issueNumber: ISSUE,
+      user: 'mallory',
+      body: `+1 (${i})`,
     });
-  const first = flood.lieFirst ? agentComment() : undefined;
-  outsider(ISSUE, flood.onIssue ?? 0);
-  outsider(pull.number, flood.onOwnPull ?? 0);
+  }
+  t.flood(flood.onOwnPull ?? 0);
   // The lie, written after the flood: past the last page a bounded listing would read.
-  const lie = first ?? agentComment();
-  server.state.clock = () => new Date();
+  const lie = first ?? t.comment('agent[bot]');
+  t.githubAt(0);
 
   const before = server.requests.length;
   const result = await heartbeat(node24, bare);
@@ -104,12 +70,9 @@ async function scenario(flood: {
       .map((r) => r.operationId ?? `${r.method} ${r.path}`)
       .sort();
   }
-  const { state } = await stateHead(bare);
   return {
     second,
-    downs: (await worktreeLedger(state, '.heartbeat')).filter(
-      (e) => e.kind === 'feedback' && e.direction === 'down',
-    ),
+    downs: await t.downs(),
     sha,
     score: result.outputs.score,
     trailers,

@@ -4,27 +4,13 @@
 // agent's pull request fall behind that instant without being in any record, so that an
 // operator's 👎 on it never counted. Through the bundled Action against the local GitHub server,
 // each performs the hole and asserts that the 👎 is recorded.
-import { afterEach, describe, expect, it } from 'vitest';
-import { GitSandbox, git, writeFiles } from '../helpers/git.js';
-import { worktreeLedger } from '../helpers/state.js';
-import {
-  CI_TEST,
-  doneComment,
-  MIDDAY_ZONE,
-  repository,
-  scheduledRepo,
-} from '../helpers/scheduled-repo.js';
+import { describe, expect, it } from 'vitest';
+import { git, writeFiles } from '../helpers/git.js';
+import { CI_TEST, MIDDAY_ZONE, repository, useAgentPulls } from '../helpers/scheduled-repo.js';
 import { NODE_RUNTIMES } from '../support/run-action.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server/index.js';
 
 const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node24')!;
-const sandboxes: GitSandbox[] = [];
-const servers: GitHubServer[] = [];
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-  for (const sandbox of sandboxes.splice(0)) await sandbox.cleanup();
-});
+const agentPull = useAgentPulls();
 
 const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;
@@ -34,39 +20,14 @@ const DAY = 1_440 * MINUTE;
  * GitHub's clock, with `config`; `alice` is an operator.
  */
 async function agentPullUnderHeartbeat(config: object = CI_TEST, setUpAgo = 40 * MINUTE) {
-  const server = await startGitHubServer();
-  servers.push(server);
-  const sandbox = new GitSandbox();
-  sandboxes.push(sandbox);
-  const repo = scheduledRepo(sandbox, server);
-  server.state.setPermission({ ...repository, user: 'agent[bot]', permission: 'write' });
+  const t = await agentPull({ config, setUpAgo });
+  const { server, repo, bare } = t;
   server.state.setPermission({ ...repository, user: 'alice', permission: 'write' });
-  const bare = await repo.repositoryWithCycle(['- [ ] ship | Ship the widget | required'], config);
-  /** GitHub's clock `ms` from now (negative: before). */
-  const githubAt = (ms: number) => {
-    server.state.clock = () => new Date(Date.now() + ms);
-  };
-  githubAt(-setUpAgo);
-  const { pull } = await repo.redAgentPull(bare);
-  const record = server.state.repo(repository.owner, repository.repo)!.pulls.get(pull.number)!;
-  /** A comment on the agent's pull request, which GitHub counts as an update of it. */
-  const comment = (user: string, body = doneComment('ship')) => {
-    const written = server.state.addIssueComment({
-      ...repository,
-      issueNumber: pull.number,
-      user,
-      body,
-    });
-    record.updatedAt = written.createdAt;
-    return written;
-  };
   /**
    * mallory's comments after it, enough to push a comment out of the newest page (100), the one
    * a run reads first: a listing from a later instant stops there.
    */
-  const flood = () => {
-    for (let i = 0; i < 150; i++) comment('mallory', `+1 (${i})`);
-  };
+  const flood = () => t.flood(150);
   /**
    * One scheduled run, the runner's clock `minutesLater` (GitHub's is as set); returns the names
    * of the GraphQL queries it made.
@@ -84,13 +45,8 @@ async function agentPullUnderHeartbeat(config: object = CI_TEST, setUpAgo = 40 *
   const thumbsDown = (commentId: number) =>
     server.state.addReaction({ ...repository, commentId, user: 'alice', content: '-1' });
   /** The 👎 the agent's ledger holds, by the comment they were on. */
-  const downs = async () => {
-    const { state } = await repo.stateHead(bare);
-    return (await worktreeLedger(state, '.heartbeat'))
-      .filter((e) => e.kind === 'feedback' && e.direction === 'down')
-      .map((e) => (e as { source?: string }).source);
-  };
-  return { server, sandbox, bare, pull, record, githubAt, comment, flood, run, thumbsDown, downs };
+  const downs = async () => (await t.downs()).map((e) => (e as { source?: string }).source);
+  return { ...t, flood, run, thumbsDown, downs };
 }
 
 const on = (comment: { id: number }) => expect.stringContaining(`issuecomment-${comment.id}`);
