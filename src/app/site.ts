@@ -127,11 +127,17 @@ export function rankAgents(reports: readonly AgentReport[]): LeaderboardEntry[] 
   );
 }
 
+/** When and how a site is rendered, and where its metrics are defined (see AgentPageView). */
+export interface SiteContext {
+  generatedAt: string;
+  timeZone: string;
+  definitions: string;
+}
+
 function agentView(
   report: AgentReport,
   outcomes: OutcomeMetrics,
-  generatedAt: string,
-  timeZone: string,
+  { generatedAt, timeZone, definitions }: SiteContext,
 ): AgentPageView {
   const today = report.summary.date;
   const verdicts = report.events.filter((e): e is VerdictEvent => e.kind === 'verdict');
@@ -146,14 +152,14 @@ function agentView(
     outcomes,
     ledgerEvents: report.events.length,
     generatedAt,
+    definitions,
   };
 }
 
 /** Every file of the site, by path relative to its root. */
 export function siteFiles(
   reports: readonly AgentReport[],
-  generatedAt: string,
-  timeZone: string,
+  context: SiteContext,
 ): Map<string, string> {
   const files = new Map<string, string>([
     [SITE_ASSETS.uplotJs, UPLOT_JS],
@@ -163,14 +169,14 @@ export function siteFiles(
   ]);
   const summaries = new Map(reports.map((r) => [r.agent, r.summary]));
   const board = rankAgents(reports);
-  files.set('index.html', renderIndexPage(board, summaries, generatedAt));
+  files.set(
+    'index.html',
+    renderIndexPage(board, summaries, context.generatedAt, context.definitions),
+  );
   for (const report of reports) {
     const entry = board.find((e) => e.agent === report.agent);
     const outcomes = entry?.outcomes ?? outcomeMetrics(report.events, report.days);
-    files.set(
-      agentPageFile(report.agent),
-      renderAgentPage(agentView(report, outcomes, generatedAt, timeZone)),
-    );
+    files.set(agentPageFile(report.agent), renderAgentPage(agentView(report, outcomes, context)));
   }
   return files;
 }

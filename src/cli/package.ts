@@ -76,6 +76,21 @@ export function schemaUrlOf(manifest: Manifest): string {
   return `https://raw.githubusercontent.com/${slug}/v${version}/schema/config.schema.json`;
 }
 
+/**
+ * The outcome metrics' definitions, docs/dashboard.md at this version's release tag on GitHub:
+ * what the dashboard links (its folder has no docs, and a page rendered by this version is defined
+ * by this version's docs).
+ */
+export function dashboardDocsUrlOf(manifest: Manifest): string {
+  const { slug, version } = releaseOf(manifest);
+  return `https://github.com/${slug}/blob/v${version}/docs/dashboard.md#outcome-metrics`;
+}
+
+/** The dashboard docs' URL of the package this CLI runs from (see {@link dashboardDocsUrlOf}). */
+export async function dashboardDocsUrl(): Promise<string> {
+  return dashboardDocsUrlOf((await findPackage()).manifest);
+}
+
 /** The schema URL of the package this CLI runs from (see {@link schemaUrlOf}). */
 export async function schemaUrl(): Promise<string> {
   return schemaUrlOf((await findPackage()).manifest);

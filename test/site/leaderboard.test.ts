@@ -14,6 +14,9 @@ import {
 } from '../../src/core/render/site.js';
 import { summarizeScore } from '../../src/core/score/summary.js';
 
+/** Where the pages link the metrics' definitions (the CLI passes its release's). */
+const DOCS = 'https://github.com/o/r/blob/v1.0.0/docs/dashboard.md#outcome-metrics';
+
 const tz = { timeZone: 'UTC' };
 const verdict = (id: string, at: string, ok: boolean, lie = false): LedgerEvent => ({
   id,
@@ -103,7 +106,7 @@ describe('leaderboard', () => {
     ]);
     expect(board[0]?.attention).toEqual(['1 failed today', '1 contradicted today']);
     // The front page lists it first, marked, with that rank beside it.
-    const html = renderIndexPage(board, new Map(), '2026-03-08T00:00:00Z');
+    const html = renderIndexPage(board, new Map(), '2026-03-08T00:00:00Z', DOCS);
     const rows = [...html.matchAll(/data-testid="agent">(\w+)<[\s\S]*?<td>(\d+)<\/td>\s*<\/tr>/g)];
     expect(rows.map((m) => [m[1], m[2]])).toEqual([
       ['liar', '3'],
@@ -180,6 +183,7 @@ describe('site rendering', () => {
       leaderboard([{ agent: '<script>x</script>', days: days([10]), streak: 0 }]),
       new Map(),
       '2026-03-01T00:00:00Z',
+      DOCS,
     );
     expect(html).not.toContain('<script>x');
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
@@ -191,7 +195,7 @@ describe('site rendering', () => {
       { agent: 'liar', days: days([60, 60, 60, 60, 60, 60, 60, 90], 1), streak: 0 },
     ]);
     expect(board.map((e) => e.agent)).toEqual(['liar', 'steady']);
-    const html = renderIndexPage(board, new Map(), '2026-03-08T00:00:00Z');
+    const html = renderIndexPage(board, new Map(), '2026-03-08T00:00:00Z', DOCS);
     const order = [...html.matchAll(/data-testid="agent">(\w+)</g)].map((m) => m[1]);
     expect(order).toEqual(board.map((e) => e.agent));
     expect(html).toContain('needs attention: 1 failed today, 1 contradicted today');
@@ -209,6 +213,7 @@ describe('site rendering', () => {
       leaderboard([{ agent: 'new', days: days([10]), streak: 0 }]),
       new Map(),
       '2026-03-01T00:00:00Z',
+      DOCS,
     );
     expect(html).toContain('<td>no data</td>');
   });
@@ -241,6 +246,7 @@ describe('site rendering', () => {
       outcomes: outcomeMetrics([], replayed.days),
       ledgerEvents: 1,
       generatedAt: '2026-03-01T12:00:00Z',
+      definitions: DOCS,
     });
     expect(html).toContain(
       '<a href="https://github.com/o/r/pull/7#issuecomment-9">o/r/pull/7#issuecomment-9</a>',

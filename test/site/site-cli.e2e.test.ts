@@ -156,6 +156,44 @@ describe('heartbeat-gate site', () => {
     expect(page).toContain('data-testid="target">50</span>');
   });
 
+  it("links the metrics' definitions: docs/dashboard.md at this release's tag, a committed page with that heading", async () => {
+    const dir = await sandbox.repo({
+      '.heartbeat/ledger/2026-03.jsonl': ledger(verified('a', '2026-03-02T09:00:00Z')),
+    });
+    expect((await runCli(['site', '--out', 'public', '--now', NOW], { cwd: dir })).code).toBe(0);
+    const manifest = JSON.parse(await readFile('package.json', 'utf8')) as {
+      version: string;
+      repository: { url: string };
+    };
+    const slug = /github\.com\/(.+?)\.git$/.exec(manifest.repository.url)?.[1];
+    for (const file of ['index.html', 'agent-agent.html']) {
+      const html = await readFile(join(dir, 'public', file), 'utf8');
+      const link = /<a href="([^"]+)" data-testid="definitions">docs\/dashboard\.md<\/a>/.exec(
+        html,
+      );
+      // The release workflow tags v<version> of package.json, on package.json's repository.
+      const [, path, anchor] =
+        new RegExp(`^https://github\\.com/${slug}/blob/v${manifest.version}/([^#]+)#(.+)$`).exec(
+          link?.[1] ?? '',
+        ) ?? [];
+      expect({ file, path, anchor }).toEqual({
+        file,
+        path: 'docs/dashboard.md',
+        anchor: 'outcome-metrics',
+      });
+      // It resolves: the page is committed (a tag holds what is committed), and GitHub's anchor
+      // for one of its headings (lower case, punctuation dropped, spaces as hyphens) is this one.
+      expect(await git('.', 'ls-files', '--error-unmatch', path!)).toBe(path);
+      const anchors = [...(await readFile(path!, 'utf8')).matchAll(/^#+ (.+)$/gm)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} _-]/gu, '')
+          .replace(/ /g, '-'),
+      );
+      expect(anchors).toContain(anchor);
+    }
+  });
+
   it('exits 2 with a message on a missing --out or an unknown --ref, writing nothing', async () => {
     const dir = await sandbox.repo({ 'README.md': '# p\n' });
     const missing = await runCli(['site'], { cwd: dir });

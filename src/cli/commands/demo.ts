@@ -16,6 +16,7 @@ import {
 } from '../../app/demo-week.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/demo.js';
+import { dashboardDocsUrl } from '../package.js';
 import { verdictCounts } from '../../core/score/state.js';
 import { textTable } from '../text-table.js';
 import { formatLeaderboard } from './leaderboard.js';
@@ -131,7 +132,11 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
     out(formatLeaderboard(rankAgents(reports)));
     // The dashboard outlives the repository.
     const site = await mkdtemp(join(tmpdir(), 'heartbeat-gate-demo-site-'));
-    await writeSite(site, siteFiles(reports, WEEK_END, 'UTC'));
+    const definitions = await dashboardDocsUrl();
+    await writeSite(
+      site,
+      siteFiles(reports, { generatedAt: WEEK_END, timeZone: 'UTC', definitions }),
+    );
     out(`\nThe dashboard (heartbeat-gate site): ${join(site, 'index.html')}\n`);
     out(
       values.keep

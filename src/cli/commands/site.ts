@@ -10,6 +10,7 @@ import { Repo } from '../../git/repo.js';
 import { UsageError } from '../../errors.js';
 import { defineCommand, ExitCode } from '../command.js';
 import { declaration } from '../declarations/site.js';
+import { dashboardDocsUrl } from '../package.js';
 import { readOptions, stateRef } from '../read-options.js';
 
 export const command = defineCommand(declaration, async ({ values, io, now }) => {
@@ -19,7 +20,8 @@ export const command = defineCommand(declaration, async ({ values, io, now }) =>
   const reports = await readAgentReports(io.cwd, now, ref, repository);
   const { timeZone } = await loadConfig((await Repo.open(io.cwd)).root);
   const out = resolve(io.cwd, values.out);
-  await writeSite(out, siteFiles(reports, now, timeZone));
+  const definitions = await dashboardDocsUrl();
+  await writeSite(out, siteFiles(reports, { generatedAt: now, timeZone, definitions }));
   io.stdout.write(`Wrote the dashboard to ${join(out, 'index.html')}\n`);
   return ExitCode.ok;
 });

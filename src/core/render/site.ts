@@ -35,6 +35,11 @@ export interface AgentPageView {
   ledgerEvents: number;
   /** When the site was rendered (ISO-8601), shown in the footer. */
   generatedAt: string;
+  /**
+   * Where the outcome metrics are defined: docs/dashboard.md on GitHub, at the release of the
+   * heartbeat-gate that renders the page (a site's folder holds no docs).
+   */
+  definitions: string;
 }
 
 /** The asset files every page links, relative to the site's root. */
@@ -218,8 +223,9 @@ export const OUTCOME_HEADERS = [
   'Gate precision',
 ] as const;
 
-const OUTCOME_NOTE =
-  '<p class="sample">n is the number of cases each figure rests on; the definitions are in the dashboard documentation (docs/dashboard.md).</p>';
+/** What n is, and a link to the metrics' definitions (`definitions`: their URL, see AgentPageView). */
+const outcomeNote = (definitions: string) =>
+  `<p class="sample">n is the number of cases each figure rests on; the definitions are in the dashboard documentation (<a href="${escapeHtml(definitions)}" data-testid="definitions">docs/dashboard.md</a>).</p>`;
 
 /** An https link to what the feedback was given on, else its text; nothing else becomes a link. */
 function feedbackSource(source: string | undefined): string {
@@ -314,7 +320,7 @@ ${scorePill(s)}
 <section aria-labelledby="outcomes">
 <h2 id="outcomes">Outcomes</h2>
 ${table('Outcome metrics over the days shown', OUTCOME_HEADERS, [outcomeCells(view.outcomes)])}
-${OUTCOME_NOTE}
+${outcomeNote(view.definitions)}
 </section>
 <section aria-labelledby="chart-title">
 <h2 id="chart-title">Score against target, last ${CHART_DAYS} days</h2>
@@ -355,6 +361,8 @@ export function renderIndexPage(
   board: readonly LeaderboardEntry[],
   summaries: ReadonlyMap<string, ScoreSummary>,
   generatedAt: string,
+  /** The metrics' definitions (see AgentPageView). */
+  definitions: string,
 ): string {
   // The leaderboard's one order (attention first) and its ranks by score, as `leaderboard` and its
   // JSON give them.
@@ -410,7 +418,7 @@ ${BANDS_NOTE}
 <section aria-labelledby="outcomes">
 <h2 id="outcomes">Outcomes</h2>
 ${table('Outcome metrics per agent over the last 30 days', ['Agent', ...OUTCOME_HEADERS], outcomes)}
-${OUTCOME_NOTE}
+${outcomeNote(definitions)}
 </section>
 <section aria-labelledby="pills">
 <h2 id="pills">Status</h2>
