@@ -6,7 +6,8 @@ import type { ReplayState } from '../core/ledger.js';
 import type { FeedbackEvent, Verdict, VerdictEvent } from '../core/model.js';
 import { looksLikeAgent } from '../core/identity.js';
 import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
-import { CONFIG_PATH, hasConfigFile, notSetUp } from '../config.js';
+import { CONFIG_PATH, hasConfigFile, notSetUp, type Config } from '../config.js';
+import { nextCycleDueAt } from '../core/due.js';
 import { InputError } from '../errors.js';
 import { writeLedger, type LedgerEffects, type LedgerTarget } from './ledger-writer.js';
 import { parseNow } from './time.js';
@@ -38,7 +39,10 @@ export interface RecordVerdictOptions extends LedgerTarget {
   evidence?: string;
   /** Each contradiction's two sides: what the agent claimed, what the source said. */
   contradictions?: { claimed: string; actual: string }[];
-  /** Event id; default `verdict:<cycle>:<task_id>` (one verdict per task per cycle). */
+  /**
+   * Event id; default `verdict:<instant>:<task_id>`, and then one verdict per task per cycle.
+   * Given, only the same id is the same verdict.
+   */
   id?: string;
 }
 
@@ -70,12 +74,44 @@ function effectsOf<E extends { id: string }>(event: E, effects: LedgerEffects) {
   return { state, added };
 }
 
+/**
+ * A verdict on `event`'s task recorded since the last cycle that the default id's rule (one
+ * verdict per task per cycle) weighs against it. Before the next cycle's due time the event is in
+ * the last cycle, and so is every such verdict before that time (`sameCycle`). At or after it,
+ * while that cycle has not run, the event's cycle starts at a due time not known yet, so whether a
+ * verdict from that due time on shares it depends on when the cycle runs: not `sameCycle`, and
+ * not to be decided here. Verdicts before it are an earlier cycle's.
+ */
+function otherVerdictOfCycle(
+  state: ReplayState,
+  event: VerdictEvent,
+  config: Config,
+):
+  | { verdict: VerdictEvent; sameCycle: true }
+  | { verdict: VerdictEvent; sameCycle: false; dueAt: string }
+  | undefined {
+  const timing = {
+    timeZone: config.timeZone,
+    defaultIntervalMinutes: config.defaultIntervalMinutes,
+  };
+  const dueAt = nextCycleDueAt(state, [], timing);
+  const due = dueAt === undefined ? Number.POSITIVE_INFINITY : Date.parse(dueAt);
+  const open = Date.parse(event.at) < due;
+  const verdict = state.sinceLastCycle.verdicts.find(
+    (v) => v.taskId === event.taskId && Date.parse(v.at) < due === open,
+  );
+  if (!verdict) return undefined;
+  return open || dueAt === undefined
+    ? { verdict, sameCycle: true }
+    : { verdict, sameCycle: false, dueAt };
+}
+
 /** Records the verifier's verdict on a task of the current cycle. */
 export async function recordVerdict(
   options: RecordVerdictOptions,
 ): Promise<Recorded<VerdictEvent>> {
   const now = parseNow(options.now);
-  const write = await writeLedger<Recorded<VerdictEvent>>(options, ({ state, branch }) => {
+  const write = await writeLedger<Recorded<VerdictEvent>>(options, ({ state, branch, config }) => {
     const progress = state?.progress;
     if (!state || !progress) {
       throw new InputError('no cycle has started yet: run heartbeat-gate cycle first');
@@ -93,7 +129,9 @@ export async function recordVerdict(
       );
     }
     const event: VerdictEvent = {
-      id: options.id ?? `verdict:${progress.cycle}:${task.taskId}`,
+      // The verdict's own facts, never the cycle open when it is recorded: a run that performs a
+      // due cycle later than another run would otherwise name the same verdict differently.
+      id: options.id ?? `verdict:${now}:${task.taskId}`,
       at: now,
       kind: 'verdict',
       taskId: task.taskId,
@@ -104,8 +142,8 @@ export async function recordVerdict(
       ...(options.evidence !== undefined ? { evidence: options.evidence } : {}),
       ...(options.contradictions ? { contradictions: options.contradictions } : {}),
     };
-    const unchanged = (): Recorded<VerdictEvent> => ({
-      event,
+    const unchanged = (recorded: VerdictEvent = event): Recorded<VerdictEvent> => ({
+      event: recorded,
       recorded: false,
       delta: 0,
       score: state.score.today.score,
@@ -115,18 +153,31 @@ export async function recordVerdict(
       pushed: false,
       warnings: [],
     });
+    const same = (v: VerdictEvent) =>
+      v.verdict === event.verdict && v.groundTruthContradiction === event.groundTruthContradiction;
+    const named = (v: VerdictEvent) =>
+      `task ${v.taskId} already has the verdict ${v.verdict}${v.groundTruthContradiction ? ' (contradiction)' : ''}`;
     // Verdicts since the last cycle are in the state, whatever month they fell in.
     const earlier = state.sinceLastCycle.verdicts.find((v) => v.id === event.id);
     if (earlier) {
-      if (
-        earlier.verdict === event.verdict &&
-        earlier.groundTruthContradiction === event.groundTruthContradiction
-      ) {
-        return { skip: unchanged() };
-      }
+      if (same(earlier)) return { skip: unchanged(earlier) };
       throw new InputError(
-        `${event.id}: task ${task.taskId} already has the verdict ${earlier.verdict}${earlier.groundTruthContradiction ? ' (contradiction)' : ''} in cycle ${progress.cycle}; pass --id to record another`,
+        `${event.id}: ${named(earlier)} under this id; pass --id to record another`,
       );
+    }
+    if (options.id === undefined) {
+      const other = otherVerdictOfCycle(state, event, config);
+      if (other?.sameCycle) {
+        if (same(other.verdict)) return { skip: unchanged(other.verdict) };
+        throw new InputError(
+          `${event.id}: ${named(other.verdict)} in cycle ${progress.cycle} (${other.verdict.id}); pass --id to record another`,
+        );
+      }
+      if (other) {
+        throw new InputError(
+          `${event.id}: ${named(other.verdict)} at ${other.verdict.at} (${other.verdict.id}); cycle ${progress.cycle + 1} was due at ${other.dueAt} and has not run, so whether both are in one cycle is not known: run heartbeat-gate cycle first, or pass --id to record another`,
+        );
+      }
     }
     return {
       events: [event],

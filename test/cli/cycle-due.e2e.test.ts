@@ -193,10 +193,10 @@ describe('cycle --now through the CLI judges each cycle at its due time, wheneve
 
   it("an operator's verdict recorded after a due time and before the run that performs it counts from its instant", async () => {
     // At 12:17, after cycle 2's due time (12:12): one world performed cycle 2 at 12:15, the other
-    // performs it at 12:31, after the verdict is recorded. The id is given: without one, `verdict`
-    // names the cycle open when it is recorded (verdict:2:build here, verdict:1:build there).
+    // performs it at 12:31, after the verdict is recorded. No id is given: the default names the
+    // verdict's own instant and task, not the cycle open when it is recorded (2 here, 1 there).
     const verdict = (root: string) =>
-      cli(root, 'verdict', 'build', 'verified', '--id', 'operator-1', '--now', at('12:17'));
+      cli(root, 'verdict', 'build', 'verified', '--now', at('12:17'));
     const often = await project();
     const oftenRecords = [...(await cycle(often, '12:00'))];
     await workUntil(often, '12:15');
@@ -219,6 +219,10 @@ describe('cycle --now through the CLI judges each cycle at its due time, wheneve
       [3, ['build', 'write_docs']],
     ]);
     expect(rarelyRecords).toEqual(oftenRecords);
-    expect(await stateFiles(rarely)).toEqual(await stateFiles(often));
+    const files = await stateFiles(often);
+    expect(ledgerEvents(files).filter((e) => e.at === at('12:17'))).toEqual([
+      expect.objectContaining({ id: `verdict:${at('12:17')}:build`, verdict: 'verified' }),
+    ]);
+    expect(await stateFiles(rarely)).toEqual(files);
   });
 });

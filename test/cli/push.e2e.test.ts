@@ -159,7 +159,7 @@ describe('cycle --push', () => {
       'Heartbeat-Verdict: check_email verified',
     ]);
     expect((await remoteLedgerIds(remote)).sort()).toEqual(
-      ['cycle-1', 'cycle-2', 'reaction-7', 'verdict:1:check_email'].sort(),
+      ['cycle-1', 'cycle-2', 'reaction-7', 'verdict:2026-03-01T09:03:00.000Z:check_email'].sort(),
     );
 
     // Another clone reads the audit trail back from the remote's state branch.

@@ -62,7 +62,7 @@ describe('a repository with two agents', () => {
       join(dir, '.heartbeat/agents/reviewer/ledger/2026-03.jsonl'),
       'utf8',
     );
-    expect(coder).toContain('verdict:1:check_email');
+    expect(coder).toContain(`verdict:${DAY}T09:10:00.000Z:check_email`);
     expect(coder).toContain('weather_brief');
     expect(reviewer).not.toContain('weather_brief');
     expect(reviewer).not.toContain('verdict:');

@@ -165,7 +165,11 @@ describe('heartbeat-gate cycle', () => {
     }
     expect(await snapshotTree(root)).toEqual(before);
     const ledger = await worktreeLedger(root);
-    expect(ledger.map((e) => e.id)).toEqual(['cycle-1', 'verdict:1:check_email', 'reaction-991']);
+    expect(ledger.map((e) => e.id)).toEqual([
+      'cycle-1',
+      'verdict:2026-03-01T09:02:00.000Z:check_email',
+      'reaction-991',
+    ]);
   });
 });
 
@@ -338,6 +342,35 @@ describe('bad input: exit 2 naming the file or field, nothing written', () => {
     );
     expect(flip.code).toBe(2);
     expect(flip.stderr).toContain('already has the verdict verified in cycle 1');
+  });
+
+  it("weighs a verdict against its own cycle's by its instant, and refuses while that cycle is not known", async () => {
+    const root = await project();
+    const verdict = (verdict: string, time: string) =>
+      cli(root, 'verdict', 'check_email', verdict, '--now', `2026-03-01T${time}:00Z`);
+    await cli(root, 'cycle', '--now', '2026-03-01T09:00:00Z');
+    expect((await verdict('verified', '09:05')).code).toBe(0);
+    // Cycle 2 was due at 09:15 (15 minutes at 10/50) and has not run: 09:05 was cycle 1's.
+    const later = await verdict('not_verified', '09:20');
+    expect(later.stderr).toBe('');
+    expect(later.stdout).toContain('check_email: not_verified -15');
+    // Whether 09:20 and 09:21 share a cycle depends on the cycles due since 09:15.
+    const before = await snapshotTree(root);
+    const unknown = await verdict('verified', '09:21');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain(
+      'task check_email already has the verdict not_verified at 2026-03-01T09:20:00.000Z (verdict:2026-03-01T09:20:00.000Z:check_email); cycle 2 was due at 2026-03-01T09:15:00.000Z and has not run, so whether both are in one cycle is not known: run heartbeat-gate cycle first',
+    );
+    expect(await snapshotTree(root)).toEqual(before);
+    expect((await cli(root, 'cycle', '--now', '2026-03-01T09:22:00Z')).code).toBe(0);
+    const known = await verdict('verified', '09:21');
+    expect(known.code).toBe(2);
+    expect(known.stderr).toContain('already has the verdict not_verified in cycle 2');
+    const again = await verdict('not_verified', '09:21');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(
+      'check_email: not_verified was already recorded (verdict:2026-03-01T09:20:00.000Z:check_email)',
+    );
   });
 
   it('names the line of a task that does not parse, and writes nothing', async () => {

@@ -21,8 +21,9 @@ export const declaration = {
     id: {
       type: 'string',
       value: '<id>',
-      description: 'the event id (one verdict per task per cycle)',
-      default: 'verdict:<cycle>:<task_id>',
+      description:
+        'the event id; by default one verdict per task per cycle (a repeat is already recorded)',
+      default: 'verdict:<instant>:<task_id>',
     },
     ...WRITE,
   },
