@@ -18,15 +18,21 @@ export interface AgentDay extends DailyScore {
   floor: number;
   penalty: PenaltyTier;
   reward: RewardTier;
+  /**
+   * An event of the ledger fell on this day, or it was recorded before the events replayed; false
+   * for a day the rollover filled (no cycle ran: its 0 was never played).
+   */
+  played: boolean;
 }
 
-function dayOf(score: ScoreState): AgentDay {
+function dayOf(score: ScoreState, played: boolean): AgentDay {
   const { today, lifetime } = score;
   return {
     ...today,
     floor: lifetime.targetFloor,
     penalty: penaltyTier(today.score, today.target),
     reward: rewardTier(today.score, today.target, lifetime.streak),
+    played,
   };
 }
 
@@ -42,24 +48,27 @@ export function agentDays(
 ): { days: AgentDay[]; state: ReplayState | undefined } {
   const days = new Map<string, AgentDay>();
   let state = from;
-  const record = (next: ReplayState) => {
+  // `played`: the state's day had an event (or, for `from`, its days were recorded before).
+  const record = (next: ReplayState, played: boolean) => {
     // Days the rollover filled (no event of theirs was replayed): the floor is not recorded for
     // them, the target in force is its closest lower bound.
     for (const day of next.score.history) {
       if (!days.has(day.date)) {
-        days.set(day.date, { ...dayOf({ ...next.score, today: day }), floor: day.target });
+        const filled = dayOf({ ...next.score, today: day }, played && next === from);
+        days.set(day.date, { ...filled, floor: day.target });
       }
     }
-    days.set(next.score.today.date, dayOf(next.score));
+    const date = next.score.today.date;
+    days.set(date, dayOf(next.score, played || (days.get(date)?.played ?? false)));
   };
-  if (state) record(state);
+  if (state) record(state, true);
   for (const event of sortEvents(events)) {
     state = applyLedgerEvent(state, event, options);
-    record(state);
+    record(state, true);
   }
   if (state) {
     state = rollReplayStateTo(state, now, options);
-    record(state);
+    record(state, false);
   }
   const ordered = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   const today = state?.score.today.date;
@@ -115,7 +124,7 @@ export interface LeaderboardEntry {
   band: ScoreBand;
   /**
    * Today's score minus the first of the last 7 days' (6 days before, the first point of `last7`);
-   * null when that day is not in the ledger.
+   * null when that day is not in the ledger (no event fell on it: see {@link AgentDay.played}).
    */
   trend7: number | null;
   /** The scores of the last 7 days, oldest first (for a sparkline). */
@@ -154,7 +163,8 @@ export function leaderboard(agents: readonly LeaderboardInput[]): LeaderboardEnt
     if (!today) return [];
     const week = input.days.slice(-7);
     const weekStart = addDays(today.date, -6);
-    const first = input.days.find((d) => d.date === weekStart);
+    // A day no cycle ran on has no score to compare with: its 0 was filled in, not played.
+    const first = input.days.find((d) => d.date === weekStart && d.played);
     const lies = week.reduce((sum, d) => sum + d.contradictionCount, 0);
     const counts = {
       penalty: today.penalty,

@@ -62,6 +62,27 @@ describe('agentDays', () => {
     expect(days[2]?.penalty).toBe('lockdown');
   });
 
+  it('marks the days the rollover filled as not played, and the trend has no day to compare there', () => {
+    // A day played, then nothing until a verdict months later: the days before it were filled.
+    const events = [
+      verdict('a', '2026-03-01T09:00:00Z', true),
+      verdict('b', '2026-11-28T09:00:00Z', true),
+    ];
+    const { days } = agentDays(events, '2026-11-28T12:00:00Z', tz);
+    const week = days.filter((d) => d.date >= '2026-11-22');
+    expect(week.map((d) => [d.date, d.score, d.played])).toEqual([
+      ['2026-11-22', 0, false],
+      ['2026-11-23', 0, false],
+      ['2026-11-24', 0, false],
+      ['2026-11-25', 0, false],
+      ['2026-11-26', 0, false],
+      ['2026-11-27', 0, false],
+      ['2026-11-28', 10, true],
+    ]);
+    const [entry] = leaderboard([{ agent: 'coder', days, streak: 0 }]);
+    expect(entry?.trend7).toBeNull();
+  });
+
   it('is empty for an empty ledger', () => {
     expect(agentDays([], '2026-03-04T12:00:00Z', tz).days).toEqual([]);
   });
