@@ -20,11 +20,7 @@ import {
 } from '../app/schedule.js';
 import { publishScoreCheck, SCORE_CHECK_NAME } from '../app/score-check.js';
 import { tamperingReport } from '../app/state/trust.js';
-import {
-  rollbackReport,
-  StateActivityUnreadError,
-  StateBranchLostError,
-} from '../app/state/remembered.js';
+import { rollbackReport, StateHaltError } from '../app/state/remembered.js';
 import type { DeletedComment } from '../core/deleted-feedback.js';
 import type { ActionRun, EventHandler, FailedRun, HandlerResult } from './handler.js';
 import { sharedStateInputs } from './inputs.js';
@@ -153,7 +149,7 @@ async function landed(
     return await attempt(false);
   } catch (error) {
     // A write would start the state again from nothing, or move past a lost head for good.
-    if (error instanceof StateBranchLostError || error instanceof StateActivityUnreadError)
+    if (error instanceof StateHaltError)
       throw unrecorded(error, log);
     first = error;
   }

@@ -61,7 +61,6 @@ import { resolveStateTrust, TrustedState, type StateTrust } from './state/trust.
 import {
   findLostBranch,
   findRollback,
-  StateBranchLostError,
   type ReadMoves,
   type Rollback,
 } from './state/remembered.js';
@@ -387,8 +386,7 @@ async function runOnTrustedTree(
           trustedUnder,
         )
       : undefined;
-  if (lost && (!('remembered' in lost) || !lost.restored)) throw new StateBranchLostError(lost);
-  if (lost?.restored) {
+  if (lost) {
     const target = { ...stateRepository, branch: stateBranch };
     const created = await createStateBranch(stateClient, target, lost.remembered.sha);
     // Refused when another run created it meanwhile: built on as this run finds it.
@@ -427,7 +425,7 @@ async function runOnTrustedTree(
               .trusted,
         )
       : undefined;
-  if (head && moved?.restored) base = trust.restore(head, moved.remembered.sha);
+  if (head && moved) base = trust.restore(head, moved.remembered.sha);
   const rollback = moved ?? lost;
   const store = await loadStateStore(commitSource(repo, base, config.stateDir), config.stateDir);
 

@@ -585,13 +585,29 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     expect(server.violations).toEqual([]);
   }, 240_000);
 
-  // Any workflow's token writes a commit GitHub signs for github-actions[bot]; naming no run, on a
-  // history naming none, it is taken for an earlier version's. Its date is no account of what the
-  // gate has read: written after the force push, it must not hide it.
-  it('a signed commit naming no run, written after a force push, does not hide it: restored with the -10', async () => {
+  // Any workflow's token writes a commit GitHub signs for github-actions[bot]. One naming no run is
+  // never the heartbeat's, whatever lies under it (there is no earlier version whose commits named
+  // none): written after a force push, on a history naming no run, holding a self-consistent state
+  // with a forged 👍 (+3), it neither hides the force push nor counts.
+  it('a signed commit naming no run, holding a forged 👍 after a force push, is not trusted: restored with the -10', async () => {
     const { second, older, recorded, id, comment } = await recordThumbsDown();
     deleteThumbsDownComment(comment);
     const agent = await sandbox.clone(bare);
+    // The forged state: the gate's older one plus a 👍 "by alice", built as the gate would.
+    await git(agent, 'branch', '-f', STATE, older);
+    const forged = await recordFeedback({
+      cwd: agent,
+      branch: STATE,
+      push: false,
+      feedback: 'reactions',
+      now: new Date().toISOString(),
+      direction: 'up',
+      id: FORGED[0]!,
+      by: 'alice',
+      source: 'https://github.com/acme/widgets/pull/1',
+    });
+    expect(forged.delta).toBe(3);
+    await git(agent, 'push', '-q', 'origin', `${STATE}:refs/heads/agent/forged`);
     await git(agent, 'checkout', '-q', '--orphan', 'root');
     await git(agent, 'commit', '-q', '--allow-empty', '-m', 'root');
     const root = await git(agent, 'rev-parse', 'HEAD');
@@ -604,7 +620,7 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     const { data } = await github.rest.git.createCommit({
       ...repository,
       message: `${await git(bare, 'log', '-1', '--format=%s', older)}\n`,
-      tree: await git(bare, 'rev-parse', `${older}^{tree}`),
+      tree: await git(agent, 'rev-parse', `${STATE}^{tree}`),
       parents: [root],
     });
     expect(isSignedByGitHub(server.state, data.sha)).toBe(true);
@@ -612,11 +628,90 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
 
     const third = await heartbeat();
     expect(third.outputs.score).toBe(second.outputs.score);
-    expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).toContain(id);
+    const head = await git(bare, 'rev-parse', STATE);
+    expect(await ledgerAt(head)).toContain(id);
+    expect(await ledgerAt(head)).not.toContain(FORGED[0]);
     expect(third.summary).toContain('State branch rolled back');
     expect(third.summary).toContain(`this run scored from \`${recorded.slice(0, 12)}\``);
+    expect(third.summary).toContain('State branch tampered with');
+    expect(third.summary).toContain(`\`${data.sha.slice(0, 12)}\` heartbeat\\: cycle 1`);
+    expect(third.summary).toContain('signed, but names no heartbeat run');
     expect(server.violations).toEqual([]);
   }, 240_000);
+
+  // The gate writes on a moved-back state only when GitHub lists the move too late for the run
+  // that wrote (here: listed only after it). Each state then lacks ledger lines of the other, and
+  // either choice would drop some, a -10 among them: every run fails and writes nothing, naming
+  // the states and the way on, until the operator moves the state to keep to a new branch.
+  it('a rollback GitHub lists only after the gate wrote on the old state fails every run, which writes nothing, until the operator moves the state', async () => {
+    const { second, older, recorded, id, comment: first } = await recordThumbsDown();
+    deleteThumbsDownComment(first);
+    const agent = await sandbox.clone(bare);
+    await git(agent, 'push', '-q', '-f', 'origin', `${older}:refs/heads/${STATE}`);
+    // The activity of that push and the force push is held back: the gate's next run lists neither.
+    const github = new Octokit({ baseUrl: server.url, auth: 'ghs_other_workflow_token' });
+    await github.rest.repos.get(repository);
+    const stored = server.state.repo(repository.owner, repository.repo)!;
+    const late = stored.pushes.filter((p) => p.before === recorded || p.after === recorded);
+    expect(late.map((p) => p.activityType).sort()).toEqual(['force_push', 'push']);
+    stored.pushes = stored.pushes.filter((p) => !late.includes(p));
+    // A second 👎, on another comment of the agent's, recorded by that run on the old state.
+    const pr = server.state.addPullRequest({ ...repository, user: 'agent[bot]' });
+    const comment = server.state.addIssueComment({
+      ...repository,
+      issueNumber: pr.number,
+      user: 'agent[bot]',
+      body: 'Also done.',
+    });
+    server.state.addReaction({
+      ...repository,
+      commentId: comment.id,
+      user: 'alice',
+      content: '-1',
+    });
+    const third = await heartbeat();
+    expect(third.summary).not.toContain('rolled back');
+    const diverged = await git(bare, 'rev-parse', STATE);
+    expect(await git(bare, 'rev-parse', `${diverged}^`)).toBe(older);
+    const later = FEEDBACK.exec(await ledgerAt(diverged))?.[1];
+    expect(later).toBeDefined();
+    expect(later).not.toBe(id);
+    expect(await ledgerAt(diverged)).not.toContain(id);
+
+    // GitHub lists the moves now.
+    stored.pushes.push(...late);
+    for (let n = 0; n < 2; n++) {
+      const run = await scheduledRun();
+      expect(run.code).not.toBe(0);
+      expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
+      const check = server.state.checkRuns({ name: 'heartbeat-gate / score' }).at(-1);
+      expect(check?.conclusion).toBe('failure');
+      for (const report of [run.stdout, check?.output.summary ?? '']) {
+        expect(report).toContain(
+          `the state branch ${STATE} holds gate states that each lack ledger lines of another: its head holds the state ${diverged.slice(0, 12)}, and GitHub's activity shows it had ${recorded.slice(0, 12)}`,
+        );
+        expect(report).toContain('push the state to keep to a new branch');
+      }
+      expect(await git(bare, 'rev-parse', STATE)).toBe(diverged);
+    }
+
+    // The way on: the state from before the move on a new branch; the second 👎 is polled again.
+    const operator = await sandbox.clone(bare);
+    await git(operator, 'fetch', '-q', 'origin', recorded);
+    await git(operator, 'push', '-q', 'origin', `${recorded}:refs/heads/gate-state`);
+    await writeFile(
+      join(operator, '.heartbeat/config.json'),
+      JSON.stringify({ agents: ['agent[bot]'], stateBranch: 'gate-state' }),
+    );
+    await git(operator, 'commit', '-qam', 'state branch moved');
+    await git(operator, 'push', '-q', 'origin', 'HEAD:main');
+    const moved = await heartbeat();
+    expect(Number(moved.outputs.score)).toBe(Number(second.outputs.score) - 10);
+    const kept = await ledgerAt(await git(bare, 'rev-parse', 'gate-state'));
+    expect(kept).toContain(id);
+    expect(kept).toContain(later!);
+    expect(server.violations).toEqual([]);
+  }, 400_000);
 
   it('more moves than are read since the last write fail the run, which writes nothing, until the operator moves the state', async () => {
     const { second, older, recorded, id, comment } = await recordThumbsDown();

@@ -15,7 +15,6 @@ import type { Config } from '../../config.js';
 import type { Repo } from '../../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../../git/state-store.js';
 import type { BranchMove } from '../../github/branch-pushes.js';
-import { RUN_TRAILER } from './run-binding.js';
 import { changedLedgerLines } from './verify.js';
 
 /** The branch's moves since an instant (all: undefined), newest first. */
@@ -39,16 +38,15 @@ export interface RememberedHead {
   head: ListedHead;
 }
 
-/** The state branch was moved back from a head it had (or deleted). */
+/**
+ * The state branch was moved back from a head it had (or deleted): the remembered state is built
+ * on, since it holds every ledger line the trusted one does.
+ */
 export interface Rollback {
   remembered: RememberedHead;
   /** The branch's head this run found (undefined: the branch is gone), and the commit it trusted under it. */
   head: string | undefined;
   trusted: string | undefined;
-  /** The remembered state is built on (the trusted one holds nothing it lacks). */
-  restored: boolean;
-  /** Why it is not, when it is not. */
-  why: string | undefined;
 }
 
 /** The lost heads worth building on, as `newestRemembered` sorts them. */
@@ -122,17 +120,6 @@ async function newestRemembered(
   return { newest: undefined, unserved, diverged: served };
 }
 
-const DIVERGED = 'the heads it lost hold gate states that each lack ledger lines of another';
-
-/** Whether the state commit `sha` names the run that wrote it (see run-binding.ts). */
-async function namesRun(repo: Repo, sha: string): Promise<boolean> {
-  const runs = await repo.raw({
-    args: ['show', '-s', `--format=%(trailers:key=${RUN_TRAILER},valueonly)`],
-    operands: [sha],
-  });
-  return runs.trim() !== '';
-}
-
 /**
  * How long before the trusted state's writing its moves are read too: GitHub documents no delay
  * for its activity listing, and a move it listed late (after a run read it and wrote on the moved
@@ -174,12 +161,10 @@ export async function findRollback(
   trustedUnder: (sha: string) => Promise<string | undefined>,
 ): Promise<Rollback | undefined> {
   const { trusted } = where;
-  // Only a commit bound to a heartbeat run dates what the gate has read: any workflow's token can
-  // write a signed commit naming no run (taken for an earlier version's on a history naming none),
-  // dated after the force push it would hide. From any other, the whole listing is read.
-  const bound = trusted !== undefined && (await namesRun(repo, trusted));
+  // The trusted commit is bound to the heartbeat run that wrote it (trust.ts), so its date says
+  // what that run had read; with none trusted, the whole listing is read.
   const { moves, complete } = await readMoves(
-    bound
+    trusted !== undefined
       ? new Date(Date.parse(await writtenAt(repo, trusted)) - LISTING_LAG_MS).toISOString()
       : undefined,
   );
@@ -206,34 +191,29 @@ export async function findRollback(
   // still reach back past the newest gate state's writing.
   if (!complete && !(newest && (await reachesBack(repo, moves, newest.sha))))
     throw new StateActivityUnreadError(where.branch);
-  const base = { head: where.head, trusted };
   if (!newest) {
-    const [first] = diverged;
-    return first ? { ...base, remembered: first, restored: false, why: DIVERGED } : undefined;
+    if (diverged.length > 0) throw new StateDivergedError(where.branch, trusted, diverged);
+    return undefined;
   }
   const load = (sha: string | undefined) =>
     loadStateStore(commitSource(repo, sha, config.stateDir), config.stateDir);
   const [then, now] = [await load(newest.sha), await load(trusted)];
   if ((await changedLedgerLines(then, now, newest.sha.slice(0, 12))).length === 0) return undefined;
-  // Built on only when that loses nothing the trusted state holds (a plain rollback).
+  // Built on only when that loses nothing the trusted state holds (a plain rollback). Otherwise
+  // the gate wrote on a moved-back state (a move GitHub listed too late): either choice would drop
+  // ledger lines, a -10 among them, so the operator chooses and nothing is written until then.
   const extra = trusted ? await changedLedgerLines(now, then, trusted.slice(0, 12)) : [];
-  return extra.length === 0
-    ? { ...base, remembered: newest, restored: true, why: undefined }
-    : {
-        ...base,
-        remembered: newest,
-        restored: false,
-        why: 'the state the run trusts also holds events the remembered one lacks',
-      };
+  if (extra.length > 0) throw new StateDivergedError(where.branch, trusted, [newest]);
+  return { head: where.head, trusted, remembered: newest };
 }
 
 /**
  * The branch is gone (deleted, or renamed away: whatever GitHub lists for its end, its pushes name
  * the heads it had): GitHub's activity says what it held. It starts again from the newest state
- * commit the gate wrote at or under a head it had (`restored`); it is not restored when GitHub no
- * longer serves those heads, or they hold diverged states, or the listing cannot be read whole back
- * past that state's writing (the run then fails: StateBranchLostError). Undefined when GitHub lists
- * no move of the branch that reached a state the gate wrote (a first run).
+ * commit the gate wrote at or under a head it had. The run fails instead when GitHub no longer
+ * serves those heads or cannot list them whole back past that state's writing
+ * (StateBranchLostError), or they hold diverged states (StateDivergedError). Undefined when
+ * GitHub lists no move of the branch that reached a state the gate wrote (a first run).
  */
 export async function findLostBranch(
   repo: Repo,
@@ -241,7 +221,7 @@ export async function findLostBranch(
   where: { remote: string; branch: string },
   readMoves: ReadMoves,
   trustedUnder: (sha: string) => Promise<string | undefined>,
-): Promise<Rollback | { branch: string; why: string } | undefined> {
+): Promise<Rollback | undefined> {
   const { moves, complete } = await readMoves(undefined);
   const { newest, unserved, diverged } = await newestRemembered(
     repo,
@@ -250,24 +230,22 @@ export async function findLostBranch(
     listedHeads(moves),
     trustedUnder,
   );
-  const lost = { head: undefined, trusted: undefined };
   if (newest && (complete || (await reachesBack(repo, moves, newest.sha))))
-    return { ...lost, remembered: newest, restored: true, why: undefined };
-  const [first] = diverged;
-  if (first) return { ...lost, remembered: first, restored: false, why: DIVERGED };
+    return { head: undefined, trusted: undefined, remembered: newest };
+  if (diverged.length > 0) throw new StateDivergedError(where.branch, undefined, diverged);
   if (unserved.length > 0)
-    return {
-      branch: where.branch,
-      why: `GitHub no longer serves the heads it had (${unserved
+    throw new StateBranchLostError(
+      where.branch,
+      `GitHub no longer serves the heads it had (${unserved
         .slice(0, 3)
         .map((head) => `${head.sha}, ${describe(head)}`)
         .join('; ')}): push the last state head back to refs/heads/${where.branch}`,
-    };
+    );
   if (!complete)
-    return {
-      branch: where.branch,
-      why: "GitHub's activity of the branch (its moves) could not be read whole",
-    };
+    throw new StateBranchLostError(
+      where.branch,
+      "GitHub's activity of the branch (its moves) could not be read whole",
+    );
   return undefined;
 }
 
@@ -294,35 +272,68 @@ function how(head: ListedHead): string {
 }
 
 /**
+ * The run cannot build on the state branch without losing ledger lines GitHub's activity shows
+ * it held (a -10 a rollback took away, say): it writes nothing and fails, so the operator sees it,
+ * rather than start from nothing or write on a state that lost them. A halt pays the agent
+ * nothing: the cycles due meanwhile are performed, each at its due time, once it goes on.
+ */
+export abstract class StateHaltError extends Error {}
+
+/** How the operator goes on from a state the heartbeat will not choose for them. */
+const moveState = (which: string) => `push ${which} to a new branch and name it in "stateBranch"`;
+
+/**
  * GitHub's activity of the state branch since the trusted state was written could not be read
  * whole (more moves than are read, or a listing GitHub refused): what it left out could be the
- * head a rollback took away, so the run writes nothing rather than build on a state that lost it.
+ * head a rollback took away.
  */
-export class StateActivityUnreadError extends Error {
+export class StateActivityUnreadError extends StateHaltError {
   override readonly name = 'StateActivityUnreadError';
   constructor(readonly branch: string) {
     super(
-      `GitHub's activity of the state branch ${branch} since its trusted state was written could not be read whole: a head it left out could hold ledger lines the state lacks, so nothing was written (to go on, push the last state head to a new branch and name it in "stateBranch")`,
+      `GitHub's activity of the state branch ${branch} since its trusted state was written could not be read whole: a head it left out could hold ledger lines the state lacks, so nothing was written (to go on, ${moveState('the last state head')})`,
     );
   }
 }
 
 /**
- * The state branch is gone and what it held cannot be built on (GitHub no longer serves it, it
- * holds diverged states, or its activity cannot be read whole): the run fails rather than start
- * from an empty state (fresh target, fresh tier, every penalty forgotten).
+ * The state branch is gone and what it held cannot be built on (GitHub no longer serves it, or
+ * its activity cannot be read whole): starting from an empty state would give a fresh target, a
+ * fresh tier and forget every penalty.
  */
-export class StateBranchLostError extends Error {
+export class StateBranchLostError extends StateHaltError {
   override readonly name = 'StateBranchLostError';
-  constructor(readonly lost: Rollback | { branch: string; why: string }) {
-    super(StateBranchLostError.message(lost));
+  constructor(
+    readonly branch: string,
+    readonly why: string,
+  ) {
+    super(
+      `the state branch ${branch} is gone and what it held cannot be restored (${why}); nothing was written`,
+    );
   }
+}
 
-  private static message(lost: Rollback | { branch: string; why: string }): string {
-    const done = 'nothing was written';
-    if (!('remembered' in lost))
-      return `the state branch ${lost.branch} is gone and what it held cannot be restored (${lost.why}); ${done}`;
-    return `the state branch is gone (GitHub's activity shows it had ${lost.remembered.sha.slice(0, 12)} ${describe(lost.remembered.head)}) and ${lost.why ?? 'it cannot be restored'}: push the last state head back to the branch; ${done}`;
+/**
+ * Gate states the branch had each lack ledger lines of another (the trusted one among them, when
+ * there is one): the gate wrote on a moved-back state, as only a move GitHub listed too late lets
+ * it. Building on either would drop the other's lines; merging them would count twice a cycle
+ * both performed.
+ */
+export class StateDivergedError extends StateHaltError {
+  override readonly name = 'StateDivergedError';
+  constructor(
+    readonly branch: string,
+    readonly trusted: string | undefined,
+    readonly remembered: readonly RememberedHead[],
+  ) {
+    const states = remembered
+      .slice(0, 3)
+      .map((state) => `${state.sha.slice(0, 12)} (${describe(state.head)})`)
+      .join(', ');
+    const held = trusted ? `its head holds the state ${trusted.slice(0, 12)}, and ` : '';
+    super(
+      `the state branch ${branch} holds gate states that each lack ledger lines of another: ${held}GitHub's activity shows it had ${states}; nothing was written (to go on, ${moveState('the state to keep')}: the one written before the branch was moved keeps what the move took away, and the next run performs the cycles due since it)`,
+    );
   }
 }
 
@@ -345,11 +356,12 @@ export function rollbackReport(
   const what =
     `The state branch's head ${short(head)} does not hold the state ${short(remembered.sha)} the heartbeat wrote, which GitHub's activity shows the branch had (${move}): ` +
     `ledger lines written there are missing, so the branch was moved back${how(remembered.head)}.`;
-  const done = rollback.restored
-    ? ` The rolled-back state ${short(trusted)} is not trusted: this run scored from ${short(remembered.sha)} and restored it on top.`
-    : ` The remembered state was not restored (${rollback.why ?? 'unknown'}): push ${short(remembered.sha)} back to the branch.`;
+  const left = trusted
+    ? `The rolled-back state ${short(trusted)} is not trusted`
+    : 'No state the gate wrote is under it';
+  const done = ` ${left}: this run scored from ${short(remembered.sha)} and restored it on top.`;
   return {
     markdown: `### ⚠️ State branch rolled back\n\n${what}${done}\n`,
-    warning: `the state branch was rolled back from ${remembered.sha.slice(0, 12)} (${move}) to ${head.slice(0, 12)}; ${rollback.restored ? `scored from ${remembered.sha.slice(0, 12)} and restored it` : 'not restored'}`,
+    warning: `the state branch was rolled back from ${remembered.sha.slice(0, 12)} (${move}) to ${head.slice(0, 12)}; scored from ${remembered.sha.slice(0, 12)} and restored it`,
   };
 }

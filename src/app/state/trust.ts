@@ -92,9 +92,7 @@ export async function resolveStateTrust(
       const attestation = await attest(commit.sha);
       const why =
         foreignReason(attestation, commit.subject, writer) ??
-        (bindRun && !(commit.runs.length === 0 && (await beforeBinding(repo, commit.sha)))
-          ? await bindRun(commit.sha, commit.runs, attestation.committedAt)
-          : undefined);
+        (bindRun ? await bindRun(commit.sha, commit.runs, attestation.committedAt) : undefined);
       if (why !== undefined) {
         problem ??= `${commit.sha.slice(0, 12)} is ${why}`;
         foreign.push({
@@ -122,19 +120,6 @@ export async function resolveStateTrust(
     }
   }
   return { head, trusted: undefined, foreign, problem };
-}
-
-/**
- * A state commit written before commits named their run (an earlier version's): no commit below
- * it names one. Its history is fixed, so once the heartbeat has written a bound commit, a commit
- * on top that names no run is never taken for an earlier version's.
- */
-async function beforeBinding(repo: Repo, sha: string): Promise<boolean> {
-  const named = await repo.raw({
-    args: ['log', '--first-parent', '-n1', '--format=%H', '-E', `--grep=^${RUN_TRAILER}: `],
-    operands: [sha],
-  });
-  return named.trim() === '';
 }
 
 /** Untrusted text (a commit subject, a message) inline in Markdown. */
