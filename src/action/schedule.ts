@@ -149,8 +149,7 @@ async function landed(
     return await attempt(false);
   } catch (error) {
     // A write would start the state again from nothing, or move past a lost head for good.
-    if (error instanceof StateHaltError)
-      throw unrecorded(error, log);
+    if (error instanceof StateHaltError) throw unrecorded(error, log);
     first = error;
   }
   for (let n = 1; ; n++) {

@@ -58,12 +58,7 @@ import {
   type StateRepository,
 } from './signed-state.js';
 import { resolveStateTrust, TrustedState, type StateTrust } from './state/trust.js';
-import {
-  findLostBranch,
-  findRollback,
-  type ReadMoves,
-  type Rollback,
-} from './state/remembered.js';
+import { findLostBranch, findRollback, type ReadMoves, type Rollback } from './state/remembered.js';
 import { branchMovesSince } from '../github/branch-pushes.js';
 import { githubCheckReader } from './verifiers/checks.js';
 import { firstCheckSuiteAt } from '../github/pull-request.js';

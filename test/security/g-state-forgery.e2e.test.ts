@@ -613,9 +613,7 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     const root = await git(agent, 'rev-parse', 'HEAD');
     await git(agent, 'push', '-q', '-f', 'origin', `${root}:refs/heads/${STATE}`);
     const github = new Octokit({ baseUrl: server.url, auth: 'ghs_other_workflow_token' });
-    // GitHub dates the force push when it lands (this server at its next request); the commit
-    // comes seconds later.
-    await github.rest.repos.get(repository);
+    // GitHub dates the force push when it lands; the commit comes seconds later.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const { data } = await github.rest.git.createCommit({
       ...repository,
@@ -648,7 +646,8 @@ describe('class G: a state branch moved back is reported and not trusted', () =>
     deleteThumbsDownComment(first);
     const agent = await sandbox.clone(bare);
     await git(agent, 'push', '-q', '-f', 'origin', `${older}:refs/heads/${STATE}`);
-    // The activity of that push and the force push is held back: the gate's next run lists neither.
+    // The activity of that push and the force push is held back: the gate's next run lists neither
+    // (this server takes in what its hook logged at its next request).
     const github = new Octokit({ baseUrl: server.url, auth: 'ghs_other_workflow_token' });
     await github.rest.repos.get(repository);
     const stored = server.state.repo(repository.owner, repository.repo)!;
