@@ -6,19 +6,27 @@ import { InputError } from '../errors.js';
 import { formatContractDiagnostic, parseHeartbeatContract } from '../core/contract.js';
 import type { ContractDiagnostic, HeartbeatContract } from '../core/model.js';
 import { decodeUtf8, notUtf8Message } from '../core/utf8.js';
-import { checkVerifyHints } from '../core/verify.js';
+import { checkVerifyHints, namesEvidenceTopic, type TopicCheck } from '../core/verify.js';
 
 /**
  * A contract's text parsed, its verification hints checked: every reader that judges tasks (the
  * cycle, the prompt, `lint`) reads a contract through here, so a typo is an error in each.
  */
 export async function parseContract(text: string, file: string): Promise<HeartbeatContract> {
-  // From the CLI's "gate" chunk, the commit-msg hook's: one copy of the gate registry.
-  const { mistypedTopicMessage } = await import(
-    /* webpackChunkName: "gate" */ '../core/evidence/index.js'
-  );
-  return checkVerifyHints(parseHeartbeatContract(text, file), mistypedTopicMessage, file);
+  const contract = parseHeartbeatContract(text, file);
+  // From the CLI's "gate" chunk, the commit-msg hook's: one copy of the gate registry, loaded only
+  // when a hint names an evidence topic (the only hints checked against it), so that a cycle of a
+  // contract without one does not load and compile the gates on every write.
+  const topics = contract.tasks.some((task) => namesEvidenceTopic(task.verify))
+    ? (await import(/* webpackChunkName: "gate" */ '../core/evidence/index.js'))
+        .mistypedTopicMessage
+    : noTopicNamed;
+  return checkVerifyHints(contract, topics, file);
 }
+
+const noTopicNamed: TopicCheck = () => {
+  throw new Error('no verify hint of this contract names an evidence topic');
+};
 
 /** Loads and parses the configured contract; errors name the file and line. */
 export async function loadContract(root: string, config: Config): Promise<HeartbeatContract> {

@@ -72,6 +72,11 @@ export function parseVerifyHint(hint: string): VerifyHint {
  */
 export type TopicCheck = (topic: string) => string | undefined;
 
+/** Whether a hint names an evidence topic: only such a hint is checked with a TopicCheck. */
+export function namesEvidenceTopic(hint: string): boolean {
+  return parseVerifyHint(hint).kind === 'evidence';
+}
+
 /**
  * Why a hint cannot stand, for the contract parser (an error, not a warning: the task would be
  * judged by no verifier, `not_verified` every cycle): a kind mistyped (`fiel:` → `file:`), a kind
