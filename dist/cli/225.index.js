@@ -5,9 +5,10 @@ cycle plus the tier's interval; at most 7 days back, beyond that one catch-up cy
 HEARTBEAT.md, opens the cycle's progress, scores what was recorded since the last cycle, and
 commits the state with one commit whose trailers are the audit record. Not due: does nothing
 and says when the next cycle is due.`,options:{force:{type:"boolean",description:"run the cycle even if it is not due yet"},verify:{type:"boolean",description:"first judge the ending cycle's tasks by their verify: hints (evidence:, cmd: from the contract on the trusted branch, file:) on the commits there at its due time (by committer date), scoring them in this commit"},...t.Cm}}}),9326:((o,a,e)=>{e.d(a,{H:()=>t});const t={name:"demo",summary:"a week of two agents in a temporary repository: their days, leaderboard, dashboard",description:`Creates a temporary git repository with two agents, coder (the example HEARTBEAT.md) and reviewer,
-simulates a week of heartbeat cycles for each (verdicts, a lie, operator feedback, a bad day) as
-real commits, and prints each agent's week day by day and the leaderboard; then writes the
-dashboard (heartbeat-gate site) to a temporary folder, which it keeps, and prints its path.
+simulates a week of heartbeat cycles for each (claims at the merge gate, verdicts, a lie, operator
+feedback, a bad day) as real commits, and prints each agent's week day by day and the
+leaderboard; then writes the dashboard (heartbeat-gate site) to a temporary folder, which it
+keeps, and prints its path.
 Needs no GitHub.`,options:{keep:{type:"boolean",description:"keep the temporary repository and print its path and the --now to read it at",default:"remove it"}}}}),1680:((o,a,e)=>{e.d(a,{H:()=>t});const t={name:"evidence",summary:"judge an evidence claim (build.done, review.done, verify.passed \u2026) before pushing it",description:`Evaluates one claim with the evidence gates and prints the topic that is published
 (build.blocked, review.blocked or verify.failed when the claim is rejected), then the message the
 agent reads next. Only build.done, review.done and verify.passed are gated; every other topic

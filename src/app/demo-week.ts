@@ -15,6 +15,7 @@ import { summarizeScore, type ScoreSummary } from '../core/score/summary.js';
 import { positiveAverage } from '../core/score/target.js';
 import { gitText, type GitCommand } from '../git/git.js';
 import { runCycle } from './cycle.js';
+import { recordDemoClaim, type PlannedClaim } from './demo-claims.js';
 import { DEMO_CONTRACT, DEMO_REVIEWER_CONTRACT } from './demo-contract.js';
 import { openRepoState, scoreAt } from './read-state.js';
 import { recordFeedback, recordVerdict } from './record.js';
@@ -29,8 +30,12 @@ interface PlannedVerdict {
   contradictions?: { claimed: string; actual: string }[];
 }
 
-/** One cycle: the verdicts the verifier reports on its tasks, then any operator feedback. */
+/**
+ * One cycle: the agent's claims at the merge gate, the verdicts the verifier reports on its tasks,
+ * then any operator feedback.
+ */
 interface PlannedCycle {
+  claims?: PlannedClaim[];
   verdicts: PlannedVerdict[];
   feedback?: ('up' | 'down')[];
 }
@@ -60,9 +65,29 @@ const unclear = (task: TaskId): PlannedVerdict => ({
   verdict: 'unclear',
   evidence: 'no evidence either way',
 });
-const cycle = (verdicts: PlannedVerdict[], feedback?: ('up' | 'down')[]): PlannedCycle => ({
+const cycle = (
+  verdicts: PlannedVerdict[],
+  feedback?: ('up' | 'down')[],
+  claims?: PlannedClaim[],
+): PlannedCycle => ({
+  ...(claims ? { claims } : {}),
   verdicts,
   ...(feedback ? { feedback } : {}),
+});
+
+/** build.done's evidence, every dimension passing but those named `fail`. */
+const build = (...failing: string[]) =>
+  ['tests', 'lint', 'typecheck', 'audit', 'coverage', 'complexity', 'duplication']
+    .map((key) =>
+      key === 'complexity' ? 'complexity: 5' : `${key}: ${failing.includes(key) ? 'fail' : 'pass'}`,
+    )
+    .join(', ');
+const buildDone = (pr: number, evidence: string, push?: string): PlannedClaim => ({
+  pr,
+  ...(push === undefined ? {} : { push }),
+  topic: 'build.done',
+  task: 'run_tests',
+  evidence,
 });
 
 /** The week. Each day also ends with a closing cycle, so its verdicts are committed that day. */
@@ -76,10 +101,14 @@ export const DEMO_WEEK: readonly PlannedDay[] = [
     ],
   },
   {
-    note: 'triage_issues claimed done, but TRIAGE.md never changed: not verified (-15)',
+    note: 'triage_issues claimed done, but TRIAGE.md never changed: not verified (-15); at the merge gate, build.done blocked (lint), passed an hour later on the fix',
     cycles: [
-      cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
-      cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+      cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs'), undefined, [
+        buildDone(7, build('lint'), 'Fix the failing date test'),
+      ]),
+      cycle(ok('run_tests', 'triage_issues', 'update_changelog'), undefined, [
+        buildDone(7, build(), 'Fix the lint errors the gate named'),
+      ]),
       cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
       cycle([...ok('run_tests'), failed('triage_issues', 'TRIAGE.md unchanged')]),
     ],
@@ -93,10 +122,13 @@ export const DEMO_WEEK: readonly PlannedDay[] = [
     ],
   },
   {
-    note: 'two thumbs up (+3 each); at the end of the day three unclear verdicts and a failure',
+    note: 'two thumbs up (+3 each); at the end of the day three unclear verdicts and a failure; build.done blocked (tests) passed on a re-run of the same commit',
     cycles: [
-      cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
-      cycle(ok('run_tests', 'triage_issues', 'update_changelog'), ['up']),
+      cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs'), undefined, [
+        buildDone(11, build('tests'), 'Restore the integration tests'),
+      ]),
+      // The same commit passes on a re-run: a block the agent did not fix (the gate's precision).
+      cycle(ok('run_tests', 'triage_issues', 'update_changelog'), ['up'], [buildDone(11, build())]),
       cycle(ok('run_tests', 'triage_issues', 'update_changelog'), ['up']),
       cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
       cycle([
@@ -114,7 +146,9 @@ export const DEMO_WEEK: readonly PlannedDay[] = [
       cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
       cycle(ok('run_tests', 'triage_issues', 'update_changelog', 'refresh_docs')),
       cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
-      cycle(ok('run_tests', 'triage_issues', 'update_changelog')),
+      cycle(ok('run_tests', 'triage_issues', 'update_changelog'), undefined, [
+        buildDone(9, build(), 'Skip the slow integration tests'),
+      ]),
       cycle([
         {
           task: 'run_tests',
@@ -150,12 +184,27 @@ const reviewed = (...tasks: ('review_prs' | 'check_main')[]): PlannedVerdict[] =
     evidence: task === 'review_prs' ? 'review.done accepted' : 'check ci: success',
   }));
 
+const reviewDone = (pr: number, evidence: string, push?: string): PlannedClaim => ({
+  pr,
+  ...(push === undefined ? {} : { push }),
+  topic: 'review.done',
+  task: 'review_prs',
+  evidence,
+});
+
 /** The second agent's week (`reviewer`): steadier, smaller, one missed review. */
 export const DEMO_REVIEWER_WEEK: readonly PlannedDay[] = [
   { note: 'reviews every pull request', cycles: [cycle(reviewed('review_prs', 'check_main'))] },
   {
-    note: 'two review rounds',
-    cycles: [cycle(reviewed('review_prs')), cycle(reviewed('review_prs', 'check_main'))],
+    note: 'two review rounds: review.done blocked at the merge gate (no build evidence), passed on the fix',
+    cycles: [
+      cycle(reviewed('review_prs'), undefined, [
+        reviewDone(8, 'tests: pass', 'Add the release checklist'),
+      ]),
+      cycle(reviewed('review_prs', 'check_main'), undefined, [
+        reviewDone(8, 'tests: pass, build: pass', 'Fix the release checklist build'),
+      ]),
+    ],
   },
   {
     note: 'a pull request left unreviewed: not verified (-15)',
@@ -164,8 +213,14 @@ export const DEMO_REVIEWER_WEEK: readonly PlannedDay[] = [
     ],
   },
   {
-    note: 'a careful review the operator thumbs up (+3)',
-    cycles: [cycle(reviewed('review_prs', 'check_main'), ['up'])],
+    note: 'a careful review the operator thumbs up (+3); its review.done passed at the first try',
+    cycles: [
+      cycle(
+        reviewed('review_prs', 'check_main'),
+        ['up'],
+        [reviewDone(10, 'tests: pass, build: pass', 'Document the API')],
+      ),
+    ],
   },
   {
     note: 'two review rounds',
@@ -332,6 +387,10 @@ export async function simulateDemoWeek(
       );
       if (!outcome.ran) throw new Error(`demo: cycle at ${at(date, hour)} was not due`);
       tiers.push(outcome.record.tier);
+      for (const [k, claim] of (planned.claims ?? []).entries()) {
+        const now = at(date, hour, 5 + k);
+        await atInstant(now, () => recordDemoClaim(cwd, agent, now, claim));
+      }
       for (const [k, v] of planned.verdicts.entries()) {
         const now = at(date, hour, 15 + k);
         await atInstant(now, () =>

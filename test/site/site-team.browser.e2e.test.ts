@@ -19,7 +19,7 @@ import {
   skipBrowser,
 } from '../helpers/browser.js';
 import { runCliProcess } from '../helpers/cli.js';
-import { GitSandbox } from '../helpers/git.js';
+import { git, GitSandbox } from '../helpers/git.js';
 
 const NOW = '2026-03-08T23:00:00Z';
 const SHOTS = 'test-results/site';
@@ -113,18 +113,33 @@ describe.skipIf(skipBrowser)('the two-agent site, in Chromium', () => {
           .locator('section[aria-labelledby="board"] tbody tr td:nth-child(7)')
           .allTextContents(),
       ).toEqual(['-37', '+20']);
-      // The demo records verdicts, not claims through the evidence gate: the claim metrics rest
-      // on no case, and say so in words rather than 0%.
-      const outcomes = front.page.locator('section[aria-labelledby="outcomes"] tbody tr').first();
-      expect(await outcomes.locator('td').allTextContents()).toEqual([
+      // Every outcome metric rests on cases of the week played: coder's three build.done runs at
+      // the merge gate (blocked and fixed on a new commit an hour later, passed at the first try
+      // before the lie, blocked and passed on a re-run of the same commit an hour later);
+      // reviewer's two review.done runs (blocked and fixed, passed at the first try).
+      const outcomes = front.page.locator('section[aria-labelledby="outcomes"] tbody tr');
+      expect(await outcomes.nth(0).locator('td').allTextContents()).toEqual([
         'coder',
         '99% (n = 69)',
-        'no claim judged by the evidence gate (n = 0)',
-        'no claim judged by the evidence gate (n = 0)',
-        'no claim judged by the evidence gate (n = 0)',
+        '33% (n = 3)',
+        '0.67 (n = 3)',
+        '60 min (n = 2)',
         '3 up / 1 down (n = 4)',
-        'no claim judged by the evidence gate (n = 0)',
+        '50% (n = 2)',
       ]);
+      expect(await outcomes.nth(1).locator('td').allTextContents()).toEqual([
+        'reviewer',
+        '100% (n = 15)',
+        '50% (n = 2)',
+        '0.5 (n = 2)',
+        '60 min (n = 1)',
+        '1 up / 0 down (n = 1)',
+        '100% (n = 1)',
+      ]);
+      // The claims name real commits: the pull requests' heads, on a branch each.
+      expect(await git(repo, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/pr-*')).toBe(
+        ['pr-10', 'pr-11', 'pr-7', 'pr-8', 'pr-9'].join('\n'),
+      );
       for (const result of await atEachWidth(front.page, `${SHOTS}/team-index`)) {
         // Nothing scrolls sideways, axe is clean, every table's caption is fully visible.
         expect(result).toMatchObject({ overflow: 0, violations: [], clipped: [] });

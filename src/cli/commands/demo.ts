@@ -1,6 +1,6 @@
 /**
- * `heartbeat-gate demo`: a week of heartbeat cycles in a temporary repository — verdicts, a lie,
- * operator feedback and a bad day — then the score table day by day, the leaderboard and the
+ * `heartbeat-gate demo`: a week of heartbeat cycles in a temporary repository — claims at the merge
+ * gate, verdicts, a lie, operator feedback and a bad day — then the score table day by day, the leaderboard and the
  * dashboard's path, and a pointer to the `log` audit trail.
  * Needs no GitHub and no configuration; the temporary repository is removed at the end.
  */
@@ -103,7 +103,7 @@ export const command = defineCommand(declaration, async ({ values, io }) => {
   return inDemoRepository({ team: true, keep: values.keep ?? false }, async (dir) => {
     out(
       'heartbeat-gate demo: a week of two agents, coder and reviewer, in a temporary git repository.\n' +
-        'No GitHub: every cycle, verdict and reaction below is a real commit.\n\n' +
+        'No GitHub: every cycle, claim, verdict and reaction below is a real commit.\n\n' +
         `Repository: ${dir}\n` +
         'Agents:     coder     .heartbeat/agents/coder/HEARTBEAT.md (examples/HEARTBEAT.md): run_tests,\n' +
         '                      triage_issues and update_changelog required, refresh_docs optional\n' +
