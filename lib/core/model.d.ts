@@ -201,7 +201,7 @@ export declare const VerdictEventSchema: z.ZodObject<{
         unclear: "unclear";
     }>;
     groundTruthContradiction: z.ZodBoolean;
-    required: z.ZodBoolean;
+    required: z.ZodOptional<z.ZodBoolean>;
     evidence: z.ZodOptional<z.ZodString>;
     reason: z.ZodOptional<z.ZodString>;
     abandoned: z.ZodOptional<z.ZodLiteral<true>>;
@@ -307,7 +307,7 @@ export declare const LedgerEventSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
         unclear: "unclear";
     }>;
     groundTruthContradiction: z.ZodBoolean;
-    required: z.ZodBoolean;
+    required: z.ZodOptional<z.ZodBoolean>;
     evidence: z.ZodOptional<z.ZodString>;
     reason: z.ZodOptional<z.ZodString>;
     abandoned: z.ZodOptional<z.ZodLiteral<true>>;

@@ -119,8 +119,12 @@ export const VerdictEventSchema = z.object({
     verdict: VerdictSchema,
     /** The agent claimed what the verifier's real source contradicts: -30 on top of -15. */
     groundTruthContradiction: z.boolean(),
-    /** Whether the task counted as required when judged (+10 vs +5). */
-    required: z.boolean(),
+    /**
+     * Whether the task counted as required when judged (+10 vs +5). Left out (the CLI's `verdict`):
+     * as the cycle in force at `at` counts the task, which replay reads from that cycle's progress,
+     * so the verdict is scored alike whether that cycle was performed before or after it was recorded.
+     */
+    required: z.boolean().optional(),
     /** What the verifier looked at, for the audit trail. */
     evidence: z.string().optional(),
     /** Why, in one line (`cmd: exited 1`), as the cycle commit and `log` show it. */

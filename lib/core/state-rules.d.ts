@@ -11,7 +11,7 @@ declare const CycleWindowRule: import("./plain-schema.js").Rule<{
         taskId: string;
         verdict: "verified" | "not_verified" | "unclear";
         groundTruthContradiction: boolean;
-        required: boolean;
+        required?: boolean | undefined;
         evidence?: string | undefined;
         reason?: string | undefined;
         abandoned?: true | undefined;
@@ -39,7 +39,7 @@ declare const CycleWindowRule: import("./plain-schema.js").Rule<{
             taskId: string;
             verdict: "verified" | "not_verified" | "unclear";
             groundTruthContradiction: boolean;
-            required: boolean;
+            required?: boolean | undefined;
             evidence?: string | undefined;
             reason?: string | undefined;
             abandoned?: true | undefined;
@@ -106,7 +106,7 @@ export declare const ReplayStateRule: import("./plain-schema.js").Rule<{
             taskId: string;
             verdict: "verified" | "not_verified" | "unclear";
             groundTruthContradiction: boolean;
-            required: boolean;
+            required?: boolean | undefined;
             evidence?: string | undefined;
             reason?: string | undefined;
             abandoned?: true | undefined;
@@ -267,7 +267,7 @@ export declare const ReplayStateRule: import("./plain-schema.js").Rule<{
                 taskId: string;
                 verdict: "verified" | "not_verified" | "unclear";
                 groundTruthContradiction: boolean;
-                required: boolean;
+                required?: boolean | undefined;
                 evidence?: string | undefined;
                 reason?: string | undefined;
                 abandoned?: true | undefined;

@@ -133,7 +133,7 @@ export declare const VerdictEventRule: Rule<{
     taskId: string;
     verdict: "verified" | "not_verified" | "unclear";
     groundTruthContradiction: boolean;
-    required: boolean;
+    required?: boolean | undefined;
     evidence?: string | undefined;
     reason?: string | undefined;
     abandoned?: true | undefined;
@@ -149,7 +149,7 @@ export declare const VerdictEventRule: Rule<{
         taskId: import("./plain-schema.js").Field<string, "required">;
         verdict: import("./plain-schema.js").Field<"verified" | "not_verified" | "unclear", "required">;
         groundTruthContradiction: import("./plain-schema.js").Field<boolean, "required">;
-        required: import("./plain-schema.js").Field<boolean, "required">;
+        required: import("./plain-schema.js").Field<boolean, "optional">;
         evidence: import("./plain-schema.js").Field<string, "optional">;
         reason: import("./plain-schema.js").Field<string, "optional">;
         abandoned: import("./plain-schema.js").Field<true, "optional">;
@@ -289,7 +289,7 @@ export declare const LedgerEventRule: Rule<{
     taskId: string;
     verdict: "verified" | "not_verified" | "unclear";
     groundTruthContradiction: boolean;
-    required: boolean;
+    required?: boolean | undefined;
     evidence?: string | undefined;
     reason?: string | undefined;
     abandoned?: true | undefined;

@@ -55,7 +55,7 @@ export const VerdictEventRule = record({
     taskId: must(string({ minLength: 1 })),
     verdict: must(oneOf(['verified', 'not_verified', 'unclear'])),
     groundTruthContradiction: must(boolean()),
-    required: must(boolean()),
+    required: may(boolean()),
     evidence: may(string()),
     reason: may(string()),
     abandoned: may(oneOf([true])),

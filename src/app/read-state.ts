@@ -20,7 +20,13 @@ import { calendarDay } from '../core/score/calendar.js';
 import { rolloverScoreState } from '../core/score/rollover.js';
 import type { CycleProgress, LedgerEvent, ScoreState, VerdictEvent } from '../core/model.js';
 import { eventTime, ledgerMonth, type ReplayState } from '../core/ledger.js';
-import { replayLedger, rollReplayStateTo } from '../core/replay.js';
+import {
+  countedVerdicts,
+  replayLedger,
+  rollReplayStateTo,
+  type CountedVerdict,
+  type ReplayOptions,
+} from '../core/replay.js';
 import { pointsForVerdict } from '../core/score/points.js';
 import { InputError } from '../errors.js';
 import { refuseOptionLike } from '../git/git.js';
@@ -273,6 +279,30 @@ export async function ledgerAsOf(
   return { from, events };
 }
 
+/**
+ * The verdicts of the ledger's months from `first` to `last` (UTC `YYYY-MM`, both included; no
+ * `last`: to the end) and of `extra` (events not in the store yet), each with `required` as replay
+ * counts it: a verdict recorded without one counts as the cycle in force at its instant has the
+ * task, so the months are replayed from the state before `first`.
+ */
+export async function verdictsAsCounted(
+  store: StateStore,
+  months: { first: string; last?: string },
+  options: ReplayOptions,
+  extra: readonly LedgerEvent[] = [],
+): Promise<CountedVerdict[]> {
+  const { first, last } = months;
+  const upToLast = store.months.filter((month) => last === undefined || month <= last);
+  const within = upToLast.filter((month) => month >= first);
+  if (within.length === 0 && extra.length === 0) return [];
+  const from = within[0] === undefined ? undefined : store.checkpoint(within[0]);
+  // Without the state before the first month (no checkpoint), the ledger is read from its start.
+  const read = from || within[0] === store.months[0] ? within : upToLast;
+  const events: LedgerEvent[] = [...extra];
+  for (const month of read) events.push(...(await store.segment(month)));
+  return countedVerdicts(events, options, from).filter((v) => ledgerMonth(v) >= first);
+}
+
 /** The instant of the newest event of the ledger, undefined when it has none. */
 async function newestEvent(store: StateStore): Promise<number | undefined> {
   const month = store.months.at(-1);
@@ -348,21 +378,22 @@ export async function verdictsOnDays(
       return [-1, 0, 1].map((d) => new Date(at + d * 86_400_000).toISOString().slice(0, 7));
     }),
   );
-  for (const month of store.months.filter((m) => months.has(m))) {
-    for (const event of await store.segment(month)) {
-      if (event.kind !== 'verdict' || !happenedBy(event, now)) continue;
-      const day = calendarDay(event.at, config.timeZone);
-      if (!wanted.has(day)) continue;
-      byDay.get(day)!.push({
-        at: event.at,
-        taskId: event.taskId,
-        verdict: event.verdict,
-        required: event.required,
-        groundTruthContradiction: event.groundTruthContradiction,
-        points: pointsForVerdict(event),
-        ...(event.reason ? { reason: event.reason } : {}),
-      });
-    }
+  const touched = [...months].sort();
+  if (touched.length === 0) return byDay;
+  const range = { first: touched[0]!, last: touched.at(-1)! };
+  for (const event of await verdictsAsCounted(store, range, { timeZone: config.timeZone })) {
+    if (!happenedBy(event, now)) continue;
+    const day = calendarDay(event.at, config.timeZone);
+    if (!wanted.has(day)) continue;
+    byDay.get(day)!.push({
+      at: event.at,
+      taskId: event.taskId,
+      verdict: event.verdict,
+      required: event.required,
+      groundTruthContradiction: event.groundTruthContradiction,
+      points: pointsForVerdict(event),
+      ...(event.reason ? { reason: event.reason } : {}),
+    });
   }
   return byDay;
 }

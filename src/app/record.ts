@@ -6,6 +6,7 @@ import type { ReplayState } from '../core/ledger.js';
 import type { FeedbackEvent, Verdict, VerdictEvent } from '../core/model.js';
 import { looksLikeAgent } from '../core/identity.js';
 import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
+import { countVerdict } from '../core/replay.js';
 import { CONFIG_PATH, hasConfigFile, notSetUp, type Config } from '../config.js';
 import { nextCycleDueAt } from '../core/due.js';
 import { InputError } from '../errors.js';
@@ -137,8 +138,9 @@ export async function recordVerdict(
       taskId: task.taskId,
       verdict: options.verdict,
       groundTruthContradiction: options.contradiction ?? false,
-      // Judged as the cycle counts it: a penalty tier may have forced it required.
-      required: task.required,
+      // No `required`: the cycle in force at `now` decides it (a penalty tier may force the task
+      // required), and that may be a due cycle not performed yet, so replay reads it
+      // (countVerdict), never the last cycle performed when the command runs.
       ...(options.evidence !== undefined ? { evidence: options.evidence } : {}),
       ...(options.contradictions ? { contradictions: options.contradictions } : {}),
     };
@@ -183,7 +185,8 @@ export async function recordVerdict(
       events: [event],
       finish(effects) {
         const { state: after, added } = effectsOf(event, effects);
-        const delta = added ? pointsForVerdict(event) : 0;
+        // As the last cycle performed counts it: a due cycle performed later may count it again.
+        const delta = added ? pointsForVerdict(countVerdict(event, state.progress)) : 0;
         const flag = event.groundTruthContradiction ? ' contradiction' : '';
         const message =
           `heartbeat: verdict ${event.taskId} ${event.verdict}${flag} (${signed(delta)}) — ${scoreLine(after)}\n\n` +

@@ -19,11 +19,11 @@ import {
 import { InputError } from '../errors.js';
 import type { LeaderboardEntry } from '../core/leaderboard.js';
 import { rankAgents, readAgentReport, type AgentReport } from './site.js';
-import type { ReplayState } from '../core/ledger.js';
-import type { FeedbackEvent, LedgerEvent, VerdictEvent } from '../core/model.js';
+import { ledgerMonth, type ReplayState } from '../core/ledger.js';
+import type { FeedbackEvent, LedgerEvent } from '../core/model.js';
 import { chartDays } from '../core/render/schedule.js';
 import type { ChartDay, VerdictRow } from '../core/render/score.js';
-import { rollReplayStateTo, type ReplayOptions } from '../core/replay.js';
+import { rollReplayStateTo, type CountedVerdict, type ReplayOptions } from '../core/replay.js';
 import { calendarDay } from '../core/score/calendar.js';
 import { pointsForFeedback, pointsForVerdict } from '../core/score/points.js';
 import { createScoreState } from '../core/score/state.js';
@@ -34,6 +34,7 @@ import { evidenceJudge } from '../core/evidence/judge.js';
 import { branchRuleCount } from '../github/branch-rules.js';
 import type { GitHubClient, RepoCoordinates } from '../github/reactions.js';
 import { planCycle, type CycleOutcome } from './cycle.js';
+import { verdictsAsCounted } from './read-state.js';
 import { refused } from './state/publish.js';
 import { writeLedger } from './ledger-writer.js';
 import {
@@ -186,7 +187,7 @@ function feedbackMessage(
 }
 
 /** A verdict as the report shows it, with the two sides of each contradiction. */
-function verdictRow(event: VerdictEvent): VerdictRow {
+function verdictRow(event: CountedVerdict): VerdictRow {
   return {
     taskId: event.taskId,
     verdict: event.verdict,
@@ -198,22 +199,21 @@ function verdictRow(event: VerdictEvent): VerdictRow {
   };
 }
 
-/** Today's verdicts (calendar day of `now` in `timeZone`), read from the ledger's recent months. */
+/**
+ * Today's verdicts (calendar day of `now`), read from the ledger's recent months and what this run
+ * wrote (`added`; the store was read before it), as the ledger with both counts them.
+ */
 async function todaysVerdicts(
   store: StateStore,
   now: string,
-  timeZone: string,
+  options: ReplayOptions,
+  added: readonly LedgerEvent[],
 ): Promise<VerdictRow[]> {
-  const today = calendarDay(now, timeZone);
-  const rows: VerdictRow[] = [];
+  const today = calendarDay(now, options.timeZone);
   // A calendar day touches at most two UTC months.
-  for (const month of store.months.slice(-2)) {
-    for (const event of await store.segment(month)) {
-      if (event.kind !== 'verdict' || calendarDay(event.at, timeZone) !== today) continue;
-      rows.push(verdictRow(event));
-    }
-  }
-  return rows;
+  const first = store.months.at(-2) ?? store.months.at(-1) ?? ledgerMonth({ at: now });
+  const verdicts = await verdictsAsCounted(store, { first }, options, added);
+  return verdicts.filter((e) => calendarDay(e.at, options.timeZone) === today).map(verdictRow);
 }
 
 /** Runs one scheduled heartbeat: each agent's poll and cycle (when due), one after the other. */
@@ -546,7 +546,7 @@ async function runOnTrustedTree(
   };
   let before: ReplayState | undefined;
   let recorded: FeedbackEvent[] = [];
-  let judged: VerdictEvent[] = [];
+  let added: readonly LedgerEvent[] = [];
   // The state after everything this run wrote (feedback at a cycle's instant sorts after it).
   let written: ReplayState | undefined;
   const write = await writeLedger<CycleOutcome>(
@@ -584,6 +584,7 @@ async function runOnTrustedTree(
           finish(effects) {
             written = effects.state;
             recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
+            added = effects.added;
             return {
               message: feedbackMessage(recorded, effects.state, agentName),
               result: cycle.skip,
@@ -596,7 +597,7 @@ async function runOnTrustedTree(
         finish(effects) {
           written = effects.state;
           recorded = effects.added.filter((e): e is FeedbackEvent => e.kind === 'feedback');
-          judged = effects.added.filter((e): e is VerdictEvent => e.kind === 'verdict');
+          added = effects.added;
           return cycle.finish(effects);
         },
       };
@@ -615,15 +616,7 @@ async function runOnTrustedTree(
     recorded,
     cycle,
     summary,
-    verdicts: [
-      ...(await todaysVerdicts(store, options.now, config.timeZone)),
-      // The store was read before this run wrote: add the verdicts its cycle just recorded.
-      ...judged
-        .filter(
-          (e) => calendarDay(e.at, config.timeZone) === calendarDay(options.now, config.timeZone),
-        )
-        .map(verdictRow),
-    ],
+    verdicts: await todaysVerdicts(store, options.now, replay, added),
     chart: chartDays(score),
     branch: write.branch,
     trusted,

@@ -5,11 +5,11 @@
  * recomputed from the ledger, and a replay may resume from any monthly checkpoint.
  */
 import { sortEvents, type CycleWindow, type ReplayState } from './ledger.js';
-import type { LedgerEvent, VerdictEvent } from './model.js';
+import type { CycleProgress, LedgerEvent, VerdictEvent } from './model.js';
 import { applyVerdictToProgress, initCycleProgress } from './progress.js';
 import { calendarDay } from './score/calendar.js';
 import { isVerifiedReaction } from './feedback.js';
-import { pointsForFeedback, pointsForVerdict } from './score/points.js';
+import { pointsForFeedback, pointsForVerdict, type ScoredVerdict } from './score/points.js';
 import { rolloverScoreState } from './score/rollover.js';
 import { applyFeedbackToScore, applyVerdictToScore, createScoreState } from './score/state.js';
 import { forcesAllRequired, penaltyTier } from './score/tiers.js';
@@ -28,6 +28,24 @@ export interface ReplayOptions {
 /** Nothing scored since the last cycle. */
 export function emptyWindow(): CycleWindow {
   return { points: 0, verdicts: [], feedback: [] };
+}
+
+/** A ledger verdict with `required` as replay counts it. */
+export type CountedVerdict = VerdictEvent & ScoredVerdict;
+
+/**
+ * A verdict as it is scored when `progress` is the cycle in force at its instant: `required` as
+ * recorded, or, left out (the CLI's `verdict`), as that cycle counts the task (a task it does not
+ * list is required only where it forces every task). Replay applies each verdict after the cycle
+ * due at or before its instant, so the verdict counts alike whenever that cycle was performed.
+ */
+export function countVerdict(
+  event: VerdictEvent,
+  progress: CycleProgress | undefined,
+): CountedVerdict {
+  if (event.required !== undefined) return event as CountedVerdict;
+  const task = progress?.tasks.find((t) => t.taskId === event.taskId);
+  return { ...event, required: task?.required ?? progress?.forcedRequired ?? false };
 }
 
 /**
@@ -80,11 +98,7 @@ export function applyLedgerEvent(
       return { score: state.score, progress, lastCycle: event, sinceLastCycle: emptyWindow() };
     }
     case 'verdict': {
-      const scored = {
-        verdict: event.verdict,
-        required: event.required,
-        groundTruthContradiction: event.groundTruthContradiction,
-      };
+      const scored = countVerdict(event, state.progress);
       const known = state.progress?.tasks.some((task) => task.taskId === event.taskId);
       return {
         ...state,
@@ -134,11 +148,35 @@ export function replayLedger(
   options: ReplayOptions,
   from?: ReplayState,
 ): ReplayState | undefined {
+  return fold(events, options, from);
+}
+
+/**
+ * The verdicts of `events`, in replay order, each with `required` as replayLedger (from the same
+ * `from`) counts it: what a reader that lists verdicts with their points shows.
+ */
+export function countedVerdicts(
+  events: readonly LedgerEvent[],
+  options: ReplayOptions,
+  from?: ReplayState,
+): CountedVerdict[] {
+  const counted: CountedVerdict[] = [];
+  fold(events, options, from, (verdict) => counted.push(verdict));
+  return counted;
+}
+
+function fold(
+  events: readonly LedgerEvent[],
+  options: ReplayOptions,
+  from: ReplayState | undefined,
+  onVerdict?: (verdict: CountedVerdict) => void,
+): ReplayState | undefined {
   const sorted = sortEvents(events);
   if (sorted.length === 0) return from;
   let state = from && structuredClone(from);
   const days = utcDayCache(options.timeZone);
   for (const event of sorted) {
+    if (event.kind === 'verdict') onVerdict?.(countVerdict(event, state?.progress));
     if (state === undefined || event.kind !== 'verdict') {
       state = applyLedgerEvent(state, event, options);
       continue;
@@ -153,11 +191,7 @@ export function replayLedger(
 
 /** applyLedgerEvent's verdict case on a state this replay owns, after the day rolled over. */
 function applyVerdictInPlace(state: ReplayState, event: VerdictEvent): void {
-  const scored = {
-    verdict: event.verdict,
-    required: event.required,
-    groundTruthContradiction: event.groundTruthContradiction,
-  };
+  const scored = countVerdict(event, state.progress);
   const points = pointsForVerdict(scored);
   const verified = event.verdict === 'verified' ? 1 : 0;
   const failed = event.verdict === 'not_verified' ? 1 : 0;

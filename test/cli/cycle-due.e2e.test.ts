@@ -225,4 +225,54 @@ describe('cycle --now through the CLI judges each cycle at its due time, wheneve
     ]);
     expect(await stateFiles(rarely)).toEqual(files);
   });
+
+  it("an operator's verdict on an optional task counts as the cycle it falls in counts it, whenever that cycle runs", async () => {
+    // At 12:17, after cycle 2's due time (12:12): cycle 2's verdicts (-5) escalate the score, so
+    // the cycle open from 12:12 forces every task required and the optional write_docs verified
+    // is +10 there. One world performed cycle 2 at 12:15, before the verdict; the other performs
+    // it at 12:31, after it, when the last cycle performed (1, tightened) had write_docs optional.
+    const verdict = (root: string) =>
+      cli(root, 'verdict', 'write_docs', 'verified', '--now', at('12:17'));
+    const often = await project();
+    const oftenRecords = [...(await cycle(often, '12:00'))];
+    await workUntil(often, '12:15');
+    oftenRecords.push(...(await cycle(often, '12:15')));
+    await verdict(often);
+    await workUntil(often, '12:30');
+    oftenRecords.push(...(await cycle(often, '12:30')));
+
+    const rarely = await project();
+    const rarelyRecords = [...(await cycle(rarely, '12:00'))];
+    await verdict(rarely);
+    await workUntil(rarely, '12:31');
+    rarelyRecords.push(...(await cycle(rarely, '12:31')));
+
+    // The sidecar leaves write_docs to the operator in cycle 3: the operator's +10 stands where
+    // the sidecar's would have, so the day ends at -10 as without the operator.
+    expect(rarelyRecords.map((r) => [r.cycle, r.delta, r.score, r.tier])).toEqual([
+      [1, 0, 0, 'tightened'],
+      [2, -5, -5, 'escalated'],
+      [3, -5, -10, 'escalated'],
+    ]);
+    expect(rarelyRecords).toEqual(oftenRecords);
+    const files = await stateFiles(often);
+    expect(ledgerEvents(files).filter((e) => e.at === at('12:17'))).toEqual([
+      expect.objectContaining({ id: `verdict:${at('12:17')}:write_docs`, verdict: 'verified' }),
+    ]);
+    expect(ledgerEvents(await stateFiles(rarely))).toEqual(ledgerEvents(files));
+    expect(await stateFiles(rarely)).toEqual(files);
+
+    const score = (root: string) => cli(root, 'score', '--json', '--now', at('12:31'));
+    const summary = await score(often);
+    expect(JSON.parse(summary)).toMatchObject({ score: -10, target: 50 });
+    expect(await score(rarely)).toBe(summary);
+    // The day's verdicts as history lists them: the operator's counted required, +10.
+    const history = (root: string) => cli(root, 'history', '--json', '--now', at('12:31'));
+    const listed = await history(often);
+    const today = (JSON.parse(listed) as { today: { verdicts: Record<string, unknown>[] } }).today;
+    expect(today.verdicts.filter((v) => v.at === at('12:17'))).toEqual([
+      expect.objectContaining({ taskId: 'write_docs', required: true, points: 10 }),
+    ]);
+    expect(await history(rarely)).toBe(listed);
+  });
 });
