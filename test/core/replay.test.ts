@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortEvents, splitByMonth, type ReplayState } from '../../src/core/ledger.js';
 import { createScoreState } from '../../src/core/score/state.js';
-import type { CycleEvent, LedgerEvent } from '../../src/core/model.js';
+import type { CycleEvent, LedgerEvent, VerdictEvent } from '../../src/core/model.js';
 import { parse } from '../../src/core/plain-schema.js';
 import { ReplayStateRule } from '../../src/core/state-rules.js';
 import {
@@ -137,6 +137,25 @@ describe('replayLedger', () => {
     const state = replayLedger([...before, cycle(1, '2026-03-01T09:00:00Z')], UTC);
     expect(state?.progress?.forcedRequired).toBe(forced);
     expect(state?.progress?.tasks.find((t) => t.taskId === 'weather_brief')?.required).toBe(forced);
+  });
+
+  it('counts a verdict recorded without `required` as the cycle in force at its instant has the task, and a recorded one as recorded', () => {
+    const { required: _, ...operators } = verdict(
+      'op',
+      '2026-03-01T09:30:00Z',
+      'weather_brief',
+      'verified',
+    ) as VerdictEvent;
+    const down = feedback('d', '2026-03-01T08:00:00Z', 'down'); // -10: escalated, all forced
+    const points = (events: LedgerEvent[]) => replayLedger(events, UTC)?.sinceLastCycle.points;
+    // weather_brief is optional: +5 in a cycle that does not force it, +10 in one that does.
+    expect(points([cycle(1, '2026-03-01T09:00:00Z'), operators])).toBe(5);
+    expect(points([down, cycle(1, '2026-03-01T09:00:00Z'), operators])).toBe(10);
+    // The cycle due before the verdict decides, whenever it was appended: the order is (at, id).
+    expect(points([operators, cycle(1, '2026-03-01T09:00:00Z'), down])).toBe(10);
+    // An older ledger's recorded value stands, whatever the cycle forces.
+    const recorded = { ...operators, required: false };
+    expect(points([down, cycle(1, '2026-03-01T09:00:00Z'), recorded])).toBe(5);
   });
 
   it('keeps claims as audit records only: they move neither score nor progress', () => {
