@@ -370,12 +370,17 @@ async function runOnTrustedTree(
         binding.check,
       )
     ).trusted;
+  // Every agent's folder of the repository: a restore brings each back from the state it builds
+  // on, so a state lost in any of them is a rollback (src/app/state/remembered.ts).
+  const folders = (isTeam(team) ? agentNames(team) : [agentName]).map(
+    (name) => configForAgent(team, name, folder).stateDir,
+  );
   // A branch gone after it held a state the gate wrote: created again there, never started empty.
   const lost =
     !head && options.push
       ? await findLostBranch(
           repo,
-          config,
+          folders,
           { remote: stateRemote, branch: stateBranch },
           readMoves,
           trustedUnder,
@@ -412,7 +417,7 @@ async function runOnTrustedTree(
     head && options.push
       ? await findRollback(
           repo,
-          config,
+          folders,
           { remote: stateRemote, branch: stateBranch, head, trusted: base },
           readMoves,
           async (sha) =>

@@ -11,10 +11,10 @@
  * since the trusted state was written are read (the run that wrote it read those before); a
  * listing GitHub will not give whole fails the run, which then writes nothing.
  */
-import type { Config } from '../../config.js';
 import type { Repo } from '../../git/repo.js';
 import { commitSource, loadStateStore, type StateStore } from '../../git/state-store.js';
 import type { BranchMove } from '../../github/branch-pushes.js';
+import type { LintFinding } from '../state-lint.js';
 import { changedLedgerLines } from './verify.js';
 
 /** The branch's moves since an instant (all: undefined), newest first. */
@@ -82,7 +82,7 @@ function listedHeads(moves: readonly BranchMove[]): ListedHead[] {
  */
 async function newestRemembered(
   repo: Repo,
-  config: Config,
+  folders: readonly string[],
   remote: string,
   heads: readonly ListedHead[],
   trustedUnder: (sha: string) => Promise<string | undefined>,
@@ -97,27 +97,45 @@ async function newestRemembered(
     const sha = await trustedUnder(head.sha);
     if (sha !== undefined && !served.some((known) => known.sha === sha)) served.push({ sha, head });
   }
-  const stores = new Map<string, Promise<StateStore>>();
-  const load = (sha: string) => {
-    let store = stores.get(sha);
-    if (!store)
-      stores.set(
-        sha,
-        (store = loadStateStore(commitSource(repo, sha, config.stateDir), config.stateDir)),
-      );
-    return store;
-  };
+  const lost = lostLines(repo, folders);
   const holds = async (candidate: RememberedHead, other: RememberedHead) =>
     other.sha === candidate.sha ||
     (await repo.isAncestor(other.sha, candidate.sha)) ||
-    (await changedLedgerLines(await load(other.sha), await load(candidate.sha), other.sha))
-      .length === 0;
+    (await lost(other.sha, candidate.sha)).length === 0;
   for (const candidate of served) {
     let all = true;
     for (const other of served) if (!(all = await holds(candidate, other))) break;
     if (all) return { newest: candidate, unserved, diverged: [] };
   }
   return { newest: undefined, unserved, diverged: served };
+}
+
+/**
+ * The ledger lines of the state at `from` that the state at `to` (undefined: an empty state)
+ * lacks, in any of `folders`: a restore brings every agent's folder back from the state it builds
+ * on, so judging one folder let one agent's pass write on a moved-back state that the next pass's
+ * restore then dropped. Each commit's folder is loaded once.
+ */
+function lostLines(repo: Repo, folders: readonly string[]) {
+  const stores = new Map<string, Promise<StateStore>>();
+  const load = (sha: string | undefined, folder: string) => {
+    const key = `${sha ?? ''} ${folder}`;
+    let store = stores.get(key);
+    if (!store) stores.set(key, (store = loadStateStore(commitSource(repo, sha, folder), folder)));
+    return store;
+  };
+  return async (from: string, to: string | undefined): Promise<LintFinding[]> => {
+    const findings: LintFinding[] = [];
+    for (const folder of folders)
+      findings.push(
+        ...(await changedLedgerLines(
+          await load(from, folder),
+          await load(to, folder),
+          from.slice(0, 12),
+        )),
+      );
+    return findings;
+  };
 }
 
 /**
@@ -147,15 +165,15 @@ async function reachesBack(
 }
 
 /**
- * Whether the state trusted under `head` lost ledger lines (in `config`'s folder) that a head the
- * branch had since it was written holds. `trustedUnder` names the state commit the gate wrote
- * under a commit (undefined: none). A listing of those moves GitHub will not give whole throws
+ * Whether the state trusted under `head` lost ledger lines (in any of `folders`, every agent's
+ * state folder of the repository) that a head the branch had since it was written holds.
+ * `trustedUnder` names the state commit the gate wrote under a commit (undefined: none). A listing of those moves GitHub will not give whole throws
  * StateActivityUnreadError, unless it reaches back past the writing of the newest gate state it
  * names: what it left out could be the head that was lost.
  */
 export async function findRollback(
   repo: Repo,
-  config: Config,
+  folders: readonly string[],
   where: { remote: string; branch: string; head: string; trusted: string | undefined },
   readMoves: ReadMoves,
   trustedUnder: (sha: string) => Promise<string | undefined>,
@@ -182,7 +200,7 @@ export async function findRollback(
   }
   const { newest, diverged } = await newestRemembered(
     repo,
-    config,
+    folders,
     where.remote,
     outside,
     trustedUnder,
@@ -195,14 +213,12 @@ export async function findRollback(
     if (diverged.length > 0) throw new StateDivergedError(where.branch, trusted, diverged);
     return undefined;
   }
-  const load = (sha: string | undefined) =>
-    loadStateStore(commitSource(repo, sha, config.stateDir), config.stateDir);
-  const [then, now] = [await load(newest.sha), await load(trusted)];
-  if ((await changedLedgerLines(then, now, newest.sha.slice(0, 12))).length === 0) return undefined;
+  const lost = lostLines(repo, folders);
+  if ((await lost(newest.sha, trusted)).length === 0) return undefined;
   // Built on only when that loses nothing the trusted state holds (a plain rollback). Otherwise
   // the gate wrote on a moved-back state (a move GitHub listed too late): either choice would drop
   // ledger lines, a -10 among them, so the operator chooses and nothing is written until then.
-  const extra = trusted ? await changedLedgerLines(now, then, trusted.slice(0, 12)) : [];
+  const extra = trusted ? await lost(trusted, newest.sha) : [];
   if (extra.length > 0) throw new StateDivergedError(where.branch, trusted, [newest]);
   return { head: where.head, trusted, remembered: newest };
 }
@@ -217,7 +233,7 @@ export async function findRollback(
  */
 export async function findLostBranch(
   repo: Repo,
-  config: Config,
+  folders: readonly string[],
   where: { remote: string; branch: string },
   readMoves: ReadMoves,
   trustedUnder: (sha: string) => Promise<string | undefined>,
@@ -225,7 +241,7 @@ export async function findLostBranch(
   const { moves, complete } = await readMoves(undefined);
   const { newest, unserved, diverged } = await newestRemembered(
     repo,
-    config,
+    folders,
     where.remote,
     listedHeads(moves),
     trustedUnder,
