@@ -77,6 +77,11 @@ export interface RunActionOptions {
    * repository's default branch).
    */
   workflow?: { path?: string; branch?: string };
+  /**
+   * The run GitHub re-ran for this job (after `rerunWorkflowRun` or `POST .../rerun`): the job is
+   * its latest attempt (GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT), completed when the process ends.
+   */
+  rerun?: WorkflowRunRecord;
 }
 
 /** A workflow command the Action printed (`::warning title=x::message`). */
@@ -135,7 +140,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRunRes
     await writeFile(summaryPath, '');
     const workspace = options.workspace ?? (await mkdtemp(join(dir, 'workspace-')));
     await linkOrigin(options, workspace);
-    const run = startRun(options);
+    const run = options.rerun ?? startRun(options);
 
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -152,6 +157,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRunRes
       GITHUB_API_URL: options.apiUrl,
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_RUN_ID: String(run?.id ?? 4242),
+      GITHUB_RUN_ATTEMPT: String(run?.runAttempt ?? 1),
       ...(run
         ? {
             GITHUB_RUN_NUMBER: String(run.runNumber),

@@ -13,5 +13,6 @@ export {
   addWorkflowRun,
   completeWorkflowRun,
   deleteWorkflowRun,
+  rerunWorkflowRun,
   type WorkflowRunInput,
 } from './workflow-runs.js';

@@ -176,10 +176,20 @@ export interface WorkflowRunRecord {
   status: 'queued' | 'in_progress' | 'completed';
   conclusion: 'success' | 'failure' | 'cancelled' | null;
   actor: string;
+  /** When GitHub created the run: kept by a re-run. */
   createdAt: string;
+  /** When the latest attempt started: reset by a re-run. */
   runStartedAt: string;
   updatedAt: string;
+  /** The attempts before `runAttempt`, as each ended (a re-run starts the next one). */
+  previousAttempts: WorkflowRunAttempt[];
 }
+
+/** One attempt of a workflow run: what GitHub answers for `.../attempts/{attempt_number}`. */
+export type WorkflowRunAttempt = Pick<
+  WorkflowRunRecord,
+  'runAttempt' | 'status' | 'conclusion' | 'actor' | 'runStartedAt' | 'updatedAt'
+>;
 
 /** A check suite GitHub Actions got for a pushed commit. */
 export interface CheckSuiteRecord {

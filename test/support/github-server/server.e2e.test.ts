@@ -1,6 +1,12 @@
 import { Octokit } from '@octokit/rest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubServer, type GitHubServer, type Permission } from './index.js';
+import {
+  addWorkflowRun,
+  completeWorkflowRun,
+  startGitHubServer,
+  type GitHubServer,
+  type Permission,
+} from './index.js';
 
 const repo = { owner: 'acme', repo: 'widgets' };
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
@@ -264,5 +270,49 @@ describe('routes', () => {
     const missing = await rejection(gh.repos.getContent({ ...repo, path: 'nope.md' }));
     expect(missing.status).toBe(404);
     expect(server.violations).toEqual([]);
+  });
+});
+
+describe('workflow runs', () => {
+  it('re-runs a completed run as its next attempt, each earlier attempt served as it ended', async () => {
+    server.tokenUsers.set('write-token', 'dana');
+    server.state.setPermission({ ...repo, user: 'dana', permission: 'write' });
+    server.state.clock = () => new Date('2026-03-01T12:00:00Z');
+    const run = addWorkflowRun(server.state, { ...repo });
+    const running = await rejection(gh.actions.reRunWorkflow({ ...repo, run_id: run.id }));
+    expect(running.status).toBe(403);
+    server.state.clock = () => new Date('2026-03-01T12:01:00Z');
+    completeWorkflowRun(server.state, run, 'failure');
+    server.state.clock = () => new Date('2026-03-01T13:00:00Z');
+    expect((await gh.actions.reRunWorkflow({ ...repo, run_id: run.id })).status).toBe(201);
+
+    const latest = (await gh.actions.getWorkflowRun({ ...repo, run_id: run.id })).data;
+    expect(latest).toMatchObject({
+      run_attempt: 2,
+      status: 'in_progress',
+      conclusion: null,
+      created_at: '2026-03-01T12:00:00Z',
+      run_started_at: '2026-03-01T13:00:00Z',
+      previous_attempt_url: `${latest.url}/attempts/1`,
+    });
+    const first = await gh.actions.getWorkflowRunAttempt({
+      ...repo,
+      run_id: run.id,
+      attempt_number: 1,
+    });
+    expect(first.data).toMatchObject({
+      id: run.id,
+      run_attempt: 1,
+      status: 'completed',
+      conclusion: 'failure',
+      run_started_at: '2026-03-01T12:00:00Z',
+      updated_at: '2026-03-01T12:01:00Z',
+      previous_attempt_url: null,
+    });
+    const none = gh.actions.getWorkflowRunAttempt({ ...repo, run_id: run.id, attempt_number: 3 });
+    expect((await rejection(none)).status).toBe(404);
+    expect(server.violations.flatMap((v) => v.problems)).toEqual([
+      'a re-run of a run not completed',
+    ]);
   });
 });

@@ -1,11 +1,19 @@
 /**
  * GitHub Actions workflow runs: GitHub creates one when it starts a workflow (the runner's
  * GITHUB_RUN_ID), numbered per workflow file, and stamps `created_at`, `run_started_at` and, on
- * completion, `updated_at` itself. The Action reads them back to tell which workflow, branch and
- * event a run id belongs to.
+ * completion, `updated_at` itself. A re-run of a completed run keeps its id, number and
+ * `created_at` and starts its next attempt (`run_attempt`, the runner's GITHUB_RUN_ATTEMPT) with
+ * a new `run_started_at`; each earlier attempt stays readable as it ended. The Action reads them
+ * back to tell which workflow, branch and event a run id belongs to, and when each attempt ran.
  */
 import { nodeId } from './factories.js';
-import type { RepoRef, RepoState, Schemas, WorkflowRunRecord } from './records.js';
+import type {
+  RepoRef,
+  RepoState,
+  Schemas,
+  WorkflowRunAttempt,
+  WorkflowRunRecord,
+} from './records.js';
 import type { GitHubState } from './state.js';
 
 /** A run to seed: the workflow file and branch, the trigger, and GitHub's answers besides. */
@@ -49,9 +57,41 @@ export function addWorkflowRun(state: GitHubState, input: WorkflowRunInput): Wor
     createdAt: at,
     runStartedAt: at,
     updatedAt: at,
+    previousAttempts: [],
   };
   r.workflowRuns.push(run);
   return run;
+}
+
+/**
+ * Re-runs a completed run as `POST .../actions/runs/{id}/rerun` does (or "Re-run jobs" on the
+ * page): the next attempt starts now, by `actor`, under the same id, number and `created_at`
+ * (queued, then in progress once a runner takes it, which here is at once). False, changing
+ * nothing, when the run is not completed (GitHub re-runs only a finished run).
+ */
+export function rerunWorkflowRun(
+  state: GitHubState,
+  run: WorkflowRunRecord,
+  actor: string = run.actor,
+): boolean {
+  if (run.status !== 'completed') return false;
+  const { runAttempt, status, conclusion, runStartedAt, updatedAt } = run;
+  run.previousAttempts.push({
+    runAttempt,
+    status,
+    conclusion,
+    actor: run.actor,
+    runStartedAt,
+    updatedAt,
+  });
+  const at = state.now();
+  run.runAttempt += 1;
+  run.status = 'in_progress';
+  run.conclusion = null;
+  run.actor = actor;
+  run.runStartedAt = at;
+  run.updatedAt = at;
+  return true;
 }
 
 /** Completes a run as GitHub does when its last job ends (`updated_at` is then). */
@@ -89,7 +129,19 @@ function workflowIdOf(r: RepoState, path: string): number {
   return 160_000_000 + hash;
 }
 
-/** A run as GitHub's `workflow-run`. */
+/** The run as it was in attempt `n` (its latest: the run), or undefined when it had none. */
+export function workflowRunAttempt(
+  run: WorkflowRunRecord,
+  n: number,
+): WorkflowRunRecord | undefined {
+  if (n === run.runAttempt) return run;
+  const attempt: WorkflowRunAttempt | undefined = run.previousAttempts.find(
+    (a) => a.runAttempt === n,
+  );
+  return attempt && { ...run, ...attempt };
+}
+
+/** A run (or one attempt of it, see workflowRunAttempt) as GitHub's `workflow-run`. */
 export function renderWorkflowRun(
   state: GitHubState,
   r: RepoState,
@@ -131,7 +183,7 @@ export function renderWorkflowRun(
     artifacts_url: `${api}/artifacts`,
     cancel_url: `${api}/cancel`,
     rerun_url: `${api}/rerun`,
-    previous_attempt_url: null,
+    previous_attempt_url: run.runAttempt > 1 ? `${api}/attempts/${run.runAttempt - 1}` : null,
     workflow_url: `${repository.url}/actions/workflows/${run.workflowId}`,
     head_commit: null,
     repository,
