@@ -24,6 +24,8 @@ export interface Runtime {
   runUrl: string | undefined;
   /** GITHUB_RUN_ID: this workflow run (undefined outside a runner). */
   runId: number | undefined;
+  /** GITHUB_RUN_ATTEMPT: which attempt of the run this is (1, higher for a re-run). */
+  runAttempt: number | undefined;
   /** GITHUB_WORKSPACE: the repository checkout, when the workflow made one. */
   workspace: string;
 }
@@ -38,6 +40,10 @@ const EnvSchema = z.object({
   GITHUB_RUN_ID: z
     .string()
     .regex(/^[1-9]\d{0,15}$/, 'is not a run id')
+    .optional(),
+  GITHUB_RUN_ATTEMPT: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'is not an attempt number')
     .optional(),
   GITHUB_WORKSPACE: z.string().default(''),
 });
@@ -83,6 +89,7 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
       ? `${server}/${owner}/${repo}/actions/runs/${e.GITHUB_RUN_ID}`
       : undefined,
     runId: e.GITHUB_RUN_ID ? Number(e.GITHUB_RUN_ID) : undefined,
+    runAttempt: e.GITHUB_RUN_ATTEMPT ? Number(e.GITHUB_RUN_ATTEMPT) : undefined,
     workspace: e.GITHUB_WORKSPACE,
   };
 }

@@ -203,8 +203,18 @@ export async function runHeartbeat(
       'GITHUB_RUN_ID',
     );
   }
-  // One for every attempt: a commit an earlier attempt landed is this run's own.
-  const own: HeartbeatRun = { id: runtime.runId, written: new Set<string>() };
+  if (runtime.runAttempt === undefined) {
+    throw new InputError(
+      'GITHUB_RUN_ATTEMPT is not set: the heartbeat runs in GitHub Actions, which numbers each attempt of a run',
+      'GITHUB_RUN_ATTEMPT',
+    );
+  }
+  // One for every try of this attempt: a commit an earlier try landed is this attempt's own.
+  const own: HeartbeatRun = {
+    id: runtime.runId,
+    attempt: runtime.runAttempt,
+    written: new Set<string>(),
+  };
   const schedule = (deletedOnly = false) =>
     runSchedule({
       run: own,

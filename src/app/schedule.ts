@@ -101,16 +101,18 @@ export interface ScheduleOptions {
    */
   deletedOnly?: boolean;
   /**
-   * This workflow run (GITHUB_RUN_ID) and the state commits it landed (kept across attempts):
-   * every state commit names it, and only commits naming a heartbeat run (as GitHub's API says)
-   * are built on (see state/run-binding.ts).
+   * This workflow run (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and the state commits it landed (kept
+   * across its tries): every state commit names it, and only commits naming a heartbeat run's
+   * attempt (as GitHub's API says) are built on (see state/run-binding.ts).
    */
   run: HeartbeatRun;
 }
 
-/** This workflow run, and what its attempts share (a deletion's run tries up to 9 times). */
+/** This workflow run's attempt, and what its tries share (a deletion's run tries up to 9 times). */
 export interface HeartbeatRun {
   id: number;
+  /** GitHub's attempt of the run: 1, then 2, 3… for each re-run of it. */
+  attempt: number;
   written: Set<string>;
   /** What GitHub says this run is and which commits are the heartbeat's: asked once a run. */
   binding?: RunBinding;

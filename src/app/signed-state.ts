@@ -16,8 +16,13 @@ import { ACTIONS_BOT } from '../github/sticky-comment.js';
 import type { StatePublisher } from './ledger-writer.js';
 import { STATE_SUBJECT_PREFIX } from './state/verify.js';
 import { InputError } from '../errors.js';
-import { readWorkflowRun, type WorkflowRun } from '../github/workflow-runs.js';
 import {
+  readWorkflowRun,
+  readWorkflowRunAttempt,
+  type WorkflowRun,
+} from '../github/workflow-runs.js';
+import {
+  namedRun,
   notHeartbeatRun,
   unboundReason,
   withRunTrailer,
@@ -127,11 +132,14 @@ async function stateChanges(
 export function apiStatePublisher(
   github: Pick<GitHub, 'rest' | 'graphql'>,
   target: StateRepository,
-  /** The run writing (the Action): named in each commit's trailer, its commits remembered. */
-  run?: Pick<RunBinding, 'id' | 'written'>,
+  /**
+   * The run writing (the Action): its id and attempt named in each commit's trailers (no attempt:
+   * none named, read as 1), its commits remembered.
+   */
+  run?: Pick<RunBinding, 'id' | 'written'> & { attempt?: number },
 ): StatePublisher {
   return async ({ repo, commit, parents, branch, remote, newBranch, ...rest }) => {
-    const message = run ? withRunTrailer(rest.message, run.id) : rest.message;
+    const message = run ? withRunTrailer(rest.message, run.id, run.attempt) : rest.message;
     const [base] = parents;
     const treeOf = async (rev: string) =>
       (await repo.raw({ args: ['rev-parse'], operands: [`${rev}^{tree}`] })).trim();
@@ -157,42 +165,57 @@ export function apiStatePublisher(
   };
 }
 
-/** The heartbeat run this process is, as the runner names it (GITHUB_RUN_ID). */
+/** The heartbeat run this process is, as the runner names it (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT). */
 export interface RunBinding {
   /** This run's id, written in each state commit's `Heartbeat-Run` trailer. */
   id: number;
-  /** The state commits this run landed (a commit naming this run that it did not land is forged). */
+  /** This attempt of the run (1, higher for a re-run), in its `Heartbeat-Run-Attempt` trailer. */
+  attempt: number;
+  /**
+   * The state commits this attempt landed (a commit naming this run and attempt that it did not
+   * land is forged).
+   */
   written: Set<string>;
   /** What GitHub says this run is: the heartbeat workflow and branch every state commit must name. */
   identity(): Promise<HeartbeatIdentity>;
   /** This run as GitHub answers it (after `identity`: a heartbeat run). */
   own(): Promise<WorkflowRun>;
-  /** Why a commit naming `runIds` is not a heartbeat run's (Markdown), or undefined. */
+  /**
+   * Why a commit naming `runIds` and `attempts` (its trailers) is not a heartbeat run's
+   * (Markdown), or undefined.
+   */
   check(
     sha: string,
     runIds: readonly string[],
+    attempts: readonly string[],
     committedAt: string | undefined,
   ): Promise<string | undefined>;
 }
 
 /**
  * The binding of state commits to heartbeat runs: one `GET .../actions/runs/{id}` for this run,
- * then one per distinct run a commit names (cached for the run). `trustedBranch` is the branch the
+ * then one per distinct run a commit names, and one more (`.../attempts/{n}`) per earlier attempt
+ * than GitHub's latest a commit names (each cached for the run). `trustedBranch` is the branch the
  * configuration is read from. This run must itself be the heartbeat's (refused otherwise: a
  * dispatch of the workflow on another branch, or another workflow using the Action).
  */
 export function runBinding(
   github: Pick<GitHub, 'rest'>,
   repository: StateRepository,
-  run: { id: number; written: Set<string> },
+  run: { id: number; attempt: number; written: Set<string> },
   trustedBranch: string,
 ): RunBinding {
-  const { id: runId, written } = run;
+  const { id: runId, attempt: runAttempt, written } = run;
   const read = askedOnce((id: number) => readWorkflowRun(github, repository, id));
+  const readAttempt = askedOnce((key: string) => {
+    const [id = 0, attempt = 0] = key.split('/').map(Number);
+    return readWorkflowRunAttempt(github, repository, id, attempt);
+  });
   const repositoryName = `${repository.owner}/${repository.repo}`;
   let identity: Promise<HeartbeatIdentity> | undefined;
   const binding: RunBinding = {
     id: runId,
+    attempt: runAttempt,
     written,
     own: async () => {
       await binding.identity();
@@ -214,18 +237,23 @@ export function runBinding(
           );
         return heartbeat;
       })),
-    async check(sha, runIds, committedAt) {
+    async check(sha, runIds, attempts, committedAt) {
       const heartbeat = await binding.identity();
-      const [id] = runIds;
-      if (runIds.length === 1 && id === String(runId))
+      const named = namedRun(runIds, attempts);
+      if (typeof named === 'string') return named;
+      const { id, attempt } = named;
+      if (id === runId && attempt === runAttempt)
         return written.has(sha)
           ? undefined
-          : `signed, but names this very run (${runId}), which did not write it`;
-      const run =
-        runIds.length === 1 && id && /^[1-9]\d{0,15}$/.test(id)
-          ? await read(Number(id))
-          : undefined;
-      return unboundReason(runIds, run, committedAt, heartbeat);
+          : `signed, but names this very run (${runId}${runAttempt > 1 ? `, attempt ${runAttempt}` : ''}), which did not write it`;
+      if (id === runId && attempt > runAttempt)
+        return `signed, but names attempt ${attempt} of this very run (${runId}), which is attempt ${runAttempt}`;
+      // An earlier attempt (this run's after a re-run, or another run's) is checked against its
+      // own window; GitHub's answer for the run is its latest attempt's.
+      const latest = await read(id);
+      const answer =
+        latest && attempt < latest.attempt ? await readAttempt(`${id}/${attempt}`) : latest;
+      return unboundReason(named, answer, committedAt, heartbeat);
     },
   };
   return binding;

@@ -24,6 +24,10 @@ export interface WorkflowRun {
   headRepository: string | undefined;
   createdAt: string;
   updatedAt: string;
+  /** Which attempt this answer is of: 1, or higher once re-run (GitHub's `run_attempt`). */
+  attempt: number;
+  /** When this attempt started (`run_started_at`, reset by a re-run; `created_at` when absent). */
+  startedAt: string;
 }
 
 type RunData = Awaited<ReturnType<GitHub['rest']['actions']['getWorkflowRun']>>['data'];
@@ -43,6 +47,8 @@ function workflowRun(data: RunData): WorkflowRun {
     headRepository: data.head_repository?.full_name,
     createdAt: data.created_at,
     updatedAt: data.updated_at,
+    attempt: data.run_attempt ?? 1,
+    startedAt: data.run_started_at ?? data.created_at,
   };
 }
 
@@ -56,6 +62,30 @@ export async function readWorkflowRun(
     const { data } = await github.rest.actions.getWorkflowRun({
       ...repository,
       run_id: id,
+      exclude_pull_requests: true,
+    });
+    return workflowRun(data);
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}`: the run as it was
+ * in that attempt (its own `run_started_at` and `updated_at`); undefined when GitHub knows none.
+ */
+export async function readWorkflowRunAttempt(
+  github: Pick<GitHub, 'rest'>,
+  repository: { owner: string; repo: string },
+  id: number,
+  attempt: number,
+): Promise<WorkflowRun | undefined> {
+  try {
+    const { data } = await github.rest.actions.getWorkflowRunAttempt({
+      ...repository,
+      run_id: id,
+      attempt_number: attempt,
       exclude_pull_requests: true,
     });
     return workflowRun(data);

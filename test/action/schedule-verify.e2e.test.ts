@@ -97,8 +97,9 @@ describe.each(ACTION_RUNTIME)('the scheduled cycle verifies the agent under $nam
       'Heartbeat-Verdict: ship not_verified contradiction',
       `Heartbeat-Contradiction: ship claimed ${claimed} | actual ${actual}`,
       `Heartbeat-Reason: ship contradiction: ${actual}`,
-      // The run that wrote it (class G): only a heartbeat run's commits are built on.
+      // The run and attempt that wrote it (class G): only a heartbeat run's commits are built on.
       expect.stringMatching(/^Heartbeat-Run: \d+$/),
+      'Heartbeat-Run-Attempt: 1',
     ]);
 
     // The job summary names the contradiction with both sides.

@@ -15,18 +15,20 @@ import { commitSource, loadStateStore } from '../../git/state-store.js';
 import type { CommitAttestation } from '../../github/state-commits.js';
 import { foreignReason, loginCode } from '../signed-state.js';
 import { verifyStateCommit } from './verify.js';
-import { RUN_TRAILER } from './run-binding.js';
+import { RUN_ATTEMPT_TRAILER, RUN_TRAILER } from './run-binding.js';
 
 /** What GitHub asserts about a commit (the Action); absent, content alone decides (tests, CLI). */
 export type Attest = (sha: string) => Promise<CommitAttestation>;
 
 /**
- * Why a signed commit naming `runIds` (its `Heartbeat-Run` trailers), created at `committedAt`, is
- * not the heartbeat's (see run-binding.ts), or undefined when it is.
+ * Why a signed commit naming `runIds` and `attempts` (its `Heartbeat-Run` and
+ * `Heartbeat-Run-Attempt` trailers), created at `committedAt`, is not the heartbeat's (see
+ * run-binding.ts), or undefined when it is.
  */
 export type BindRun = (
   sha: string,
   runIds: readonly string[],
+  attempts: readonly string[],
   committedAt: string | undefined,
 ) => Promise<string | undefined>;
 
@@ -74,7 +76,7 @@ export async function resolveStateTrust(
       'log',
       '--first-parent',
       `-n${MAX_DEPTH}`,
-      `--format=%H%x1f%s%x1f%(trailers:key=${RUN_TRAILER},valueonly,separator=%x1e)`,
+      `--format=%H%x1f%s%x1f%(trailers:key=${RUN_TRAILER},valueonly,separator=%x1e)%x1f%(trailers:key=${RUN_ATTEMPT_TRAILER},valueonly,separator=%x1e)`,
     ],
     operands: [head],
   });
@@ -82,8 +84,9 @@ export async function resolveStateTrust(
     .split('\n')
     .filter((line) => line.length > 0)
     .map((line) => {
-      const [sha = '', subject = '', runs = ''] = line.split('\x1f');
-      return { sha, subject, runs: runs.split('\x1e').filter((run) => run.length > 0) };
+      const [sha = '', subject = '', runs = '', attempts = ''] = line.split('\x1f');
+      const values = (text: string) => text.split('\x1e').filter((value) => value.length > 0);
+      return { sha, subject, runs: values(runs), attempts: values(attempts) };
     });
   const foreign: StateTrust['foreign'] = [];
   let problem: string | undefined;
@@ -92,7 +95,9 @@ export async function resolveStateTrust(
       const attestation = await attest(commit.sha);
       const why =
         foreignReason(attestation, commit.subject, writer) ??
-        (bindRun ? await bindRun(commit.sha, commit.runs, attestation.committedAt) : undefined);
+        (bindRun
+          ? await bindRun(commit.sha, commit.runs, commit.attempts, attestation.committedAt)
+          : undefined);
       if (why !== undefined) {
         problem ??= `${commit.sha.slice(0, 12)} is ${why}`;
         foreign.push({
