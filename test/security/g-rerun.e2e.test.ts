@@ -222,4 +222,52 @@ describe('class G: a re-run of a heartbeat run', () => {
     },
     120_000,
   );
+  // A run named twice is one run: the check that this process wrote it is not skipped.
+  it('a 👍 forged while attempt 2 runs, naming the running attempt twice, is left out and reported', async () => {
+    const first = await heartbeat();
+    const run = lastRun();
+    const trusted = await git(bare, 'rev-parse', STATE);
+    await new Promise((done) => setTimeout(done, 1100));
+    await rerun(run);
+
+    const github = new Octokit({ baseUrl: server.url, auth: 'ghs_other_workflow_token' });
+    const agent = await sandbox.clone(bare);
+    await git(agent, 'checkout', '-q', '-B', STATE, `origin/${STATE}`);
+    const forged = await recordFeedback({
+      cwd: agent,
+      branch: STATE,
+      push: false,
+      feedback: 'reactions',
+      now: new Date().toISOString(),
+      direction: 'up',
+      id: 'reaction:pull:1:alice:up',
+      by: 'alice',
+      source: 'https://github.com/acme/widgets/pull/2',
+    });
+    expect(forged.delta).toBe(3);
+    await git(agent, 'push', '-q', 'origin', `${STATE}:refs/heads/agent/forged`);
+    const subject = await git(agent, 'log', '-1', '--format=%s', STATE);
+    const { data } = await github.rest.git.createCommit({
+      ...repository,
+      message: `${subject}\n\nHeartbeat-Run: ${run.id}\nHeartbeat-Run: ${run.id}\nHeartbeat-Run-Attempt: 2\n`,
+      tree: await git(agent, 'rev-parse', `${STATE}^{tree}`),
+      parents: [trusted],
+    });
+    await github.rest.git.updateRef({ ...repository, ref: `heads/${STATE}`, sha: data.sha });
+    expect(isSignedByGitHub(server.state, data.sha)).toBe(true);
+    expect(await trailers(data.sha)).toBe(`${run.id},${run.id}/2`);
+
+    const attempt2 = await heartbeat(run);
+    expect(attempt2.outputs.score).toBe(first.outputs.score);
+    expect(attempt2.summary).toContain('State branch tampered with');
+    expect(attempt2.summary).toContain(data.sha.slice(0, 12));
+    expect(attempt2.summary).toMatch(
+      new RegExp(
+        `signed, but names this very run \\(${run.id}, attempt 2\\), which did not write it`,
+      ),
+    );
+    expect(await ledgerAt(await git(bare, 'rev-parse', STATE))).not.toContain(
+      'reaction:pull:1:alice:up',
+    );
+  }, 120_000);
 });
