@@ -15,6 +15,7 @@ import { recordFeedback } from '../../src/app/record.js';
 import { apiStatePublisher } from '../../src/app/signed-state.js';
 import { asTheGate } from '../helpers/gate-state.js';
 import { GitSandbox, git } from '../helpers/git.js';
+import { ledgerAt as ledgerAtRev } from '../helpers/state.js';
 import {
   isSignedByGitHub,
   startGitHubServer,
@@ -109,13 +110,7 @@ async function forgeThumbsUp(
   return head;
 }
 
-const ledgerAt = async (rev: string) =>
-  Promise.all(
-    (await git(bare, 'ls-tree', '-r', '--name-only', rev, '.heartbeat/ledger'))
-      .split('\n')
-      .filter(Boolean)
-      .map((path) => git(bare, 'show', `${rev}:${path}`)),
-  ).then((segments) => segments.join('\n'));
+const ledgerAt = (rev: string) => ledgerAtRev(bare, rev);
 
 describe('the Action recognises its own state commits', () => {
   it('its commits are signed by GitHub for github-actions[bot], and the next run accepts them without a warning', async () => {

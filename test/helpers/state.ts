@@ -43,6 +43,19 @@ export async function fullReplayFiles(root: string, timeZone = 'UTC') {
   };
 }
 
+/** The ledger's text (every segment, in order) in the repository `root` at `rev`. */
+export async function ledgerAt(
+  root: string,
+  rev: string,
+  stateDir = '.heartbeat',
+): Promise<string> {
+  const paths = (await git(root, 'ls-tree', '-r', '--name-only', rev, `${stateDir}/ledger`))
+    .split('\n')
+    .filter(Boolean);
+  const segments = await Promise.all(paths.map((path) => git(root, 'show', `${rev}:${path}`)));
+  return segments.join('\n');
+}
+
 /** The parsed trailers of a commit, as git reads them. */
 export async function commitTrailers(root: string, rev: string): Promise<string[]> {
   const message = await git(root, 'log', '-1', '--format=%B', rev);

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordFeedback } from '../../src/app/record.js';
 import { apiStatePublisher } from '../../src/app/signed-state.js';
 import { GitSandbox, git } from '../helpers/git.js';
+import { ledgerAt as ledgerAtRev } from '../helpers/state.js';
 import {
   addWorkflowRun,
   completeWorkflowRun,
@@ -82,13 +83,7 @@ const trailers = async (sha: string) =>
     )
   ).trim();
 
-const ledgerAt = async (rev: string) =>
-  Promise.all(
-    (await git(bare, 'ls-tree', '-r', '--name-only', rev, '.heartbeat/ledger'))
-      .split('\n')
-      .filter(Boolean)
-      .map((path) => git(bare, 'show', `${rev}:${path}`)),
-  ).then((segments) => segments.join('\n'));
+const ledgerAt = (rev: string) => ledgerAtRev(bare, rev);
 
 /** An operator's 👎 on a comment of the agent's (-10 once polled). */
 function thumbsDown() {

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordFeedback } from '../../src/app/record.js';
 import { apiStatePublisher } from '../../src/app/signed-state.js';
 import { GitSandbox, git } from '../helpers/git.js';
+import { ledgerAt as ledgerAtRev } from '../helpers/state.js';
 import {
   addWorkflowRun,
   completeWorkflowRun,
@@ -58,13 +59,7 @@ async function heartbeat() {
   return result;
 }
 
-const ledgerAt = async (rev: string) =>
-  Promise.all(
-    (await git(bare, 'ls-tree', '-r', '--name-only', rev, '.heartbeat/ledger'))
-      .split('\n')
-      .filter(Boolean)
-      .map((path) => git(bare, 'show', `${rev}:${path}`)),
-  ).then((segments) => segments.join('\n'));
+const ledgerAt = (rev: string) => ledgerAtRev(bare, rev);
 
 const FORGED = [1, 2, 3, 4, 5].map((n) => `reaction:pull:${n}:alice:up`);
 
