@@ -19,7 +19,11 @@ import { asTheGate } from '../helpers/gate-state.js';
 import { GitSandbox, git } from '../helpers/git.js';
 import { useGitHubServer } from '../helpers/github.js';
 import { startGitHttpServer } from '../support/git-http-server.js';
-import { linkGitRepository } from '../support/github-server/index.js';
+import {
+  addWorkflowRun,
+  completeWorkflowRun,
+  linkGitRepository,
+} from '../support/github-server/index.js';
 import { NODE_RUNTIMES, runAction, runScheduledAction } from '../support/run-action.js';
 import { loadWebhookExample } from '../support/webhooks.js';
 
@@ -171,20 +175,27 @@ describe('class B: a cmd: verifier cannot reach any secret', () => {
       const gitServer = await startGitHttpServer(root, { token: STATE_TOKEN });
       try {
         const { bare, workspace, runnerTemp } = await repositoryWithHunter();
-        // The last cycle, an hour ago, written as the heartbeat writes it: signed for the writer.
+        // The last cycle, an hour ago, written as the heartbeat writes it: signed for the writer,
+        // naming the heartbeat run that wrote it.
+        const lastRun = addWorkflowRun(server.state, repository);
         const opened = await runCycle({
           cwd: await sandbox.clone(bare),
           branch: STATE_BRANCH,
           push: true,
           remote: stateGitDir,
           repository: { owner: repository.owner, name: repository.repo },
-          publish: apiStatePublisher(new Octokit({ baseUrl: server.url, auth: STATE_TOKEN }), {
-            owner: 'org',
-            repo: 'heartbeat-state',
-          }),
+          publish: apiStatePublisher(
+            new Octokit({ baseUrl: server.url, auth: STATE_TOKEN }),
+            {
+              owner: 'org',
+              repo: 'heartbeat-state',
+            },
+            { id: lastRun.id, written: new Set() },
+          ),
           now: new Date(Date.now() - 3_600_000).toISOString(),
         });
         expect(opened.ran).toBe(true);
+        completeWorkflowRun(server.state, lastRun);
         const result = await runScheduledAction({
           node: node24 ?? NODE_RUNTIMES[0]!,
           repository: `${repository.owner}/${repository.repo}`,
