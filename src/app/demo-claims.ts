@@ -6,7 +6,6 @@
  */
 import { claimEvents } from '../core/claim-event.js';
 import { claimsFromCommentBody, taskIdsFromClaimPayload } from '../core/claims.js';
-import { evaluateEvidence } from '../core/evidence/index.js';
 import type { ClaimEvent } from '../core/model.js';
 import { gitText, type GitCommand } from '../git/git.js';
 import { writeLedger } from './ledger-writer.js';
@@ -51,6 +50,11 @@ export async function recordDemoClaim(
     await git({ args: ['update-ref'], operands: [branch, head] });
   }
   const body = `\`\`\`${claim.topic}\n${claim.evidence}\nHeartbeat-Task: ${claim.task}\n\`\`\`\n`;
+  // The evidence gate lives in the one chunk every gate command shares (src/cli/main.ts): the
+  // commit-msg hook's check-commit then loads that chunk alone.
+  const { evaluateEvidence } = await import(
+    /* webpackChunkName: "gate" */ '../core/evidence/index.js'
+  );
   const events = claimEvents(claimsFromCommentBody(body), evaluateEvidence, {
     idPrefix: `comment:demo-${agent ?? 'agent'}-${at}`,
     at,
