@@ -82,7 +82,7 @@ function listedHeads(moves: readonly BranchMove[]): ListedHead[] {
  */
 async function newestRemembered(
   repo: Repo,
-  folders: readonly string[],
+  lost: LostLines,
   remote: string,
   heads: readonly ListedHead[],
   trustedUnder: (sha: string) => Promise<string | undefined>,
@@ -97,7 +97,6 @@ async function newestRemembered(
     const sha = await trustedUnder(head.sha);
     if (sha !== undefined && !served.some((known) => known.sha === sha)) served.push({ sha, head });
   }
-  const lost = lostLines(repo, folders);
   const holds = async (candidate: RememberedHead, other: RememberedHead) =>
     other.sha === candidate.sha ||
     (await repo.isAncestor(other.sha, candidate.sha)) ||
@@ -110,13 +109,16 @@ async function newestRemembered(
   return { newest: undefined, unserved, diverged: served };
 }
 
+/** What {@link lostLines} answers: the lines of `from` that `to` lacks. */
+type LostLines = (from: string, to: string | undefined) => Promise<LintFinding[]>;
+
 /**
  * The ledger lines of the state at `from` that the state at `to` (undefined: an empty state)
  * lacks, in any of `folders`: a restore brings every agent's folder back from the state it builds
  * on, so judging one folder let one agent's pass write on a moved-back state that the next pass's
  * restore then dropped. Each commit's folder is loaded once.
  */
-function lostLines(repo: Repo, folders: readonly string[]) {
+function lostLines(repo: Repo, folders: readonly string[]): LostLines {
   const stores = new Map<string, Promise<StateStore>>();
   const load = (sha: string | undefined, folder: string) => {
     const key = `${sha ?? ''} ${folder}`;
@@ -198,9 +200,10 @@ export async function findRollback(
       throw new StateActivityUnreadError(where.branch);
     return undefined;
   }
+  const lost = lostLines(repo, folders);
   const { newest, diverged } = await newestRemembered(
     repo,
-    folders,
+    lost,
     where.remote,
     outside,
     trustedUnder,
@@ -213,7 +216,6 @@ export async function findRollback(
     if (diverged.length > 0) throw new StateDivergedError(where.branch, trusted, diverged);
     return undefined;
   }
-  const lost = lostLines(repo, folders);
   if ((await lost(newest.sha, trusted)).length === 0) return undefined;
   // Built on only when that loses nothing the trusted state holds (a plain rollback). Otherwise
   // the gate wrote on a moved-back state (a move GitHub listed too late): either choice would drop
@@ -241,7 +243,7 @@ export async function findLostBranch(
   const { moves, complete } = await readMoves(undefined);
   const { newest, unserved, diverged } = await newestRemembered(
     repo,
-    folders,
+    lostLines(repo, folders),
     where.remote,
     listedHeads(moves),
     trustedUnder,
